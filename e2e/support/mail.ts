@@ -1,0 +1,29 @@
+/** Reads the mail outbox the e2e server writes (no SMTP_URL): newest message to an address. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const outbox = () => path.join(process.env.E2E_DATA_DIR!, 'mail');
+
+/** Decodes a quoted-printable / plain .eml body well enough to find links and text. */
+function decode(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export async function waitForMail(to: string, opts: { subject?: RegExp; timeoutMs?: number; after?: number } = {}) {
+  const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
+  while (Date.now() < deadline) {
+    const files = (await readdir(outbox()).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    for (const file of files) {
+      const raw = await readFile(path.join(outbox(), file), 'utf8');
+      const head = raw.split(/\r?\n\r?\n/)[0];
+      const toLine = head.match(/^To: (.*)$/im)?.[1] ?? '';
+      if (!toLine.toLowerCase().includes(to.toLowerCase())) continue;
+      const text = decode(raw);
+      if (opts.subject && !opts.subject.test(text)) continue;
+      const links = [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
+      return { file, text, links };
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No mail to ${to} within the timeout`);
+}

@@ -1,0 +1,105 @@
+/**
+ * Configuration from environment variables, parsed once at start. A bad value stops the start with
+ * the list of what is wrong (see main.ts).
+ */
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl
+    .optional()
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SMTP_URL: optionalUrl
+    .optional()
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().min(3).default('Flora Maroc <shop@flora.ma>'),
+  PUBLIC_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+  ADMIN_EMAIL: z.email().default('admin@flora.ma'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SHOP_PHONE: z.string().default('+212537000000'),
+  SHOP_WHATSAPP: z
+    .string()
+    .regex(/^\d{6,15}$/, 'digits only, with the country code (e.g. 212600000000)')
+    .default('212600000000'),
+  SHOP_EMAIL: z.email().default('contact@flora.ma'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* from a reverse proxy (rate limits by client IP, Secure cookies). */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('false')
+    .transform((v) => v === '1' || v === 'true'),
+  /** Maximum JSON body in bytes; uploads have their own limit. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Turn rate limits off (tests that hammer one endpoint on purpose turn them back on). */
+  /** Where the built web app is (npm run build writes dist/web). */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  RATE_LIMIT: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('true')
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  adminEmail: string;
+  adminPassword?: string;
+  shop: { phone: string; whatsapp: string; email: string };
+  logLevel: string;
+  trustProxy: boolean;
+  bodyLimit: number;
+  rateLimit: boolean;
+  webDistDir?: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    shop: { phone: e.SHOP_PHONE, whatsapp: e.SHOP_WHATSAPP, email: e.SHOP_EMAIL },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT,
+    rateLimit: e.RATE_LIMIT,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,531 @@
+/**
+ * The whole data model of the shop (storefront and back office), one pg-core schema for PGlite and
+ * PostgreSQL. Money is integer centimes (`*_cents`), never floats. Translations live in
+ * `*_translations` tables keyed by (entity, locale); the base row holds the French/default text.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Always stored lower-cased and trimmed. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    /** customer | admin | super_admin */
+    role: text('role').notNull().default('customer'),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** fr | en | ar: the language of the e-mails we send this person. */
+    language: text('language').notNull().default('fr'),
+    /** Failed logins in the current one-hour window (brute-force cap per account). */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedLoginsWindowStart: timestamp('failed_logins_window_start', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** email_confirm | password_reset */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  imagePath: text('image_path'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] })],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId)],
+);
+
+export const subcategoryTranslations = pgTable(
+  'subcategory_translations',
+  {
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.subcategoryId, t.locale] })],
+);
+
+export const colors = pgTable(
+  'colors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    hexCode: text('hex_code').notNull(),
+    slug: text('slug').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('colors_slug_uq').on(t.slug), index('colors_sort_idx').on(t.sortOrder)],
+);
+
+export const colorTranslations = pgTable(
+  'color_translations',
+  {
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.colorId, t.locale] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    /** Percent 0..100 taken off the price everywhere it is shown and charged. */
+    discount: integer('discount').notNull().default(0),
+    /** The price actually charged, kept by the database so filters, sorts and indexes use it. */
+    finalPriceCents: integer('final_price_cents')
+      .notNull()
+      .generatedAlwaysAs(sql`(price_cents * (100 - discount) + 50) / 100`),
+    stock: integer('stock').notNull().default(0),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** Comma-separated tags in the base language. */
+    tags: text('tags').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Lower-cased, accent-free names (and tags) of every language, for search with a trigram index.
+     * Rebuilt by the catalogue service whenever the product or a translation changes.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** Units sold in the last 90 days (open and delivered orders): "popular" sort and best sellers. */
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_nonneg', sql`${t.priceCents} >= 0`),
+    check('products_stock_nonneg', sql`${t.stock} >= 0`),
+    check('products_discount_range', sql`${t.discount} between 0 and 100`),
+    index('products_category_sort_idx').on(t.categoryId, t.sortOrder, t.id),
+    index('products_subcategory_idx').on(t.subcategoryId, t.sortOrder, t.id),
+    index('products_sort_idx').on(t.sortOrder, t.id),
+    index('products_final_price_idx').on(t.finalPriceCents, t.id),
+    index('products_created_at_idx').on(t.createdAt, t.id),
+    index('products_popularity_idx').on(t.popularity, t.id),
+    index('products_featured_idx').on(t.sortOrder, t.id).where(sql`${t.isFeatured}`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    tags: text('tags'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Stored name without width/extension: files are `/uploads/<key>-<width>.webp`. */
+    key: text('key').notNull(),
+    /** Widths available, ascending. */
+    widths: jsonb('widths').$type<number[]>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color_idx').on(t.colorId, t.productId)],
+);
+
+// ---------------------------------------------------------------- delivery and coupons
+
+export const deliveryZones = pgTable('delivery_zones', {
+  id: serial('id').primaryKey(),
+  /** City name in Latin script (French and English). */
+  name: text('name').notNull(),
+  nameAr: text('name_ar').notNull(),
+  feeCents: integer('fee_cents').notNull(),
+  /** Upper fee of a range ("50-70 MAD depending on the area"); the order is charged `fee_cents`. */
+  feeMaxCents: integer('fee_max_cents'),
+  /** Subtotal from which delivery is free, when the zone offers it. */
+  freeThresholdCents: integer('free_threshold_cents'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const closedDates = pgTable('closed_dates', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper-cased. */
+    code: text('code').notNull(),
+    /** percent | fixed */
+    type: text('type').notNull(),
+    /** Percent (1..100) for `percent`, centimes for `fixed`. */
+    value: integer('value').notNull(),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    usedCount: integer('used_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(t.code)],
+);
+
+// ---------------------------------------------------------------- carts and wishlists
+
+export const carts = pgTable(
+  'carts',
+  {
+    /** Random UUID; for visitors it is also the value of the cart cookie. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('carts_user_uq').on(t.userId), index('carts_updated_idx').on(t.updatedAt)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id').references(() => colors.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('cart_items_qty_pos', sql`${t.quantity} > 0`),
+    unique('cart_items_line_uq').on(t.cartId, t.productId, t.colorId).nullsNotDistinct(),
+    index('cart_items_product_idx').on(t.productId),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+// ---------------------------------------------------------------- orders
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    /** Language of the customer's e-mails. */
+    language: text('language').notNull().default('fr'),
+    recipientName: text('recipient_name'),
+    recipientPhone: text('recipient_phone'),
+    anonymousSender: boolean('anonymous_sender').notNull().default(false),
+    deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** cash_on_delivery | card_payment */
+    paymentMethod: text('payment_method').notNull(),
+    /** pending | paid | failed | refunded */
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    /** pending | not_confirmed | confirmed | processing | on_delivery | shipped | delivered | cancelled */
+    orderStatus: text('order_status').notNull().default('pending'),
+    isCustomized: boolean('is_customized').notNull().default(false),
+    customInstructions: text('custom_instructions'),
+    giftMessage: text('gift_message'),
+    orderNotes: text('order_notes'),
+    /** similar | call_first */
+    substitution: text('substitution').notNull().default('similar'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.orderStatus, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_email_idx').on(t.customerEmail),
+  ],
+);
+
+export const orderAddresses = pgTable(
+  'order_addresses',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** billing | shipping */
+    kind: text('kind').notNull(),
+    fullName: text('full_name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state'),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+  },
+  (t) => [uniqueIndex('order_addresses_kind_uq').on(t.orderId, t.kind)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Snapshots at order time: later catalogue edits never change a placed order. */
+    productName: text('product_name').notNull(),
+    colorId: integer('color_id').references(() => colors.id, { onDelete: 'set null' }),
+    colorName: text('color_name'),
+    colorHex: text('color_hex'),
+    quantity: integer('quantity').notNull(),
+    /** Unit price before the product discount. */
+    originalUnitPriceCents: integer('original_unit_price_cents').notNull(),
+    discount: integer('discount').notNull().default(0),
+    /** Unit price charged (after the product discount). */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [
+    check('order_items_qty_pos', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderStatus: text('order_status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    note: text('note'),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_uq').on(t.orderId),
+    index('coupon_redemptions_coupon_email_idx').on(t.couponId, t.email),
+  ],
+);
+
+// ---------------------------------------------------------------- testimonials and contact
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    rating: integer('rating').notNull().default(5),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('testimonials_rating_range', sql`${t.rating} between 1 and 5`),
+    index('testimonials_confirmed_idx').on(t.isConfirmed, t.createdAt),
+  ],
+);
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** custom_bouquet | contact */
+    kind: text('kind').notNull().default('custom_bouquet'),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_requests_created_idx').on(t.createdAt)],
+);

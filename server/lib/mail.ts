@@ -1,0 +1,68 @@
+/**
+ * Outgoing e-mail. With SMTP_URL: real SMTP through nodemailer. Without it: each message is written to
+ * DATA_DIR/mail/<time>-<id>.eml and its links are printed on the console, so someone running the shop
+ * locally can still confirm an account or reset a password. Sending never runs inside a transaction.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Links worth printing on the console in file mode (confirmation, reset). */
+  links?: string[];
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+        log.info({ to: redact(message.to), subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const outbox = path.resolve(config.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      // Printed on purpose: without SMTP this is how a local operator reaches the link.
+      log.info({ to: redact(message.to), subject: message.subject, file, links: message.links }, 'mail written to outbox (no SMTP_URL)');
+    },
+  };
+}
+
+/** Keeps logs free of full addresses: "a***@example.com". */
+export function redact(to: string | string[]): string {
+  const one = (address: string) => address.replace(/^(.).*(@.*)$/, '$1***$2');
+  return Array.isArray(to) ? to.map(one).join(', ') : one(to);
+}
+
+/** A mailer that keeps messages in memory: for tests. */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Who is calling: the session token comes as `Authorization: Bearer <token>` (API clients) or in the
+ * HttpOnly `session` cookie (the web app; DECISIONS.md). Sessions are stored hashed and expire, so
+ * logout, password change and reset revoke them for real.
+ *
+ * Unsafe requests that carry cookies must come from the shop's own origin (CSRF check), since the
+ * browser attaches cookies to cross-site form posts.
+ */
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_TTL_SECONDS, isAdminRole, toLocale, type Locale, type Role } from '../../../shared/constants.js';
+import type { TypedApp } from '../../app.js';
+import type { DbOrTx } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { commonMessages } from '../../lib/i18n.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+export const SESSION_COOKIE = 'session';
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  language: Locale;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    authVia: 'bearer' | 'cookie' | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function tokenFrom(req: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token) return { token, via: 'bearer' };
+  }
+  const cookie = req.cookies?.[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** The origin a browser request came from, or null when it says nothing. */
+function requestOrigin(req: FastifyRequest): string | null {
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = req.headers.referer;
+  if (referer) {
+    try {
+      return new URL(referer).origin;
+    } catch {
+      return 'invalid';
+    }
+  }
+  return null;
+}
+
+function isSameOrigin(req: FastifyRequest, publicUrl: string): boolean {
+  const origin = requestOrigin(req);
+  if (!origin) return false;
+  if (origin === new URL(publicUrl).origin) return true;
+  // Same host as the request itself (the shop reached on another name or port, e.g. tests on a free port).
+  return origin === `${req.protocol}://${req.headers.host}`;
+}
+
+/** Registers the hook that fills `req.user` on every /api request. */
+export function registerAuth(api: TypedApp) {
+  api.decorateRequest('user', null);
+  api.decorateRequest('authVia', null);
+  api.addHook('onRequest', async (req) => {
+    if (UNSAFE.has(req.method) && req.headers.cookie && !req.headers.authorization && !isSameOrigin(req, api.config.publicUrl)) {
+      throw new AppError(403, commonMessages.crossOrigin);
+    }
+    const found = tokenFrom(req);
+    if (!found) return;
+    const user = await findSessionUser(api.database.db, found.token);
+    if (user) {
+      req.user = user;
+      req.authVia = found.via;
+    }
+  });
+}
+
+export async function findSessionUser(db: DbOrTx, token: string): Promise<AuthUser | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      language: users.language,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, role: row.role as Role, language: toLocale(row.language) } : null;
+}
+
+/** Creates a session and returns its token (shown once) and lifetime. */
+export async function createSession(db: DbOrTx, userId: number, userAgent?: string) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, userAgent: userAgent?.slice(0, 300) });
+  return { token, expiresIn: SESSION_TTL_SECONDS, expiresAt };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every session of a user, or every one but `keepSessionId`. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, keepSessionId?: number) {
+  await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}
+
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+// preHandlers for routes.
+
+export async function requireUser(req: FastifyRequest) {
+  if (!req.user) throw new AppError(401, commonMessages.unauthenticated);
+}
+
+export async function requireAdmin(req: FastifyRequest) {
+  if (!req.user) throw new AppError(401, commonMessages.unauthenticated);
+  if (!isAdminRole(req.user.role)) throw new AppError(403, commonMessages.forbidden);
+}
+
+export async function requireSuperAdmin(req: FastifyRequest) {
+  if (!req.user) throw new AppError(401, commonMessages.unauthenticated);
+  if (req.user.role !== 'super_admin') throw new AppError(403, commonMessages.forbidden);
+}
+
+/** The user's id, for handlers behind requireUser. */
+export function currentUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw new AppError(401, commonMessages.unauthenticated);
+  return req.user;
+}

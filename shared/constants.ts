@@ -1,0 +1,94 @@
+/** Constants of the product, shared by the server and the web app. */
+
+export const LOCALES = ['fr', 'en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+
+/** Any value that is not one of the three languages falls back to French. */
+export function toLocale(value: unknown): Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
+}
+
+/** Picks the first supported language of an Accept-Language header ("ar-MA,ar;q=0.9,fr;q=0.8"). */
+export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: (tag ?? '').toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { lang } of ranked) if ((LOCALES as readonly string[]).includes(lang)) return lang as Locale;
+  return DEFAULT_LOCALE;
+}
+
+export const ROLES = ['customer', 'admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const isAdminRole = (role: string | null | undefined): boolean => role === 'admin' || role === 'super_admin';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'not_confirmed',
+  'confirmed',
+  'processing',
+  'on_delivery',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash_on_delivery', 'card_payment'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Card payment is shown but disabled ("coming soon"). */
+export const ENABLED_PAYMENT_METHODS: readonly PaymentMethod[] = ['cash_on_delivery'];
+
+export const SUBSTITUTIONS = ['similar', 'call_first'] as const;
+export type Substitution = (typeof SUBSTITUTIONS)[number];
+
+/** Category ids fixed by the spec: the header's four menus. */
+export const CATEGORY_IDS = { bouquets: 1, singleStems: 2, driedFlowers: 3, plants: 4 } as const;
+
+export const PAGE_SIZES = {
+  default: 20,
+  max: 100,
+  featured: 10,
+  shop: 20,
+  orders: 10,
+  singleStems: 6,
+  testimonialsShown: 6,
+  admin: { products: 5, categories: 10, customers: 10, orders: 10, testimonials: 10 },
+} as const;
+
+/** Listing price bands in MAD: min inclusive, max exclusive. */
+export const PRICE_BANDS = [
+  { id: 'under-300', min: undefined, max: 300 },
+  { id: '300-500', min: 300, max: 500 },
+  { id: '500-1000', min: 500, max: 1000 },
+  { id: 'over-1000', min: 1000, max: undefined },
+] as const;
+
+export const PRODUCT_SORTS = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const SESSION_TTL_SECONDS = 10800;
+export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+export const SESSION_WARNING_SECONDS = 300;
+export const PASSWORD_MIN_LENGTH = 6;
+export const CONFIRMATION_TOKEN_TTL_SECONDS = 24 * 3600;
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+
+/** The shop's clock, whatever the server's time zone. */
+export const SHOP_TIME_ZONE = 'Africa/Casablanca';
+/** Orders placed before this hour (shop time) without a date go out the same day. */
+export const SAME_DAY_CUTOFF_HOUR = 15;
+export const DELIVERY_HOURS = { from: 9, to: 20 } as const;
+
+/** Product images are stored as WebP in these widths. */
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;

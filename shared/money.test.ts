@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { discountedCents, formatMAD, fromCents, toCents } from './money.js';
+import { normalizeSearch, slugify } from './text.js';
+
+describe('money', () => {
+  it('converts without float drift', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1234.5)).toBe(123450);
+    expect(fromCents(123450)).toBe(1234.5);
+  });
+  it('applies a percent discount rounded half up', () => {
+    expect(discountedCents(10000, 15)).toBe(8500);
+    expect(discountedCents(999, 10)).toBe(899); // 899.1 -> 899
+    expect(discountedCents(995, 50)).toBe(498); // 497.5 -> 498
+    expect(discountedCents(5000, 0)).toBe(5000);
+  });
+  it('formats MAD with two decimals in every language', () => {
+    expect(formatMAD(1234.5, 'fr')).toBe('1\u00a0234,50\u00a0MAD');
+    expect(formatMAD(1234.5, 'en')).toBe('1,234.50\u00a0MAD');
+    expect(formatMAD(40, 'ar')).toMatch(/^40,00\u00a0MAD$/);
+  });
+});
+
+describe('text', () => {
+  it('normalises accents, case and Arabic diacritics for search', () => {
+    expect(normalizeSearch('  Rosé  ROUGE ')).toBe('rose rouge');
+    expect(normalizeSearch('وَرْدَة')).toBe('وردة');
+    expect(normalizeSearch('Fès-Meknès')).toBe('fes-meknes');
+  });
+  it('slugifies colour names like the back office', () => {
+    expect(slugify('Light  Pink!')).toBe('light-pink');
+    expect(slugify('Red -- Dark')).toBe('red-dark');
+  });
+});

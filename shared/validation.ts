@@ -1,0 +1,57 @@
+/**
+ * User-facing validation messages, in the three languages, shared by the server (422 answers) and the
+ * web forms. A schema refers to one with `v('key')`; the server's error handler and the web's form
+ * resolver turn the key into the reader's language. Other zod issues use zod's own locale messages.
+ */
+import type { Locale } from './constants.js';
+
+export const validationMessages = {
+  required: { fr: 'Ce champ est obligatoire.', en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },
+  email: { fr: 'Adresse e-mail invalide.', en: 'Invalid e-mail address.', ar: 'عنوان البريد الإلكتروني غير صالح.' },
+  phone: {
+    fr: 'Numéro de téléphone invalide.',
+    en: 'Invalid phone number.',
+    ar: 'رقم الهاتف غير صالح.',
+  },
+  password_min: {
+    fr: 'Le mot de passe doit contenir au moins 6 caractères.',
+    en: 'Password must be at least 6 characters long.',
+    ar: 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل.',
+  },
+  passwords_mismatch: {
+    fr: 'Les mots de passe ne correspondent pas.',
+    en: 'Passwords do not match.',
+    ar: 'كلمتا المرور غير متطابقتين.',
+  },
+  too_long: { fr: 'Ce texte est trop long.', en: 'This text is too long.', ar: 'هذا النص طويل جدًا.' },
+  positive_int: {
+    fr: 'Doit être un nombre entier positif.',
+    en: 'Must be a positive whole number.',
+    ar: 'يجب أن يكون عددًا صحيحًا موجبًا.',
+  },
+  invalid: { fr: 'Valeur invalide.', en: 'Invalid value.', ar: 'قيمة غير صالحة.' },
+  hex_color: {
+    fr: 'Saisissez un code couleur hexadécimal valide (ex. #FF0000).',
+    en: 'Please enter a valid hex color code (e.g., #FF0000)',
+    ar: 'أدخل رمز لون سداسي عشري صالح (مثل ‎#FF0000).',
+  },
+  rating: {
+    fr: 'La note doit être comprise entre 1 et 5.',
+    en: 'Rating must be between 1 and 5.',
+    ar: 'يجب أن يكون التقييم بين 1 و5.',
+  },
+  date: { fr: 'Date invalide.', en: 'Invalid date.', ar: 'تاريخ غير صالح.' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ValidationKey = keyof typeof validationMessages;
+
+const PREFIX = 'v:';
+/** Message reference for a zod schema: `z.string().min(1, v('required'))`. */
+export const v = (key: ValidationKey): string => `${PREFIX}${key}`;
+
+/** Turns a `v('key')` reference into text; any other message is returned as it is. */
+export function translateValidation(message: string, locale: Locale): string {
+  if (!message.startsWith(PREFIX)) return message;
+  const entry = validationMessages[message.slice(PREFIX.length) as ValidationKey];
+  return entry ? entry[locale] : message;
+}
