@@ -1,0 +1,170 @@
+import { ChevronDown, Heart, User, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '@web/components/ui/cn';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { SearchBox } from './SearchBox';
+import type { HeaderCategory } from './use-header-categories';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function MobileCategory({ category, onNavigate }: { category: HeaderCategory; onNavigate: () => void }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const listId = `mobile-category-${category.id}`;
+  return (
+    <li className="border-b border-line/70">
+      <div className="flex items-center">
+        <Link to={`/category/${category.id}`} onClick={onNavigate} className="flex-1 py-3 font-medium text-ink">
+          {category.name}
+        </Link>
+        {category.subcategories.length > 0 && (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={t('nav.subcategoriesOf', { name: category.name })}
+            onClick={() => setOpen((v) => !v)}
+            className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand"
+          >
+            <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', open && 'rotate-180')} />
+          </button>
+        )}
+      </div>
+      {category.subcategories.length > 0 && (
+        <ul id={listId} hidden={!open} className="pb-3 ps-4">
+          {category.subcategories.map((sub) => (
+            <li key={sub.id}>
+              <Link
+                to={`/category/${category.id}/subcategory/${sub.id}`}
+                onClick={onNavigate}
+                className="block py-2 text-sm text-muted hover:text-primary"
+              >
+                {sub.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The phone menu: a modal panel from the start side. Focus moves into it, stays in it (Tab wraps),
+ * Escape or the close button shut it and focus returns to the menu button.
+ */
+export function MobileMenu({
+  open,
+  onClose,
+  categories,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  categories: HeaderCategory[];
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useTranslation('common');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    closeRef.current?.focus();
+    const returnTarget = returnFocusTo.current;
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      returnTarget?.focus();
+    };
+  }, [open, returnFocusTo]);
+
+  if (!open) return null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => !el.closest('[hidden]'),
+    );
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  // A portal: the sticky header's backdrop filter would otherwise trap this fixed panel inside it.
+  return createPortal(
+    <div className="fixed inset-0 z-[60] lg:hidden" onKeyDown={onKeyDown}>
+      <div aria-hidden="true" className="absolute inset-0 bg-ink/40" onClick={onClose} />
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.menu')}
+        className="absolute inset-y-0 start-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-cream shadow-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <span className="font-display text-lg font-semibold text-primary">{t('brand')}</span>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label={t('nav.closeMenu')}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <div className="flex flex-col gap-6 px-4 py-5">
+          <SearchBox onSearched={onClose} />
+          <nav aria-label={t('nav.main')}>
+            <ul>
+              {categories.map((category) => (
+                <MobileCategory key={category.id} category={category} onNavigate={onClose} />
+              ))}
+              <li className="border-b border-line/70">
+                <Link to="/customize" onClick={onClose} className="block py-3 font-medium text-ink">
+                  {t('nav.customize')}
+                </Link>
+              </li>
+              <li className="border-b border-line/70">
+                <Link to="/about" onClick={onClose} className="block py-3 font-medium text-ink">
+                  {t('nav.about')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="flex flex-col gap-1">
+            <Link to="/profile" onClick={onClose} className="inline-flex items-center gap-3 py-2 text-ink">
+              <User aria-hidden="true" className="size-5 text-muted" /> {t('header.account')}
+            </Link>
+            <Link to="/wishlist" onClick={onClose} className="inline-flex items-center gap-3 py-2 text-ink">
+              <Heart aria-hidden="true" className="size-5 text-muted" /> {t('header.wishlist')}
+            </Link>
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-sm text-muted">{t('language.label')}</span>
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * i18next set-up: French (default, bundled), English and Arabic (loaded on demand).
+ * Translations live in `web/src/locales/<lang>/<namespace>.json`; every namespace file found there
+ * is registered, so a feature adds its texts by adding `<namespace>.json` in the three languages.
+ */
+import { createInstance, type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, toLocale, type Locale } from '@shared/constants';
+import { STORAGE_KEYS, readString, writeString } from './storage';
+
+export const LANGUAGE_CHANGED_EVENT = 'language-changed';
+export type LanguageChangedDetail = { language: Locale; dir: 'ltr' | 'rtl' };
+
+/** The app's own i18next instance (not the package's global one, so tests can start afresh). */
+export const i18n = createInstance();
+
+const eagerFiles = import.meta.glob<ResourceKey>('../locales/fr/*.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/fr/*.json'], { import: 'default' });
+
+const fileNamespace = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
+/** Every namespace that exists (the French files are the reference; a parity test keeps the others equal). */
+export const NAMESPACES: string[] = Object.keys(eagerFiles).map(fileNamespace).sort();
+export const DEFAULT_NAMESPACE = 'common';
+
+const bundledResources: Record<string, Record<string, ResourceKey>> = {
+  fr: Object.fromEntries(Object.entries(eagerFiles).map(([path, data]) => [fileNamespace(path), data])),
+};
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const dirOf = (language: Locale): 'ltr' | 'rtl' => (RTL_LOCALES.includes(language) ? 'rtl' : 'ltr');
+
+/** The stored language, always one of the three; anything else is French. */
+export function readStoredLanguage(): Locale {
+  return toLocale(readString(STORAGE_KEYS.language));
+}
+
+/** The language in use now (what the API client sends as Accept-Language). */
+export function currentLanguage(): Locale {
+  return toLocale(i18n.resolvedLanguage ?? i18n.language ?? readStoredLanguage());
+}
+
+let applied: Locale | null = null;
+
+function applyToDocument(language: Locale): void {
+  applied = language;
+  const html = document.documentElement;
+  html.lang = language;
+  html.dir = dirOf(language);
+}
+
+let initPromise: Promise<typeof i18n> | null = null;
+
+/** Initialises i18next once with the stored language; resolves when its texts are loaded. */
+export function initI18n(): Promise<typeof i18n> {
+  if (initPromise) return initPromise;
+  const language = readStoredLanguage();
+  applyToDocument(language);
+  writeString(STORAGE_KEYS.language, language);
+  i18n.on('languageChanged', (lng) => {
+    const language = toLocale(lng);
+    if (language === applied) return;
+    applyToDocument(language);
+    writeString(STORAGE_KEYS.language, language);
+    window.dispatchEvent(
+      new CustomEvent<LanguageChangedDetail>(LANGUAGE_CHANGED_EVENT, { detail: { language, dir: dirOf(language) } }),
+    );
+  });
+  initPromise = i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...LOCALES],
+      fallbackLng: DEFAULT_LOCALE,
+      load: 'languageOnly',
+      ns: NAMESPACES,
+      defaultNS: DEFAULT_NAMESPACE,
+      resources: bundledResources,
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      returnEmptyString: false,
+      react: { useSuspense: false },
+    })
+    .then(() => i18n);
+  return initPromise;
+}
+
+/** Switches the language: stores it, loads its texts, sets `<html lang dir>` and fires `language-changed`. */
+export async function setLanguage(value: unknown): Promise<Locale> {
+  const language = toLocale(value);
+  await initI18n();
+  await i18n.changeLanguage(language);
+  return language;
+}
