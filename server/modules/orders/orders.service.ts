@@ -1,0 +1,222 @@
+/**
+ * A customer's order history: their own orders only, newest first, paged in SQL (index
+ * orders_user_created_idx), and one order in full with its lines, addresses and status history.
+ * Orders are written by the checkout module; this module only reads them.
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus, PaymentMethod, PaymentStatus, Substitution } from '../../../shared/constants.js';
+import { fromCents } from '../../../shared/money.js';
+import type { OrderAddress, OrderDetail, OrderItem, OrderSummary } from '../../../shared/schemas/orders.js';
+import { pageMeta, type PageMeta } from '../../../shared/schemas/common.js';
+import type { DbOrTx } from '../../db/client.js';
+import { orderAddresses, orderItems, orders, orderStatusHistory, productImages } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { defineMessages } from '../../lib/i18n.js';
+import { imageUrl } from '../../lib/images.js';
+import { verifyOrderTrackingToken } from './order-links.js';
+
+export const orderMessages = defineMessages({
+  notFound: { fr: 'Commande introuvable.', en: 'Order not found.', ar: 'الطلب غير موجود.' },
+});
+
+const summaryColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  totalCents: orders.totalCents,
+  subtotalCents: orders.subtotalCents,
+  shippingCents: orders.shippingCents,
+  couponCode: orders.couponCode,
+  couponDiscountCents: orders.couponDiscountCents,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  orderStatus: orders.orderStatus,
+  isCustomized: orders.isCustomized,
+  deliveryDate: orders.deliveryDate,
+  deliveryCity: orders.deliveryCity,
+  giftMessage: orders.giftMessage,
+  recipientName: orders.recipientName,
+  recipientPhone: orders.recipientPhone,
+  anonymousSender: orders.anonymousSender,
+  itemsCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
+};
+
+interface SummaryRow {
+  id: number;
+  createdAt: Date;
+  totalCents: number;
+  subtotalCents: number;
+  shippingCents: number;
+  couponCode: string | null;
+  couponDiscountCents: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  orderStatus: string;
+  isCustomized: boolean;
+  deliveryDate: string | null;
+  deliveryCity: string;
+  giftMessage: string | null;
+  recipientName: string | null;
+  recipientPhone: string | null;
+  anonymousSender: boolean;
+  itemsCount: number;
+}
+type AddressRow = typeof orderAddresses.$inferSelect;
+
+const toAddress = (a: AddressRow | undefined | null): OrderAddress | null =>
+  a
+    ? { full_name: a.fullName, street: a.street, city: a.city, state: a.state, postal_code: a.postalCode, country: a.country, phone: a.phone }
+    : null;
+
+function toSummary(o: SummaryRow, shipping: AddressRow | undefined): OrderSummary {
+  return {
+    id: o.id,
+    created_at: o.createdAt.toISOString(),
+    total_amount: fromCents(o.totalCents),
+    subtotal: fromCents(o.subtotalCents),
+    shipping_cost: fromCents(o.shippingCents),
+    coupon_code: o.couponCode,
+    coupon_discount: fromCents(o.couponDiscountCents),
+    payment_method: o.paymentMethod as PaymentMethod,
+    payment_status: o.paymentStatus as PaymentStatus,
+    order_status: o.orderStatus as OrderStatus,
+    is_customized: o.isCustomized,
+    delivery_date: o.deliveryDate,
+    delivery_city: o.deliveryCity,
+    gift_message: o.giftMessage,
+    recipient: o.recipientName ? { name: o.recipientName, phone: o.recipientPhone, anonymous: o.anonymousSender } : null,
+    items_count: Number(o.itemsCount),
+    address: toAddress(shipping),
+  };
+}
+
+async function addressesOf(db: DbOrTx, orderIds: number[], kind?: 'shipping') {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderAddresses)
+    .where(and(inArray(orderAddresses.orderId, orderIds), kind ? eq(orderAddresses.kind, kind) : undefined));
+}
+
+/** One page of a customer's orders, newest first. */
+export async function listUserOrders(
+  db: DbOrTx,
+  userId: number,
+  page: number,
+  perPage: number,
+): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
+  const where = eq(orders.userId, userId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  const shipping = await addressesOf(
+    db,
+    rows.map((r) => r.id),
+    'shipping',
+  );
+  const byOrder = new Map(shipping.map((a) => [a.orderId, a]));
+  return { data: rows.map((r) => toSummary(r, byOrder.get(r.id))), meta: pageMeta(page, perPage, Number(total)) };
+}
+
+/** A small picture for an order line: the product's first image at the width nearest 320 px. */
+function thumbnail(value: unknown): string | null {
+  const image = (typeof value === 'string' ? JSON.parse(value) : value) as { key?: string; widths?: unknown } | null;
+  if (!image?.key || !Array.isArray(image.widths) || image.widths.length === 0) return null;
+  const sorted = image.widths.map(Number).sort((a, b) => a - b);
+  return imageUrl(image.key, sorted.find((w) => w >= 320) ?? sorted[sorted.length - 1]);
+}
+
+/**
+ * One order in full, when `scope` matches it (the customer's own, or a signed guest link).
+ * Anything else is 404, so nobody learns that someone else's order exists.
+ */
+export async function getOrderDetail(db: DbOrTx, orderId: number, scope: { userId: number } | { any: true }): Promise<OrderDetail> {
+  const conditions: SQL[] = [eq(orders.id, orderId)];
+  if ('userId' in scope) conditions.push(eq(orders.userId, scope.userId));
+  const [order] = await db
+    .select({
+      ...summaryColumns,
+      customInstructions: orders.customInstructions,
+      orderNotes: orders.orderNotes,
+      substitution: orders.substitution,
+    })
+    .from(orders)
+    .where(and(...conditions))
+    .limit(1);
+  if (!order) throw new AppError(404, orderMessages.notFound);
+
+  const [addresses, items, history] = await Promise.all([
+    addressesOf(db, [order.id]),
+    db
+      .select({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        productName: orderItems.productName,
+        colorId: orderItems.colorId,
+        colorName: orderItems.colorName,
+        colorHex: orderItems.colorHex,
+        quantity: orderItems.quantity,
+        originalUnitPriceCents: orderItems.originalUnitPriceCents,
+        discount: orderItems.discount,
+        unitPriceCents: orderItems.unitPriceCents,
+        image: sql<unknown>`(select json_build_object('key', pi.key, 'widths', pi.widths) from ${productImages} pi where pi.product_id = "order_items"."product_id" order by pi.sort_order, pi.id limit 1)`,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({
+        orderStatus: orderStatusHistory.orderStatus,
+        paymentStatus: orderStatusHistory.paymentStatus,
+        note: orderStatusHistory.note,
+        createdAt: orderStatusHistory.createdAt,
+      })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+
+  const shipping = addresses.find((a) => a.kind === 'shipping');
+  const billing = addresses.find((a) => a.kind === 'billing');
+  const orderItemsOut: OrderItem[] = items.map((i) => ({
+    id: i.id,
+    product_id: i.productId,
+    product: { name: i.productName, image_url: thumbnail(i.image) },
+    quantity: i.quantity,
+    unit_price: fromCents(i.unitPriceCents),
+    original_unit_price: fromCents(i.originalUnitPriceCents),
+    discount: i.discount,
+    line_total: fromCents(i.unitPriceCents * i.quantity),
+    color: i.colorName ? { id: i.colorId, name: i.colorName, hex_code: i.colorHex } : null,
+    color_name: i.colorName,
+  }));
+
+  return {
+    ...toSummary(order, shipping),
+    billing_address: toAddress(billing),
+    shipping_address: toAddress(shipping),
+    custom_instructions: order.customInstructions,
+    order_notes: order.orderNotes,
+    substitution: order.substitution as Substitution,
+    order_items: orderItemsOut,
+    status_history: history.map((h) => ({
+      order_status: h.orderStatus as OrderStatus,
+      payment_status: h.paymentStatus as PaymentStatus,
+      note: h.note,
+      created_at: h.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A guest's order through the signed link of its confirmation e-mail; a wrong token is 404 too. */
+export async function getTrackedOrder(db: DbOrTx, dataDir: string, orderId: number, token: string): Promise<OrderDetail> {
+  const [found] = await db.select({ email: orders.customerEmail }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!found || !verifyOrderTrackingToken(dataDir, orderId, found.email, token)) throw new AppError(404, orderMessages.notFound);
+  return getOrderDetail(db, orderId, { any: true });
+}

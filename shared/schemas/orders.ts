@@ -1,0 +1,105 @@
+/** Order history contract: the customer's own orders (list and detail). Amounts in MAD, two decimals. */
+import { z } from 'zod';
+import { ORDER_STATUSES, PAGE_SIZES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
+import { amountSchema, pageMetaSchema } from './common.js';
+
+export const orderAddressSchema = z
+  .object({
+    full_name: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string().nullable(),
+    postal_code: z.string(),
+    country: z.string(),
+    phone: z.string(),
+  })
+  .meta({ id: 'OrderAddress' });
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** The person the flowers go to, when it is not the customer. */
+export const orderRecipientSchema = z
+  .object({ name: z.string(), phone: z.string().nullable(), anonymous: z.boolean() })
+  .meta({ id: 'OrderRecipient' });
+
+export const orderSummarySchema = z
+  .object({
+    id: z.number().int(),
+    created_at: z.string(),
+    total_amount: amountSchema,
+    subtotal: amountSchema,
+    shipping_cost: amountSchema,
+    coupon_code: z.string().nullable(),
+    coupon_discount: amountSchema,
+    payment_method: z.enum(PAYMENT_METHODS),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    order_status: z.enum(ORDER_STATUSES),
+    is_customized: z.boolean(),
+    /** YYYY-MM-DD, or null: same day before 15:00 shop time, else the next day. */
+    delivery_date: z.string().nullable(),
+    delivery_city: z.string(),
+    gift_message: z.string().nullable(),
+    recipient: orderRecipientSchema.nullable(),
+    /** Units ordered (sum of the line quantities). */
+    items_count: z.number().int(),
+    /** The shipping address. */
+    address: orderAddressSchema.nullable(),
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderItemSchema = z
+  .object({
+    id: z.number().int(),
+    /** Null when the product has since been deleted from the catalogue. */
+    product_id: z.number().int().nullable(),
+    /** Name as it was when ordered; picture of the product today (null when it has none). */
+    product: z.object({ name: z.string(), image_url: z.string().nullable() }),
+    quantity: z.number().int(),
+    /** Unit price charged, after the product discount. */
+    unit_price: amountSchema,
+    original_unit_price: amountSchema,
+    /** Product discount in percent at order time. */
+    discount: z.number().int(),
+    line_total: amountSchema,
+    color: z.object({ id: z.number().int().nullable(), name: z.string(), hex_code: z.string().nullable() }).nullable(),
+    color_name: z.string().nullable(),
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderStatusEventSchema = z
+  .object({
+    order_status: z.enum(ORDER_STATUSES),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    note: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'OrderStatusEvent' });
+
+export const orderDetailSchema = orderSummarySchema
+  .extend({
+    billing_address: orderAddressSchema.nullable(),
+    shipping_address: orderAddressSchema.nullable(),
+    custom_instructions: z.string().nullable(),
+    order_notes: z.string().nullable(),
+    substitution: z.enum(SUBSTITUTIONS),
+    order_items: z.array(orderItemSchema),
+    /** Oldest first. */
+    status_history: z.array(orderStatusEventSchema),
+  })
+  .meta({ id: 'OrderDetail' });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const myOrdersQuerySchema = z.object({
+  page: z.coerce.number<string | number>().int().min(1).default(1),
+  per_page: z.coerce.number<string | number>().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.orders),
+});
+
+/** `data` + `meta` is the shape; `orders` repeats `data` for clients that read an `orders` array. */
+export const myOrdersSchema = z
+  .object({ data: z.array(orderSummarySchema), meta: pageMetaSchema, orders: z.array(orderSummarySchema) })
+  .meta({ id: 'MyOrders' });
+export type MyOrders = z.infer<typeof myOrdersSchema>;
+
+/** Guest order tracking: the signed link of the confirmation e-mail. */
+export const orderTrackQuerySchema = z.object({ token: z.string().min(1).max(200) });
