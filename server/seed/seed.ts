@@ -1,0 +1,301 @@
+/**
+ * The demo catalogue: categories (fixed ids 1-4), subcategories, the eight colours, ~70 products with
+ * fr/en/ar translations and generated pictures, delivery zones, closed dates, coupons, demo customers
+ * and testimonials. Idempotent: does nothing when the categories table already has rows.
+ * Offline: pictures are drawn as SVG and encoded with sharp, never downloaded.
+ */
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../db/client.js';
+import {
+  categories,
+  categoryTranslations,
+  closedDates,
+  colorTranslations,
+  colors,
+  coupons,
+  deliveryZones,
+  productColors,
+  productImages,
+  productTranslations,
+  products,
+  subcategories,
+  subcategoryTranslations,
+  testimonials,
+  users,
+} from '../db/schema.js';
+import { IMAGE_WIDTHS, LOCALES, SHOP_TIME_ZONE } from '../../shared/constants.js';
+import { toCents } from '../../shared/money.js';
+import { normalizeSearch } from '../../shared/text.js';
+import { imageUrl, processImage, removeImage, type ProcessedImage } from '../lib/images.js';
+import { hashPassword } from '../lib/passwords.js';
+import { drawArt, hashString } from './art.js';
+import {
+  CATEGORIES,
+  CLOSED_DAYS,
+  COLORS,
+  COUPONS,
+  DELIVERY_ZONES,
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  PRODUCTS,
+  TESTIMONIALS,
+  type Art,
+  type ColorSlug,
+  type ProductData,
+} from './catalogue-data.js';
+
+export interface SeedOptions {
+  /** Folder of `/uploads` (DATA_DIR/uploads). */
+  uploadsDir: string;
+  log?: (msg: string) => void;
+  /** Picture size in pixels (square); 1024 gives all three widths. */
+  imageSize?: number;
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const colorHex = new Map(COLORS.map((c) => [c.slug, c.hex]));
+const colorId = new Map(COLORS.map((c) => [c.slug, c.id]));
+const hexes = (slugs: readonly ColorSlug[]) => slugs.map((s) => colorHex.get(s) ?? '#43A047');
+
+/** Text that product search matches: names and tags of every language, normalised. */
+export function productSearchText(p: Pick<ProductData, 'fr' | 'en' | 'ar'>): string {
+  return normalizeSearch(
+    [p.fr.name, p.en.name, p.ar.name, p.fr.tags, p.en.tags, p.ar.tags].join(' ').replace(/,/g, ' '),
+  );
+}
+
+/** Today's date in the shop's time zone, YYYY-MM-DD. */
+function shopToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The next occurrence (after today, shop time) of each fixed-date holiday. */
+export function upcomingClosedDates(now = new Date()): { date: string; reason: string }[] {
+  const today = shopToday(now);
+  const year = Number(today.slice(0, 4));
+  return CLOSED_DAYS.map(([m, d, reason]) => {
+    const md = `${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    const date = `${year}-${md}` > today ? `${year}-${md}` : `${year + 1}-${md}`;
+    return { date, reason };
+  }).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+async function picture(art: Art, colorHexes: string[], seed: number, variant: number, prefix: string, opts: SeedOptions): Promise<ProcessedImage> {
+  const svg = drawArt(art, colorHexes, seed, opts.imageSize ?? 1024, variant);
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  return processImage(png, { uploadsDir: opts.uploadsDir, prefix, effort: 1 });
+}
+
+/** Category picture url: the 640 px file, or the largest one written. */
+const cardUrl = (img: ProcessedImage) =>
+  imageUrl(img.key, img.widths.includes(640) ? 640 : img.widths[img.widths.length - 1] ?? IMAGE_WIDTHS[0]);
+
+async function countCategories(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
+  return Number(row?.n ?? 0);
+}
+
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
+  const log = opts.log ?? (() => {});
+  if ((await countCategories(db)) > 0) {
+    log('seed: catalogue already present, nothing to do');
+    return { seeded: false };
+  }
+  const started = Date.now();
+
+  // ---- slow work first, outside the transaction: pictures and password hashes
+  const jobs: { kind: 'category' | 'product'; index: number; variant: number; art: Art; colors: string[]; seed: number }[] = [];
+  CATEGORIES.forEach((c, index) => jobs.push({ kind: 'category', index, variant: 0, art: c.art, colors: hexes(c.colors), seed: c.id * 7 }));
+  PRODUCTS.forEach((p, index) => {
+    for (let v = 0; v < (p.images ?? 1); v++) {
+      jobs.push({ kind: 'product', index, variant: v, art: p.art, colors: hexes(p.colors), seed: hashString(p.fr.name) });
+    }
+  });
+  const images = await mapLimit(jobs, 4, (j) =>
+    picture(j.art, j.colors, j.seed, j.variant, j.kind === 'category' ? 'categories' : 'products', opts),
+  );
+  log(`seed: ${images.length} pictures generated in ${Date.now() - started} ms`);
+  const cleanup = () => Promise.all(images.map((img) => removeImage(opts.uploadsDir, img.key, img.widths)));
+
+  const categoryImages = new Map<number, ProcessedImage>();
+  const productImagesByIndex = new Map<number, ProcessedImage[]>();
+  jobs.forEach((j, i) => {
+    if (j.kind === 'category') categoryImages.set(j.index, images[i]);
+    else productImagesByIndex.set(j.index, [...(productImagesByIndex.get(j.index) ?? []), images[i]]);
+  });
+  const passwordHashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
+
+  // ---- rows, in one transaction
+  const now = Date.now();
+  let seeded: boolean;
+  try {
+    seeded = await db.transaction(async (tx) => {
+      // Two processes starting at once: the second waits here, then sees the rows and backs off.
+      await tx.execute(sql`lock table categories in share row exclusive mode`);
+      const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories);
+      if (Number(existing?.n ?? 0) > 0) return false;
+
+      await tx.insert(categories).values(
+        CATEGORIES.map((c, i) => ({
+          id: c.id,
+          name: c.fr.name,
+          description: c.fr.description,
+          imagePath: cardUrl(categoryImages.get(i)!),
+          sortOrder: c.id,
+        })),
+      );
+      await tx.insert(categoryTranslations).values(
+        CATEGORIES.flatMap((c) => LOCALES.map((locale) => ({ categoryId: c.id, locale, name: c[locale].name, description: c[locale].description }))),
+      );
+      await tx.execute(sql`select setval(pg_get_serial_sequence('categories', 'id'), (select max(id) from categories))`);
+
+      const subRows = CATEGORIES.flatMap((c) => c.subcategories.map((s, i) => ({ c, s, sortOrder: i + 1 })));
+      const insertedSubs = await tx
+        .insert(subcategories)
+        .values(subRows.map(({ c, s, sortOrder }) => ({ categoryId: c.id, name: s.fr.name, description: s.fr.description, sortOrder })))
+        .returning({ id: subcategories.id, categoryId: subcategories.categoryId, sortOrder: subcategories.sortOrder });
+      const subId = new Map<string, number>();
+      for (const row of insertedSubs) {
+        const src = subRows.find((r) => r.c.id === row.categoryId && r.sortOrder === row.sortOrder)!;
+        subId.set(`${src.c.id}:${src.s.key}`, row.id);
+      }
+      await tx.insert(subcategoryTranslations).values(
+        subRows.flatMap(({ c, s }) =>
+          LOCALES.map((locale) => ({ subcategoryId: subId.get(`${c.id}:${s.key}`)!, locale, name: s[locale].name, description: s[locale].description })),
+        ),
+      );
+
+      await tx.insert(colors).values(
+        COLORS.map((c) => ({ id: c.id, name: c.fr, hexCode: c.hex, slug: c.slug, isActive: true, sortOrder: c.id })),
+      );
+      await tx.insert(colorTranslations).values(COLORS.flatMap((c) => LOCALES.map((locale) => ({ colorId: c.id, locale, name: c[locale] }))));
+      await tx.execute(sql`select setval(pg_get_serial_sequence('colors', 'id'), (select max(id) from colors))`);
+
+      const insertedProducts = await tx
+        .insert(products)
+        .values(
+          PRODUCTS.map((p, i) => {
+            const sub = subId.get(`${p.category}:${p.sub}`);
+            if (sub === undefined) throw new Error(`Unknown subcategory ${p.sub} for product ${p.fr.name}`);
+            return {
+              name: p.fr.name,
+              description: p.fr.description,
+              priceCents: toCents(p.price),
+              discount: p.discount ?? 0,
+              stock: p.stock,
+              categoryId: p.category,
+              subcategoryId: sub,
+              isFeatured: p.featured ?? false,
+              tags: p.fr.tags,
+              sortOrder: i + 1,
+              searchText: productSearchText(p),
+              // Spread over the last four months so "newest" has something to sort.
+              createdAt: new Date(now - ((i * 37) % 120) * 86_400_000 - i * 60_000),
+            };
+          }),
+        )
+        .returning({ id: products.id, sortOrder: products.sortOrder });
+      const productId = new Map(insertedProducts.map((r) => [r.sortOrder - 1, r.id]));
+
+      await tx.insert(productTranslations).values(
+        PRODUCTS.flatMap((p, i) =>
+          LOCALES.map((locale) => ({ productId: productId.get(i)!, locale, name: p[locale].name, description: p[locale].description, tags: p[locale].tags })),
+        ),
+      );
+      await tx.insert(productImages).values(
+        PRODUCTS.flatMap((_, i) =>
+          (productImagesByIndex.get(i) ?? []).map((img, sortOrder) => ({
+            productId: productId.get(i)!,
+            key: img.key,
+            widths: img.widths,
+            width: img.width,
+            height: img.height,
+            sortOrder,
+          })),
+        ),
+      );
+      const colorRows = PRODUCTS.flatMap((p, i) => p.colors.map((slug, sortOrder) => ({ productId: productId.get(i)!, colorId: colorId.get(slug)!, sortOrder })));
+      if (colorRows.length > 0) await tx.insert(productColors).values(colorRows);
+
+      await tx.insert(deliveryZones).values(
+        DELIVERY_ZONES.map((z, i) => ({
+          name: z.name,
+          nameAr: z.nameAr,
+          feeCents: toCents(z.fee),
+          feeMaxCents: z.feeMax === undefined ? null : toCents(z.feeMax),
+          freeThresholdCents: z.freeFrom === undefined ? null : toCents(z.freeFrom),
+          isActive: true,
+          sortOrder: i + 1,
+        })),
+      );
+      await tx.insert(closedDates).values(upcomingClosedDates(new Date(now))).onConflictDoNothing();
+      await tx
+        .insert(coupons)
+        .values(
+          COUPONS.map((c) => ({
+            code: c.code,
+            type: c.type,
+            value: c.type === 'fixed' ? toCents(c.value) : c.value,
+            minSubtotalCents: toCents(c.minSubtotal),
+            isActive: true,
+          })),
+        )
+        .onConflictDoNothing();
+
+      const customers = await tx
+        .insert(users)
+        .values(
+          DEMO_CUSTOMERS.map((u, i) => ({
+            name: u.name,
+            email: u.email.toLowerCase(),
+            phone: u.phone,
+            address: u.address,
+            role: 'customer',
+            passwordHash: passwordHashes[i],
+            emailVerifiedAt: new Date(now),
+            language: u.language,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: users.id, email: users.email });
+      const customerId = new Map(customers.map((c) => [c.email, c.id]));
+      await tx.insert(testimonials).values(
+        TESTIMONIALS.map(([who, rating, content, confirmed], i) => ({
+          userId: customerId.get(DEMO_CUSTOMERS[who].email.toLowerCase()) ?? null,
+          content,
+          rating,
+          isConfirmed: confirmed,
+          createdAt: new Date(now - (TESTIMONIALS.length - i) * 5 * 86_400_000),
+        })),
+      );
+      return true;
+    });
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  if (!seeded) {
+    await cleanup();
+    log('seed: catalogue seeded by another process meanwhile, nothing to do');
+    return { seeded: false };
+  }
+  log(
+    `seed: ${CATEGORIES.length} categories, ${COLORS.length} colours, ${PRODUCTS.length} products, ` +
+      `${DELIVERY_ZONES.length} delivery zones, ${DEMO_CUSTOMERS.length} demo customers (password "${DEMO_PASSWORD}") in ${Date.now() - started} ms`,
+  );
+  return { seeded: true };
+}
