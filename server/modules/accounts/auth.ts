@@ -15,6 +15,7 @@ import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { commonMessages } from '../../lib/i18n.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { decorateLoginListeners } from './login-events.js';
 
 export const SESSION_COOKIE = 'session';
 
@@ -71,6 +72,7 @@ function isSameOrigin(req: FastifyRequest, publicUrl: string): boolean {
 
 /** Registers the hook that fills `req.user` on every /api request. */
 export function registerAuth(api: TypedApp) {
+  decorateLoginListeners(api);
   api.decorateRequest('user', null);
   api.decorateRequest('authVia', null);
   api.addHook('onRequest', async (req) => {

@@ -1,0 +1,183 @@
+/** Every answer of the accounts API, in French, English and Arabic (spec section 8 for the English). */
+import { defineMessages } from '../../lib/i18n.js';
+
+export const accountMessages = defineMessages({
+  registered: {
+    fr: 'Inscription réussie ! Veuillez consulter votre e-mail pour confirmer votre compte avant de vous connecter.',
+    en: 'Registration successful! Please check your email to confirm your account before logging in.',
+    ar: 'تم التسجيل بنجاح! يرجى التحقق من بريدك الإلكتروني لتأكيد حسابك قبل تسجيل الدخول.',
+  },
+  emailTaken: {
+    fr: 'Un compte existe déjà avec cette adresse e-mail.',
+    en: 'An account with this email address already exists.',
+    ar: 'يوجد حساب مسجل بعنوان البريد الإلكتروني هذا بالفعل.',
+  },
+  emailConfirmed: {
+    fr: 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.',
+    en: 'Your email address is confirmed. You can now log in.',
+    ar: 'تم تأكيد بريدك الإلكتروني. يمكنك الآن تسجيل الدخول.',
+  },
+  confirmationExpired: {
+    fr: 'Ce lien de confirmation a expiré. Veuillez en demander un nouveau.',
+    en: 'This confirmation link has expired. Please request a new one.',
+    ar: 'انتهت صلاحية رابط التأكيد هذا. يرجى طلب رابط جديد.',
+  },
+  confirmationInvalid: {
+    fr: 'Lien de confirmation invalide.',
+    en: 'Invalid confirmation link.',
+    ar: 'رابط التأكيد غير صالح.',
+  },
+  confirmationResent: {
+    fr: 'E-mail de confirmation envoyé ! Veuillez consulter votre boîte de réception.',
+    en: 'Confirmation email sent successfully! Please check your inbox.',
+    ar: 'تم إرسال رسالة التأكيد بنجاح! يرجى التحقق من بريدك الوارد.',
+  },
+  loggedIn: {
+    fr: 'Connexion réussie.',
+    en: 'Logged in successfully.',
+    ar: 'تم تسجيل الدخول بنجاح.',
+  },
+  loggedOut: {
+    fr: 'Vous êtes déconnecté.',
+    en: 'Logged out successfully.',
+    ar: 'تم تسجيل الخروج بنجاح.',
+  },
+  invalidCredentials: {
+    fr: 'E-mail ou mot de passe invalide. Veuillez réessayer.',
+    en: 'Invalid email or password. Please try again.',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يرجى المحاولة مرة أخرى.',
+  },
+  unverified: {
+    fr: 'Veuillez vérifier votre adresse e-mail avant de vous connecter. Consultez votre boîte de réception pour trouver le lien de confirmation.',
+    en: 'Please verify your email address before logging in. Check your inbox for a confirmation link.',
+    ar: 'يرجى تأكيد بريدك الإلكتروني قبل تسجيل الدخول. تحقق من بريدك الوارد للعثور على رابط التأكيد.',
+  },
+  accountLocked: {
+    fr: 'Trop de tentatives de connexion échouées pour ce compte. Réessayez dans une heure ou réinitialisez votre mot de passe.',
+    en: 'Too many failed login attempts for this account. Please try again in an hour or reset your password.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة لهذا الحساب. يرجى المحاولة بعد ساعة أو إعادة تعيين كلمة المرور.',
+  },
+  profileUpdated: {
+    fr: 'Informations mises à jour avec succès !',
+    en: 'Information updated successfully!',
+    ar: 'تم تحديث المعلومات بنجاح!',
+  },
+  passwordChanged: {
+    fr: 'Mot de passe modifié avec succès !',
+    en: 'Password changed successfully!',
+    ar: 'تم تغيير كلمة المرور بنجاح!',
+  },
+  currentPasswordWrong: {
+    fr: 'Le mot de passe actuel est incorrect.',
+    en: 'The current password is incorrect.',
+    ar: 'كلمة المرور الحالية غير صحيحة.',
+  },
+  newPasswordMin: {
+    fr: 'Le nouveau mot de passe doit contenir au moins 6 caractères.',
+    en: 'New password must be at least 6 characters long.',
+    ar: 'يجب أن تتكون كلمة المرور الجديدة من 6 أحرف على الأقل.',
+  },
+  newPasswordsMismatch: {
+    fr: 'Les nouveaux mots de passe ne correspondent pas.',
+    en: 'New passwords do not match.',
+    ar: 'كلمتا المرور الجديدتان غير متطابقتين.',
+  },
+  newPasswordSame: {
+    fr: 'Le nouveau mot de passe doit être différent du mot de passe actuel.',
+    en: 'New password must be different from your current password.',
+    ar: 'يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور الحالية.',
+  },
+  emailNotFound: {
+    fr: 'Adresse e-mail introuvable. Veuillez vérifier votre e-mail ou créer un nouveau compte.',
+    en: 'Email address not found. Please check your email or sign up for a new account.',
+    ar: 'عنوان البريد الإلكتروني غير موجود. يرجى التحقق من بريدك الإلكتروني أو إنشاء حساب جديد.',
+  },
+  resetSent: {
+    fr: 'Les instructions de réinitialisation du mot de passe ont été envoyées à votre adresse e-mail.',
+    en: 'Password reset instructions have been sent to your email address.',
+    ar: 'تم إرسال تعليمات إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.',
+  },
+  resetDone: {
+    fr: 'Mot de passe réinitialisé avec succès ! Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+    en: 'Password reset successfully! You can now log in with your new password.',
+    ar: 'تمت إعادة تعيين كلمة المرور بنجاح! يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة.',
+  },
+  resetInvalid: {
+    fr: 'Lien invalide ou expiré.',
+    en: 'Invalid or expired link.',
+    ar: 'الرابط غير صالح أو منتهي الصلاحية.',
+  },
+  resetExpired: {
+    fr: 'Ce lien a expiré.',
+    en: 'This link has expired.',
+    ar: 'انتهت صلاحية هذا الرابط.',
+  },
+  mailFailed: {
+    fr: 'L’e-mail n’a pas pu être envoyé. Veuillez réessayer dans quelques minutes.',
+    en: 'The email could not be sent. Please try again in a few minutes.',
+    ar: 'تعذر إرسال البريد الإلكتروني. يرجى المحاولة بعد بضع دقائق.',
+  },
+});
+
+/** Texts of the e-mails (subject, title, paragraphs, button), with `{name}` placeholders. */
+export const mailMessages = defineMessages({
+  confirmSubject: {
+    fr: 'Confirmez votre adresse e-mail – Flora Maroc',
+    en: 'Confirm your email address – Flora Maroc',
+    ar: 'أكّد عنوان بريدك الإلكتروني – Flora Maroc',
+  },
+  confirmTitle: { fr: 'Bienvenue, {name} !', en: 'Welcome, {name}!', ar: 'مرحبًا بك، {name}!' },
+  confirmIntro: {
+    fr: 'Merci d’avoir créé votre compte Flora Maroc. Pour l’activer, confirmez votre adresse e-mail en cliquant sur le bouton ci-dessous.',
+    en: 'Thank you for creating your Flora Maroc account. To activate it, please confirm your email address with the button below.',
+    ar: 'شكرًا لإنشاء حسابك في Flora Maroc. لتفعيله، يرجى تأكيد عنوان بريدك الإلكتروني عبر الزر أدناه.',
+  },
+  confirmValidity: {
+    fr: 'Ce lien est valable 24 heures et ne peut servir qu’une fois.',
+    en: 'This link is valid for 24 hours and can be used only once.',
+    ar: 'هذا الرابط صالح لمدة 24 ساعة ويمكن استخدامه مرة واحدة فقط.',
+  },
+  confirmButton: { fr: 'Confirmer mon adresse', en: 'Confirm my email', ar: 'تأكيد بريدي الإلكتروني' },
+  confirmIgnore: {
+    fr: 'Si vous n’avez pas créé de compte, ignorez simplement cet e-mail.',
+    en: 'If you did not create an account, you can simply ignore this email.',
+    ar: 'إذا لم تقم بإنشاء حساب، يمكنك تجاهل هذه الرسالة.',
+  },
+  resetSubject: {
+    fr: 'Réinitialisation de votre mot de passe – Flora Maroc',
+    en: 'Reset your password – Flora Maroc',
+    ar: 'إعادة تعيين كلمة المرور – Flora Maroc',
+  },
+  resetTitle: { fr: 'Bonjour {name},', en: 'Hello {name},', ar: 'مرحبًا {name}،' },
+  resetIntro: {
+    fr: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Choisissez un nouveau mot de passe avec le bouton ci-dessous.',
+    en: 'We received a request to reset the password of your account. Choose a new password with the button below.',
+    ar: 'تلقينا طلبًا لإعادة تعيين كلمة مرور حسابك. اختر كلمة مرور جديدة عبر الزر أدناه.',
+  },
+  resetValidity: {
+    fr: 'Ce lien est valable 1 heure et ne peut servir qu’une fois.',
+    en: 'This link is valid for 1 hour and can be used only once.',
+    ar: 'هذا الرابط صالح لمدة ساعة واحدة ويمكن استخدامه مرة واحدة فقط.',
+  },
+  resetButton: { fr: 'Choisir un nouveau mot de passe', en: 'Choose a new password', ar: 'اختيار كلمة مرور جديدة' },
+  resetIgnore: {
+    fr: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+    en: 'If you did not ask for this, ignore this email: your password stays unchanged.',
+    ar: 'إذا لم تطلب ذلك، تجاهل هذه الرسالة: ستبقى كلمة المرور دون تغيير.',
+  },
+  emailChangedSubject: {
+    fr: 'Votre adresse e-mail a été modifiée – Flora Maroc',
+    en: 'Your email address was changed – Flora Maroc',
+    ar: 'تم تغيير عنوان بريدك الإلكتروني – Flora Maroc',
+  },
+  emailChangedBody: {
+    fr: 'L’adresse e-mail de votre compte Flora Maroc vient d’être remplacée par {email}.',
+    en: 'The email address of your Flora Maroc account has just been changed to {email}.',
+    ar: 'تم للتو تغيير عنوان البريد الإلكتروني لحسابك في Flora Maroc إلى {email}.',
+  },
+  emailChangedHelp: {
+    fr: 'Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre.',
+    en: 'If you did not make this change, please contact us right away.',
+    ar: 'إذا لم تقم بهذا التغيير، يرجى التواصل معنا فورًا.',
+  },
+});

@@ -1,0 +1,349 @@
+/**
+ * Accounts API: sign-up, e-mail confirmation, login/logout, profile, passwords, admin profile.
+ * Thin: validation by the shared schemas, rules in accounts.service.ts, mails sent after the
+ * transactions (a mail failure is logged and never loses an account).
+ */
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  adminProfileSchema,
+  adminProfileUpdateResponseSchema,
+  changePasswordBodySchema,
+  emailBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  profileSchema,
+  profileUpdateResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  tokenBodySchema,
+  updateAdminProfileBodySchema,
+  updateProfileBodySchema,
+} from '../../../shared/schemas/accounts.js';
+import { errorSchema, messageSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
+import type { TypedApp } from '../../app.js';
+import { AppError } from '../../lib/errors.js';
+import { commonMessages, requestLocale, translate, type Localized } from '../../lib/i18n.js';
+import type { MailMessage } from '../../lib/mail.js';
+import { confirmationMail, confirmationUrl, emailChangedMail, resetMail, resetUrl } from './accounts.mails.js';
+import { accountMessages as msg } from './accounts.messages.js';
+import {
+  authenticate,
+  changePassword,
+  confirmEmail,
+  findUser,
+  loginSucceeded,
+  newConfirmationToken,
+  newResetToken,
+  registerUser,
+  resetPassword,
+  toAccountUser,
+  toAdminProfile,
+  toProfile,
+  updateAdminProfile,
+  updateProfile,
+} from './accounts.service.js';
+import {
+  clearSessionCookie,
+  createSession,
+  currentUser,
+  requireAdmin,
+  requireUser,
+  revokeSession,
+  setSessionCookie,
+} from './auth.js';
+import { fireLogin } from './login-events.js';
+import { toLocale } from '../../../shared/constants.js';
+
+const tags = ['accounts'];
+
+/** Per-IP limits (route config) and per-address limits (checked after validation), when RATE_LIMIT is on. */
+export const ACCOUNT_RATE_LIMITS = {
+  login: { max: 20, timeWindow: 60_000 },
+  register: { max: 10, timeWindow: 3_600_000 },
+  forgot: { max: 10, timeWindow: 900_000 },
+  forgotPerEmail: { max: 3, timeWindow: 900_000 },
+  resend: { max: 10, timeWindow: 900_000 },
+  resendPerEmail: { max: 3, timeWindow: 900_000 },
+  token: { max: 30, timeWindow: 900_000 },
+} as const;
+
+const r = (...codes: number[]) => {
+  const out: Record<number, z.ZodType> = {};
+  for (const code of codes) out[code] = code === 422 ? validationErrorSchema : errorSchema;
+  return out;
+};
+
+export async function accountRoutes(api: TypedApp) {
+  const db = api.database.db;
+  const { publicUrl } = api.config;
+  const limitsOn = api.config.rateLimit;
+  const t = (req: FastifyRequest, m: Localized, params?: Record<string, string | number>) => translate(m, requestLocale(req), params);
+
+  const perIp = (limit: { max: number; timeWindow: number }): { rateLimit: RateLimitOptions | false } => ({
+    rateLimit: limitsOn ? { ...limit } : false,
+  });
+
+  /** A preHandler limiting by the (validated, lower-cased) e-mail address of the body. */
+  const perEmail = (name: string, limit: { max: number; timeWindow: number }) => {
+    if (!limitsOn) return [];
+    const check = api.createRateLimit({
+      ...limit,
+      keyGenerator: (req) => `${name}:${(req.body as { email?: string } | undefined)?.email ?? ''}`,
+    });
+    return [
+      async (req: FastifyRequest, reply: { header(k: string, v: string): unknown }) => {
+        const result = await check(req);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', String(result.ttlInSeconds));
+          throw new AppError(429, commonMessages.tooManyRequests);
+        }
+      },
+    ];
+  };
+
+  /** Sends a mail; a failure is logged (without the message) and reported as false. */
+  const sendMail = async (req: FastifyRequest, message: MailMessage, kind: string): Promise<boolean> => {
+    try {
+      await api.mailer.send(message);
+      return true;
+    } catch (err) {
+      const e = err as { message?: string; code?: string };
+      req.log.error({ kind, err: { message: e?.message, code: e?.code } }, 'account mail could not be sent');
+      return false;
+    }
+  };
+
+  // ------------------------------------------------------------ sign-up and confirmation
+
+  api.post(
+    '/register',
+    {
+      config: perIp(ACCOUNT_RATE_LIMITS.register),
+      schema: {
+        tags,
+        summary: 'Create a customer account and send the confirmation e-mail',
+        body: registerBodySchema,
+        response: { 201: messageSchema, ...r(422, 429) },
+      },
+    },
+    async (req, reply) => {
+      const locale = requestLocale(req);
+      const { user, token } = await registerUser(db, req.body, locale);
+      await sendMail(req, confirmationMail({ email: user.email, name: user.name, locale }, confirmationUrl(publicUrl, token)), 'confirm');
+      return reply.code(201).send({ message: t(req, msg.registered) });
+    },
+  );
+
+  api.post(
+    '/email/confirm',
+    {
+      config: perIp(ACCOUNT_RATE_LIMITS.token),
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with the token of the link (410 when expired)',
+        body: tokenBodySchema,
+        response: { 200: messageSchema, ...r(400, 404, 410, 422, 429) },
+      },
+    },
+    async (req) => {
+      await confirmEmail(db, req.body.token);
+      return { message: t(req, msg.emailConfirmed) };
+    },
+  );
+
+  api.post(
+    '/email/resend-confirmation',
+    {
+      config: perIp(ACCOUNT_RATE_LIMITS.resend),
+      preHandler: perEmail('resend', ACCOUNT_RATE_LIMITS.resendPerEmail),
+      schema: {
+        tags,
+        summary: 'Send a new confirmation link (same answer whether or not the address exists)',
+        body: emailBodySchema,
+        response: { 200: messageSchema, ...r(422, 429) },
+      },
+    },
+    async (req) => {
+      const issued = await newConfirmationToken(db, req.body.email);
+      if (issued) {
+        const { user, token } = issued;
+        const locale = requestLocale(req);
+        await sendMail(req, confirmationMail({ email: user.email, name: user.name, locale }, confirmationUrl(publicUrl, token)), 'confirm');
+      }
+      return { message: t(req, msg.confirmationResent) };
+    },
+  );
+
+  // ------------------------------------------------------------ sessions
+
+  api.post(
+    '/login',
+    {
+      config: perIp(ACCOUNT_RATE_LIMITS.login),
+      schema: {
+        tags,
+        summary: 'Log in: a session token (also set as the HttpOnly session cookie)',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...r(401, 403, 422, 429) },
+      },
+    },
+    async (req, reply) => {
+      const user = await authenticate(db, req.body.email, req.body.password);
+      await loginSucceeded(db, user.id, requestLocale(req));
+      // A browser that was logged in (maybe as someone else) drops its old session.
+      if (req.user && req.authVia === 'cookie') await revokeSession(db, req.user.sessionId);
+      const session = await createSession(db, user.id, req.headers['user-agent']);
+      setSessionCookie(req, reply, session.token);
+      await fireLogin({ req, reply, userId: user.id });
+      return { token: session.token, user: toAccountUser(user), expires_in: session.expiresIn, message: t(req, msg.loggedIn) };
+    },
+  );
+
+  api.post(
+    '/logout',
+    { schema: { tags, summary: 'Log out: revokes the session used by this request', response: { 200: messageSchema } } },
+    async (req, reply) => {
+      if (req.user) await revokeSession(db, req.user.sessionId);
+      clearSessionCookie(reply);
+      return { message: t(req, msg.loggedOut) };
+    },
+  );
+
+  // ------------------------------------------------------------ profile
+
+  api.get(
+    '/profile',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'The logged-in user', security: [{ bearer: [] }, { cookie: [] }], response: { 200: profileSchema, ...r(401) } },
+    },
+    async (req, reply) => {
+      const user = await findUser(db, currentUser(req).id);
+      return reply.header('cache-control', 'no-store').send(toProfile(user));
+    },
+  );
+
+  api.put(
+    '/profile',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Update name, e-mail, phone and address',
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: updateProfileBodySchema,
+        response: { 200: profileUpdateResponseSchema, ...r(401, 422) },
+      },
+    },
+    async (req) => {
+      const { before, after } = await updateProfile(db, currentUser(req).id, req.body);
+      if (before.email !== after.email) {
+        await sendMail(req, emailChangedMail({ email: before.email, name: after.name, locale: toLocale(after.language) }, after.email), 'email_changed');
+      }
+      return { message: t(req, msg.profileUpdated), user: toProfile(after) };
+    },
+  );
+
+  // ------------------------------------------------------------ passwords
+
+  api.post(
+    '/password/change',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Change the password (revokes the other sessions)',
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: changePasswordBodySchema,
+        response: { 200: messageSchema, ...r(401, 422) },
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      await changePassword(db, me.id, me.sessionId, req.body);
+      return { message: t(req, msg.passwordChanged) };
+    },
+  );
+
+  api.post(
+    '/password/forgot',
+    {
+      config: perIp(ACCOUNT_RATE_LIMITS.forgot),
+      preHandler: perEmail('forgot', ACCOUNT_RATE_LIMITS.forgotPerEmail),
+      schema: {
+        tags,
+        summary: 'Send a password reset link (404 for an unknown address)',
+        body: emailBodySchema,
+        response: { 200: messageSchema, ...r(404, 422, 429, 503) },
+      },
+    },
+    async (req) => {
+      const { user, token } = await newResetToken(db, req.body.email);
+      const locale = requestLocale(req);
+      const sent = await sendMail(req, resetMail({ email: user.email, name: user.name, locale }, resetUrl(publicUrl, token)), 'reset');
+      // Saying "sent" when it was not would leave the person waiting for nothing.
+      if (!sent) throw new AppError(503, msg.mailFailed);
+      return { message: t(req, msg.resetSent) };
+    },
+  );
+
+  api.post(
+    '/password/reset',
+    {
+      config: perIp(ACCOUNT_RATE_LIMITS.token),
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset link (single-use, 1 h; revokes every session)',
+        body: resetPasswordBodySchema,
+        response: { 200: messageSchema, ...r(400, 404, 410, 422, 429) },
+      },
+    },
+    async (req, reply) => {
+      await resetPassword(db, req.body.token, req.body.password);
+      clearSessionCookie(reply);
+      return { message: t(req, msg.resetDone) };
+    },
+  );
+
+  // ------------------------------------------------------------ admin profile (back office)
+
+  api.get(
+    '/admin/profile',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The logged-in admin',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: adminProfileSchema, ...r(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const user = await findUser(db, currentUser(req).id);
+      return reply.header('cache-control', 'no-store').send(toAdminProfile(user));
+    },
+  );
+
+  api.put(
+    '/admin/profile',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Update the admin’s name, e-mail and phone',
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: updateAdminProfileBodySchema,
+        response: { 200: adminProfileUpdateResponseSchema, ...r(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const { before, after } = await updateAdminProfile(db, currentUser(req).id, req.body);
+      if (before.email !== after.email) {
+        await sendMail(req, emailChangedMail({ email: before.email, name: after.name, locale: toLocale(after.language) }, after.email), 'email_changed');
+      }
+      return { message: t(req, msg.profileUpdated), user: toAdminProfile(after) };
+    },
+  );
+}

@@ -1,0 +1,279 @@
+/**
+ * Account rules: sign-up, e-mail confirmation, login with a per-account brake, profile, passwords.
+ * Services take the database and return data or throw AppError / FieldValidationError; the routes send
+ * the e-mails after the transactions (never inside one).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  CONFIRMATION_TOKEN_TTL_SECONDS,
+  PASSWORD_MIN_LENGTH,
+  RESET_TOKEN_TTL_SECONDS,
+  type Locale,
+  type Role,
+} from '../../../shared/constants.js';
+import type {
+  AccountUser,
+  AdminProfile,
+  ChangePasswordBody,
+  Profile,
+  RegisterBody,
+  UpdateAdminProfileBody,
+  UpdateProfileBody,
+} from '../../../shared/schemas/accounts.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { oneTimeTokens, users } from '../../db/schema.js';
+import { AppError, FieldValidationError } from '../../lib/errors.js';
+import { commonMessages, type Localized } from '../../lib/i18n.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { accountMessages as msg } from './accounts.messages.js';
+import { revokeUserSessions } from './auth.js';
+
+/** At most this many failed logins per account in a one-hour window; then 429 until it passes. */
+export const MAX_FAILED_LOGINS = 100;
+export const FAILED_LOGIN_WINDOW_MS = 3600 * 1000;
+
+export type TokenKind = 'email_confirm' | 'password_reset';
+type UserRow = typeof users.$inferSelect;
+
+/** Tokens are 32 random bytes in base64url: anything else is a malformed link (400). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export function toAccountUser(u: UserRow): AccountUser {
+  return { id: u.id, name: u.name, email: u.email, phone: u.phone, address: u.address, role: u.role as Role };
+}
+export function toProfile(u: UserRow): Profile {
+  return { ...toAccountUser(u), created_at: u.createdAt.toISOString() };
+}
+export function toAdminProfile(u: UserRow): AdminProfile {
+  return { id: u.id, name: u.name, email: u.email, phone: u.phone, role: u.role as Role };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0];
+}
+
+export async function findUser(db: DbOrTx, id: number): Promise<UserRow> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!rows[0]) throw new AppError(401, commonMessages.unauthenticated);
+  return rows[0];
+}
+
+/** Creates a single-use token of `kind`, invalidating the user's older unused ones of that kind. */
+async function issueToken(db: DbOrTx, userId: number, kind: TokenKind, ttlSeconds: number): Promise<string> {
+  const token = newToken();
+  await db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
+  await db.insert(oneTimeTokens).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+/**
+ * Checks a confirmation or reset token without using it: 400 malformed, 404 unknown or used,
+ * 410 expired. Returns the token row.
+ */
+async function checkToken(db: DbOrTx, kind: TokenKind, token: string, texts: { invalid: Localized; expired: Localized }) {
+  if (!TOKEN_SHAPE.test(token)) throw new AppError(400, texts.invalid);
+  const rows = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.kind, kind)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.usedAt) throw new AppError(404, texts.invalid);
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError(410, texts.expired);
+  return row;
+}
+
+/** Marks the token used; only one concurrent caller wins (the others get 404). */
+async function useToken(tx: DbOrTx, id: number, invalid: Localized) {
+  const used = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt)))
+    .returning({ id: oneTimeTokens.id });
+  if (used.length === 0) throw new AppError(404, invalid);
+}
+
+// ---------------------------------------------------------------- sign-up and confirmation
+
+export async function registerUser(db: Db, input: RegisterBody, locale: Locale): Promise<{ user: UserRow; token: string }> {
+  if (await findByEmail(db, input.email)) throw new FieldValidationError({ email: [msg.emailTaken] });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, phone: input.phone, passwordHash, role: 'customer', language: locale })
+        .returning();
+      const token = await issueToken(tx, user!.id, 'email_confirm', CONFIRMATION_TOKEN_TTL_SECONDS);
+      return { user: user!, token };
+    });
+  } catch (err) {
+    // Two sign-ups with the same address at once: the unique index decides.
+    if (isUniqueViolation(err)) throw new FieldValidationError({ email: [msg.emailTaken] });
+    throw err;
+  }
+}
+
+const confirmTexts = { invalid: msg.confirmationInvalid, expired: msg.confirmationExpired };
+
+export async function confirmEmail(db: Db, token: string): Promise<void> {
+  const row = await checkToken(db, 'email_confirm', token, confirmTexts);
+  await db.transaction(async (tx) => {
+    await useToken(tx, row.id, confirmTexts.invalid);
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+      .where(eq(users.id, row.userId));
+  });
+}
+
+/** A new confirmation token when the address belongs to an unconfirmed account; null otherwise. */
+export async function newConfirmationToken(db: Db, email: string): Promise<{ user: UserRow; token: string } | null> {
+  const user = await findByEmail(db, email);
+  if (!user || user.emailVerifiedAt) return null;
+  const token = await db.transaction((tx) => issueToken(tx, user.id, 'email_confirm', CONFIRMATION_TOKEN_TTL_SECONDS));
+  return { user, token };
+}
+
+// ---------------------------------------------------------------- login
+
+let dummyHash: Promise<string> | undefined;
+/** Verifying against this when the address is unknown keeps both answers equally slow. */
+const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
+  const user = await findByEmail(db, email);
+  const now = Date.now();
+  const windowOpen = (u: UserRow) => u.failedLoginsWindowStart !== null && u.failedLoginsWindowStart.getTime() > now - FAILED_LOGIN_WINDOW_MS;
+  if (user && user.failedLogins >= MAX_FAILED_LOGINS && windowOpen(user)) throw new AppError(429, msg.accountLocked);
+
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+  if (!user || !ok) {
+    if (user) await recordFailedLogin(db, user.id);
+    throw new AppError(401, msg.invalidCredentials);
+  }
+  // Said only to someone who knows the password, so it does not reveal which addresses exist.
+  if (!user.emailVerifiedAt) throw new AppError(403, msg.unverified);
+  return user;
+}
+
+/** Counts a failure in the account's current one-hour window, opening a new window when needed. */
+async function recordFailedLogin(db: Db, userId: number) {
+  const now = new Date();
+  const windowStart = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
+  const fresh = sql`(${users.failedLoginsWindowStart} is null or ${users.failedLoginsWindowStart} <= ${windowStart})`;
+  await db
+    .update(users)
+    .set({
+      failedLogins: sql`case when ${fresh} then 1 else ${users.failedLogins} + 1 end`,
+      failedLoginsWindowStart: sql`case when ${fresh} then ${now} else ${users.failedLoginsWindowStart} end`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** After a good login: clear the failure count and remember the language the person uses the shop in. */
+export async function loginSucceeded(db: Db, userId: number, locale: Locale) {
+  await db.update(users).set({ failedLogins: 0, failedLoginsWindowStart: null, language: locale }).where(eq(users.id, userId));
+}
+
+// ---------------------------------------------------------------- profile
+
+/** Updates name, e-mail and the optional fields; returns the row before and after. */
+async function updateUserRow(
+  db: Db,
+  userId: number,
+  values: { name: string; email: string; phone?: string | null; address?: string | null },
+): Promise<{ before: UserRow; after: UserRow }> {
+  const before = await findUser(db, userId);
+  if (values.email !== before.email) {
+    const other = await findByEmail(db, values.email);
+    if (other && other.id !== userId) throw new FieldValidationError({ email: [msg.emailTaken] });
+  }
+  const set: Partial<typeof users.$inferInsert> = { name: values.name, email: values.email, updatedAt: new Date() };
+  if (values.phone !== undefined) set.phone = values.phone;
+  if (values.address !== undefined) set.address = values.address === '' ? null : values.address;
+  try {
+    const [after] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+    return { before, after: after! };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new FieldValidationError({ email: [msg.emailTaken] });
+    throw err;
+  }
+}
+
+export const updateProfile = (db: Db, userId: number, input: UpdateProfileBody) =>
+  updateUserRow(db, userId, { name: input.name, email: input.email, phone: input.phone, address: input.address });
+
+export const updateAdminProfile = (db: Db, userId: number, input: UpdateAdminProfileBody) =>
+  updateUserRow(db, userId, { name: input.name, email: input.email, phone: input.phone });
+
+// ---------------------------------------------------------------- passwords
+
+/** The spec's change-password rules, all reported at once; then revokes every other session. */
+export async function changePassword(db: Db, userId: number, keepSessionId: number, input: ChangePasswordBody): Promise<void> {
+  const user = await findUser(db, userId);
+  const errors: Record<string, Localized[]> = {};
+  const currentOk = await verifyPassword(input.current_password, user.passwordHash);
+  if (!currentOk) errors.current_password = [msg.currentPasswordWrong];
+  if (input.new_password.length < PASSWORD_MIN_LENGTH) (errors.new_password ??= []).push(msg.newPasswordMin);
+  else if (input.new_password === input.current_password) (errors.new_password ??= []).push(msg.newPasswordSame);
+  if (input.new_password !== input.new_password_confirmation) errors.new_password_confirmation = [msg.newPasswordsMismatch];
+  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    // A reset link asked for before the change must not undo it.
+    await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, 'password_reset')));
+    await revokeUserSessions(tx, userId, keepSessionId);
+  });
+}
+
+/** A reset token for a known address; 404 for an unknown one (spec, DECISIONS.md). */
+export async function newResetToken(db: Db, email: string): Promise<{ user: UserRow; token: string }> {
+  const user = await findByEmail(db, email);
+  if (!user) throw new AppError(404, msg.emailNotFound);
+  const token = await db.transaction((tx) => issueToken(tx, user.id, 'password_reset', RESET_TOKEN_TTL_SECONDS));
+  return { user, token };
+}
+
+const resetTexts = { invalid: msg.resetInvalid, expired: msg.resetExpired };
+
+/**
+ * Sets the new password with a single-use reset token, confirms the e-mail (the person proved the
+ * mailbox), clears the failed-login brake and revokes every session of the account.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const row = await checkToken(db, 'password_reset', token, resetTexts);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await useToken(tx, row.id, resetTexts.invalid);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        failedLogins: 0,
+        failedLoginsWindowStart: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, row.userId));
+    await tx
+      .delete(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, row.userId), eq(oneTimeTokens.kind, 'password_reset'), isNull(oneTimeTokens.usedAt)));
+    await revokeUserSessions(tx, row.userId);
+  });
+}

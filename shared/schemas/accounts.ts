@@ -1,0 +1,140 @@
+/**
+ * Accounts contract: sign-up, e-mail confirmation, login, profile, passwords, admin profile.
+ * E-mails are trimmed and lower-cased here, so the server stores and compares one form.
+ */
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
+import { v } from '../validation.js';
+
+/** Passwords longer than this are refused (scrypt would take them, but nobody types 200 characters). */
+export const PASSWORD_MAX_LENGTH = 200;
+
+const required = z.string(v('required')).trim().min(1, v('required'));
+
+export const nameField = required.max(100, v('too_long'));
+export const emailField = z
+  .string(v('required'))
+  .trim()
+  .min(1, v('required'))
+  .max(254, v('too_long'))
+  .toLowerCase()
+  .pipe(z.email(v('email')));
+/** Digits with optional +, spaces, dots, dashes and brackets: "+212 6 12 34 56 78", "0612345678". */
+export const phoneField = z
+  .string(v('required'))
+  .trim()
+  .min(1, v('required'))
+  .max(30, v('too_long'))
+  .regex(/^\+?[0-9][0-9 ().-]*$/, { message: v('phone'), abort: true })
+  .refine((s) => s.replace(/\D/g, '').length >= 6, v('phone'));
+export const addressField = z.string().trim().max(500, v('too_long'));
+/** A new password: at least 6 characters (spec). Not trimmed: spaces are part of a password. */
+export const newPasswordField = z
+  .string(v('required'))
+  .min(1, v('required'))
+  .min(PASSWORD_MIN_LENGTH, v('password_min'))
+  .max(PASSWORD_MAX_LENGTH, v('too_long'));
+/** An existing password: only required (old accounts may predate a rule). */
+const passwordField = z.string(v('required')).min(1, v('required')).max(PASSWORD_MAX_LENGTH, v('too_long'));
+/** Confirmation and reset tokens are checked by the server (malformed 400, unknown 404, expired 410). */
+const tokenField = z.string(v('required')).trim().min(1, v('required')).max(200, v('invalid'));
+
+/** `password_confirmation` must equal `password`; checked even when other fields are wrong. */
+const confirmed = <T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) =>
+  schema.refine((d) => d.password === d.password_confirmation, {
+    path: ['password_confirmation'],
+    message: v('passwords_mismatch'),
+    when: (p) => {
+      const value = p.value as Partial<T> | undefined;
+      return typeof value?.password === 'string' && typeof value.password_confirmation === 'string' && value.password_confirmation !== '';
+    },
+  });
+
+export const registerBodySchema = confirmed(
+  z.object({
+    name: nameField,
+    email: emailField,
+    phone: phoneField,
+    password: newPasswordField,
+    password_confirmation: passwordField,
+  }),
+).meta({ id: 'RegisterBody' });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({ email: emailField, password: passwordField }).meta({ id: 'LoginBody' });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const tokenBodySchema = z.object({ token: tokenField }).meta({ id: 'TokenBody' });
+export const emailBodySchema = z.object({ email: emailField }).meta({ id: 'EmailBody' });
+
+export const resetPasswordBodySchema = confirmed(
+  z.object({ token: tokenField, password: newPasswordField, password_confirmation: passwordField }),
+).meta({ id: 'ResetPasswordBody' });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/**
+ * Change password: presence is checked here; the spec's own wording for the other rules ("New
+ * password must be at least 6 characters long.", "New passwords do not match.", "must be different")
+ * comes from the server.
+ */
+export const changePasswordBodySchema = z
+  .object({
+    current_password: passwordField,
+    new_password: passwordField,
+    new_password_confirmation: passwordField,
+  })
+  .meta({ id: 'ChangePasswordBody' });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** PUT /profile: name and e-mail are required; phone and address are kept when left out. */
+export const updateProfileBodySchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    phone: phoneField.optional(),
+    address: addressField.nullable().optional(),
+  })
+  .meta({ id: 'UpdateProfileBody' });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** PUT /admin/profile: name, e-mail and phone (back office, "Admin profile"). */
+export const updateAdminProfileBodySchema = z
+  .object({ name: nameField, email: emailField, phone: phoneField.nullable().optional() })
+  .meta({ id: 'UpdateAdminProfileBody' });
+export type UpdateAdminProfileBody = z.infer<typeof updateAdminProfileBodySchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+/** The user as login and the profile give it. Never a hash, never a token. */
+export const accountUserSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    role: roleSchema,
+  })
+  .meta({ id: 'AccountUser' });
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const profileSchema = accountUserSchema.extend({ created_at: z.string() }).meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+export const loginResponseSchema = z
+  .object({ token: z.string(), user: accountUserSchema, expires_in: z.number().int(), message: z.string() })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const profileUpdateResponseSchema = z
+  .object({ message: z.string(), user: profileSchema })
+  .meta({ id: 'ProfileUpdateResponse' });
+
+export const adminProfileSchema = z
+  .object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string().nullable(), role: roleSchema })
+  .meta({ id: 'AdminProfile' });
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+export const adminProfileUpdateResponseSchema = z
+  .object({ message: z.string(), user: adminProfileSchema })
+  .meta({ id: 'AdminProfileUpdateResponse' });
