@@ -7,11 +7,25 @@ import { healthRoutes } from './health/health.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { registerAuth } from './accounts/auth.js';
+import { accountRoutes } from './accounts/accounts.routes.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
+import { wishlistRoutes } from './wishlist/wishlist.routes.js';
+import { cartRoutes } from './cart/cart.routes.js';
+import { deliveryRoutes } from './delivery/delivery.routes.js';
+import { checkoutRoutes } from './checkout/checkout.routes.js';
 
 export async function registerModules(api: TypedApp): Promise<void> {
   // Fills req.user on every request and checks the origin of unsafe cookie requests.
   registerAuth(api);
+  await api.register(accountRoutes);
   await api.register(healthRoutes);
   await api.register(shopRoutes);
   await api.register(catalogueRoutes);
+  await api.register(ordersRoutes);
+  await api.register(testimonialsRoutes);
+  await api.register(wishlistRoutes);
+  await api.register(cartRoutes);
+  await api.register(deliveryRoutes);
+  await api.register(checkoutRoutes);
 }

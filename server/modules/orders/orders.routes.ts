@@ -19,7 +19,7 @@ export async function ordersRoutes(api: TypedApp) {
   api.get(
     '/profile/orders',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -37,7 +37,7 @@ export async function ordersRoutes(api: TypedApp) {
   api.get(
     '/profile/orders/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,

@@ -41,7 +41,7 @@ export async function testimonialsRoutes(api: TypedApp) {
   api.post(
     '/testimonials',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['testimonials'],
         security,
@@ -61,7 +61,7 @@ export async function testimonialsRoutes(api: TypedApp) {
   api.get(
     '/admin/testimonials',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: adminTags,
         security,
@@ -76,7 +76,7 @@ export async function testimonialsRoutes(api: TypedApp) {
   api.put(
     '/admin/testimonials/:id/confirm',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: adminTags,
         security,
@@ -99,7 +99,7 @@ export async function testimonialsRoutes(api: TypedApp) {
   api.delete(
     '/admin/testimonials/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: adminTags,
         security,

@@ -15,7 +15,7 @@ export async function wishlistRoutes(api: TypedApp) {
   api.get(
     '/wishlist',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, security, summary: 'The account’s wishlist', response: { 200: wishlistSchema, 401: errorSchema } },
     },
     async (req, reply) =>
@@ -25,7 +25,7 @@ export async function wishlistRoutes(api: TypedApp) {
   api.put(
     '/wishlist',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -44,7 +44,7 @@ export async function wishlistRoutes(api: TypedApp) {
   api.post(
     '/wishlist/:productId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -63,7 +63,7 @@ export async function wishlistRoutes(api: TypedApp) {
   api.delete(
     '/wishlist/:productId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,

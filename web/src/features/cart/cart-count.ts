@@ -1,8 +1,13 @@
 /**
- * The number shown on the header's cart badge. For now it is set by whoever knows the cart
- * (`setCartCount(n)`); the cart feature wires it to the server cart.
+ * The number shown on the header's cart badge: the server cart's `summary.count` (or the local
+ * fallback cart's when the server cannot be reached). Every cart read and write calls
+ * `setCartCount`; `useCartCount()` (the header) also loads the cart and runs the wishlist's account
+ * sync, so both badges are right from the first page.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { useWishlistAccountSync } from '@web/features/wishlist/sync';
+import { cartQueryOptions } from './api';
 
 let count = 0;
 const listeners = new Set<() => void>();
@@ -22,5 +27,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCartCount(): number {
+  useQuery(cartQueryOptions());
+  useWishlistAccountSync();
   return useSyncExternalStore(subscribe, getCartCount, getCartCount);
 }

@@ -1,12 +1,49 @@
-/** Catalogue fetchers and query options (categories, subcategories). */
-import { queryOptions } from '@tanstack/react-query';
-import type { Category, Subcategory } from '@shared/schemas/catalogue';
+/**
+ * Catalogue fetchers, query options and hooks: categories, subcategories, colours, products (paged,
+ * filtered), featured products, one product and its related ones, testimonials.
+ *
+ * Every catalogue key starts with `['catalogue']` so one invalidation (the `catalogue-changed` event
+ * the back office fires) refreshes every list; testimonials have their own key.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PAGE_SIZES, type ProductSort } from '@shared/constants';
+import type { Category, Color, Product, ProductPage, Subcategory } from '@shared/schemas/catalogue';
+import type { Testimonial, TestimonialInput } from '@shared/schemas/testimonials';
 import { api } from '@web/lib/api';
+
+/** Window event the back office fires after a product, category or colour change. */
+export const CATALOGUE_CHANGED_EVENT = 'catalogue-changed';
+
+/** Filters of `GET /api/products` (all optional). */
+export type ProductFilters = {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  category_id?: number;
+  subcategory_id?: number;
+  color_id?: number;
+  min_price?: number;
+  max_price?: number;
+  sort?: ProductSort;
+  featured?: boolean;
+};
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   categories: () => [...catalogueKeys.all, 'categories'] as const,
   subcategories: () => [...catalogueKeys.all, 'subcategories'] as const,
+  categorySubcategories: (categoryId: number) => [...catalogueKeys.all, 'categories', categoryId, 'subcategories'] as const,
+  colors: () => [...catalogueKeys.all, 'colors'] as const,
+  products: (filters: ProductFilters) => [...catalogueKeys.all, 'products', filters] as const,
+  featured: (page: number, perPage: number) => [...catalogueKeys.all, 'featured', page, perPage] as const,
+  product: (id: number) => [...catalogueKeys.all, 'product', id] as const,
+  related: (id: number) => [...catalogueKeys.all, 'product', id, 'related'] as const,
+};
+
+export const testimonialKeys = {
+  all: ['testimonials'] as const,
+  list: (limit: number) => [...testimonialKeys.all, limit] as const,
 };
 
 function ensureArray<T>(value: unknown, what: string): T[] {
@@ -26,3 +63,88 @@ export const subcategoriesQuery = () =>
     queryFn: async ({ signal }) =>
       ensureArray<Subcategory>(await api.get<unknown>('/subcategories', { signal }), 'subcategories'),
   });
+
+export const categorySubcategoriesQuery = (categoryId: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.categorySubcategories(categoryId),
+    queryFn: async ({ signal }) =>
+      ensureArray<Subcategory>(
+        await api.get<unknown>(`/categories/${categoryId}/subcategories`, { signal }),
+        'subcategories',
+      ).filter((s) => s.is_active !== false),
+  });
+
+export const colorsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.colors(),
+    queryFn: async ({ signal }) => ensureArray<Color>(await api.get<unknown>('/colors', { signal }), 'colors'),
+  });
+
+/** Drops empty values so equal filters give equal query keys. */
+export function cleanFilters(filters: ProductFilters): ProductFilters {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    out[key] = value;
+  }
+  return out as ProductFilters;
+}
+
+export const productsQuery = (filters: ProductFilters) => {
+  const clean = cleanFilters({ per_page: PAGE_SIZES.shop, ...filters });
+  return queryOptions({
+    queryKey: catalogueKeys.products(clean),
+    queryFn: ({ signal }) => api.get<ProductPage>('/products', { signal, query: clean }),
+    // Paging keeps the current page on screen (dimmed) until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const featuredQuery = (page: number, perPage: number = PAGE_SIZES.featured) =>
+  queryOptions({
+    queryKey: catalogueKeys.featured(page, perPage),
+    queryFn: ({ signal }) => api.get<ProductPage>('/products/featured', { signal, query: { page, per_page: perPage } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (id: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.product(id),
+    queryFn: ({ signal }) => api.get<Product>(`/product/${id}`, { signal }),
+  });
+
+export const relatedQuery = (id: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.related(id),
+    queryFn: async ({ signal }) => (await api.get<{ data: Product[] }>(`/product/${id}/related`, { signal })).data,
+  });
+
+export const testimonialsQuery = (limit: number = PAGE_SIZES.testimonialsShown) =>
+  queryOptions({
+    queryKey: testimonialKeys.list(limit),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<{ data: unknown }>('/testimonials', { signal, query: { limit } });
+      return ensureArray<Testimonial>(answer?.data, 'testimonials');
+    },
+  });
+
+export function useSubmitTestimonial() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TestimonialInput) => api.post<{ message: string }>('/testimonials', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: testimonialKeys.all }),
+  });
+}
+
+/**
+ * Refreshes every catalogue list when the back office says the catalogue changed. (Tab visibility
+ * is handled by TanStack's refetchOnWindowFocus, which only refetches stale data.)
+ */
+export function useCatalogueChangedRefresh(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const onChange = () => void client.invalidateQueries({ queryKey: catalogueKeys.all });
+    window.addEventListener(CATALOGUE_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(CATALOGUE_CHANGED_EVENT, onChange);
+  }, [client]);
+}

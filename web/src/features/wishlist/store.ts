@@ -1,9 +1,13 @@
 /**
  * The wishlist: a local list of products under localStorage `wishlist` (spec), shared by every
  * component through `useWishlist()`, kept in step across tabs. Adding a product already there does
- * nothing. Later work may also sync it to the account.
+ * nothing. For a logged-in customer the list also lives on the account (DECISIONS.md): after login
+ * `mergeWithAccount()` sends the union of both lists (PUT), then every change also goes to the
+ * server while `setAccountSync(true)` is on (`sync.ts` drives this from the session).
  */
 import { useSyncExternalStore } from 'react';
+import type { Wishlist, WishlistProduct } from '@shared/schemas/wishlist';
+import { api } from '@web/lib/api';
 import { STORAGE_KEYS, readJson, writeJson } from '@web/lib/storage';
 
 /** What the wishlist keeps of a product: enough to show a card without asking the server. */
@@ -36,6 +40,19 @@ function load(): WishlistItem[] {
   });
 }
 
+let accountSync = false;
+
+/** Server writes are best effort: the local list stays the customer's view; a failure is logged. */
+function push(write: () => Promise<unknown>): void {
+  if (!accountSync) return;
+  write().catch((error: unknown) => console.warn('Wishlist sync failed', error));
+}
+
+/** What the wishlist keeps of a product the server describes. */
+export function fromWishlistProduct(p: WishlistProduct): WishlistItem {
+  return { id: p.id, name: p.name, price: p.price, discount: p.discount, final_price: p.final_price, image_url: p.image_url, in_stock: p.in_stock };
+}
+
 function commit(next: WishlistItem[]): void {
   items = next;
   writeJson(STORAGE_KEYS.wishlist, next);
@@ -65,11 +82,13 @@ export const wishlist = {
   add(item: WishlistItem): boolean {
     if (wishlist.has(item.id)) return false;
     commit([...items, item]);
+    push(() => api.post(`/wishlist/${item.id}`));
     return true;
   },
   remove(id: number): boolean {
     if (!wishlist.has(id)) return false;
     commit(items.filter((item) => item.id !== id));
+    push(() => api.delete(`/wishlist/${id}`));
     return true;
   },
   /** Adds or removes; returns true when the product is in the list afterwards. */
@@ -80,6 +99,31 @@ export const wishlist = {
   },
   clear(): void {
     commit([]);
+    push(() => api.put('/wishlist', { product_ids: [] }));
+  },
+  /** Turns the account sync on (logged in) or off (visitor). */
+  setAccountSync(enabled: boolean): void {
+    accountSync = enabled;
+  },
+  isAccountSynced: (): boolean => accountSync,
+  /**
+   * After login: the union of the local list and the account's (local order first), sent with PUT;
+   * the server's product data fills in what the local entries lack. Turns the sync on.
+   */
+  async mergeWithAccount(): Promise<void> {
+    const server = await api.get<Wishlist>('/wishlist');
+    const ids = [...items.map((i) => i.id)];
+    for (const id of server.product_ids) if (!ids.includes(id)) ids.push(id);
+    const merged = await api.put<Wishlist>('/wishlist', { product_ids: ids });
+    const known = new Map(items.map((i) => [i.id, i]));
+    const byId = new Map(merged.products.map((p) => [p.id, p]));
+    // Keep the merged order; products the server dropped (deleted) disappear.
+    const next = merged.product_ids.map((id) => {
+      const product = byId.get(id);
+      return { ...(product ? fromWishlistProduct(product) : {}), ...known.get(id), id } as WishlistItem;
+    });
+    accountSync = true;
+    commit(next);
   },
   /** Re-reads localStorage (tests, or after another part of the app wrote it). */
   reload(): void {
