@@ -9,6 +9,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Each server test file opens its own fresh database; two workers fit the 2-core machines.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -22,8 +24,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own fresh database; two workers fit the 2-core machines.
-          maxWorkers: 2,
         },
       },
       {

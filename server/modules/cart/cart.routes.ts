@@ -1,0 +1,153 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  cartAddBodySchema,
+  cartCouponBodySchema,
+  cartDeliveryCityBodySchema,
+  cartRemoveBodySchema,
+  cartSchema,
+  cartUpdateBodySchema,
+} from '../../../shared/schemas/cart.js';
+import { errorSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
+import type { TypedApp } from '../../app.js';
+import { requestLocale } from '../../lib/i18n.js';
+import { onLogin } from '../accounts/login-events.js';
+import {
+  addItem,
+  applyCoupon,
+  cartView,
+  clearCart,
+  ensureCart,
+  findCart,
+  mergeVisitorCart,
+  removeCoupon,
+  removeItem,
+  setDeliveryZone,
+  updateItem,
+  type CartOwner,
+} from './cart.service.js';
+
+export const CART_COOKIE = 'cart_id';
+const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 60; // 60 days
+
+const tags = ['cart'];
+const errors = { 404: errorSchema, 409: errorSchema, 422: validationErrorSchema };
+
+export function setCartCookie(req: FastifyRequest, reply: FastifyReply, cartId: string) {
+  reply.setCookie(CART_COOKIE, cartId, { httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', path: '/', maxAge: CART_COOKIE_MAX_AGE });
+}
+
+export function clearCartCookie(reply: FastifyReply) {
+  reply.clearCookie(CART_COOKIE, { path: '/' });
+}
+
+/**
+ * The owner of the request's cart. A logged-in customer who still carries a visitor cart cookie (the
+ * login hook missed it, e.g. a token login from another tab) gets it merged here, once.
+ */
+export async function cartOwner(req: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
+  const cookieId = req.cookies?.[CART_COOKIE] ?? null;
+  if (req.user) {
+    if (cookieId) {
+      await mergeVisitorCart(req.server.database.db, { visitorCartId: cookieId, userId: req.user.id });
+      clearCartCookie(reply);
+    }
+    return { userId: req.user.id, cookieId: null, email: req.user.email };
+  }
+  return { userId: null, cookieId, email: null };
+}
+
+export async function cartRoutes(api: TypedApp) {
+  const db = api.database.db;
+
+  // Merge the visitor's cart into the customer's at login, and forget the visitor cookie.
+  onLogin(api, async ({ req, reply, userId }) => {
+    const cookieId = req.cookies?.[CART_COOKIE];
+    if (!cookieId) return;
+    await mergeVisitorCart(req.server.database.db, { visitorCartId: cookieId, userId });
+    clearCartCookie(reply);
+  });
+
+  /** Runs a cart write on the caller's cart (created on first write, with its cookie) and answers the cart. */
+  async function write(req: FastifyRequest, reply: FastifyReply, fn: (cartId: string, owner: CartOwner) => Promise<void>) {
+    const owner = await cartOwner(req, reply);
+    const { cart, created } = await ensureCart(db, owner);
+    if (created && !owner.userId) setCartCookie(req, reply, cart.id);
+    const current = owner.userId ? owner : { ...owner, cookieId: cart.id };
+    await fn(cart.id, current);
+    return view(req, current);
+  }
+
+  async function view(req: FastifyRequest, owner: CartOwner) {
+    return cartView(db, await findCart(db, owner), owner, requestLocale(req));
+  }
+
+  api.get('/cart', { schema: { tags, summary: 'The caller’s cart, priced now', response: { 200: cartSchema } } }, async (req, reply) =>
+    view(req, await cartOwner(req, reply)),
+  );
+
+  api.post(
+    '/cart/add',
+    { schema: { tags, summary: 'Add a product (and colour) to the cart', body: cartAddBodySchema, response: { 200: cartSchema, ...errors } } },
+    async (req, reply) =>
+      write(req, reply, (cartId) =>
+        addItem(db, cartId, { productId: req.body.product_id, colorId: req.body.color_id, quantity: req.body.quantity }, requestLocale(req)),
+      ),
+  );
+
+  api.post(
+    '/cart/update',
+    { schema: { tags, summary: 'Set a line’s quantity (0 or less removes it)', body: cartUpdateBodySchema, response: { 200: cartSchema, ...errors } } },
+    async (req, reply) => {
+      const owner = await cartOwner(req, reply);
+      const cart = await findCart(db, owner);
+      await updateItem(db, cart?.id ?? null, req.body.item_id, req.body.quantity, requestLocale(req));
+      return view(req, owner);
+    },
+  );
+
+  api.post(
+    '/cart/remove',
+    { schema: { tags, summary: 'Remove a line', body: cartRemoveBodySchema, response: { 200: cartSchema, ...errors } } },
+    async (req, reply) => {
+      const owner = await cartOwner(req, reply);
+      const cart = await findCart(db, owner);
+      await removeItem(db, cart?.id ?? null, req.body.item_id);
+      return view(req, owner);
+    },
+  );
+
+  api.delete('/cart/clear', { schema: { tags, summary: 'Empty the cart (and drop its coupon)', response: { 200: cartSchema } } }, async (req, reply) => {
+    const owner = await cartOwner(req, reply);
+    const cart = await findCart(db, owner);
+    if (cart) await clearCart(db, cart.id);
+    return view(req, owner);
+  });
+
+  api.post(
+    '/cart/coupon',
+    { schema: { tags, summary: 'Apply a coupon code ("Invalid Coupon" otherwise)', body: cartCouponBodySchema, response: { 200: cartSchema, ...errors } } },
+    async (req, reply) => {
+      const owner = await cartOwner(req, reply);
+      const { cart, created } = await ensureCart(db, owner);
+      if (created && !owner.userId) setCartCookie(req, reply, cart.id);
+      const current = owner.userId ? owner : { ...owner, cookieId: cart.id };
+      await applyCoupon(db, cart, req.body.code, current);
+      return view(req, current);
+    },
+  );
+
+  api.delete('/cart/coupon', { schema: { tags, summary: 'Remove the coupon', response: { 200: cartSchema } } }, async (req, reply) => {
+    const owner = await cartOwner(req, reply);
+    const cart = await findCart(db, owner);
+    if (cart) await removeCoupon(db, cart.id);
+    return view(req, owner);
+  });
+
+  api.post(
+    '/cart/delivery-city',
+    {
+      schema: { tags, summary: 'Choose the delivery city (zone): shipping is computed from it', body: cartDeliveryCityBodySchema, response: { 200: cartSchema, ...errors } },
+    },
+    async (req, reply) => write(req, reply, (cartId) => setDeliveryZone(db, cartId, req.body.zone_id)),
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { expectedDeliveryDate, selectableRange } from '../../../shared/delivery-date.js';
+import { closedDatesSchema, deliveryZoneSchema } from '../../../shared/schemas/delivery.js';
+import type { TypedApp } from '../../app.js';
+import { requestLocale } from '../../lib/i18n.js';
+import { closedDatesFrom, listZones } from './delivery.service.js';
+
+const tags = ['delivery'];
+
+export async function deliveryRoutes(api: TypedApp) {
+  const db = api.database.db;
+
+  api.get(
+    '/delivery-zones',
+    { schema: { tags, summary: 'Cities we deliver to, with their fee and free-delivery threshold', response: { 200: z.array(deliveryZoneSchema) } } },
+    async (req) => listZones(db, requestLocale(req)),
+  );
+
+  api.get(
+    '/delivery/closed-dates',
+    { schema: { tags, summary: 'Upcoming closed dates and the selectable range, for the date picker', response: { 200: closedDatesSchema } } },
+    async () => {
+      const now = new Date();
+      const range = selectableRange(now);
+      const dates = await closedDatesFrom(db, range.today);
+      return { dates, ...range, expected_without_date: expectedDeliveryDate(now, dates) };
+    },
+  );
+}
