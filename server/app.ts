@@ -35,6 +35,7 @@ import { commonMessages, requestLocale, translate, type Localized } from './lib/
 import { RequestValidationError, validatorCompiler } from './lib/validation.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { registerModules } from './modules/index.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +148,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     },
     { prefix: '/api' },
   );
+  // robots.txt and the sitemaps live at the root, not under /api.
+  await app.register(seoRoutes);
 
   const serveWeb = options.serveWeb ?? true;
   const webDistDir = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDistDir;

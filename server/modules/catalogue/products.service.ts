@@ -1,0 +1,384 @@
+/**
+ * Products as the storefront reads them, fast on a large catalogue:
+ * 1. the page of ids, paged in SQL with an ORDER BY that an index of `products` serves (an index-only
+ *    scan of ids even for deep pages), plus a count(*) on the same filter;
+ * 2. everything shown for just those ids in ONE prepared query: translations of the reader's language
+ *    (falling back to the base row), category, subcategory, pictures and colours (json subqueries).
+ * Answers (pages, products, counts, id pages) are kept LIST_CACHE_TTL_MS in memory per process, with
+ * concurrent identical reads sharing one query: the answers already say `max-age=60` to browsers and
+ * proxies, so a few seconds on the server changes nothing a customer can see, and it takes the
+ * database out of the hot path. Writers of the catalogue call `invalidateCatalogueCache(db)`; other
+ * processes catch up within the TTL. Stock and prices are checked again at checkout in any case.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../../shared/constants.js';
+import { fromCents, toCents } from '../../../shared/money.js';
+import { pageMeta } from '../../../shared/schemas/common.js';
+import type { FeaturedQuery, Product, ProductPage, ProductsQuery } from '../../../shared/schemas/catalogue.js';
+import { normalizeSearch } from '../../../shared/text.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { defineMessages } from '../../lib/i18n.js';
+import { imageUrl, imageUrls } from '../../lib/images.js';
+import { sqlRows } from './sql-rows.js';
+import { TtlCache } from './ttl-cache.js';
+
+export const productMessages = defineMessages({
+  notFound: { fr: 'Produit introuvable.', en: 'Product not found.', ar: 'المنتج غير موجود.' },
+});
+
+/** How many of the most sold products are flagged `bestSeller`. */
+export const BEST_SELLER_COUNT = 10;
+/** How long answers, counts and id pages are reused in a process (ms). */
+export const LIST_CACHE_TTL_MS = 5_000;
+const RELATED_LIMIT = 8;
+const MAX_SEARCH_WORDS = 5;
+
+interface ListCaches {
+  counts: TtlCache<number>;
+  pages: TtlCache<number[]>;
+  lists: TtlCache<ProductPage>;
+  products: TtlCache<Product | null>;
+  related: TtlCache<Product[]>;
+}
+const caches = new WeakMap<object, ListCaches>();
+let ttlMs = LIST_CACHE_TTL_MS;
+
+function cachesFor(db: DbOrTx): ListCaches {
+  let c = caches.get(db);
+  if (!c) {
+    c = {
+      counts: new TtlCache<number>(ttlMs),
+      pages: new TtlCache<number[]>(ttlMs),
+      // A page of 20 is ~22 kB of objects: the bound keeps this cache near 10 MB.
+      lists: new TtlCache<ProductPage>(ttlMs, 500),
+      products: new TtlCache<Product | null>(ttlMs, 5000),
+      related: new TtlCache<Product[]>(ttlMs, 2000),
+    };
+    caches.set(db, c);
+  }
+  return c;
+}
+
+/** Forget every cached answer (call after any catalogue write; tests call it too). */
+export function invalidateCatalogueCache(db: DbOrTx): void {
+  caches.delete(db);
+}
+
+/** Changes the cache lifetime for databases opened afterwards (0 turns caching off; the benchmark measures both). */
+export function setListCacheTtl(ms: number): void {
+  ttlMs = ms;
+}
+
+// ---------------------------------------------------------------- filters and order
+
+export interface ProductFilter {
+  search?: string;
+  categoryId?: number;
+  subcategoryId?: number;
+  colorId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  featured?: boolean;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Words of a search term, normalised like products.search_text. */
+export function searchWords(term: string | undefined): string[] {
+  if (!term) return [];
+  const normal = normalizeSearch(term);
+  return normal ? [...new Set(normal.split(' '))].slice(0, MAX_SEARCH_WORDS) : [];
+}
+
+function whereOf(f: ProductFilter): { clause: SQL; key: string } {
+  const parts: SQL[] = [];
+  const key: (string | number | boolean)[] = [];
+  if (f.categoryId !== undefined) {
+    parts.push(sql`p.category_id = ${f.categoryId}`);
+    key.push('c', f.categoryId);
+  }
+  if (f.subcategoryId !== undefined) {
+    parts.push(sql`p.subcategory_id = ${f.subcategoryId}`);
+    key.push('s', f.subcategoryId);
+  }
+  if (f.colorId !== undefined) {
+    parts.push(sql`exists (select 1 from product_colors pc where pc.product_id = p.id and pc.color_id = ${f.colorId})`);
+    key.push('k', f.colorId);
+  }
+  if (f.minPrice !== undefined) {
+    parts.push(sql`p.final_price_cents >= ${toCents(f.minPrice)}`);
+    key.push('min', toCents(f.minPrice));
+  }
+  if (f.maxPrice !== undefined) {
+    parts.push(sql`p.final_price_cents < ${toCents(f.maxPrice)}`);
+    key.push('max', toCents(f.maxPrice));
+  }
+  if (f.featured !== undefined) {
+    parts.push(f.featured ? sql`p.is_featured` : sql`not p.is_featured`);
+    key.push('f', f.featured);
+  }
+  for (const word of searchWords(f.search)) {
+    const w = escapeLike(word);
+    // Three characters or more: a substring match served by the trigram index. Shorter: the start
+    // of a word (a one-letter "contains" would match nearly everything).
+    parts.push(
+      [...word].length >= 3
+        ? sql`p.search_text like ${`%${w}%`}`
+        : sql`(p.search_text like ${`${w}%`} or p.search_text like ${`% ${w}%`})`,
+    );
+    key.push('q', word);
+  }
+  return { clause: parts.length ? sql.join(parts, sql` and `) : sql`true`, key: JSON.stringify(key) };
+}
+
+/** Each order has a matching index (schema.ts); `id` breaks ties so pages never overlap. */
+function orderOf(sort: ProductsQuery['sort']): SQL {
+  switch (sort) {
+    case 'popular':
+      return sql`p.popularity desc, p.id desc`;
+    case 'price_asc':
+      return sql`p.final_price_cents asc, p.id asc`;
+    case 'price_desc':
+      return sql`p.final_price_cents desc, p.id desc`;
+    case 'newest':
+      return sql`p.created_at desc, p.id desc`;
+    default:
+      return sql`p.sort_order asc, p.id asc`;
+  }
+}
+
+const rows = sqlRows;
+
+async function countProducts(db: DbOrTx, where: { clause: SQL; key: string }): Promise<number> {
+  return cachesFor(db).counts.get(where.key, async () => {
+    const [row] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from products p where ${where.clause}`);
+    return Number(row?.n ?? 0);
+  });
+}
+
+async function pageIds(
+  db: DbOrTx,
+  where: { clause: SQL; key: string },
+  sort: ProductsQuery['sort'],
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  return cachesFor(db).pages.get(`${where.key}|${sort ?? ''}|${limit}|${offset}`, async () => {
+    const found = await rows<{ id: number }>(
+      db,
+      sql`select p.id from products p where ${where.clause} order by ${orderOf(sort)} limit ${limit} offset ${offset}`,
+    );
+    return found.map((r) => Number(r.id));
+  });
+}
+
+// ---------------------------------------------------------------- loading products
+
+interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  price_cents: number;
+  discount: number;
+  final_price_cents: number;
+  stock: number;
+  category_id: number;
+  category_name: string;
+  subcategory_id: number | null;
+  subcategory_name: string | null;
+  is_featured: boolean;
+  tags: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  best_seller: boolean;
+  images: ImageJson[] | string;
+  colors: { id: number; name: string; hex_code: string }[] | string;
+}
+interface ImageJson {
+  id: number;
+  key: string;
+  widths: number[];
+  width: number;
+  height: number;
+}
+
+const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+const cardWidth = (widths: number[]) => (widths.includes(640) ? 640 : widths[widths.length - 1]);
+
+function toProduct(r: ProductRow): Product {
+  const images = parseJson(r.images).map((img) => {
+    const urls = imageUrls(img.key, img.widths);
+    return {
+      id: Number(img.id),
+      image_path: imageUrl(img.key, cardWidth([...img.widths].sort((a, b) => a - b))),
+      url: urls.url,
+      srcset: urls.srcset,
+      width: Number(img.width),
+      height: Number(img.height),
+    };
+  });
+  return {
+    id: Number(r.id),
+    name: r.name,
+    description: r.description,
+    price: fromCents(r.price_cents),
+    discount: r.discount,
+    final_price: fromCents(r.final_price_cents),
+    image_path: images[0]?.image_path ?? null,
+    image_url: images[0]?.url ?? null,
+    images,
+    category: { id: Number(r.category_id), name: r.category_name },
+    category_id: Number(r.category_id),
+    subcategory_id: r.subcategory_id === null ? null : Number(r.subcategory_id),
+    subcategory: r.subcategory_id === null ? null : { id: Number(r.subcategory_id), name: r.subcategory_name ?? '' },
+    is_featured: r.is_featured ? 1 : 0,
+    stock: r.stock,
+    inStock: r.stock > 0,
+    bestSeller: Boolean(r.best_seller),
+    tags: r.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+    colors: parseJson(r.colors),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+/** The products of `ids`, in that order, in the reader's language: one query whatever the count. */
+export async function loadProducts(db: DbOrTx, locale: Locale, ids: readonly number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const found = await rows<ProductRow>(
+    db,
+    sql`select p.id, coalesce(pt.name, p.name) as name, coalesce(pt.description, p.description) as description,
+          p.price_cents, p.discount, p.final_price_cents, p.stock, p.category_id,
+          coalesce(ct.name, c.name) as category_name, p.subcategory_id, coalesce(st.name, s.name) as subcategory_name,
+          p.is_featured, coalesce(pt.tags, p.tags) as tags, p.created_at, p.updated_at,
+          p.popularity > 0 and p.id in (
+            select b.id from products b where b.popularity > 0 order by b.popularity desc, b.id desc limit ${BEST_SELLER_COUNT}
+          ) as best_seller,
+          coalesce((select json_agg(json_build_object('id', i.id, 'key', i.key, 'widths', i.widths, 'width', i.width, 'height', i.height)
+                      order by i.sort_order, i.id)
+                    from product_images i where i.product_id = p.id), '[]'::json) as images,
+          coalesce((select json_agg(json_build_object('id', k.id, 'name', coalesce(kt.name, k.name), 'hex_code', k.hex_code)
+                      order by pc.sort_order, k.sort_order, k.id)
+                    from product_colors pc
+                    join colors k on k.id = pc.color_id and k.is_active
+                    left join color_translations kt on kt.color_id = k.id and kt.locale = ${locale}
+                    where pc.product_id = p.id), '[]'::json) as colors
+        from products p
+        join categories c on c.id = p.category_id
+        left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
+        left join subcategories s on s.id = p.subcategory_id
+        left join subcategory_translations st on st.subcategory_id = s.id and st.locale = ${locale}
+        left join product_translations pt on pt.product_id = p.id and pt.locale = ${locale}
+        where p.id = any(${idArray}::int[])`,
+    'catalogue_load_products_v1',
+  );
+  const byId = new Map(found.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toProduct(r)] : [];
+  });
+}
+
+// ---------------------------------------------------------------- the reads of the API
+
+export async function listProducts(db: DbOrTx, locale: Locale, q: ProductsQuery): Promise<ProductPage> {
+  const where = whereOf(toFilter(q));
+  const key = `${locale}|${q.page}|${q.per_page}|${q.sort ?? ''}|${where.key}`;
+  return cachesFor(db).lists.get(key, () => queryProducts(db, locale, q, where));
+}
+
+function toFilter(q: ProductsQuery): ProductFilter {
+  return {
+    search: q.search,
+    categoryId: q.category_id,
+    subcategoryId: q.subcategory_id,
+    colorId: q.color_id,
+    minPrice: q.min_price,
+    maxPrice: q.max_price,
+    featured: q.featured,
+  };
+}
+
+async function queryProducts(db: DbOrTx, locale: Locale, q: ProductsQuery, where: { clause: SQL; key: string }): Promise<ProductPage> {
+  const offset = (q.page - 1) * q.per_page;
+  const [total, ids] = await Promise.all([countProducts(db, where), pageIds(db, where, q.sort, q.per_page, offset)]);
+  const data = await loadProducts(db, locale, ids);
+  return { data, meta: pageMeta(q.page, q.per_page, total) };
+}
+
+export async function listFeatured(db: DbOrTx, locale: Locale, q: FeaturedQuery): Promise<ProductPage> {
+  return listProducts(db, locale, { page: q.page, per_page: q.per_page, featured: true });
+}
+
+export async function getProduct(db: DbOrTx, locale: Locale, id: number): Promise<Product> {
+  const product = await cachesFor(db).products.get(`${locale}|${id}`, async () => (await loadProducts(db, locale, [id]))[0] ?? null);
+  if (!product) throw new AppError(404, productMessages.notFound);
+  return product;
+}
+
+/**
+ * Up to 8 products of the same subcategory, then of the same category, in stock first, in the shop's
+ * order; never the product itself. Each step walks an index and stops at 8, so it stays cheap.
+ */
+export async function relatedProducts(db: DbOrTx, locale: Locale, id: number): Promise<Product[]> {
+  return cachesFor(db).related.get(`${locale}|${id}`, () => queryRelated(db, locale, id));
+}
+
+async function queryRelated(db: DbOrTx, locale: Locale, id: number): Promise<Product[]> {
+  const [self] = await rows<{ category_id: number; subcategory_id: number | null }>(
+    db,
+    sql`select category_id, subcategory_id from products where id = ${id}`,
+  );
+  if (!self) throw new AppError(404, productMessages.notFound);
+  const picked: number[] = [];
+  const steps: SQL[] = [];
+  const inSub = self.subcategory_id === null ? undefined : sql`p.subcategory_id = ${self.subcategory_id}`;
+  const inCategoryOnly =
+    self.subcategory_id === null
+      ? sql`p.category_id = ${self.category_id}`
+      : sql`p.category_id = ${self.category_id} and p.subcategory_id is distinct from ${self.subcategory_id}`;
+  for (const stock of [sql`p.stock > 0`, sql`p.stock = 0`]) {
+    if (inSub) steps.push(sql`${inSub} and ${stock}`);
+    steps.push(sql`${inCategoryOnly} and ${stock}`);
+  }
+  for (const step of steps) {
+    if (picked.length >= RELATED_LIMIT) break;
+    const exclude = `{${[id, ...picked].join(',')}}`;
+    const found = await rows<{ id: number }>(
+      db,
+      sql`select p.id from products p where ${step} and p.id <> all(${exclude}::int[])
+          order by p.sort_order, p.id limit ${RELATED_LIMIT - picked.length}`,
+    );
+    picked.push(...found.map((r) => Number(r.id)));
+  }
+  return loadProducts(db, locale, picked);
+}
+
+// ---------------------------------------------------------------- search text upkeep
+
+/**
+ * Rebuilds `products.search_text` (names and tags of the base row and every translation, normalised
+ * like search terms) for the given products. Writers of products and product translations call it
+ * after their change, inside their transaction if they have one.
+ */
+export async function refreshSearchText(db: DbOrTx, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const idArray = `{${productIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const found = await rows<{ id: number; texts: string | null }>(
+    db,
+    sql`select p.id, concat_ws(' ', p.name, p.tags, string_agg(concat_ws(' ', t.name, t.tags), ' ' order by t.locale)) as texts
+        from products p left join product_translations t on t.product_id = p.id
+        where p.id = any(${idArray}::int[]) group by p.id`,
+  );
+  for (const r of found) {
+    const text = normalizeSearch((r.texts ?? '').replace(/,/g, ' '));
+    await db.execute(sql`update products set search_text = ${text} where id = ${r.id} and search_text is distinct from ${text}`);
+  }
+  invalidateCatalogueCache(db);
+}

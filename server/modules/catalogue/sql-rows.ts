@@ -1,0 +1,23 @@
+/**
+ * Runs a read and returns its rows, on either driver. With a `name` on PostgreSQL the statement is
+ * prepared once per connection and reused, which skips the planner on every call: for the product
+ * loading query planning costs more than running it. (Named statements need a fixed SQL text: the
+ * values must all be parameters.) On PGlite, or without a name, it is a plain `db.execute`.
+ */
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { DbOrTx } from '../../db/client.js';
+
+const dialect = new PgDialect();
+
+export async function sqlRows<T>(db: DbOrTx, query: SQL, name?: string): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (name && client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = await client.query({ name, text, values: params as unknown[] });
+    return result.rows as T[];
+  }
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

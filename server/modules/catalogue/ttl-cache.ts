@@ -1,0 +1,38 @@
+/**
+ * A small in-process cache with a time limit and a size bound, holding promises so that concurrent
+ * identical lookups share one database query (single flight). Failed lookups are not kept.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (hit) this.entries.delete(key);
+    const value = load();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    if (this.entries.size > this.maxEntries) {
+      // Maps iterate in insertion order: drop the oldest tenth.
+      let drop = Math.ceil(this.maxEntries / 10);
+      for (const k of this.entries.keys()) {
+        if (drop-- <= 0) break;
+        this.entries.delete(k);
+      }
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
