@@ -27,18 +27,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('router', () => {
   it('renders home inside the storefront layout', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Des fleurs fraîches, composées avec soin' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Des fleurs fraîches, composées avec soin' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Pour toutes les occasions/ })).toHaveAttribute('href', '/category/1');
     expect(await screen.findByRole('link', { name: /bonjour@flora\.ma/ })).toHaveAttribute('href', 'mailto:bonjour@flora.ma');
   });
 
-  it.each(['/nowhere', '/product/12', '/login', '/information/about-us'])(
-    'shows the not-found page for %s (unknown or not built yet), with header and footer',
+  it.each(['/nowhere', '/shop/nothing/here'])(
+    'shows the not-found page for %s, with header and footer',
     async (path) => {
       renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Page introuvable' }, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.getByText("La page que vous cherchez n'existe pas.")).toBeInTheDocument();
       expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
       expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '@web/features/account/session';
 import { useCartCount } from '@web/features/cart/cart-count';
 import { useWishlist } from '@web/features/wishlist/store';
 import { CategoryNav } from './CategoryNav';
@@ -36,6 +37,7 @@ export function Header() {
   const categories = useHeaderCategories();
   const wishlistCount = useWishlist().count;
   const cartCount = useCartCount();
+  const { isLoggedIn } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +80,7 @@ export function Header() {
             <LanguageSwitcher />
           </div>
           <span className="hidden sm:contents">
-            <IconLink to="/profile" label={t('header.account')}>
+            <IconLink to={isLoggedIn ? '/profile' : '/login'} label={t('header.account')}>
               <User aria-hidden="true" className="size-5" />
             </IconLink>
           </span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '@web/components/ui/Spinner';
+import { SessionWatcher } from '@web/features/account/components/SessionWatcher';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -46,6 +47,7 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       <Footer />
+      <SessionWatcher />
       <ScrollRestoration />
     </div>
   );

@@ -1,16 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { notBuilt } from '@web/app/lazy';
+import { page } from '@web/app/lazy';
 
-/** Authentication, password and e-mail flows, profile. */
+/**
+ * Authentication, password and e-mail flows, profile. Pages that need a session wrap their content
+ * in <RequireAuth> (session.tsx); the session itself is watched by <SessionWatcher /> in the layout.
+ */
 export const accountRoutes: RouteObject[] = [
-  { path: 'login', lazy: notBuilt },
-  { path: 'signup', lazy: notBuilt },
-  { path: 'forgot-password', lazy: notBuilt },
-  { path: 'reset-password', lazy: notBuilt },
-  { path: 'email-confirmation/:token', lazy: notBuilt },
-  { path: 'change-password', lazy: notBuilt },
-  { path: 'profile', lazy: notBuilt },
-  { path: 'profile/personal-information', lazy: notBuilt },
-  { path: 'personal-information', lazy: notBuilt },
-  { path: 'session-expired', lazy: notBuilt },
+  { path: 'login', lazy: page(() => import('./pages/LoginPage')) },
+  { path: 'signup', lazy: page(() => import('./pages/SignupPage')) },
+  { path: 'forgot-password', lazy: page(() => import('./pages/ForgotPasswordPage')) },
+  { path: 'reset-password', lazy: page(() => import('./pages/ResetPasswordPage')) },
+  { path: 'email-confirmation/:token', lazy: page(() => import('./pages/EmailConfirmationPage')) },
+  { path: 'change-password', lazy: page(() => import('./pages/ChangePasswordPage')) },
+  { path: 'profile', lazy: page(() => import('./pages/ProfilePage')) },
+  { path: 'profile/personal-information', lazy: page(() => import('./pages/PersonalInformationPage')) },
+  { path: 'personal-information', lazy: page(() => import('./pages/PersonalInformationPage')) },
+  { path: 'session-expired', lazy: page(() => import('./pages/SessionExpiredPage')) },
 ];

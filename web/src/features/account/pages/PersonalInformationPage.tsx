@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toLocale } from '@shared/constants';
+import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@shared/schemas/accounts';
+import { Button } from '@web/components/ui/Button';
+import { ErrorState } from '@web/components/ui/ErrorState';
+import { Skeleton } from '@web/components/ui/Skeleton';
+import { isApiError } from '@web/lib/api';
+import { useDocumentTitle } from '@web/lib/head';
+import { useProfile, useUpdateProfile } from '../api';
+import { Field, FormMessage, TextAreaField, linkClasses, useMessageText } from '../components/fields';
+import { RequireAuth } from '../session';
+
+type FormValues = { name: string; email: string; phone: string; address: string };
+const FIELDS = ['name', 'email', 'phone', 'address'] as const;
+
+const toForm = (p: Profile): FormValues => ({ name: p.name, email: p.email, phone: p.phone ?? '', address: p.address ?? '' });
+
+function ReadOnly({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation('account');
+  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
+  const since = new Date(profile.created_at);
+  const rows: [string, string | null, boolean?][] = [
+    [t('fields.name'), profile.name],
+    [t('fields.email'), profile.email, true],
+    [t('fields.phone'), profile.phone, true],
+    [t('fields.address'), profile.address],
+    [t('info.memberSince'), Number.isNaN(since.getTime()) ? null : since.toLocaleDateString(locale === 'ar' ? 'ar-MA' : `${locale}-MA`, { dateStyle: 'long' })],
+  ];
+  return (
+    <dl className="divide-y divide-line">
+      {rows.map(([label, value, ltr]) => (
+        <div key={label} className="grid gap-1 py-4 sm:grid-cols-3 sm:gap-4">
+          <dt className="text-sm font-medium text-muted">{label}</dt>
+          <dd className="break-words text-ink sm:col-span-2">
+            {value ? (ltr ? <bdi dir="ltr">{value}</bdi> : value) : <span className="text-muted italic">{t('info.notProvided')}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function EditForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, UpdateProfileBody>({
+    resolver: zodResolver(updateProfileBodySchema) as never,
+    defaultValues: toForm(profile),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ ...values, phone: values.phone || undefined, address: values.address || null });
+      onSaved();
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const field of FIELDS) {
+          const message = error.fieldError(field);
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
+      setFailure(t('info.updateFailed'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <Field label={t('fields.name')} autoComplete="name" required error={text(errors.name?.message)} {...register('name')} />
+      <Field
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={text(errors.email?.message)}
+        {...register('email')}
+      />
+      <Field
+        label={t('fields.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        hint={t('signup.phoneHint')}
+        error={text(errors.phone?.message)}
+        {...register('phone')}
+      />
+      <TextAreaField
+        label={t('fields.address')}
+        autoComplete="street-address"
+        hint={t('info.addressHint')}
+        error={text(errors.address?.message)}
+        {...register('address')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('common.saving') : t('info.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PersonalInformation() {
+  const { t } = useTranslation('account');
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  return (
+    <section className="container-shop py-10 sm:py-14">
+      <div className="mx-auto max-w-2xl">
+        <Link to="/profile" className={`${linkClasses} inline-flex items-center gap-2 text-sm`}>
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+          {t('info.back')}
+        </Link>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+          <h1 className="font-display text-3xl text-ink sm:text-4xl">{t('info.title')}</h1>
+          {profile.data && !editing && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('info.edit')}
+            </Button>
+          )}
+        </div>
+        <div className="mt-6 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
+          {saved && !editing && (
+            <FormMessage tone="success" className="mb-4">
+              {t('info.updated')}
+            </FormMessage>
+          )}
+          {profile.isPending ? (
+            <div className="flex flex-col gap-5" aria-busy="true">
+              <span className="sr-only">{t('common.loading')}</span>
+              {[0, 1, 2, 3].map((i) => (
+                <div key={i} className="flex flex-col gap-2">
+                  <Skeleton className="h-4 w-24" />
+                  <Skeleton className="h-6 w-2/3" />
+                </div>
+              ))}
+            </div>
+          ) : profile.isError || !profile.data ? (
+            <ErrorState message={t('info.loadFailed')} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+          ) : editing ? (
+            <EditForm
+              key={profile.dataUpdatedAt}
+              profile={profile.data}
+              onCancel={() => {
+                // Spec: cancel reloads the profile.
+                setEditing(false);
+                void profile.refetch();
+              }}
+              onSaved={() => {
+                setEditing(false);
+                setSaved(true);
+              }}
+            />
+          ) : (
+            <ReadOnly profile={profile.data} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function PersonalInformationPage() {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('info.title'));
+  return (
+    <RequireAuth>
+      <PersonalInformation />
+    </RequireAuth>
+  );
+}
