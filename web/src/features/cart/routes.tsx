@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { notBuilt } from '@web/app/lazy';
+import { page } from '@web/app/lazy';
+
+const orders = page(() => import('./pages/OrdersPage'));
 
 /** Cart, checkout, wishlist, order history. */
 export const cartRoutes: RouteObject[] = [
-  { path: 'cart', lazy: notBuilt },
-  { path: 'checkout', lazy: notBuilt },
-  { path: 'wishlist', lazy: notBuilt },
-  { path: 'profile/orders', lazy: notBuilt },
-  { path: 'orders', lazy: notBuilt },
+  { path: 'cart', lazy: page(() => import('./pages/CartPage')) },
+  { path: 'checkout', lazy: page(() => import('./pages/CheckoutPage')) },
+  { path: 'wishlist', lazy: page(() => import('./pages/WishlistPage')) },
+  { path: 'profile/orders', lazy: orders },
+  { path: 'orders', lazy: orders },
 ];

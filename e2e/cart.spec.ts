@@ -1,0 +1,190 @@
+/**
+ * Buying, in a real browser against the real server, in French and in Arabic: product page -> two
+ * colours -> cart shows two lines -> coupon BIENVENUE10 -> city Rabat -> guest checkout -> success ->
+ * confirmation mail; then a registered customer checks out and finds the order, with its status, in
+ * /profile/orders. Checkout inputs are found by their `name`, so the steps read the same in every language.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForMail } from './support/mail';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+type Lang = 'fr' | 'ar';
+const TEXTS = {
+  fr: {
+    colors: 'Couleurs',
+    add: 'Ajouter au panier',
+    lines: 'Articles du panier',
+    coupon: 'Code promo',
+    apply: 'Appliquer',
+    couponApplied: 'Code appliqué : BIENVENUE10',
+    city: 'Ville de livraison',
+    checkout: 'Passer la commande',
+    place: 'Confirmer la commande',
+    placed: 'Commande passée',
+    login: 'Se connecter',
+    pending: 'En attente',
+    ordersTitle: 'Mes commandes',
+  },
+  ar: {
+    colors: 'الألوان',
+    add: 'أضف إلى السلة',
+    lines: 'عناصر السلة',
+    coupon: 'رمز القسيمة',
+    apply: 'تطبيق',
+    couponApplied: 'الرمز المطبق: BIENVENUE10',
+    city: 'مدينة التوصيل',
+    checkout: 'إتمام الطلب',
+    place: 'تأكيد الطلب',
+    placed: 'تم تقديم الطلب',
+    login: 'تسجيل الدخول',
+    pending: 'قيد الانتظار',
+    ordersTitle: 'طلباتي',
+  },
+} as const;
+
+async function useLanguage(page: Page, language: Lang) {
+  await page.addInitScript((lang) => {
+    if (!sessionStorage.getItem('lang-set')) {
+      localStorage.setItem('language', lang);
+      sessionStorage.setItem('lang-set', '1');
+    }
+  }, language);
+}
+
+const input = (page: Page, name: string) => page.locator(`input[name="${name}"], textarea[name="${name}"]`);
+
+type ApiProduct = { id: number; name: string; stock: number; final_price: number; colors: { id: number; name: string }[] };
+
+/** A product with at least two colours and enough stock, from the demo catalogue. */
+async function productWithColours(request: APIRequestContext, lang: Lang): Promise<ApiProduct> {
+  for (let page = 1; page <= 5; page++) {
+    const answer = (await (await request.get(`/api/products?page=${page}&per_page=50`, { headers: { 'Accept-Language': lang } })).json()) as { data: ApiProduct[] };
+    const found = answer.data.find((p) => p.colors.length >= 2 && p.stock >= 10);
+    if (found) return found;
+  }
+  throw new Error('No product with two colours in the demo catalogue');
+}
+
+async function rabatZoneId(request: APIRequestContext): Promise<number> {
+  const zones = (await (await request.get('/api/delivery-zones', { headers: { 'Accept-Language': 'en' } })).json()) as { id: number; name: string }[];
+  const rabat = zones.find((z) => z.name === 'Rabat');
+  expect(rabat, 'Rabat is a delivery zone').toBeTruthy();
+  return rabat!.id;
+}
+
+/** Product page -> two colours (enough units for the coupon's 200 MAD minimum) -> cart with two lines. */
+async function addTwoColours(page: Page, lang: Lang) {
+  const t = TEXTS[lang];
+  const product = await productWithColours(page.request, lang);
+  const quantity = Math.min(product.stock, Math.max(1, Math.ceil(200 / (2 * product.final_price))));
+  await page.goto(`/product/${product.id}`);
+  const colours = page.getByRole('group', { name: t.colors });
+  await colours.getByRole('button').nth(0).click();
+  await colours.getByRole('button').nth(1).click();
+  await expect(colours.getByRole('button', { pressed: true })).toHaveCount(2);
+  if (quantity > 1) {
+    const field = page.getByRole('spinbutton').first();
+    await field.fill(String(quantity));
+    await field.press('Enter');
+  }
+  await page.getByRole('button', { name: t.add, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: product.name })).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: t.lines }).getByRole('listitem')).toHaveCount(2);
+  return product;
+}
+
+async function couponAndCity(page: Page, lang: Lang) {
+  const t = TEXTS[lang];
+  await page.getByLabel(t.coupon).fill('BIENVENUE10');
+  await page.getByRole('button', { name: t.apply }).click();
+  await expect(page.getByText(t.couponApplied)).toBeVisible();
+  await expect(page.getByTestId('summary-discount')).toBeVisible();
+  await page.getByLabel(t.city).selectOption(String(await rabatZoneId(page.request)));
+  await expect(page.getByTestId('summary-shipping')).not.toContainText(lang === 'fr' ? 'Choisissez' : 'اختر');
+  await page.getByRole('button', { name: t.checkout }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+async function fillAddress(page: Page, name: string) {
+  await input(page, 'address.full_name').fill(name);
+  await input(page, 'address.street').fill('12 rue des Roses, Agdal');
+  await input(page, 'address.city').fill('Rabat');
+  await input(page, 'address.postal_code').fill('10080');
+  await input(page, 'address.phone').fill('0612345678');
+}
+
+async function placeOrder(page: Page, lang: Lang): Promise<number> {
+  const t = TEXTS[lang];
+  await input(page, 'accept_terms').check();
+  await page.getByRole('button', { name: t.place }).click();
+  await expect(page.getByRole('heading', { name: t.placed })).toBeVisible();
+  const text = await page.getByTestId('order-number').innerText();
+  const id = Number(/(\d+)/.exec(text)?.[1]);
+  expect(id).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  return id;
+}
+
+async function registerCustomer(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/register', {
+    data: { name: 'Nadia Client', email, phone: '0611223344', password, password_confirmation: password },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const mail = await waitForMail(email, { subject: /email-confirmation\// });
+  const link = mail.links.find((l) => l.includes('/email-confirmation/'))!;
+  const token = decodeURIComponent(link.split('/email-confirmation/')[1]!.split(/[?#]/)[0]!);
+  const confirmed = await request.post('/api/email/confirm', { data: { token } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`guest checkout with two colours, coupon and city (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    const guestEmail = `guest.${unique()}@example.ma`;
+    await addTwoColours(page, lang);
+    await couponAndCity(page, lang);
+    if (lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await input(page, 'customer.name').fill('Salma Invitée');
+    await input(page, 'customer.email').fill(guestEmail);
+    await input(page, 'customer.phone').fill('0612345678');
+    await fillAddress(page, 'Salma Invitée');
+    const id = await placeOrder(page, lang);
+
+    const mail = await waitForMail(guestEmail);
+    expect(mail.text).toContain(String(id));
+    // The cart is empty afterwards.
+    await expect.poll(async () => ((await (await page.request.get('/api/cart')).json()) as { items: unknown[] }).items.length).toBe(0);
+  });
+
+  test(`a customer checks out and follows the order in /profile/orders (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    const t = TEXTS[lang];
+    const email = `client.${unique()}@example.ma`;
+    const password = 'client-pass-123';
+    await registerCustomer(page.request, email, password);
+
+    await page.goto('/profile/orders');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Forders$/);
+    await input(page, 'email').fill(email);
+    await input(page, 'password').fill(password);
+    await page.getByRole('button', { name: t.login, exact: true }).click();
+    await expect(page.getByRole('heading', { name: t.ordersTitle })).toBeVisible();
+
+    await addTwoColours(page, lang);
+    await couponAndCity(page, lang);
+    await fillAddress(page, 'Nadia Client');
+    const id = await placeOrder(page, lang);
+    await waitForMail(email, { subject: new RegExp(String(id)) });
+
+    await page.goto('/profile/orders');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${id}` }) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(t.pending)).toBeVisible();
+    await row.getByRole('button').click();
+    await expect(page.locator('#order-detail').getByRole('listitem').first()).toBeVisible();
+  });
+}

@@ -1,0 +1,239 @@
+/**
+ * Cart, delivery, checkout and order-history data hooks. The server cart is the truth for prices
+ * (every write answers with the whole cart); when the server cannot be reached the local fallback cart
+ * (`local-cart.ts`) takes over and the cart is flagged `offline`.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Cart } from '@shared/schemas/cart';
+import type { CheckoutBody, PlacedOrder } from '@shared/schemas/checkout';
+import type { ClosedDates, DeliveryZone } from '@shared/schemas/delivery';
+import type { MyOrders, OrderDetail } from '@shared/schemas/orders';
+import { ApiError, api } from '@web/lib/api';
+import { CART_WRITE_RETRY_DELAY_MS, isRetryable } from '@web/lib/query-client';
+import { setCartCount } from './cart-count';
+import {
+  EMPTY_CART,
+  clearCustomizedFlags,
+  isServerUnreachable,
+  localAdd,
+  localClear,
+  localRemove,
+  localUpdate,
+  readLocalCart,
+  saveLocalCart,
+  type LocalColor,
+  type LocalProduct,
+} from './local-cart';
+
+export type { Cart, CartItem, CartSummary } from '@shared/schemas/cart';
+
+/** The cart as the pages see it: the server's, or the local copy when `offline`. */
+export type CartState = Cart & { offline: boolean };
+
+export const cartKeys = {
+  cart: ['cart'] as const,
+  zones: ['delivery-zones'] as const,
+  closedDates: ['delivery', 'closed-dates'] as const,
+  orders: (page: number) => ['profile', 'orders', page] as const,
+  order: (id: number) => ['profile', 'orders', 'detail', id] as const,
+};
+
+function online(cart: Cart): CartState {
+  saveLocalCart(cart);
+  setCartCount(cart.summary.count);
+  return { ...cart, offline: false };
+}
+
+function offline(cart: Cart): CartState {
+  setCartCount(cart.summary.count);
+  return { ...cart, offline: true };
+}
+
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: cartKeys.cart,
+    queryFn: async ({ signal }): Promise<CartState> => {
+      try {
+        return online(await api.get<Cart>('/cart', { signal }));
+      } catch (error) {
+        // Spec: a cart server failure only logs; the local cart is used.
+        if (isServerUnreachable(error)) {
+          console.warn('Cart temporarily unavailable; using the local cart.');
+          return offline(readLocalCart());
+        }
+        throw error;
+      }
+    },
+    // Fresh prices matter here: refetch on every visit, and retry the server every 30 s while offline.
+    staleTime: 0,
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.offline ? 30_000 : false),
+  });
+
+export function useCart() {
+  return useQuery(cartQueryOptions());
+}
+
+/** Runs a cart write; a retryable failure is tried once more after 200 ms (spec). */
+async function cartWrite<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (!isRetryable(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, CART_WRITE_RETRY_DELAY_MS));
+    return fn();
+  }
+}
+
+/** A server write with the local fallback when the server cannot be reached. */
+async function writeOrLocal(server: () => Promise<Cart>, local: () => Cart): Promise<CartState> {
+  try {
+    return online(await cartWrite(server));
+  } catch (error) {
+    if (isServerUnreachable(error)) return offline(local());
+    throw error;
+  }
+}
+
+function setCart(qc: QueryClient, cart: CartState) {
+  qc.setQueryData(cartKeys.cart, cart);
+}
+
+export type AddToCartInput = {
+  product: LocalProduct;
+  color: LocalColor;
+  quantity: number;
+};
+
+export function useAddToCart() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ product, color, quantity }: AddToCartInput) =>
+      writeOrLocal(
+        () => api.post<Cart>('/cart/add', { product_id: product.id, quantity, color_id: color?.id ?? null }),
+        () => localAdd(product, color, quantity),
+      ),
+    onSuccess: (cart) => setCart(qc, cart),
+  });
+}
+
+export function useUpdateCartItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, quantity }: { itemId: number; quantity: number }) =>
+      writeOrLocal(() => api.post<Cart>('/cart/update', { item_id: itemId, quantity }), () => localUpdate(itemId, quantity)),
+    onSuccess: (cart) => setCart(qc, cart),
+  });
+}
+
+export function useRemoveCartItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: number) => writeOrLocal(() => api.post<Cart>('/cart/remove', { item_id: itemId }), () => localRemove(itemId)),
+    onSuccess: (cart) => setCart(qc, cart),
+  });
+}
+
+export function useClearCart() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => writeOrLocal(() => api.delete<Cart>('/cart/clear'), () => localClear()),
+    onSuccess: (cart) => {
+      clearCustomizedFlags();
+      setCart(qc, cart);
+    },
+  });
+}
+
+/** Coupon and city need the server (no offline variant). */
+function useServerCartWrite<V>(fn: (vars: V) => Promise<Cart>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (vars: V) => online(await cartWrite(() => fn(vars))),
+    onSuccess: (cart) => setCart(qc, cart),
+  });
+}
+
+export const useApplyCoupon = () => useServerCartWrite((code: string) => api.post<Cart>('/cart/coupon', { code }));
+export const useRemoveCoupon = () => useServerCartWrite((_: void) => api.delete<Cart>('/cart/coupon'));
+export const useSetDeliveryCity = () =>
+  useServerCartWrite((zoneId: number) => api.post<Cart>('/cart/delivery-city', { zone_id: zoneId }));
+
+/** After an order: the server has emptied the cart; mirror it locally and clear the custom flags. */
+export function resetCartAfterOrder(qc: QueryClient) {
+  saveLocalCart(EMPTY_CART);
+  clearCustomizedFlags();
+  setCartCount(0);
+  qc.setQueryData(cartKeys.cart, { ...EMPTY_CART, offline: false });
+  void qc.invalidateQueries({ queryKey: cartKeys.cart });
+}
+
+// ---------------------------------------------------------------- delivery
+
+export const deliveryZonesQueryOptions = () =>
+  queryOptions({
+    queryKey: cartKeys.zones,
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<DeliveryZone[] | { data: DeliveryZone[] }>('/delivery-zones', { signal });
+      return Array.isArray(answer) ? answer : answer.data;
+    },
+  });
+
+export const useDeliveryZones = () => useQuery(deliveryZonesQueryOptions());
+
+export const closedDatesQueryOptions = () =>
+  queryOptions({
+    queryKey: cartKeys.closedDates,
+    queryFn: ({ signal }) => api.get<ClosedDates>('/delivery/closed-dates', { signal }),
+  });
+
+export const useClosedDates = () => useQuery(closedDatesQueryOptions());
+
+// ---------------------------------------------------------------- checkout
+
+export type CheckoutInput = Omit<CheckoutBody, 'substitution'> & { substitution: CheckoutBody['substitution'] };
+export type CheckoutAnswer = { message: string; order: PlacedOrder };
+
+/** POST /checkout with the attempt's idempotency key (reuse the same key when retrying). */
+export function useCheckout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CheckoutInput; idempotencyKey: string }) =>
+      api.post<CheckoutAnswer>('/checkout', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: () => {
+      resetCartAfterOrder(qc);
+      void qc.invalidateQueries({ queryKey: ['profile', 'orders'] });
+    },
+  });
+}
+
+/** The fresh totals of a 409 answer, if any. */
+export function conflictTotals(error: unknown): Cart['summary'] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as { totals?: Cart['summary']; cart?: Cart } | undefined;
+  return body?.totals ?? body?.cart?.summary ?? null;
+}
+
+// ---------------------------------------------------------------- orders
+
+export const myOrdersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: cartKeys.orders(page),
+    queryFn: ({ signal }) => api.get<MyOrders>('/profile/orders', { signal, query: { page } }),
+    staleTime: 30_000,
+  });
+
+export const useMyOrders = (page: number, enabled = true) => useQuery({ ...myOrdersQueryOptions(page), enabled });
+
+export const orderDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: cartKeys.order(id),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<OrderDetail | { data: OrderDetail }>(`/profile/orders/${id}`, { signal });
+      return 'data' in answer && answer.data && typeof answer.data === 'object' ? answer.data : (answer as OrderDetail);
+    },
+    staleTime: 30_000,
+  });
+
+export const useOrderDetail = (id: number | null) =>
+  useQuery({ ...orderDetailQueryOptions(id ?? 0), enabled: id != null });

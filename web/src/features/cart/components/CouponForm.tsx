@@ -1,0 +1,90 @@
+import { Tag, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@web/components/ui';
+import { toast } from '@web/components/ui/toast';
+import { useApplyCoupon, useRemoveCoupon, type CartSummary } from '../api';
+
+export function CouponForm({ coupon, disabled }: { coupon: CartSummary['coupon']; disabled?: boolean }) {
+  const { t } = useTranslation('cart');
+  const apply = useApplyCoupon();
+  const remove = useRemoveCoupon();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = code.trim();
+    if (!value) return;
+    setError(null);
+    try {
+      await apply.mutateAsync(value);
+      setCode('');
+      toast.success(t('coupon.applied', { code: value.toUpperCase() }));
+    } catch {
+      setError(t('coupon.invalid'));
+    }
+  };
+
+  if (coupon) {
+    return (
+      <div className="rounded-xl bg-primary-soft px-4 py-3 text-sm">
+        <div className="flex items-center justify-between gap-3">
+          <p className="flex items-center gap-2 font-medium text-primary">
+            <Tag aria-hidden="true" className="size-4" />
+            {t('coupon.current', { code: coupon.code })}
+          </p>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-primary underline-offset-2 hover:underline"
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => toast.success(t('coupon.removed')),
+                onError: () => toast.error(t('generic.error')),
+              })
+            }
+            disabled={remove.isPending || disabled}
+          >
+            <X aria-hidden="true" className="size-4" />
+            {t('coupon.remove')}
+          </button>
+        </div>
+        {coupon.valid === false && <p className="mt-1 text-danger">{coupon.message ?? t('coupon.notApplicable')}</p>}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {t('coupon.label')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError(null);
+          }}
+          autoComplete="off"
+          maxLength={64}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-sm uppercase placeholder:normal-case focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/30 aria-[invalid]:border-danger"
+        />
+        <Button type="submit" variant="secondary" disabled={disabled || apply.isPending || !code.trim()}>
+          {t('coupon.apply')}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {disabled && <p className="mt-1 text-xs text-muted">{t('coupon.offline')}</p>}
+    </form>
+  );
+}

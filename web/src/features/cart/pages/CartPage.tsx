@@ -1,0 +1,187 @@
+/**
+ * /cart: the server cart (or the local fallback cart, flagged offline), lines with quantity stepper
+ * and remove, coupon, delivery city with the price table, the server's summary, proceed to checkout.
+ */
+import { ArrowLeft, ShoppingBag, WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink, ErrorState, Skeleton } from '@web/components/ui';
+import { toast } from '@web/components/ui/toast';
+import { useDocumentTitle } from '@web/lib/head';
+import { STORAGE_KEYS, readJson, removeKey } from '@web/lib/storage';
+import { CATEGORY_IDS } from '@shared/constants';
+import { useCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from '../api';
+import { CartLineRow } from '../components/CartLineRow';
+import { CartSummaryPanel } from '../components/CartSummaryPanel';
+import { CouponForm } from '../components/CouponForm';
+import { DeliveryCitySelect } from '../components/DeliveryCity';
+import { cartErrorMessage } from '../messages';
+
+export function CartSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]" aria-hidden="true">
+      <div className="space-y-4">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="flex gap-4">
+            <Skeleton className="h-[7.5rem] w-24 rounded-xl" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-9 w-32 rounded-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-72 rounded-2xl" />
+    </div>
+  );
+}
+
+export default function CartPage() {
+  const { t } = useTranslation('cart');
+  useDocumentTitle(t('cart.title'));
+  const navigate = useNavigate();
+  const cart = useCart();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const clear = useClearCart();
+  const [busyLine, setBusyLine] = useState<number | null>(null);
+  const [cityError, setCityError] = useState<string | null>(null);
+
+  // Spec: the customized flag goes when leaving the cart page with no custom products stored.
+  useEffect(
+    () => () => {
+      const custom = readJson<unknown[]>(STORAGE_KEYS.customProducts, []);
+      if (!Array.isArray(custom) || custom.length === 0) removeKey(STORAGE_KEYS.isCustomizedOrder);
+    },
+    [],
+  );
+
+  const data = cart.data;
+  useEffect(() => {
+    if (data?.summary.delivery_city) setCityError(null);
+  }, [data?.summary.delivery_city]);
+
+  const onQuantity = (itemId: number, quantity: number) => {
+    setBusyLine(itemId);
+    update.mutate(
+      { itemId, quantity },
+      {
+        onSuccess: () => toast.success(quantity <= 0 ? t('cart.removed') : t('cart.updated')),
+        onError: (error) => toast.error(cartErrorMessage(error, t, 'cart.updateFailed')),
+        onSettled: () => setBusyLine(null),
+      },
+    );
+  };
+  const onRemove = (itemId: number) => {
+    setBusyLine(itemId);
+    remove.mutate(itemId, {
+      onSuccess: () => toast.success(t('cart.removed')),
+      onError: (error) => toast.error(cartErrorMessage(error, t, 'cart.removeFailed')),
+      onSettled: () => setBusyLine(null),
+    });
+  };
+  const onClear = () => {
+    if (!window.confirm(t('cart.clearConfirm'))) return;
+    clear.mutate(undefined, {
+      onSuccess: (result) => toast.success(result.offline ? t('cart.clearedOffline') : t('cart.cleared')),
+      onError: () => toast.error(t('cart.clearFailed')),
+    });
+  };
+  const onCheckout = () => {
+    if (!data?.summary.delivery_city) {
+      setCityError(t('delivery.selectFirst'));
+      document.getElementById('cart-city')?.querySelector('select')?.focus();
+      return;
+    }
+    void navigate('/checkout');
+  };
+
+  const stockProblem = data?.items.some((i) => i.stock <= 0 || i.quantity > i.stock) ?? false;
+
+  return (
+    <div className="container-shop py-8 sm:py-12">
+      <h1 className="mb-6 font-display text-3xl text-ink sm:text-4xl">{t('cart.title')}</h1>
+
+      {cart.isPending ? (
+        <CartSkeleton />
+      ) : cart.isError || !data ? (
+        <ErrorState message={t('cart.loadFailed')} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
+      ) : (
+        <>
+          {data.offline && (
+            <div role="status" className="mb-6 flex gap-3 rounded-2xl border border-rose/30 bg-blush px-4 py-3 text-sm text-ink">
+              <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose" />
+              <div className="flex-1">
+                <p className="font-semibold">{t('cart.offlineTitle')}</p>
+                <p>{t('cart.offlineNotice')}</p>
+              </div>
+              <Button size="sm" variant="secondary" onClick={() => void cart.refetch()} disabled={cart.isFetching}>
+                {t('cart.retry')}
+              </Button>
+            </div>
+          )}
+          {data.items.length === 0 ? (
+            <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface px-6 py-14 text-center">
+              <ShoppingBag aria-hidden="true" className="size-12 text-primary/60" />
+              <h2 className="font-display text-2xl text-ink">{t('cart.emptyTitle')}</h2>
+              <p className="max-w-md text-muted">{t('cart.emptyText')}</p>
+              <ButtonLink to={`/category/${CATEGORY_IDS.bouquets}`} size="lg">
+                {t('cart.browse')}
+              </ButtonLink>
+            </div>
+          ) : (
+            <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+              <section aria-labelledby="cart-lines-title">
+                <div className="flex items-center justify-between gap-4 border-b border-line pb-3">
+                  <h2 id="cart-lines-title" className="text-sm text-muted">
+                    {t('cart.itemsCount', { count: data.summary.count })}
+                  </h2>
+                  <button
+                    type="button"
+                    onClick={onClear}
+                    disabled={clear.isPending}
+                    className="text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
+                  >
+                    {t('cart.clear')}
+                  </button>
+                </div>
+                <ul aria-label={t('cart.linesLabel')} className="divide-y divide-line">
+                  {data.items.map((item) => (
+                    <CartLineRow
+                      key={item.id}
+                      item={item}
+                      busy={busyLine === item.id}
+                      onQuantity={(q) => onQuantity(item.id, q)}
+                      onRemove={() => onRemove(item.id)}
+                    />
+                  ))}
+                </ul>
+                <ButtonLink to="/shop" variant="ghost" className="mt-4">
+                  <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+                  {t('cart.continue')}
+                </ButtonLink>
+              </section>
+              <div className="space-y-4 lg:sticky lg:top-24">
+                <div className="space-y-4 rounded-2xl border border-line bg-surface p-5 sm:p-6">
+                  <CouponForm coupon={data.summary.coupon} disabled={data.offline} />
+                  <div id="cart-city">
+                    <DeliveryCitySelect summary={data.summary} disabled={data.offline} error={cityError} />
+                  </div>
+                </div>
+                <CartSummaryPanel summary={data.summary}>
+                  <Button size="lg" className="mt-5 w-full" onClick={onCheckout} disabled={data.offline || stockProblem}>
+                    {t('summary.checkout')}
+                  </Button>
+                  {data.offline && <p className="mt-2 text-center text-xs text-muted">{t('summary.offlineCheckout')}</p>}
+                  {!data.offline && stockProblem && <p className="mt-2 text-center text-xs text-danger">{t('summary.stockProblem')}</p>}
+                </CartSummaryPanel>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
