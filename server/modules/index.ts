@@ -6,6 +6,7 @@ import type { TypedApp } from '../app.js';
 import { healthRoutes } from './health/health.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { registerCatalogueInvalidation } from './catalogue/cache-invalidation.js';
 import { registerAuth } from './accounts/auth.js';
 import { accountRoutes } from './accounts/accounts.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';
@@ -14,10 +15,13 @@ import { wishlistRoutes } from './wishlist/wishlist.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { deliveryRoutes } from './delivery/delivery.routes.js';
 import { checkoutRoutes } from './checkout/checkout.routes.js';
+import { customBouquetRoutes } from './custom-bouquet/custom-bouquet.routes.js';
 
 export async function registerModules(api: TypedApp): Promise<void> {
   // Fills req.user on every request and checks the origin of unsafe cookie requests.
   registerAuth(api);
+  // Clears the in-process catalogue cache after admin writes and placed orders.
+  registerCatalogueInvalidation(api);
   await api.register(accountRoutes);
   await api.register(healthRoutes);
   await api.register(shopRoutes);
@@ -28,4 +32,5 @@ export async function registerModules(api: TypedApp): Promise<void> {
   await api.register(cartRoutes);
   await api.register(deliveryRoutes);
   await api.register(checkoutRoutes);
+  await api.register(customBouquetRoutes);
 }

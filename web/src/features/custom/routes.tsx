@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { notBuilt } from '@web/app/lazy';
+import { page } from '@web/app/lazy';
 
 /** Custom bouquet builder and its checkout. */
 export const customRoutes: RouteObject[] = [
-  { path: 'customize', lazy: notBuilt },
-  { path: 'custom-checkout', lazy: notBuilt },
+  { path: 'customize', lazy: page(() => import('./pages/CustomizePage')) },
+  { path: 'custom-checkout', lazy: page(() => import('./pages/CustomCheckoutPage')) },
 ];

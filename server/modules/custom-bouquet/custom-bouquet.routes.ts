@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { errorSchema, messageSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
+import {
+  contactRequestBodySchema,
+  customBouquetAnswerSchema,
+  customBouquetBodySchema,
+  customBouquetConflictSchema,
+  customBouquetHeadersSchema,
+  singleStemPageSchema,
+  singleStemsQuerySchema,
+  type CustomAddress,
+} from '../../../shared/schemas/custom-bouquet.js';
+import type { TypedApp } from '../../app.js';
+import { users } from '../../db/schema.js';
+import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
+import { requestLocale, translate } from '../../lib/i18n.js';
+import { currentUser } from '../accounts/auth.js';
+import { checkoutMessages } from '../checkout/checkout.messages.js';
+import { placeOrder, placedOrder, type AddressInput } from '../checkout/checkout.service.js';
+import { sendOrderMails } from '../checkout/order-mails.js';
+import { deliveryMessages } from '../delivery/delivery.service.js';
+import { checkFlowers, customMessages, listSingleStems, mailContactRequest, saveContactRequest } from './custom-bouquet.service.js';
+
+const tags = ['custom bouquet'];
+
+const toAddress = (a: CustomAddress): AddressInput => ({
+  fullName: a.full_name,
+  street: a.street,
+  city: a.city,
+  state: a.state,
+  postalCode: a.postal_code,
+  country: a.country,
+  phone: a.phone,
+});
+
+export async function customBouquetRoutes(api: TypedApp) {
+  const db = api.database.db;
+
+  api.get(
+    '/custom-bouquet/single-stems',
+    {
+      schema: {
+        tags,
+        summary: 'Single stems (category 2) to compose from, with colours and stock, paged (6 a page by default)',
+        querystring: singleStemsQuerySchema,
+        response: { 200: singleStemPageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return listSingleStems(db, requestLocale(req), req.query);
+    },
+  );
+
+  api.post(
+    '/custom-bouquet/create',
+    {
+      // Logged-in customers only (spec); answered in the request's language.
+      preValidation: async (req) => {
+        if (!req.user) throw new AppError(401, customMessages.loginRequired);
+      },
+      schema: {
+        tags,
+        summary: 'Place a customized order from the given stems (logged-in customers; Idempotency-Key header required)',
+        headers: customBouquetHeadersSchema,
+        body: customBouquetBodySchema,
+        response: {
+          200: customBouquetAnswerSchema,
+          201: customBouquetAnswerSchema,
+          401: errorSchema,
+          409: customBouquetConflictSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const locale = requestLocale(req);
+      const body = req.body;
+      const problems: FieldErrors = {};
+      if (!body.delivery_zone_id) problems.delivery_zone_id = [deliveryMessages.selectCityFirst];
+      if (body.payment_method === 'card_payment') problems.payment_method = [checkoutMessages.cardSoon];
+      if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
+      await checkFlowers(db, body.flowers);
+
+      const [account] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, user.id));
+      const address = toAddress(body.address);
+      const result = await placeOrder(db, {
+        source: { kind: 'lines', lines: body.flowers.map((f) => ({ productId: f.product_id, colorId: f.color_id, quantity: f.quantity })) },
+        userId: user.id,
+        customer: { name: account?.name ?? address.fullName, email: account?.email ?? user.email, phone: account?.phone ?? address.phone },
+        language: locale,
+        billing: address,
+        shipping: address,
+        recipient: body.recipient ? { name: body.recipient.name, phone: body.recipient.phone, anonymous: body.recipient.anonymous } : null,
+        substitution: body.substitution,
+        deliveryZoneId: body.delivery_zone_id!,
+        deliveryDate: body.delivery_date || null,
+        paymentMethod: body.payment_method,
+        couponCode: null,
+        clientTotal: body.total_amount,
+        giftMessage: body.gift_message,
+        orderNotes: null,
+        isCustomized: true,
+        customInstructions: body.custom_instructions ?? translate(customMessages.defaultInstructions, locale),
+        idempotencyKey: req.headers['idempotency-key'],
+      });
+
+      const order = await placedOrder(db, result.orderId);
+      if (result.created) void sendOrderMails(req.server, result.orderId);
+      return reply.code(result.created ? 201 : 200).send({ message: translate(checkoutMessages.placed, locale), order });
+    },
+  );
+
+  const limitsOn = api.config.rateLimit;
+  api.post(
+    '/custom-bouquet/contact',
+    {
+      config: { rateLimit: limitsOn ? { max: 5, timeWindow: 10 * 60_000 } : false },
+      schema: {
+        tags,
+        summary: 'A contact-us request (custom bouquet by default, or `kind: contact`): stored and mailed to the admins',
+        body: contactRequestBodySchema,
+        response: { 201: messageSchema, 422: validationErrorSchema, 429: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      const input = { full_name: body.full_name, email: body.email, phone: body.phone, message: body.message, kind: body.kind };
+      await saveContactRequest(db, input, req.user?.id ?? null);
+      // After the insert, not awaited: a slow mail server never delays the answer.
+      void mailContactRequest(req.server, input);
+      return reply.code(201).send({ message: translate(customMessages.contactSent, requestLocale(req)) });
+    },
+  );
+}

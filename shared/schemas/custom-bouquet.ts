@@ -1,0 +1,116 @@
+/**
+ * Custom bouquet contract: the single stems a customer composes from (category 2), the customized
+ * order (placed by the same transaction as the ordinary checkout, with its lines given in the request),
+ * and the "contact us" request of the builder page (also used by the /contact page with `kind`).
+ */
+import { z } from 'zod';
+import { PAGE_SIZES, PAYMENT_METHODS, SUBSTITUTIONS } from '../constants.js';
+import { v } from '../validation.js';
+import { colorSchema } from './catalogue.js';
+import { amountSchema, idSchema, pageMetaSchema } from './common.js';
+
+export { checkoutAnswerSchema as customBouquetAnswerSchema, checkoutConflictSchema as customBouquetConflictSchema } from './checkout.js';
+export { checkoutHeadersSchema as customBouquetHeadersSchema } from './checkout.js';
+
+/** Most lines and stems per line a custom bouquet may have. */
+export const CUSTOM_LIMITS = { lines: 50, quantity: 100 } as const;
+
+const required = (max: number) => z.string(v('required')).trim().min(1, v('required')).max(max, v('too_long'));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, v('too_long'))
+    .nullish()
+    .transform((s) => (s?.trim() ? s.trim() : null));
+
+// ---------------------------------------------------------------- single stems
+
+export const singleStemsQuerySchema = z.object({
+  page: z.coerce.number<string | number>().int(v('positive_int')).min(1, v('positive_int')).default(1),
+  per_page: z.coerce
+    .number<string | number>()
+    .int(v('positive_int'))
+    .min(1, v('positive_int'))
+    .max(PAGE_SIZES.max)
+    .default(PAGE_SIZES.singleStems),
+});
+export type SingleStemsQuery = z.output<typeof singleStemsQuerySchema>;
+
+export const singleStemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    price: z.number().describe('MAD, before discount'),
+    discount: z.number().int().describe('Percent'),
+    final_price: z.number().describe('MAD, after discount: the price charged'),
+    image_url: z.string().nullable().describe('Card-sized first picture'),
+    srcset: z.string().nullable(),
+    image_width: z.number().int().nullable(),
+    image_height: z.number().int().nullable(),
+    stock: z.number().int(),
+    in_stock: z.boolean(),
+    colors: z.array(colorSchema).describe('The first colour is the default'),
+  })
+  .meta({ id: 'SingleStem' });
+export type SingleStem = z.infer<typeof singleStemSchema>;
+
+export const singleStemPageSchema = z.object({ data: z.array(singleStemSchema), meta: pageMetaSchema }).meta({ id: 'SingleStemPage' });
+export type SingleStemPage = z.infer<typeof singleStemPageSchema>;
+
+// ---------------------------------------------------------------- the customized order
+
+/** The six address fields of the spec plus the country (default Morocco), all trimmed and required. */
+export const customAddressSchema = z.object({
+  full_name: required(120),
+  street: required(300),
+  city: required(120),
+  state: required(120),
+  postal_code: required(20),
+  country: required(80),
+  phone: required(40),
+});
+export type CustomAddress = z.infer<typeof customAddressSchema>;
+
+export const customFlowerSchema = z.object({
+  product_id: idSchema,
+  /** Null: the stem's first colour. */
+  color_id: idSchema.nullable(),
+  quantity: z.coerce
+    .number<string | number>()
+    .int(v('positive_int'))
+    .min(1, v('positive_int'))
+    .max(CUSTOM_LIMITS.quantity, v('invalid')),
+});
+export type CustomFlower = z.infer<typeof customFlowerSchema>;
+
+export const customBouquetBodySchema = z.object({
+  address: customAddressSchema,
+  flowers: z.array(customFlowerSchema, v('required')).min(1, v('required')).max(CUSTOM_LIMITS.lines, v('invalid')),
+  payment_method: z.enum(PAYMENT_METHODS),
+  gift_message: optionalText(500),
+  /** YYYY-MM-DD, tomorrow or later, not a closed date. Absent: same day before 15:00, else next day. */
+  delivery_date: z.string().trim().nullish(),
+  /** Required ("Select city first"); checked by the server to word the message. */
+  delivery_zone_id: idSchema.nullish(),
+  /** Empty: "free composition by the florist", in the order's language. */
+  custom_instructions: optionalText(1000),
+  recipient: z.object({ name: required(120), phone: optionalText(40), anonymous: z.boolean().default(false) }).nullish(),
+  substitution: z.enum(SUBSTITUTIONS).default('similar'),
+  /** The total the customer saw (MAD): refused with 409 and fresh totals when it differs by > 0.01. */
+  total_amount: z.number(),
+  shipping_cost: amountSchema.nullish(),
+});
+export type CustomBouquetBody = z.input<typeof customBouquetBodySchema>;
+
+// ---------------------------------------------------------------- contact request
+
+export const CONTACT_KINDS = ['custom_bouquet', 'contact'] as const;
+
+export const contactRequestBodySchema = z.object({
+  full_name: required(120),
+  email: z.string(v('required')).trim().min(1, v('required')).max(254, v('too_long')).pipe(z.email(v('email'))),
+  phone: optionalText(40),
+  message: required(2000),
+  kind: z.enum(CONTACT_KINDS).default('custom_bouquet'),
+});
+export type ContactRequestBody = z.input<typeof contactRequestBodySchema>;

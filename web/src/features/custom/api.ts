@@ -1,0 +1,42 @@
+/** Data hooks of the custom bouquet builder. */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlacedOrder } from '@shared/schemas/checkout';
+import type { ContactRequestBody, CustomBouquetBody, SingleStemPage } from '@shared/schemas/custom-bouquet';
+import { PAGE_SIZES } from '@shared/constants';
+import { api } from '@web/lib/api';
+import { currentLanguage } from '@web/lib/i18n';
+import { clearSelection } from './selection';
+
+export const customKeys = {
+  stems: (page: number, language: string) => ['custom-bouquet', 'single-stems', page, language] as const,
+};
+
+export const singleStemsQueryOptions = (page: number, language: string = currentLanguage()) =>
+  queryOptions({
+    queryKey: customKeys.stems(page, language),
+    queryFn: ({ signal }) =>
+      api.get<SingleStemPage>('/custom-bouquet/single-stems', { signal, query: { page, per_page: PAGE_SIZES.singleStems } }),
+    staleTime: 30_000,
+  });
+
+export const useSingleStems = (page: number, language: string) =>
+  useQuery({ ...singleStemsQueryOptions(page, language), placeholderData: keepPreviousData });
+
+export const useContactRequest = () =>
+  useMutation({ mutationFn: (body: ContactRequestBody) => api.post<{ message: string }>('/custom-bouquet/contact', body) });
+
+export type CustomOrderAnswer = { message: string; order: PlacedOrder };
+
+/** POST /custom-bouquet/create with the attempt's idempotency key (the same key when retrying). */
+export function useCreateCustomOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CustomBouquetBody; idempotencyKey: string }) =>
+      api.post<CustomOrderAnswer>('/custom-bouquet/create', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: () => {
+      clearSelection();
+      void qc.invalidateQueries({ queryKey: ['custom-bouquet'] });
+      void qc.invalidateQueries({ queryKey: ['profile', 'orders'] });
+    },
+  });
+}
