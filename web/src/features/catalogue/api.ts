@@ -4,12 +4,14 @@
  *
  * Every catalogue key starts with `['catalogue']` so one invalidation (the `catalogue-changed` event
  * the back office fires) refreshes every list; testimonials have their own key.
+ *
+ * The header imports this module, so it stays light (first-load budget): hooks with mutations and
+ * effects live in `hooks.ts`, loaded with the pages.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZES, type ProductSort } from '@shared/constants';
 import type { Category, Color, Product, ProductPage, Subcategory } from '@shared/schemas/catalogue';
-import type { Testimonial, TestimonialInput } from '@shared/schemas/testimonials';
+import type { Testimonial } from '@shared/schemas/testimonials';
 import { api } from '@web/lib/api';
 
 /** Window event the back office fires after a product, category or colour change. */
@@ -127,24 +129,3 @@ export const testimonialsQuery = (limit: number = PAGE_SIZES.testimonialsShown) 
       return ensureArray<Testimonial>(answer?.data, 'testimonials');
     },
   });
-
-export function useSubmitTestimonial() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TestimonialInput) => api.post<{ message: string }>('/testimonials', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: testimonialKeys.all }),
-  });
-}
-
-/**
- * Refreshes every catalogue list when the back office says the catalogue changed. (Tab visibility
- * is handled by TanStack's refetchOnWindowFocus, which only refetches stale data.)
- */
-export function useCatalogueChangedRefresh(): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    const onChange = () => void client.invalidateQueries({ queryKey: catalogueKeys.all });
-    window.addEventListener(CATALOGUE_CHANGED_EVENT, onChange);
-    return () => window.removeEventListener(CATALOGUE_CHANGED_EVENT, onChange);
-  }, [client]);
-}

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { notBuilt, page } from '@web/app/lazy';
+import { page } from '@web/app/lazy';
+
+const listing = page(() => import('./pages/ListingPage'));
 
 /** Catalogue: home, shop listing, categories, subcategories, product pages. */
 export const catalogueRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('./pages/HomePage')) },
-  { path: 'shop', lazy: notBuilt },
-  { path: 'category/:id', lazy: notBuilt },
-  { path: 'category/:id/subcategory/:subcategoryId', lazy: notBuilt },
-  { path: 'product/:id', lazy: notBuilt },
+  { path: 'shop', lazy: listing },
+  { path: 'category/:id', lazy: listing },
+  { path: 'category/:id/subcategory/:subcategoryId', lazy: listing },
+  { path: 'product/:id', lazy: page(() => import('./pages/ProductPage')) },
 ];

@@ -1,19 +1,33 @@
 /**
- * Home: hero, categories, custom bouquet promotion. Featured products and testimonials (with the
- * `#testimonial-form` the hero scrolls to) are added here as their own sections.
+ * Home: hero, featured products (10 a page), categories, custom bouquet promotion, the elegant
+ * delivery and featured collection sections, testimonials with the `#testimonial-form` the hero
+ * scrolls to.
  */
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@web/lib/head';
+import { useCatalogueChangedRefresh } from '../hooks';
 import { CategoriesSection } from '../components/CategoriesSection';
 import { CustomBouquetPromo } from '../components/CustomBouquetPromo';
+import { FeaturedSection } from '../components/FeaturedSection';
 import { Hero } from '../components/Hero';
+import { DeliverySection, FeaturedCollection } from '../components/HomeExtras';
+import { TestimonialsSection } from '../components/TestimonialsSection';
+import { useMetaDescription } from '../seo';
 
 export default function HomePage() {
+  const { t } = useTranslation('catalogue');
   useDocumentTitle();
+  useMetaDescription(t('seo.homeDescription'));
+  useCatalogueChangedRefresh();
   return (
     <>
       <Hero />
+      <FeaturedSection />
       <CategoriesSection />
       <CustomBouquetPromo />
+      <DeliverySection />
+      <FeaturedCollection />
+      <TestimonialsSection />
     </>
   );
 }

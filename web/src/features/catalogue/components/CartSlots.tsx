@@ -1,0 +1,53 @@
+/**
+ * The cart engineer's controls as catalogue pages place them (cards, product page, quick view):
+ * add to cart and wishlist, fed from a catalogue product.
+ */
+import type { Product } from '@shared/schemas/catalogue';
+import { AddToCartControls } from '@web/features/cart/components/AddToCartControls';
+import { WishlistButton } from '@web/features/wishlist/components/WishlistButton';
+
+export function AddToCartSlot({
+  product,
+  variant = 'full',
+  onChooseOptions,
+}: {
+  product: Product;
+  variant?: 'card' | 'full';
+  /** Cards: several colours open the quick view to choose. */
+  onChooseOptions?: () => void;
+}) {
+  return (
+    <AddToCartControls
+      product={{
+        id: product.id,
+        name: product.name,
+        stock: product.inStock ? product.stock : 0,
+        colors: product.colors,
+        price: product.price,
+        discount: product.discount,
+        image: product.image_path,
+        category: product.category.name,
+      }}
+      variant={variant}
+      onChooseOptions={onChooseOptions}
+    />
+  );
+}
+
+export function WishlistSlot({ product, variant = 'icon' }: { product: Product; variant?: 'icon' | 'full' }) {
+  return (
+    <WishlistButton
+      productId={product.id}
+      productName={product.name}
+      variant={variant}
+      product={{
+        name: product.name,
+        price: product.price,
+        discount: product.discount,
+        final_price: product.final_price,
+        image_path: product.image_path,
+        image_url: product.image_url,
+      }}
+    />
+  );
+}

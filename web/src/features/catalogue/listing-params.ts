@@ -1,0 +1,80 @@
+/**
+ * The listing's state lives in the URL (`?search=&color=&price=&sort=&page=`), so a link or the back
+ * button restores it. These helpers read it safely (bad values are ignored) and write it back.
+ */
+import { PRICE_BANDS, PRODUCT_SORTS, type ProductSort } from '@shared/constants';
+import type { ProductFilters } from './api';
+
+export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
+
+export type ListingState = {
+  search: string;
+  color: number | null;
+  price: PriceBandId | null;
+  sort: ProductSort | null;
+  page: number;
+};
+
+const positiveInt = (value: string | null): number | null => {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && Number.isSafeInteger(n) ? n : null;
+};
+
+export function readListingState(params: URLSearchParams): ListingState {
+  const price = params.get('price');
+  const sort = params.get('sort');
+  return {
+    search: (params.get('search') ?? '').trim(),
+    color: positiveInt(params.get('color')),
+    price: PRICE_BANDS.some((b) => b.id === price) ? (price as PriceBandId) : null,
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : null,
+    page: positiveInt(params.get('page')) ?? 1,
+  };
+}
+
+/**
+ * New search params after a change. Any change other than the page itself goes back to page 1.
+ * Unknown params are kept.
+ */
+export function writeListingState(params: URLSearchParams, change: Partial<ListingState>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | number | null | undefined) => {
+    if (value === null || value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  };
+  if ('search' in change) set('search', change.search?.trim());
+  if ('color' in change) set('color', change.color);
+  if ('price' in change) set('price', change.price);
+  if ('sort' in change) set('sort', change.sort);
+  if ('page' in change) set('page', change.page && change.page > 1 ? change.page : null);
+  else next.delete('page');
+  return next;
+}
+
+export function priceBand(id: PriceBandId | null) {
+  return PRICE_BANDS.find((b) => b.id === id) ?? null;
+}
+
+/** The API filters of a listing state plus the page's category and subcategory. */
+export function toProductFilters(
+  state: ListingState,
+  scope: { categoryId?: number; subcategoryId?: number },
+  perPage: number,
+): ProductFilters {
+  const band = priceBand(state.price);
+  return {
+    page: state.page,
+    per_page: perPage,
+    search: state.search || undefined,
+    category_id: scope.categoryId,
+    subcategory_id: scope.subcategoryId,
+    color_id: state.color ?? undefined,
+    min_price: band?.min,
+    max_price: band?.max,
+    sort: state.sort ?? undefined,
+  };
+}
+
+export const hasActiveFilters = (state: ListingState): boolean =>
+  Boolean(state.search || state.color || state.price || state.sort);
