@@ -14,14 +14,21 @@ export type LanguageChangedDetail = { language: Locale; dir: 'ltr' | 'rtl' };
 /** The app's own i18next instance (not the package's global one, so tests can start afresh). */
 export const i18n = createInstance();
 
-const eagerFiles = import.meta.glob<ResourceKey>('../locales/fr/*.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/fr/*.json'], { import: 'default' });
+// Only the French `common` texts (header, footer, errors) are in the first download; every other
+// namespace and language is a small chunk of its own, loaded before the first page shows (app/lazy.ts).
+const eagerFiles = import.meta.glob<ResourceKey>('../locales/fr/common.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/fr/common.json'], { import: 'default' });
 
 const fileNamespace = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
 /** Every namespace that exists (the French files are the reference; a parity test keeps the others equal). */
-export const NAMESPACES: string[] = Object.keys(eagerFiles).map(fileNamespace).sort();
+export const NAMESPACES: string[] = [
+  ...new Set([...Object.keys(eagerFiles), ...Object.keys(lazyFiles).filter((p) => p.includes('/fr/'))].map(fileNamespace)),
+].sort();
 export const DEFAULT_NAMESPACE = 'common';
+
+/** Loads every namespace of the current language (pages call it before they render). */
+export const loadAllNamespaces = (): Promise<void> => i18n.loadNamespaces(NAMESPACES);
 
 const bundledResources: Record<string, Record<string, ResourceKey>> = {
   fr: Object.fromEntries(Object.entries(eagerFiles).map(([path, data]) => [fileNamespace(path), data])),
@@ -89,7 +96,7 @@ export function initI18n(): Promise<typeof i18n> {
       supportedLngs: [...LOCALES],
       fallbackLng: DEFAULT_LOCALE,
       load: 'languageOnly',
-      ns: NAMESPACES,
+      ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
       resources: bundledResources,
       partialBundledLanguages: true,

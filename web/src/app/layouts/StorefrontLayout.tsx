@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '@web/components/ui/Spinner';
-import { SessionWatcher } from '@web/features/account/components/SessionWatcher';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+const BackgroundTasks = lazy(() => import('./BackgroundTasks'));
 
 export function SkipLink() {
   const { t } = useTranslation('common');
@@ -47,7 +49,9 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SessionWatcher />
+      <Suspense fallback={null}>
+        <BackgroundTasks />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,13 +1,10 @@
 /**
  * The number shown on the header's cart badge: the server cart's `summary.count` (or the local
  * fallback cart's when the server cannot be reached). Every cart read and write calls
- * `setCartCount`; `useCartCount()` (the header) also loads the cart and runs the wishlist's account
- * sync, so both badges are right from the first page.
+ * `setCartCount`. The cart itself is loaded behind every page by app/layouts/BackgroundTasks.tsx,
+ * which stays out of the first download.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useWishlistAccountSync } from '@web/features/wishlist/sync';
-import { cartQueryOptions } from './api';
 
 let count = 0;
 const listeners = new Set<() => void>();
@@ -27,7 +24,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCartCount(): number {
-  useQuery(cartQueryOptions());
-  useWishlistAccountSync();
   return useSyncExternalStore(subscribe, getCartCount, getCartCount);
 }
