@@ -1,20 +1,31 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { notBuilt } from '@web/app/lazy';
+import { page } from '@web/app/lazy';
+import type { Topic } from './components/topics';
+
+/** A topic's page, standalone (/delivery) or as the content of its hub tab (/information/delivery). */
+function topicPage(topic: Topic, kind: 'standalone' | 'tab'): RouteObject['lazy'] {
+  return async () => {
+    const pages = await import('./pages/TopicPages');
+    const Component: ComponentType = kind === 'standalone' ? pages.standalonePages[topic] : pages.tabPages[topic];
+    return { Component };
+  };
+}
+
+const TOPIC_PATHS: Topic[] = ['about', 'care-guide', 'delivery', 'sustainability', 'terms'];
 
 /** Static information pages, the /information hub and its tabs, contact. */
 export const infoRoutes: RouteObject[] = [
-  { path: 'about', lazy: notBuilt },
-  { path: 'care-guide', lazy: notBuilt },
-  { path: 'delivery', lazy: notBuilt },
-  { path: 'sustainability', lazy: notBuilt },
-  { path: 'terms', lazy: notBuilt },
-  { path: 'privacy', lazy: notBuilt },
-  { path: 'information', lazy: notBuilt },
-  { path: 'information/about', lazy: notBuilt },
-  { path: 'information/delivery', lazy: notBuilt },
-  { path: 'information/care-guide', lazy: notBuilt },
-  { path: 'information/sustainability', lazy: notBuilt },
-  { path: 'information/terms', lazy: notBuilt },
-  { path: 'information/about-us', lazy: notBuilt },
-  { path: 'contact', lazy: notBuilt },
+  ...TOPIC_PATHS.map((topic): RouteObject => ({ path: topic, lazy: topicPage(topic, 'standalone') })),
+  { path: 'privacy', lazy: page(() => import('./pages/PrivacyPage')) },
+  {
+    path: 'information',
+    lazy: page(() => import('./pages/InformationLayout')),
+    children: [
+      { index: true, lazy: page(() => import('./pages/InformationHub')) },
+      ...TOPIC_PATHS.map((topic): RouteObject => ({ path: topic, lazy: topicPage(topic, 'tab') })),
+      { path: 'about-us', lazy: page(() => import('./pages/AboutUsPage')) },
+    ],
+  },
+  { path: 'contact', lazy: page(() => import('./pages/ContactPage')) },
 ];
