@@ -43,6 +43,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.error(`PostgreSQL connection error: ${err.message}`);
+    });
     // Fail fast with a readable error when the server is unreachable.
     const client = await pool.connect();
     client.release();

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES, PAYMENT_METHODS, SUBSTITUTIONS } from '../constants.js';
 import { v } from '../validation.js';
+import { cartColorSchema, cartSummarySchema } from './cart.js';
 import { colorSchema } from './catalogue.js';
 import { amountSchema, idSchema, pageMetaSchema } from './common.js';
 
@@ -101,6 +102,40 @@ export const customBouquetBodySchema = z.object({
   shipping_cost: amountSchema.nullish(),
 });
 export type CustomBouquetBody = z.input<typeof customBouquetBodySchema>;
+
+// ---------------------------------------------------------------- quote
+
+/**
+ * A price quote for a selection (no login, nothing written): the same line rules as the order (single
+ * stems, colour offered, 1..100 a line, at most 50 lines); the zone is optional (no shipping without it).
+ */
+export const customQuoteBodySchema = z.object({
+  flowers: z.array(customFlowerSchema, v('required')).min(1, v('required')).max(CUSTOM_LIMITS.lines, v('invalid')),
+  delivery_zone_id: idSchema.nullish(),
+});
+export type CustomQuoteBody = z.input<typeof customQuoteBodySchema>;
+
+export const customQuoteItemSchema = z
+  .object({
+    product_id: z.number().int(),
+    /** The colour charged (a null colour in the request is the stem's first colour). */
+    color_id: z.number().int().nullable(),
+    /** Stem name in the request language. */
+    name: z.string(),
+    color: cartColorSchema.nullable(),
+    /** Unit price charged (after the product discount), from the database. */
+    unit_price: amountSchema,
+    quantity: z.number().int(),
+    line_total: amountSchema,
+    /** Units in stock now (the order refuses a quantity above it). */
+    stock: z.number().int(),
+  })
+  .meta({ id: 'CustomQuoteItem' });
+export type CustomQuoteItem = z.infer<typeof customQuoteItemSchema>;
+
+/** Lines in the request order, and the summary computed by the checkout's own pricing (no coupon). */
+export const customQuoteSchema = z.object({ items: z.array(customQuoteItemSchema), summary: cartSummarySchema }).meta({ id: 'CustomQuote' });
+export type CustomQuote = z.infer<typeof customQuoteSchema>;
 
 // ---------------------------------------------------------------- contact request
 

@@ -6,6 +6,8 @@ import {
   customBouquetBodySchema,
   customBouquetConflictSchema,
   customBouquetHeadersSchema,
+  customQuoteBodySchema,
+  customQuoteSchema,
   singleStemPageSchema,
   singleStemsQuerySchema,
   type CustomAddress,
@@ -19,6 +21,7 @@ import { checkoutMessages } from '../checkout/checkout.messages.js';
 import { placeOrder, placedOrder, type AddressInput } from '../checkout/checkout.service.js';
 import { sendOrderMails } from '../checkout/order-mails.js';
 import { deliveryMessages } from '../delivery/delivery.service.js';
+import { quoteCustomBouquet } from './custom-bouquet.quote.js';
 import { checkFlowers, customMessages, listSingleStems, mailContactRequest, saveContactRequest } from './custom-bouquet.service.js';
 
 const tags = ['custom bouquet'];
@@ -49,6 +52,26 @@ export async function customBouquetRoutes(api: TypedApp) {
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       return listSingleStems(db, requestLocale(req), req.query);
+    },
+  );
+
+  api.post(
+    '/custom-bouquet/quote',
+    {
+      schema: {
+        tags,
+        summary: 'Price a selection of stems with the checkout’s own pricing (no login, nothing stored); the zone adds its fee',
+        body: customQuoteBodySchema,
+        response: { 200: customQuoteSchema, 422: validationErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const answer = await quoteCustomBouquet(db, requestLocale(req), {
+        flowers: req.body.flowers,
+        deliveryZoneId: req.body.delivery_zone_id ?? null,
+      });
+      // Prices and stock move: never cached.
+      return reply.header('cache-control', 'no-store').send(answer);
     },
   );
 

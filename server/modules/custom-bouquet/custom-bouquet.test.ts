@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../shared/money.js';
-import { singleStemPageSchema } from '../../../shared/schemas/custom-bouquet.js';
+import { customQuoteSchema, singleStemPageSchema } from '../../../shared/schemas/custom-bouquet.js';
 import { categories, categoryTranslations, contactRequests, orderItems, orders, productColors, products, productTranslations } from '../../db/schema.js';
 import { invalidateCatalogueCache } from '../catalogue/products.service.js';
 import { createTestApp, onPostgres, type TestContext } from '../../test/helpers.js';
@@ -289,5 +289,74 @@ describe.skipIf(!onPostgres)('concurrent custom orders (PostgreSQL)', () => {
     expect(await stock(14)).toBe(0);
     const sold = await ctx.db.select().from(orderItems).where(eq(orderItems.productId, 14));
     expect(sold.reduce((n, i) => n + i.quantity, 0)).toBe(5);
+  });
+});
+
+describe('POST /custom-bouquet/quote', () => {
+  const quote = (body: object, lang = 'fr') =>
+    ctx.app.inject({ method: 'POST', url: '/api/custom-bouquet/quote', headers: { 'accept-language': lang }, payload: body });
+
+  it('prices the lines from the database, whatever the client sends, without login and without writing', async () => {
+    const before = { rose: await stock(10), lily: await stock(12), orders: (await ctx.db.select({ id: orders.id }).from(orders)).length };
+    const res = await quote(
+      {
+        flowers: [
+          { product_id: 10, color_id: 2, quantity: 3, price: 1, unit_price: 0.01 },
+          { product_id: 12, color_id: null, quantity: 2 },
+          { product_id: 11, color_id: null, quantity: 1 },
+        ],
+        total_amount: 1,
+        shipping_cost: 0,
+      },
+      'en',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = customQuoteSchema.parse(res.json());
+    expect(body.items).toEqual([
+      expect.objectContaining({ product_id: 10, color_id: 2, name: 'Rose stem', unit_price: 25, quantity: 3, line_total: 75, stock: before.rose }),
+      expect.objectContaining({ product_id: 12, color_id: null, name: 'Lys', color: null, unit_price: 36, quantity: 2, line_total: 72 }),
+      // A null colour is the stem's first colour (pink, sort order 1), as the order charges it.
+      expect.objectContaining({ product_id: 11, color_id: 3, name: 'Tulip', unit_price: 15, line_total: 15 }),
+    ]);
+    expect(body.items[0]!.color).toMatchObject({ id: 2 });
+    expect(body.summary).toMatchObject({ subtotal: 162, discount: 0, coupon: null, delivery_city: null, shipping: 0, tax: 'included', total: 162, count: 6 });
+    expect(await stock(10)).toBe(before.rose);
+    expect(await stock(12)).toBe(before.lily);
+    expect((await ctx.db.select({ id: orders.id }).from(orders)).length).toBe(before.orders);
+  });
+
+  it('adds the zone fee under its free-delivery threshold and nothing from it', async () => {
+    const under = (await quote({ flowers: [{ product_id: 10, color_id: 1, quantity: 19 }], delivery_zone_id: 1 })).json();
+    expect(under.summary).toMatchObject({ subtotal: 475, shipping: 40, total: 515, delivery_city: { id: 1, name: 'Rabat', free_threshold: 500 } });
+    const at = (await quote({ flowers: [{ product_id: 10, color_id: 1, quantity: 20 }], delivery_zone_id: 1 })).json();
+    expect(at.summary).toMatchObject({ subtotal: 500, shipping: 0, total: 500 });
+    const casa = (await quote({ flowers: [{ product_id: 10, color_id: 1, quantity: 20 }], delivery_zone_id: 2 })).json();
+    expect(casa.summary).toMatchObject({ subtotal: 500, shipping: 50, total: 550 });
+  });
+
+  it('quotes exactly the total the order accepts', async () => {
+    const flowers = [{ product_id: 11, color_id: 2, quantity: 4 }, { product_id: 12, color_id: null, quantity: 1 }];
+    const q = (await quote({ flowers, delivery_zone_id: 1 })).json();
+    const user = await createUser(ctx.db, { email: `quote.${randomUUID()}@example.com` });
+    const res = await create(user.auth, order(flowers, q.summary.total));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order.total_amount).toBe(q.summary.total);
+  });
+
+  it('refuses what the order refuses: not a single stem, a colour not offered, bad quantities, unknown zone', async () => {
+    const notStem = await quote({ flowers: [{ product_id: 10, color_id: 1, quantity: 1 }, { product_id: 1, color_id: null, quantity: 1 }] }, 'en');
+    expect(notStem.statusCode).toBe(422);
+    expect(notStem.json().errors).toEqual({ 'flowers.1.product_id': ['This product is not a single stem.'] });
+    const colour = await quote({ flowers: [{ product_id: 10, color_id: 3, quantity: 1 }] });
+    expect(colour.statusCode).toBe(422);
+    expect(Object.keys(colour.json().errors)).toEqual(['flowers.0.color_id']);
+    for (const quantity of [0, 101, 1.5]) {
+      expect((await quote({ flowers: [{ product_id: 10, color_id: 1, quantity }] })).statusCode).toBe(422);
+    }
+    expect((await quote({ flowers: [] })).statusCode).toBe(422);
+    const zone = await quote({ flowers: [{ product_id: 10, color_id: 1, quantity: 1 }], delivery_zone_id: 3 });
+    expect(zone.statusCode).toBe(422);
+    expect(Object.keys(zone.json().errors)).toEqual(['delivery_zone_id']);
   });
 });

@@ -36,6 +36,7 @@ export const cartKeys = {
   closedDates: ['delivery', 'closed-dates'] as const,
   orders: (page: number) => ['profile', 'orders', page] as const,
   order: (id: number) => ['profile', 'orders', 'detail', id] as const,
+  tracked: (id: number, token: string) => ['orders', 'track', id, token] as const,
 };
 
 function online(cart: Cart): CartState {
@@ -237,3 +238,15 @@ export const orderDetailQueryOptions = (id: number) =>
 
 export const useOrderDetail = (id: number | null) =>
   useQuery({ ...orderDetailQueryOptions(id ?? 0), enabled: id != null });
+
+/** A guest's order through the signed link of the confirmation mail (404 for a wrong token: not retried). */
+export const trackedOrderQueryOptions = (id: number, token: string) =>
+  queryOptions({
+    queryKey: cartKeys.tracked(id, token),
+    queryFn: ({ signal }) => api.get<OrderDetail>(`/orders/track/${id}`, { signal, query: { token } }),
+    staleTime: 30_000,
+    retry: (failures, error) => isRetryable(error) && failures < 2,
+  });
+
+export const useTrackedOrder = (id: number, token: string) =>
+  useQuery({ ...trackedOrderQueryOptions(id, token), enabled: Number.isInteger(id) && id > 0 && token !== '' });

@@ -1,7 +1,7 @@
 /** Data hooks of the custom bouquet builder. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlacedOrder } from '@shared/schemas/checkout';
-import type { ContactRequestBody, CustomBouquetBody, SingleStemPage } from '@shared/schemas/custom-bouquet';
+import type { ContactRequestBody, CustomBouquetBody, CustomQuote, CustomQuoteBody, SingleStemPage } from '@shared/schemas/custom-bouquet';
 import { PAGE_SIZES } from '@shared/constants';
 import { api } from '@web/lib/api';
 import { currentLanguage } from '@web/lib/i18n';
@@ -9,6 +9,7 @@ import { clearSelection } from './selection';
 
 export const customKeys = {
   stems: (page: number, language: string) => ['custom-bouquet', 'single-stems', page, language] as const,
+  quote: (body: CustomQuoteBody, language: string) => ['custom-bouquet', 'quote', language, body] as const,
 };
 
 export const singleStemsQueryOptions = (page: number, language: string = currentLanguage()) =>
@@ -21,6 +22,21 @@ export const singleStemsQueryOptions = (page: number, language: string = current
 
 export const useSingleStems = (page: number, language: string) =>
   useQuery({ ...singleStemsQueryOptions(page, language), placeholderData: keepPreviousData });
+
+/**
+ * The server's price for the selection and zone (POST /custom-bouquet/quote, no login): the same pricing
+ * as the order, so the checkout summary shows what will be charged. Refetched whenever the lines or the
+ * zone change (they are in the key); the previous quote stays on screen while the next one loads.
+ */
+export const customQuoteQueryOptions = (body: CustomQuoteBody, language: string = currentLanguage()) =>
+  queryOptions({
+    queryKey: customKeys.quote(body, language),
+    queryFn: ({ signal }) => api.post<CustomQuote>('/custom-bouquet/quote', body, { signal }),
+    staleTime: 0,
+  });
+
+export const useCustomQuote = (body: CustomQuoteBody, language: string) =>
+  useQuery({ ...customQuoteQueryOptions(body, language), enabled: body.flowers.length > 0, placeholderData: keepPreviousData });
 
 export const useContactRequest = () =>
   useMutation({ mutationFn: (body: ContactRequestBody) => api.post<{ message: string }>('/custom-bouquet/contact', body) });

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addStem, dropFlagWhenEmpty, lineId, loadSelection, removeLine, saveSelection, setQuantity, storeForCheckout, subtotalOf } from './selection';
-import { customTotals } from './totals';
 
 const rose = { id: 10, name: 'Rose', final_price: 25 };
 const tulip = { id: 11, name: 'Tulipe', final_price: 15.1 };
@@ -57,15 +56,5 @@ describe('custom selection rules', () => {
     expect(loadSelection()).toEqual([]);
     localStorage.setItem('custom_products', '[{"id":"12-no-color","name":"Lys","price":36,"quantity":2}]');
     expect(loadSelection()).toMatchObject([{ product_id: 12, category: 'Single Stems', selectedColor: null }]);
-  });
-});
-
-describe('custom totals', () => {
-  const lines = setQuantity(addStem([], rose, red), '10-1', 4);
-  const rabat = { id: 1, name: 'Rabat', fee: 40, fee_max: null, free_threshold: 500 };
-  it('adds the zone fee under its free threshold, nothing from it', () => {
-    expect(customTotals(lines, null)).toEqual({ subtotal: 100, shipping: 0, total: 100, free: false });
-    expect(customTotals(lines, rabat)).toEqual({ subtotal: 100, shipping: 40, total: 140, free: false });
-    expect(customTotals(setQuantity(lines, '10-1', 20), rabat)).toEqual({ subtotal: 500, shipping: 0, total: 500, free: true });
   });
 });

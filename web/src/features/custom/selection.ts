@@ -82,7 +82,11 @@ export function setQuantity(lines: CustomLine[], id: string, quantity: number): 
 
 export const removeLine = (lines: CustomLine[], id: string): CustomLine[] => lines.filter((l) => l.id !== id);
 
-/** Subtotal in MAD, computed in centimes so 0.1 + 0.2 stays 0.30. */
+/**
+ * Live PREVIEW of the subtotal in MAD for the builder's selection panel (centimes, so 0.1 + 0.2 stays
+ * 0.30), from the prices the stem list showed. Not what is charged: /custom-checkout shows the server's
+ * quote (POST /api/custom-bouquet/quote) and the order is priced by the server.
+ */
 export function subtotalOf(lines: CustomLine[]): number {
   return lines.reduce((cents, l) => cents + Math.round(l.price * 100) * l.quantity, 0) / 100;
 }

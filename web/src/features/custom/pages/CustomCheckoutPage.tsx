@@ -2,11 +2,12 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toLocale } from '@shared/constants';
 import { deliveryDateProblem } from '@shared/delivery-date';
-import type { CustomBouquetBody } from '@shared/schemas/custom-bouquet';
+import type { CustomBouquetBody, CustomQuoteBody } from '@shared/schemas/custom-bouquet';
 import { translateValidation } from '@shared/validation';
-import { Button, ButtonLink, Price, cn } from '@web/components/ui';
+import { Button, ButtonLink, ErrorState, Price, Skeleton, cn } from '@web/components/ui';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { Field, FormMessage, TextAreaField } from '@web/features/account/components/fields';
@@ -14,9 +15,8 @@ import { loginPath, useSession } from '@web/features/account/session';
 import { useClosedDates, useDeliveryZones } from '@web/features/cart/api';
 import { useZoneFee } from '@web/features/cart/components/DeliveryCity';
 import { Modal } from '@web/features/cart/components/Modal';
-import { useCreateCustomOrder } from '../api';
+import { customKeys, useCreateCustomOrder, useCustomQuote } from '../api';
 import { loadSelection, stemCount } from '../selection';
-import { customTotals } from '../totals';
 
 const ADDRESS_FIELDS = ['full_name', 'street', 'city', 'state', 'postal_code', 'phone', 'country'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -47,6 +47,7 @@ export default function CustomCheckoutPage() {
   const closed = useClosedDates();
   const zoneFee = useZoneFee();
   const order = useCreateCustomOrder();
+  const queryClient = useQueryClient();
   const [lines] = useState(() => loadSelection());
   const [values, setValues] = useState<Values>(() => ({
     full_name: user?.name ?? '',
@@ -81,8 +82,19 @@ export default function CustomCheckoutPage() {
   }, [placed, navigate]);
 
   const zone = zones.data?.find((z) => String(z.id) === values.delivery_zone_id) ?? null;
-  const computed = useMemo(() => customTotals(lines, zone), [lines, zone]);
-  const totals = serverTotals ?? computed;
+  // The totals shown and sent are the server's (the checkout's own pricing), refetched when the zone or
+  // the lines change; after a 409 the fresh totals of that answer are shown until the zone changes.
+  const quoteBody = useMemo<CustomQuoteBody>(
+    () => ({
+      flowers: lines.map((l) => ({ product_id: l.product_id, color_id: l.selectedColor?.id ?? null, quantity: l.quantity })),
+      delivery_zone_id: values.delivery_zone_id ? Number(values.delivery_zone_id) : null,
+    }),
+    [lines, values.delivery_zone_id],
+  );
+  const quote = useCustomQuote(quoteBody, locale);
+  const quoteKey = customKeys.quote(quoteBody, locale);
+  const quoteReady = quote.isSuccess && !quote.isPlaceholderData;
+  const totals = serverTotals ?? (quoteReady ? quote.data.summary : null);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -110,7 +122,7 @@ export default function CustomCheckoutPage() {
       setLoginOpen(true);
       return;
     }
-    if (lines.length === 0) return;
+    if (lines.length === 0 || !totals) return;
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -161,7 +173,10 @@ export default function CustomCheckoutPage() {
         return;
       }
       const fresh = (error.body as { totals?: { subtotal: number; shipping: number; total: number } } | undefined)?.totals;
-      if (error.status === 409 && fresh) setServerTotals({ subtotal: fresh.subtotal, shipping: fresh.shipping, total: fresh.total });
+      if (error.status === 409 && fresh) {
+        setServerTotals({ subtotal: fresh.subtotal, shipping: fresh.shipping, total: fresh.total });
+        void queryClient.invalidateQueries({ queryKey: quoteKey });
+      }
       setBanner(t('checkout.orderFailed', { message: error.message }));
     }
   };
@@ -320,46 +335,68 @@ export default function CustomCheckoutPage() {
               </h2>
               <p className="mt-1 text-sm text-muted">{t(count === 1 ? 'checkout.stemsOne' : 'checkout.stemsMany', { count })}</p>
               <ul className="mt-3 divide-y divide-line" data-testid="custom-summary">
-                {lines.map((l) => (
+                {lines.map((l, i) => (
                   <li key={l.id} className="flex items-center gap-3 py-2 text-sm">
                     <span aria-hidden="true" className="size-3.5 shrink-0 rounded-full border border-black/15" style={{ backgroundColor: l.selectedColor?.hex_code ?? '#d98aa0' }} />
                     <span className="min-w-0 flex-1">
                       <span className="text-ink">{l.name}</span>
                       {l.selectedColor && <span className="text-muted">{` · ${l.selectedColor.name}`}</span>}
                       <span className="text-muted">{` × ${l.quantity}`}</span>
+                      {quoteReady && quote.data.items[i] && quote.data.items[i].quantity > quote.data.items[i].stock && (
+                        <span className="block text-xs text-danger">{t('checkout.onlyLeft', { count: quote.data.items[i].stock })}</span>
+                      )}
                     </span>
-                    <Price amount={(Math.round(l.price * 100) * l.quantity) / 100} className="text-sm" />
+                    {quoteReady && quote.data.items[i] ? (
+                      <Price amount={quote.data.items[i].line_total} className="text-sm" />
+                    ) : (
+                      <Skeleton className="h-4 w-16" />
+                    )}
                   </li>
                 ))}
               </ul>
-              <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm">
-                <div className="flex justify-between">
-                  <dt className="text-muted">{t('selection.subtotal')}</dt>
-                  <dd>
-                    <Price amount={totals.subtotal} />
-                  </dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-muted">{t('checkout.shipping')}</dt>
-                  <dd>{zone ? totals.shipping === 0 ? <span className="font-semibold text-success">{t('checkout.free')}</span> : <Price amount={totals.shipping} /> : <span className="text-muted">{t('checkout.selectCity')}</span>}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-muted">{t('checkout.tax')}</dt>
-                  <dd className="text-muted">{t('checkout.taxIncluded')}</dd>
-                </div>
-                <div className="flex justify-between border-t border-line pt-2 text-base">
-                  <dt className="font-semibold text-ink">{t('selection.total')}</dt>
-                  <dd data-testid="checkout-total">
-                    <Price amount={totals.total} />
-                  </dd>
-                </div>
-              </dl>
+              {quote.isError && !serverTotals ? (
+                <ErrorState
+                  className="mt-3 py-6"
+                  message={isApiError(quote.error) && quote.error.status === 422 ? quote.error.allMessages().join(' ') : t('checkout.quoteFailed')}
+                  onRetry={() => void quote.refetch()}
+                  retrying={quote.isFetching}
+                />
+              ) : (
+                <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm" aria-busy={totals ? undefined : true}>
+                  <div className="flex justify-between">
+                    <dt className="text-muted">{t('selection.subtotal')}</dt>
+                    <dd data-testid="checkout-subtotal">{totals ? <Price amount={totals.subtotal} /> : <Skeleton className="h-4 w-20" />}</dd>
+                  </div>
+                  <div className="flex justify-between">
+                    <dt className="text-muted">{t('checkout.shipping')}</dt>
+                    <dd data-testid="checkout-shipping">
+                      {!zone ? (
+                        <span className="text-muted">{t('checkout.selectCity')}</span>
+                      ) : !totals ? (
+                        <Skeleton className="h-4 w-16" />
+                      ) : totals.shipping === 0 ? (
+                        <span className="font-semibold text-success">{t('checkout.free')}</span>
+                      ) : (
+                        <Price amount={totals.shipping} />
+                      )}
+                    </dd>
+                  </div>
+                  <div className="flex justify-between">
+                    <dt className="text-muted">{t('checkout.tax')}</dt>
+                    <dd className="text-muted">{t('checkout.taxIncluded')}</dd>
+                  </div>
+                  <div className="flex justify-between border-t border-line pt-2 text-base">
+                    <dt className="font-semibold text-ink">{t('selection.total')}</dt>
+                    <dd data-testid="checkout-total">{totals ? <Price amount={totals.total} /> : <Skeleton className="h-5 w-24" />}</dd>
+                  </div>
+                </dl>
+              )}
               {banner && (
                 <FormMessage tone="error" className="mt-4">
                   {banner}
                 </FormMessage>
               )}
-              <Button type="submit" form={formId} className="mt-4 w-full" disabled={lines.length === 0 || order.isPending}>
+              <Button type="submit" form={formId} className="mt-4 w-full" disabled={lines.length === 0 || order.isPending || !totals}>
                 {order.isPending ? t('checkout.placing') : t('checkout.place')}
               </Button>
               <Link to="/customize" className="mt-3 block text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
