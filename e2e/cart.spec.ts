@@ -1,7 +1,7 @@
 /**
  * Buying, in a real browser against the real server, in French and in Arabic: product page -> two
  * colours -> cart shows two lines -> coupon BIENVENUE10 -> city Rabat -> guest checkout -> success ->
- * confirmation mail; then a registered customer checks out and finds the order, with its status, in
+ * confirmation mail -> the mail's tracking link shows the order and its status; then a registered customer checks out and finds the order, with its status, in
  * /profile/orders. Checkout inputs are found by their `name`, so the steps read the same in every language.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -25,6 +25,9 @@ const TEXTS = {
     login: 'Se connecter',
     pending: 'En attente',
     ordersTitle: 'Mes commandes',
+    history: 'Suivi de la commande',
+    items: 'Articles',
+    notFound: 'Commande introuvable.',
   },
   ar: {
     colors: 'الألوان',
@@ -40,6 +43,9 @@ const TEXTS = {
     login: 'تسجيل الدخول',
     pending: 'قيد الانتظار',
     ordersTitle: 'طلباتي',
+    history: 'تتبع الطلب',
+    items: 'المنتجات',
+    notFound: 'الطلب غير موجود.',
   },
 } as const;
 
@@ -141,8 +147,9 @@ async function registerCustomer(request: APIRequestContext, email: string, passw
 }
 
 for (const lang of ['fr', 'ar'] as const) {
-  test(`guest checkout with two colours, coupon and city (${lang})`, async ({ page }) => {
+  test(`guest checkout with two colours, coupon and city, then the mail's tracking link (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
+    const t = TEXTS[lang];
     const guestEmail = `guest.${unique()}@example.ma`;
     await addTwoColours(page, lang);
     await couponAndCity(page, lang);
@@ -158,6 +165,20 @@ for (const lang of ['fr', 'ar'] as const) {
     expect(mail.text).toContain(String(id));
     // The cart is empty afterwards.
     await expect.poll(async () => ((await (await page.request.get('/api/cart')).json()) as { items: unknown[] }).items.length).toBe(0);
+
+    // The mail's signed link opens the order, with its status, for the guest (no account), unindexed.
+    const link = mail.links.find((l) => l.includes(`/orders/track/${id}?token=`));
+    expect(link, 'tracking link in the confirmation mail').toBeTruthy();
+    const { pathname, search } = new URL(link!);
+    await page.goto(pathname + search);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(String(id));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const history = page.getByRole('heading', { name: t.history, exact: true }).locator('..');
+    await expect(history.getByRole('listitem').first()).toContainText(t.pending);
+    await expect(page.getByRole('heading', { name: t.items, exact: true }).locator('..').getByRole('listitem')).toHaveCount(2);
+    // A forged token shows "Order not found."
+    await page.goto(`${pathname}?token=forged`);
+    await expect(page.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
   });
 
   test(`a customer checks out and follows the order in /profile/orders (${lang})`, async ({ page }) => {

@@ -2,7 +2,7 @@
  * buildApp(config, database): the whole HTTP application, without listening. Tests build it and call
  * `app.inject()`; main.ts builds it and listens.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -131,8 +131,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Uploaded and generated pictures: immutable names, cache for a year.
+  const uploadsDir = path.resolve(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.resolve(config.dataDir, 'uploads'),
+    root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '365d',
