@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
           setupFiles: ['web/src/test/setup.ts'],
         },
       },

@@ -206,6 +206,10 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     index('products_category_sort_idx').on(t.categoryId, t.sortOrder, t.id),
+    // The other sorts within a category (the usual listing page) walk their own index.
+    index('products_category_price_idx').on(t.categoryId, t.finalPriceCents, t.id),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_category_popularity_idx').on(t.categoryId, t.popularity, t.id),
     index('products_subcategory_idx').on(t.subcategoryId, t.sortOrder, t.id),
     index('products_sort_idx').on(t.sortOrder, t.id),
     index('products_final_price_idx').on(t.finalPriceCents, t.id),

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageSchema, productSchema } from '../../../shared/schemas/catalogue.js';
@@ -474,5 +475,63 @@ describe('HTTP caching', () => {
     await f.inject({ method: 'POST', url: '/api/checkout' });
     expect(await stock()).toBe(3);
     await f.close();
+  });
+
+  it('keeps the total of a filter across pages, sorts and languages until the catalogue changes', async () => {
+    invalidateCatalogueCache(ctx.db);
+    const meta = async (url: string, lang?: string) => (await get(url, lang)).json().meta;
+    expect(await meta('/api/products?category_id=1&per_page=1')).toMatchObject({ total: 3, last_page: 3 });
+    // A product written without telling the cache (as another process would).
+    const [extra] = await ctx.db
+      .insert(products)
+      .values({ name: 'Bouquet caché', description: 'x', priceCents: 9900, stock: 1, categoryId: 1, tags: '', sortOrder: 99, searchText: 'bouquet cache' })
+      .returning({ id: products.id });
+    // Another page, sort and language of the same filter: the kept total, no count query.
+    expect(await meta('/api/products?category_id=1&per_page=1&page=2&sort=price_desc', 'en')).toMatchObject({ total: 3, page: 2 });
+    expect(await meta('/api/products?category_id=1&per_page=1&page=1&sort=newest')).toMatchObject({ total: 3 });
+    // Placing an order (stock only) keeps the totals; a catalogue write clears them.
+    invalidateCatalogueCache(ctx.db, 'stock');
+    expect(await meta('/api/products?category_id=1&per_page=1&sort=popular')).toMatchObject({ total: 3 });
+    invalidateCatalogueCache(ctx.db);
+    expect(await meta('/api/products?category_id=1&per_page=1&sort=popular')).toMatchObject({ total: 4, last_page: 4 });
+    expect(await meta('/api/products?category_id=1&per_page=1&page=3')).toMatchObject({ total: 4 });
+    // Another filter has its own total.
+    expect(await meta('/api/products?category_id=2&per_page=1')).toMatchObject({ total: 2 });
+
+    // A page that contradicts the kept total corrects it, even unannounced: an empty page before the
+    // end is counted again, a short page gives the exact total.
+    await ctx.db.delete(products).where(eq(products.id, extra.id));
+    expect(await meta('/api/products?category_id=1&per_page=1&page=4&sort=price_asc')).toMatchObject({ total: 3, last_page: 3 });
+    expect(await meta('/api/products?category_id=1&per_page=1&page=2&sort=price_asc')).toMatchObject({ total: 3 });
+    await ctx.db
+      .insert(products)
+      .values({ id: extra.id, name: 'Bouquet caché', description: 'x', priceCents: 9900, stock: 1, categoryId: 1, tags: '', sortOrder: 99, searchText: 'bouquet cache' });
+    const all = (await get('/api/products?category_id=1&sort=newest')).json();
+    expect(all.data).toHaveLength(4);
+    expect(all.meta).toMatchObject({ total: 4, last_page: 1 });
+    expect(await meta('/api/products?category_id=1&per_page=1&page=2')).toMatchObject({ total: 4 });
+    await ctx.db.delete(products).where(eq(products.id, extra.id));
+    invalidateCatalogueCache(ctx.db);
+    expect(await meta('/api/products?category_id=1')).toMatchObject({ total: 3 });
+  });
+
+  it('counts a filter once for concurrent first requests', async () => {
+    invalidateCatalogueCache(ctx.db);
+    const execute = ctx.db.execute.bind(ctx.db);
+    let counts = 0;
+    const spy = ((query: Parameters<typeof execute>[0]) => {
+      if (new PgDialect().sqlToQuery(query as SQL).sql.includes('count(*)')) counts++;
+      return execute(query);
+    }) as typeof ctx.db.execute;
+    ctx.db.execute = spy;
+    try {
+      const pages = await Promise.all(
+        [1, 2, 3, 1, 2, 3].map((page, i) => get(`/api/products?category_id=1&per_page=1&page=${page}&sort=${i < 3 ? 'newest' : 'price_asc'}`)),
+      );
+      for (const res of pages) expect(res.json().meta.total).toBe(3);
+      expect(counts).toBe(1);
+    } finally {
+      ctx.db.execute = execute;
+    }
   });
 });

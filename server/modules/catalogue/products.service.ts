@@ -1,10 +1,13 @@
 /**
  * Products as the storefront reads them, fast on a large catalogue:
  * 1. the page of ids, paged in SQL with an ORDER BY that an index of `products` serves (an index-only
- *    scan of ids even for deep pages), plus a count(*) on the same filter;
+ *    scan of ids even for deep pages), plus the total of the filter: an exact count(*), but kept
+ *    TOTALS_CACHE_TTL_MS per normalised filter (whatever the page, sort or language), because the
+ *    count is the one costly query (10-40 ms on 100,000 products) and a total only changes when the
+ *    catalogue does (orders change stock and popularity, never which products match a filter);
  * 2. everything shown for just those ids in ONE prepared query: translations of the reader's language
  *    (falling back to the base row), category, subcategory, pictures and colours (json subqueries).
- * Answers (pages, products, counts, id pages) are kept LIST_CACHE_TTL_MS in memory per process, with
+ * Answers (pages, products, id pages) are kept LIST_CACHE_TTL_MS in memory per process, with
  * concurrent identical reads sharing one query: the answers already say `max-age=60` to browsers and
  * proxies, so a few seconds on the server changes nothing a customer can see, and it takes the
  * database out of the hot path. Writers of the catalogue call `invalidateCatalogueCache(db)`; other
@@ -29,26 +32,28 @@ export const productMessages = defineMessages({
 
 /** How many of the most sold products are flagged `bestSeller`. */
 export const BEST_SELLER_COUNT = 10;
-/** How long answers, counts and id pages are reused in a process (ms). */
+/** How long answers and id pages are reused in a process (ms). */
 export const LIST_CACHE_TTL_MS = 5_000;
+/** How long the total of a filter is reused in a process (ms); catalogue writes clear it at once. */
+export const TOTALS_CACHE_TTL_MS = 10 * 60_000;
 const RELATED_LIMIT = 8;
 const MAX_SEARCH_WORDS = 5;
 
 interface ListCaches {
-  counts: TtlCache<number>;
   pages: TtlCache<number[]>;
   lists: TtlCache<ProductPage>;
   products: TtlCache<Product | null>;
   related: TtlCache<Product[]>;
 }
 const caches = new WeakMap<object, ListCaches>();
+/** Per-filter totals live apart from the answers: longer, and kept when only stock changes. */
+const totalsCaches = new WeakMap<object, TtlCache<number>>();
 let ttlMs = LIST_CACHE_TTL_MS;
 
 function cachesFor(db: DbOrTx): ListCaches {
   let c = caches.get(db);
   if (!c) {
     c = {
-      counts: new TtlCache<number>(ttlMs),
       pages: new TtlCache<number[]>(ttlMs),
       // A page of 20 is ~22 kB of objects: the bound keeps this cache near 10 MB.
       lists: new TtlCache<ProductPage>(ttlMs, 500),
@@ -60,12 +65,30 @@ function cachesFor(db: DbOrTx): ListCaches {
   return c;
 }
 
-/** Forget every cached answer (call after any catalogue write; tests call it too). */
-export function invalidateCatalogueCache(db: DbOrTx): void {
-  caches.delete(db);
+function totalsFor(db: DbOrTx): TtlCache<number> {
+  let t = totalsCaches.get(db);
+  if (!t) {
+    // One entry is a number: 5,000 filters cost next to nothing.
+    t = new TtlCache<number>(TOTALS_CACHE_TTL_MS, 5000);
+    totalsCaches.set(db, t);
+  }
+  return t;
 }
 
-/** Changes the cache lifetime for databases opened afterwards (0 turns caching off; the benchmark measures both). */
+/**
+ * Forget cached answers: call after any catalogue write (tests call it too). `scope: 'stock'` (a
+ * placed order: stock and popularity moved) keeps the per-filter totals, which only a change of the
+ * catalogue itself (products, their prices, categories, colours, flags or texts) can move.
+ */
+export function invalidateCatalogueCache(db: DbOrTx, scope: 'all' | 'stock' = 'all'): void {
+  caches.delete(db);
+  if (scope === 'all') totalsCaches.delete(db);
+}
+
+/**
+ * Changes the answer-cache lifetime for caches made afterwards (0 turns it off; the benchmark measures
+ * both). The per-filter totals keep TOTALS_CACHE_TTL_MS.
+ */
 export function setListCacheTtl(ms: number): void {
   ttlMs = ms;
 }
@@ -150,11 +173,39 @@ function orderOf(sort: ProductsQuery['sort']): SQL {
 
 const rows = sqlRows;
 
-async function countProducts(db: DbOrTx, where: { clause: SQL; key: string }): Promise<number> {
-  return cachesFor(db).counts.get(where.key, async () => {
-    const [row] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from products p where ${where.clause}`);
-    return Number(row?.n ?? 0);
-  });
+async function queryCount(db: DbOrTx, where: { clause: SQL; key: string }): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from products p where ${where.clause}`);
+  return Number(row?.n ?? 0);
+}
+
+/** The total of a filter, counted once per filter and process (concurrent misses share the query). */
+function countProducts(db: DbOrTx, where: { clause: SQL; key: string }): Promise<number> {
+  return totalsFor(db).get(where.key, () => queryCount(db, where));
+}
+
+/**
+ * A kept total checked against the page just read, so that a write nobody announced (another process,
+ * a script) cannot leave a page contradicting its meta: a short page gives the exact total for free;
+ * a full page reaching past the total, or an empty page before it, means the total is out of date, and
+ * it is counted again.
+ */
+async function checkedTotal(
+  db: DbOrTx,
+  where: { clause: SQL; key: string },
+  total: number,
+  found: number,
+  limit: number,
+  offset: number,
+): Promise<number> {
+  if (found < limit && (found > 0 || offset === 0)) {
+    const exact = offset + found;
+    if (exact !== total) await totalsFor(db).set(where.key, Promise.resolve(exact));
+    return exact;
+  }
+  if ((found === limit && total < offset + found) || (found === 0 && total > offset)) {
+    return totalsFor(db).set(where.key, queryCount(db, where));
+  }
+  return total;
 }
 
 async function pageIds(
@@ -307,8 +358,11 @@ function toFilter(q: ProductsQuery): ProductFilter {
 
 async function queryProducts(db: DbOrTx, locale: Locale, q: ProductsQuery, where: { clause: SQL; key: string }): Promise<ProductPage> {
   const offset = (q.page - 1) * q.per_page;
-  const [total, ids] = await Promise.all([countProducts(db, where), pageIds(db, where, q.sort, q.per_page, offset)]);
-  const data = await loadProducts(db, locale, ids);
+  const [kept, ids] = await Promise.all([countProducts(db, where), pageIds(db, where, q.sort, q.per_page, offset)]);
+  const [total, data] = await Promise.all([
+    checkedTotal(db, where, kept, ids.length, q.per_page, offset),
+    loadProducts(db, locale, ids),
+  ]);
   return { data, meta: pageMeta(q.page, q.per_page, total) };
 }
 

@@ -16,7 +16,21 @@ export class TtlCache<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     if (hit) this.entries.delete(key);
-    const value = load();
+    return this.put(key, load(), now);
+  }
+
+  /** Replaces what is kept for `key` (e.g. a value found to be out of date). */
+  set(key: string, value: Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return value;
+    this.entries.delete(key);
+    return this.put(key, value, Date.now());
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  private put(key: string, value: Promise<V>, now: number): Promise<V> {
     this.entries.set(key, { expires: now + this.ttlMs, value });
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);

@@ -28,7 +28,7 @@ describe('router', () => {
   it('renders home inside the storefront layout', async () => {
     renderAt('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Des fleurs fraîches, composées avec soin' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Des fleurs fraîches, composées avec soin' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('router', () => {
     'shows the not-found page for %s, with header and footer',
     async (path) => {
       renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Page introuvable' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
       expect(screen.getByText("La page que vous cherchez n'existe pas.")).toBeInTheDocument();
       expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
       expect(screen.getByRole('banner')).toBeInTheDocument();

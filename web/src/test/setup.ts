@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n, loadAllNamespaces } from '@web/lib/i18n';
+
+// A loaded 2-core CI machine can take seconds to import a lazy page: wait up to 10 s, never fixed delays.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};

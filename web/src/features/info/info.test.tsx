@@ -57,7 +57,7 @@ describe('information pages', () => {
   it.each(PAGES)('%s has its main heading in French and in Arabic', async (path, fr, ar) => {
     renderAt(path);
     // The first visit of a page also loads its code.
-    expect(await screen.findByRole('heading', { level: 1, name: fr }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: fr })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain(fr));
     await i18n.changeLanguage('ar');
     expect(await screen.findByRole('heading', { level: 1, name: ar })).toBeInTheDocument();
