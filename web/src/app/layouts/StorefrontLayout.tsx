@@ -52,7 +52,9 @@ export function StorefrontLayout() {
       <Suspense fallback={null}>
         <BackgroundTasks />
       </Suspense>
-      <ScrollRestoration />
+      {/* A fresh page load always has the key "default": key it by path instead, so opening another
+          address in the same tab does not land scrolled to where the previous page was left. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </div>
   );
 }

@@ -1,0 +1,232 @@
+/**
+ * Accessibility, checked: every storefront page scanned with axe (WCAG 2.0/2.1/2.2 A and AA rules) in
+ * French and in Arabic (right-to-left), at a phone width and at a desktop width, with real content on
+ * screen (no skeletons, no spinners). Two tests per language and width, each in one browser context:
+ * the public pages, then the cart, checkout and account pages (logged in once as the seeded admin).
+ * Plus the header's category menu used with the keyboard only.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
+
+type Lang = 'fr' | 'ar';
+const TEXTS = {
+  fr: { add: 'Ajouter au panier', colors: 'Couleurs', login: 'Se connecter', subcategories: /^Sous-catégories/, quickView: /^Aperçu rapide/, openMenu: 'Ouvrir le menu' },
+  ar: { add: 'أضف إلى السلة', colors: 'الألوان', login: 'تسجيل الدخول', subcategories: /.+/, quickView: /^نظرة سريعة/, openMenu: 'فتح القائمة' },
+} as const;
+
+const WIDTHS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+async function useLanguage(page: Page, language: Lang) {
+  await page.addInitScript((lang) => {
+    if (!sessionStorage.getItem('lang-set')) {
+      localStorage.setItem('language', lang);
+      sessionStorage.setItem('lang-set', '1');
+    }
+  }, language);
+}
+
+/** The page shows its content: a heading in <main>, no skeleton, no spinner, nothing busy. */
+async function waitForContent(page: Page) {
+  const main = page.locator('main');
+  await expect(main.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+  await expect(page.locator('.animate-spin')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+function describeViolations(violations: Violations): string {
+  return violations
+    .map(
+      (v) =>
+        `  [${v.impact ?? '?'}] ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 8)
+          .map((n) => {
+            const related = [...n.any, ...n.all, ...n.none].flatMap((c) => c.relatedNodes ?? []).map((r) => r.target.join(' '));
+            return `      ${n.target.join(' ')}${related.length ? ` (related: ${[...new Set(related)].slice(0, 4).join(', ')})` : ''}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`;
+          })
+          .join('\n'),
+    )
+    .join('\n');
+}
+
+/** Scans the current page; collects failures so one run reports every page at once. */
+async function scan(page: Page, label: string, failures: string[]) {
+  await waitForContent(page);
+  // Same starting point for every scan: no hover left over from a click, page at its top (a sticky
+  // header over a scrolled control would count as an obscured target).
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 800) - 1);
+  if (!(await page.getByRole('dialog').count())) await page.evaluate(() => window.scrollTo(0, 0));
+  const { violations, passes } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(passes.length, `axe ran its rules on ${label}`).toBeGreaterThan(10);
+  if (violations.length > 0) failures.push(`${label} (${page.url()}):\n${describeViolations(violations)}`);
+}
+
+async function visit(page: Page, path: string, failures: string[], label = path) {
+  await page.goto(path);
+  await scan(page, label, failures);
+}
+
+function expectNoFailures(failures: string[]) {
+  expect(failures, `axe violations:\n${failures.join('\n\n')}`).toHaveLength(0);
+}
+
+async function firstProduct(page: Page, lang: Lang): Promise<{ id: number; name: string; colors: unknown[] }> {
+  const answer = (await (await page.request.get('/api/products?per_page=20', { headers: { 'Accept-Language': lang } })).json()) as {
+    data: { id: number; name: string; stock: number; colors: unknown[] }[];
+  };
+  const product = answer.data.find((p) => p.stock > 0);
+  expect(product, 'the demo catalogue has a product in stock').toBeTruthy();
+  return product!;
+}
+
+const PUBLIC_PAGES = [
+  ['/', '/shop', '/category/1', '/no-such-page-here'],
+  ['product', '/wishlist', '/customize', '/login'],
+  ['/signup', '/forgot-password', '/delivery', '/terms', '/information', '/contact'],
+];
+
+/** Interactive states scanned as well: open menus, the quick view dialog, a form showing its errors. */
+async function scanStates(page: Page, path: string, lang: Lang, phone: boolean, failures: string[]) {
+  const t = TEXTS[lang];
+  if (path === '/') {
+    if (phone) {
+      await page.getByRole('button', { name: t.openMenu }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.locator('#mobile-menu button[aria-expanded="false"]').first().click();
+      await scan(page, '/ (mobile menu open)', failures);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    } else {
+      await page.locator('button[aria-controls^="category-menu-"]').first().click();
+      await scan(page, '/ (category menu open)', failures);
+      await page.keyboard.press('Escape');
+    }
+  }
+  if (path === '/shop') {
+    const trigger = page.getByRole('button', { name: t.quickView }).first();
+    await trigger.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t.add, exact: true })).toBeVisible();
+    await scan(page, '/shop (quick view open)', failures);
+    // Keyboard: focus is inside the dialog, Escape closes it and focus returns to the trigger.
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  }
+  if (path === '/login' || path === '/signup' || path === '/contact') {
+    await page.locator('main form button[type="submit"]').first().click();
+    await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+    await scan(page, `${path} (field errors shown)`, failures);
+  }
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  for (const [widthName, viewport] of Object.entries(WIDTHS)) {
+    test.describe(`a11y ${lang} ${widthName}`, () => {
+      test.use({ viewport, reducedMotion: 'reduce' });
+
+      PUBLIC_PAGES.forEach((paths, part) => {
+        test(`public pages ${part + 1} have no axe violations (${lang}, ${widthName})`, async ({ page }) => {
+          await useLanguage(page, lang);
+          const failures: string[] = [];
+          for (const path of paths) {
+            await visit(page, path === 'product' ? `/product/${(await firstProduct(page, lang)).id}` : path, failures);
+            await scanStates(page, path, lang, widthName === 'phone', failures);
+          }
+          await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+          expectNoFailures(failures);
+        });
+      });
+
+      test(`cart, checkout and account pages have no axe violations (${lang}, ${widthName})`, async ({ page }) => {
+        await useLanguage(page, lang);
+        const t = TEXTS[lang];
+        const failures: string[] = [];
+
+        await visit(page, '/cart', failures, '/cart (empty)');
+
+        // One product added through the product page.
+        const product = await firstProduct(page, lang);
+        await page.goto(`/product/${product.id}`);
+        await waitForContent(page);
+        if (product.colors.length > 0) await page.getByRole('group', { name: t.colors }).getByRole('button').first().click();
+        await page.getByRole('button', { name: t.add, exact: true }).click();
+        await expect(page.getByRole('status').filter({ hasText: product.name })).toBeVisible();
+        // Also on the wishlist, so the wishlist page is scanned with a product.
+        const heart = page.locator('main button[aria-pressed="false"]').first();
+        if (await heart.isVisible()) await heart.click();
+        await visit(page, '/wishlist', failures, '/wishlist (one product)');
+
+        await visit(page, '/cart', failures, '/cart (one line)');
+        await visit(page, '/checkout', failures, '/checkout (one line)');
+
+        // Logged in as the seeded admin, through the form.
+        await page.goto('/login');
+        await waitForContent(page);
+        await page.locator('input[name="email"]').fill(ADMIN.email);
+        await page.locator('input[name="password"]').fill(ADMIN.password);
+        await page.getByRole('button', { name: t.login, exact: true }).click();
+        await expect(page).not.toHaveURL(/\/login/);
+        await visit(page, '/profile', failures);
+        await visit(page, '/profile/orders', failures);
+        expectNoFailures(failures);
+      });
+    });
+  }
+}
+
+test.describe('keyboard', () => {
+  test.use({ viewport: WIDTHS.desktop });
+
+  for (const lang of ['fr', 'ar'] as const) {
+    test(`the header category menu works with the keyboard alone (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.goto('/');
+      await waitForContent(page);
+      const nav = page.getByRole('navigation').filter({ has: page.locator('button[aria-controls^="category-menu-"]') });
+      const toggle = nav.locator('button[aria-controls^="category-menu-"]').first();
+      await expect(toggle).toHaveAccessibleName(TEXTS[lang].subcategories);
+      const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+
+      // Reach the toggle with Tab from the category link before it.
+      await toggle.locator('xpath=preceding-sibling::a[1]').focus();
+      await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused();
+      // Focus is visible: an outline is drawn.
+      const outline = await toggle.evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline).not.toBe('none');
+
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu).toBeVisible();
+
+      // Tab moves into the menu; Escape closes it and gives focus back to the toggle.
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // Space opens it too; Tab out of the whole menu closes it.
+      await page.keyboard.press('Space');
+      await expect(menu).toBeVisible();
+      const links = await menu.getByRole('link').count();
+      for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+      await expect(menu).toBeHidden();
+    });
+  }
+});
