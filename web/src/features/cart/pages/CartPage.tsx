@@ -132,7 +132,7 @@ export default function CartPage() {
               </ButtonLink>
             </div>
           ) : (
-            <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+            <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
               <section aria-labelledby="cart-lines-title">
                 <div className="flex items-center justify-between gap-4 border-b border-line pb-3">
                   <h2 id="cart-lines-title" className="text-sm text-muted">
