@@ -66,7 +66,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      // Never the developer's own DATABASE_URL: a fresh PGlite, or PostgreSQL only when asked for.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
