@@ -1,14 +1,12 @@
-import { ChevronDown, Heart, User, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { ChevronDown, Heart, User } from 'lucide-react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@web/components/ui/cn';
+import { DialogCloseButton, DialogLayer, useDialogFocus } from '@web/components/ui/dialog';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SearchBox } from './SearchBox';
 import type { HeaderCategory } from './use-header-categories';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function MobileCategory({ category, onNavigate }: { category: HeaderCategory; onNavigate: () => void }) {
   const { t } = useTranslation('common');
@@ -71,46 +69,18 @@ export function MobileMenu({
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    const returnTarget = returnFocusTo.current;
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      returnTarget?.focus();
-    };
-  }, [open, returnFocusTo]);
+  const onKeyDown = useDialogFocus(panelRef, {
+    open,
+    onClose,
+    initialFocus: () => closeRef.current,
+    returnFocus: () => returnFocusTo.current,
+  });
 
   if (!open) return null;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => !el.closest('[hidden]'),
-    );
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   // A portal: the sticky header's backdrop filter would otherwise trap this fixed panel inside it.
-  return createPortal(
-    <div className="fixed inset-0 z-[60] lg:hidden" onKeyDown={onKeyDown}>
-      <div aria-hidden="true" className="absolute inset-0 bg-ink/40" onClick={onClose} />
+  return (
+    <DialogLayer className="fixed inset-0 z-[60] lg:hidden" backdropClassName="absolute inset-0 bg-ink/40" onClose={onClose} onKeyDown={onKeyDown}>
       <div
         ref={panelRef}
         id="mobile-menu"
@@ -121,15 +91,12 @@ export function MobileMenu({
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <span className="font-display text-lg font-semibold text-primary">{t('brand')}</span>
-          <button
+          <DialogCloseButton
             ref={closeRef}
-            type="button"
             onClick={onClose}
-            aria-label={t('nav.closeMenu')}
+            label={t('nav.closeMenu')}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          />
         </div>
         <div className="flex flex-col gap-6 px-4 py-5">
           <SearchBox onSearched={onClose} />
@@ -164,7 +131,6 @@ export function MobileMenu({
           </div>
         </div>
       </div>
-    </div>,
-    document.body,
+    </DialogLayer>
   );
 }

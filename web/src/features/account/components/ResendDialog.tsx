@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emailBodySchema } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
-import { Field, useMessageText } from './fields';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { DialogCloseButton, DialogLayer, useDialogFocus } from '@web/components/ui/dialog';
+import { EmailField, useMessageText } from './fields';
 
 /**
  * The spec's "prompt" for an e-mail address, as an accessible modal dialog: focus moves in and
@@ -38,43 +35,24 @@ export function ResendDialog({
   } = useForm<{ email: string }>({ resolver: zodResolver(emailBodySchema), defaultValues: { email: '' } });
 
   useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    reset({ email: '' });
-    panelRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      previous?.focus();
-    };
+    if (open) reset({ email: '' });
   }, [open, reset]);
+
+  const onKeyDown = useDialogFocus(panelRef, {
+    open,
+    onClose: onCancel,
+    initialFocus: () => panelRef.current?.querySelector<HTMLInputElement>('input'),
+  });
 
   if (!open) return null;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  return createPortal(
-    <div className="fixed inset-0 z-[70] flex items-end justify-center p-4 sm:items-center" onKeyDown={onKeyDown}>
-      <div aria-hidden="true" className="absolute inset-0 bg-ink/40" onClick={onCancel} />
+  return (
+    <DialogLayer
+      className="fixed inset-0 z-[70] flex items-end justify-center p-4 sm:items-center"
+      backdropClassName="absolute inset-0 bg-ink/40"
+      onClose={onCancel}
+      onKeyDown={onKeyDown}
+    >
       <div
         ref={panelRef}
         role="dialog"
@@ -87,28 +65,17 @@ export function ResendDialog({
           <h2 id={titleId} className="font-display text-2xl text-ink">
             {t('confirm.dialogTitle')}
           </h2>
-          <button
-            type="button"
+          <DialogCloseButton
             onClick={onCancel}
-            aria-label={t('common.close')}
+            label={t('common.close')}
             className="-me-2 -mt-1 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          />
         </div>
         <p id={textId} className="mt-2 text-muted">
           {t('confirm.dialogText')}
         </p>
         <form noValidate className="mt-5 flex flex-col gap-5" onSubmit={handleSubmit(({ email }) => onSubmit(email))}>
-          <Field
-            label={t('fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            error={text(errors.email?.message)}
-            {...register('email')}
-          />
+          <EmailField error={text(errors.email?.message)} {...register('email')} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={onCancel}>
               {t('common.cancel')}
@@ -119,7 +86,6 @@ export function ResendDialog({
           </div>
         </form>
       </div>
-    </div>,
-    document.body,
+    </DialogLayer>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, Eye, EyeOff, AlertCircle } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
 import { translateValidation } from '@shared/validation';
@@ -24,6 +25,30 @@ const inputClasses =
   'block w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink placeholder:text-muted/70 ' +
   'focus:outline-2 focus:outline-offset-1 focus:outline-primary disabled:bg-sand disabled:text-muted';
 
+/** The ids of a field's error and hint, as `FieldNotes` gives them, for aria-describedby. */
+function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+}
+
+/** What stands under a field: its inline error, then its hint. */
+function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {error && (
+        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm text-danger">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
   /** Already translated. */
@@ -37,8 +62,6 @@ type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 /** A labelled input with its hint and inline error underneath (aria-invalid, aria-describedby). */
 export function Field({ label, error, hint, end, className, required, ...input }: FieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -54,23 +77,13 @@ export function Field({ label, error, hint, end, className, required, ...input }
           id={id}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy(id, error, hint)}
           className={cn(inputClasses, error ? 'border-danger' : 'border-line', end ? 'pe-12' : undefined)}
           {...input}
         />
         {end && <div className="absolute inset-y-0 end-1 flex items-center">{end}</div>}
       </div>
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm text-danger">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -79,8 +92,6 @@ type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & { label: stri
 
 export function TextAreaField({ label, error, hint, className, ...input }: TextAreaFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -90,21 +101,11 @@ export function TextAreaField({ label, error, hint, className, ...input }: TextA
         id={id}
         rows={3}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(id, error, hint)}
         className={cn(inputClasses, 'resize-y', error ? 'border-danger' : 'border-line')}
         {...input}
       />
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm text-danger">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -131,6 +132,47 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'end'>) {
         </button>
       }
     />
+  );
+}
+
+/** The e-mail address field of every account form. */
+export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete'>) {
+  const { t } = useTranslation('account');
+  return <Field label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required {...props} />;
+}
+
+/** A registered form field (react-hook-form's `register(name)`) with its translated error. */
+export type RegisteredField = UseFormRegisterReturn & { error?: string };
+
+/** Name, e-mail and phone: the customer's details, as signing up and editing the profile ask for them. */
+export function PersonFields({ name, email, phone, phoneRequired }: { name: RegisteredField; email: RegisteredField; phone: RegisteredField; phoneRequired?: boolean }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <Field label={t('fields.name')} autoComplete="name" required {...name} />
+      <EmailField {...email} />
+      <Field
+        label={t('fields.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        required={phoneRequired}
+        hint={t('signup.phoneHint')}
+        {...phone}
+      />
+    </>
+  );
+}
+
+/** A new password and its confirmation, with the advice on choosing one (reset and change password). */
+export function NewPasswordFields({ password, confirmation, disabled }: { password: RegisteredField; confirmation: RegisteredField; disabled?: boolean }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <PasswordField label={t('fields.newPassword')} autoComplete="new-password" required disabled={disabled} hint={t('change.advice')} {...password} />
+      <PasswordField label={t('fields.newPasswordConfirmation')} autoComplete="new-password" required disabled={disabled} {...confirmation} />
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useChangePassword } from '../api';
-import { AuthCard, FormMessage, PasswordField, useMessageText } from '../components/fields';
+import { AuthCard, FormMessage, NewPasswordFields, PasswordField, useMessageText } from '../components/fields';
 import { RequireAuth, session } from '../session';
 
 /** Spec: change password success goes to /profile after 2 seconds. */
@@ -98,22 +98,10 @@ function ChangePasswordForm() {
         error={text(errors.current_password?.message)}
         {...register('current_password')}
       />
-      <PasswordField
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
         disabled={done}
-        hint={t('change.advice')}
-        error={text(errors.new_password?.message)}
-        {...register('new_password')}
-      />
-      <PasswordField
-        label={t('fields.newPasswordConfirmation')}
-        autoComplete="new-password"
-        required
-        disabled={done}
-        error={text(errors.new_password_confirmation?.message)}
-        {...register('new_password_confirmation')}
+        password={{ ...register('new_password'), error: text(errors.new_password?.message) }}
+        confirmation={{ ...register('new_password_confirmation'), error: text(errors.new_password_confirmation?.message) }}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={() => void navigate('/profile')}>

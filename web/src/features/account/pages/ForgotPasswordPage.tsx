@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useForgotPassword } from '../api';
-import { AuthCard, Field, FormMessage, linkClasses, useMessageText } from '../components/fields';
+import { AuthCard, EmailField, FormMessage, linkClasses, useMessageText } from '../components/fields';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
@@ -58,15 +58,7 @@ export default function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
-        <Field
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={emailError}
-          {...register('email')}
-        />
+        <EmailField error={emailError} {...register('email')} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? t('common.sending') : t('forgot.submit')}
         </Button>

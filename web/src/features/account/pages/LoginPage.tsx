@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useResendConfirmation } from '../api';
-import { AuthCard, Field, FormMessage, PasswordField, linkClasses, useMessageText } from '../components/fields';
+import { AuthCard, EmailField, FormMessage, PasswordField, linkClasses, useMessageText } from '../components/fields';
 import { safeRedirect, session, useSession } from '../session';
 
 type Failure = { kind: 'unverified' } | { kind: 'text'; text: string };
@@ -99,15 +99,7 @@ export default function LoginPage() {
             )}
           </FormMessage>
         )}
-        <Field
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={text(errors.email?.message)}
-          {...register('email')}
-        />
+        <EmailField error={text(errors.email?.message)} {...register('email')} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"

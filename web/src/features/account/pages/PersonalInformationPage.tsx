@@ -12,7 +12,7 @@ import { Skeleton } from '@web/components/ui/Skeleton';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useProfile, useUpdateProfile } from '../api';
-import { Field, FormMessage, TextAreaField, linkClasses, useMessageText } from '../components/fields';
+import { FormMessage, PersonFields, TextAreaField, linkClasses, useMessageText } from '../components/fields';
 import { RequireAuth } from '../session';
 
 type FormValues = { name: string; email: string; phone: string; address: string };
@@ -79,25 +79,10 @@ function EditForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <Field label={t('fields.name')} autoComplete="name" required error={text(errors.name?.message)} {...register('name')} />
-      <Field
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={text(errors.email?.message)}
-        {...register('email')}
-      />
-      <Field
-        label={t('fields.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        hint={t('signup.phoneHint')}
-        error={text(errors.phone?.message)}
-        {...register('phone')}
+      <PersonFields
+        name={{ ...register('name'), error: text(errors.name?.message) }}
+        email={{ ...register('email'), error: text(errors.email?.message) }}
+        phone={{ ...register('phone'), error: text(errors.phone?.message) }}
       />
       <TextAreaField
         label={t('fields.address')}

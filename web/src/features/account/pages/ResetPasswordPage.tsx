@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useResetPassword } from '../api';
-import { AuthCard, FormMessage, PasswordField, linkClasses, useMessageText } from '../components/fields';
+import { AuthCard, FormMessage, NewPasswordFields, linkClasses, useMessageText } from '../components/fields';
 
 /** Spec: "Password reset ... redirects to /login after 3 seconds". */
 export const RESET_REDIRECT_MS = 3000;
@@ -98,22 +98,10 @@ export default function ResetPasswordPage() {
             {done && <p>{t('reset.redirecting')}</p>}
           </FormMessage>
         )}
-        <PasswordField
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
           disabled={done}
-          hint={t('change.advice')}
-          error={text(errors.password?.message)}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('fields.newPasswordConfirmation')}
-          autoComplete="new-password"
-          required
-          disabled={done}
-          error={text(errors.password_confirmation?.message)}
-          {...register('password_confirmation')}
+          password={{ ...register('password'), error: text(errors.password?.message) }}
+          confirmation={{ ...register('password_confirmation'), error: text(errors.password_confirmation?.message) }}
         />
         <Button type="submit" size="lg" disabled={isSubmitting || done}>
           {isSubmitting ? t('common.saving') : t('reset.submit')}

@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useRegister } from '../api';
-import { AuthCard, Field, FormMessage, PasswordField, linkClasses, useMessageText } from '../components/fields';
+import { AuthCard, FormMessage, PasswordField, PersonFields, linkClasses, useMessageText } from '../components/fields';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;
 
@@ -69,26 +69,11 @@ export default function SignupPage() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {missing && <FormMessage tone="error">{t('signup.allRequired')}</FormMessage>}
         {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-        <Field label={t('fields.name')} autoComplete="name" required error={text(errors.name?.message)} {...register('name')} />
-        <Field
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={text(errors.email?.message)}
-          {...register('email')}
-        />
-        <Field
-          label={t('fields.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          required
-          hint={t('signup.phoneHint')}
-          error={text(errors.phone?.message)}
-          {...register('phone')}
+        <PersonFields
+          name={{ ...register('name'), error: text(errors.name?.message) }}
+          email={{ ...register('email'), error: text(errors.email?.message) }}
+          phone={{ ...register('phone'), error: text(errors.phone?.message) }}
+          phoneRequired
         />
         <PasswordField
           label={t('fields.password')}

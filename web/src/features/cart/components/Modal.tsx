@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { cn } from '@web/components/ui';
+import { DialogCloseButton, useDialogFocus } from '@web/components/ui/dialog';
 
 type Props = {
   open: boolean;
@@ -11,39 +11,15 @@ type Props = {
   className?: string;
 };
 
-/** A small accessible dialog: focus moves in, Escape and the backdrop close it, focus returns. */
+/** A small accessible dialog: focus moves in and stays in, Escape and the backdrop close it, focus returns. */
 export function Modal({ open, onClose, title, closeLabel, children, className }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      if (e.key === 'Tab' && panel.current) {
-        const focusables = panel.current.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
-        if (focusables.length === 0) return;
-        const first = focusables[0]!;
-        const last = focusables[focusables.length - 1]!;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, onClose]);
+  // No scroll lock here: these dialogs never locked the page behind.
+  const onKeyDown = useDialogFocus(panel, { open, onClose, lockScroll: false });
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-0 sm:items-center sm:p-4" onMouseDown={onClose}>
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-0 sm:items-center sm:p-4" onMouseDown={onClose} onKeyDown={onKeyDown}>
       <div
         ref={panel}
         role="dialog"
@@ -60,9 +36,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
           <h2 id={titleId} className="font-display text-xl text-ink">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label={closeLabel} className="-m-2 rounded-full p-2 text-muted hover:bg-sand">
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <DialogCloseButton onClick={onClose} label={closeLabel} className="-m-2 rounded-full p-2 text-muted hover:bg-sand" />
         </div>
         {children}
       </div>

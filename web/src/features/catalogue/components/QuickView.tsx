@@ -1,16 +1,13 @@
-import { ArrowRight, X } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { ArrowRight } from 'lucide-react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@shared/schemas/catalogue';
 import { Price } from '@web/components/ui/Price';
+import { DialogCloseButton, DialogLayer, useDialogFocus } from '@web/components/ui/dialog';
 import { AddToCartSlot, WishlistSlot } from './CartSlots';
 import { ProductBadges } from './ProductCard';
 import { ProductGallery } from './ProductGallery';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A product in a modal dialog: focus moves in and stays in (Tab cycles), Escape or the close button
@@ -22,39 +19,19 @@ export function QuickView({ product, onClose, returnFocusTo }: { product: Produc
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    closeRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      returnFocusTo?.focus();
-    };
-  }, [returnFocusTo]);
+  const onKeyDown = useDialogFocus(dialogRef, {
+    open: true,
+    onClose,
+    initialFocus: () => closeRef.current,
+    returnFocus: () => returnFocusTo,
+  });
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert'));
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  return createPortal(
-    <div className="fixed inset-0 z-[80] flex items-end justify-center sm:items-center sm:p-6">
-      <div aria-hidden="true" className="absolute inset-0 bg-ink/50 animate-fade-in" onClick={onClose} />
+  return (
+    <DialogLayer
+      className="fixed inset-0 z-[80] flex items-end justify-center sm:items-center sm:p-6"
+      backdropClassName="absolute inset-0 bg-ink/50 animate-fade-in"
+      onClose={onClose}
+    >
       <div
         ref={dialogRef}
         role="dialog"
@@ -63,15 +40,12 @@ export function QuickView({ product, onClose, returnFocusTo }: { product: Produc
         onKeyDown={onKeyDown}
         className="relative max-h-[92dvh] w-full max-w-3xl overflow-y-auto rounded-t-[1.5rem] bg-surface p-5 shadow-2xl animate-fade-in sm:rounded-[1.5rem] sm:p-7"
       >
-        <button
+        <DialogCloseButton
           ref={closeRef}
-          type="button"
           onClick={onClose}
-          aria-label={t('quickView.close')}
+          label={t('quickView.close')}
           className="absolute end-3 top-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-surface text-ink hover:bg-sand"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        />
         <div className="grid gap-6 sm:grid-cols-2">
           <ProductGallery product={product} sizes="(min-width: 640px) 360px, 90vw" eager />
           <div className="flex flex-col gap-4">
@@ -92,7 +66,6 @@ export function QuickView({ product, onClose, returnFocusTo }: { product: Produc
           </div>
         </div>
       </div>
-    </div>,
-    document.body,
+    </DialogLayer>
   );
 }
