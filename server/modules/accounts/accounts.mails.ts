@@ -14,35 +14,49 @@ interface Recipient {
 export const confirmationUrl = (publicUrl: string, token: string) => `${publicUrl}/email-confirmation/${token}`;
 export const resetUrl = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
-export function confirmationMail(to: Recipient, url: string): MailMessage {
-  const t = (msg: (typeof m)[keyof typeof m]) => translate(msg, to.locale, { name: to.name });
+type Message = (typeof m)[keyof typeof m];
+
+/** A mail whose point is one link (confirm, reset): greeting, intro, validity, button, "ignore if not you". */
+function linkMail(
+  to: Recipient,
+  url: string,
+  k: { subject: Message; title: Message; intro: Message; validity: Message; button: Message; ignore: Message },
+): MailMessage {
+  const t = (msg: Message) => translate(msg, to.locale, { name: to.name });
   const { html, text } = renderMail({
     locale: to.locale,
-    title: t(m.confirmTitle),
-    preheader: t(m.confirmIntro),
-    paragraphs: [t(m.confirmIntro), t(m.confirmValidity)],
-    button: { label: t(m.confirmButton), url },
-    after: [t(m.confirmIgnore)],
+    title: t(k.title),
+    preheader: t(k.intro),
+    paragraphs: [t(k.intro), t(k.validity)],
+    button: { label: t(k.button), url },
+    after: [t(k.ignore)],
   });
-  return { to: to.email, subject: t(m.confirmSubject), html, text, links: [url] };
+  return { to: to.email, subject: t(k.subject), html, text, links: [url] };
 }
 
-export function resetMail(to: Recipient, url: string): MailMessage {
-  const t = (msg: (typeof m)[keyof typeof m]) => translate(msg, to.locale, { name: to.name });
-  const { html, text } = renderMail({
-    locale: to.locale,
-    title: t(m.resetTitle),
-    preheader: t(m.resetIntro),
-    paragraphs: [t(m.resetIntro), t(m.resetValidity)],
-    button: { label: t(m.resetButton), url },
-    after: [t(m.resetIgnore)],
+export const confirmationMail = (to: Recipient, url: string): MailMessage =>
+  linkMail(to, url, {
+    subject: m.confirmSubject,
+    title: m.confirmTitle,
+    intro: m.confirmIntro,
+    validity: m.confirmValidity,
+    button: m.confirmButton,
+    ignore: m.confirmIgnore,
   });
-  return { to: to.email, subject: t(m.resetSubject), html, text, links: [url] };
-}
+
+export const resetMail = (to: Recipient, url: string): MailMessage =>
+  linkMail(to, url, {
+    subject: m.resetSubject,
+    title: m.resetTitle,
+    intro: m.resetIntro,
+    validity: m.resetValidity,
+    button: m.resetButton,
+    ignore: m.resetIgnore,
+  });
 
 /** Sent to the OLD address when a profile's e-mail changes, so a hijacked account is noticed. */
 export function emailChangedMail(to: Recipient, newEmail: string): MailMessage {
-  const t = (msg: (typeof m)[keyof typeof m]) => translate(msg, to.locale, { name: to.name, email: newEmail });
+  const t = (msg: Message) => translate(msg, to.locale, { name: to.name, email: newEmail });
   const { html, text } = renderMail({
     locale: to.locale,
     title: translate(m.resetTitle, to.locale, { name: to.name }),
