@@ -158,6 +158,31 @@ describe('RequireAuth and the session', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('logging out on a protected page lands on the home page, not on /login', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('session_expiry', String(Date.now() + 3_600_000));
+    session.reload();
+    mockFetch({});
+    const { router } = renderAt('/secret');
+    expect(await screen.findByRole('heading', { name: 'Secret page' })).toBeInTheDocument();
+    // The session store changes before any navigation: the guard itself must send the page home.
+    act(() => session.end('logout'));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(location(router)).toBe('/');
+  });
+
+  it("the profile page's logout button ends the session and goes home", async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('session_expiry', String(Date.now() + 3_600_000));
+    session.reload();
+    const fetch = mockFetch({ '/api/profile': profile, '/api/logout': { message: 'Logged out' } });
+    const { router } = renderAt('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location(router)).toBe('/'));
+    expect(session.isLoggedIn()).toBe(false);
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/logout'))).toBe(true);
+  });
+
   it('a 401 on profile load ends the session and goes to /login', async () => {
     localStorage.setItem('user', JSON.stringify(user));
     localStorage.setItem('session_expiry', String(Date.now() + 3_600_000));

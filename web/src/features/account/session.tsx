@@ -14,8 +14,9 @@
  *     refresh()   GET /api/profile; refreshes `user`, or ends the session when that fails
  *
  *   <RequireAuth>...</RequireAuth>  page content that needs a session: without one it redirects to
- *                                   /login?redirect=<this path> (login comes back here), or to
- *                                   /session-expired when the session just ran out on this page.
+ *                                   /login?redirect=<this path> (login comes back here), to
+ *                                   /session-expired when the session just ran out on this page, or
+ *                                   home right after the user logged out here.
  *   requireAuthLoader               the same check for a route `loader`.
  *
  *   window.addEventListener(AUTH_CHANGED_EVENT, (e) => e.detail.loggedIn ...)
@@ -39,7 +40,7 @@ export type SessionUser = AccountUser;
 
 /** Why the session ended: decides where a protected page goes next. */
 export type EndReason =
-  /** The user logged out in this tab (leave the protected page first: see ProfilePage). */
+  /** The user logged out in this tab: a protected page then goes home, not to /login. */
   | 'logout'
   /** The expiry time passed, or the periodic check failed. */
   | 'expired'
@@ -271,6 +272,7 @@ export function requireAuthLoader({ request }: LoaderFunctionArgs): null {
   if (session.isLoggedIn()) return null;
   const url = new URL(request.url);
   if (session.get().endReason === 'expired') throw redirect('/session-expired');
+  if (session.get().endReason === 'logout') throw redirect('/');
   throw redirect(loginPath(`${url.pathname}${url.search}`));
 }
 
@@ -285,5 +287,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [user]);
   if (user) return <>{children}</>;
   if (endReason === 'expired') return <Navigate to="/session-expired" replace />;
+  // Logging out from a protected page lands on the home page, whichever renders first: this guard
+  // (the session store updates synchronously) or the page's own navigation (a transition).
+  if (endReason === 'logout') return <Navigate to="/" replace />;
   return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
 }

@@ -41,9 +41,9 @@ function Profile() {
 
   async function onLogout() {
     setLeaving(true);
-    // Leave the protected page first, so it does not redirect to /login on its own.
-    await navigate('/', { replace: true });
+    // RequireAuth sends a page whose user just logged out home as well: no order to get right here.
     await logout();
+    await navigate('/', { replace: true });
   }
 
   return (
