@@ -23,4 +23,50 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Import directions (shared/ARCHITECTURE.md): each layer imports only downwards.
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'react', 'react-*', '**/server/**', '**/web/**', '@web/*'], message: 'shared/ is the contract: no server, web, fastify, drizzle or react in here.' },
+      ] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/main.ts', 'server/start.ts', 'server/**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/app.js', '**/app'], message: 'Type route modules from the library (FastifyPluginAsyncZod) and helpers with server/types.ts; only main.ts and tests import app.ts.' },
+        { group: ['**/web/**', '@web/*', 'react', 'react-dom'], message: 'The server does not import the web app.' },
+      ] }],
+    },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@web/features/*', '@web/app/*', '**/features/**', '**/app/**'], message: 'lib/ and components/ are below features and app: they import neither.' },
+      ] }],
+    },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/admin/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@web/features/admin', '@web/features/admin/*', '**/features/admin/**', '../admin/*'], message: 'Storefront features never import the back office (it is not in their download).' },
+        { group: ['@web/app/*', '**/app/**'], message: 'Features do not import app/: move what they share to lib/ or components/ui/.' },
+      ] }],
+    },
+  },
+  {
+    files: ['web/src/features/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@web/features/*', '!@web/features/admin', '../../account/*', '../../cart/*', '../../catalogue/*', '../../custom/*', '../../info/*', '../../wishlist/*'], message: 'The back office does not import storefront features: share through lib/ or components/ui/.' },
+        { group: ['@web/app/*', '**/app/**'], message: 'Features do not import app/: move what they share to lib/ or components/ui/.' },
+      ] }],
+    },
+  },
 );

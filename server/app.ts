@@ -12,16 +12,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -36,23 +27,9 @@ import { RequestValidationError, validatorCompiler } from './lib/validation.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { registerModules } from './modules/index.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import type { App, RouteTableEntry } from './types.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: Database;
-    mailer: Mailer;
-  }
-}
-
-export type App = FastifyInstance;
-export type TypedApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type { App, TypedApp } from './types.js';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultWebDistDir = path.join(rootDir, 'dist', 'web');
@@ -78,6 +55,15 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+  // The route table as registered (the admin access test walks it; the admin scope checks it at start).
+  const routeTable: RouteTableEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, superAdmin: route.config?.superAdmin === true });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

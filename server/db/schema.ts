@@ -533,3 +533,32 @@ export const contactRequests = pgTable(
   },
   (t) => [index('contact_requests_created_idx').on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------- back office
+
+/** Every back-office write (server/modules/audit/audit-trail.ts), readable by super admins. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the admin account is deleted later. */
+    actorEmail: text('actor_email').notNull(),
+    method: text('method').notNull(),
+    /** The route pattern, e.g. /api/admin/orders/edit/:id. */
+    route: text('route').notNull(),
+    /** What happened, e.g. `order.update`; by default `<METHOD> <route>`. */
+    action: text('action').notNull(),
+    /** The kind of thing changed (product, order, coupon...). */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.createdAt),
+  ],
+);

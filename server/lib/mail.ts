@@ -66,3 +66,18 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
     },
   };
 }
+
+/**
+ * Sends a mail that must never fail the request that caused it: a failure is logged (without the
+ * message) and reported as false.
+ */
+export async function trySend(mailer: Mailer, log: Logger, message: MailMessage, kind: string): Promise<boolean> {
+  try {
+    await mailer.send(message);
+    return true;
+  } catch (err) {
+    const e = err as { message?: string; code?: string };
+    log.error({ kind, err: { message: e?.message, code: e?.code } }, 'mail could not be sent');
+    return false;
+  }
+}

@@ -2,7 +2,7 @@
  * Every API module, registered under /api. A module is a Fastify plugin taking the zod-typed app.
  * Add new modules here, one line each.
  */
-import type { TypedApp } from '../app.js';
+import type { TypedApp } from '../types.js';
 import { healthRoutes } from './health/health.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
@@ -16,6 +16,7 @@ import { cartRoutes } from './cart/cart.routes.js';
 import { deliveryRoutes } from './delivery/delivery.routes.js';
 import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { customBouquetRoutes } from './custom-bouquet/custom-bouquet.routes.js';
+import { registerAdminScope } from './admin.js';
 
 export async function registerModules(api: TypedApp): Promise<void> {
   // Fills req.user on every request and checks the origin of unsafe cookie requests.
@@ -33,4 +34,6 @@ export async function registerModules(api: TypedApp): Promise<void> {
   await api.register(deliveryRoutes);
   await api.register(checkoutRoutes);
   await api.register(customBouquetRoutes);
+  // The back office: /api/admin/*, one guarded scope (admin.ts).
+  await registerAdminScope(api);
 }

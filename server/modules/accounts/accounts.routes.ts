@@ -5,10 +5,7 @@
  */
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  adminProfileSchema,
-  adminProfileUpdateResponseSchema,
   changePasswordBodySchema,
   emailBodySchema,
   loginBodySchema,
@@ -18,14 +15,14 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   tokenBodySchema,
-  updateAdminProfileBodySchema,
   updateProfileBodySchema,
 } from '../../../shared/schemas/accounts.js';
-import { errorSchema, messageSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
-import type { TypedApp } from '../../app.js';
+import { messageSchema } from '../../../shared/schemas/common.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { commonMessages, requestLocale, translate, type Localized } from '../../lib/i18n.js';
-import type { MailMessage } from '../../lib/mail.js';
+import { trySend, type MailMessage } from '../../lib/mail.js';
 import { confirmationMail, confirmationUrl, emailChangedMail, resetMail, resetUrl } from './accounts.mails.js';
 import { accountMessages as msg } from './accounts.messages.js';
 import {
@@ -39,16 +36,13 @@ import {
   registerUser,
   resetPassword,
   toAccountUser,
-  toAdminProfile,
   toProfile,
-  updateAdminProfile,
   updateProfile,
 } from './accounts.service.js';
 import {
   clearSessionCookie,
   createSession,
   currentUser,
-  requireAdmin,
   requireUser,
   revokeSession,
   setSessionCookie,
@@ -69,13 +63,9 @@ export const ACCOUNT_RATE_LIMITS = {
   token: { max: 30, timeWindow: 900_000 },
 } as const;
 
-const r = (...codes: number[]) => {
-  const out: Record<number, z.ZodType> = {};
-  for (const code of codes) out[code] = code === 422 ? validationErrorSchema : errorSchema;
-  return out;
-};
+const r = errorResponses;
 
-export async function accountRoutes(api: TypedApp) {
+export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
   const { publicUrl } = api.config;
   const limitsOn = api.config.rateLimit;
@@ -104,16 +94,7 @@ export async function accountRoutes(api: TypedApp) {
   };
 
   /** Sends a mail; a failure is logged (without the message) and reported as false. */
-  const sendMail = async (req: FastifyRequest, message: MailMessage, kind: string): Promise<boolean> => {
-    try {
-      await api.mailer.send(message);
-      return true;
-    } catch (err) {
-      const e = err as { message?: string; code?: string };
-      req.log.error({ kind, err: { message: e?.message, code: e?.code } }, 'account mail could not be sent');
-      return false;
-    }
-  };
+  const sendMail = (req: FastifyRequest, message: MailMessage, kind: string): Promise<boolean> => trySend(api.mailer, req.log, message, kind);
 
   // ------------------------------------------------------------ sign-up and confirmation
 
@@ -306,44 +287,4 @@ export async function accountRoutes(api: TypedApp) {
       return { message: t(req, msg.resetDone) };
     },
   );
-
-  // ------------------------------------------------------------ admin profile (back office)
-
-  api.get(
-    '/admin/profile',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'The logged-in admin',
-        security: [{ bearer: [] }, { cookie: [] }],
-        response: { 200: adminProfileSchema, ...r(401, 403) },
-      },
-    },
-    async (req, reply) => {
-      const user = await findUser(db, currentUser(req).id);
-      return reply.header('cache-control', 'no-store').send(toAdminProfile(user));
-    },
-  );
-
-  api.put(
-    '/admin/profile',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Update the admin’s name, e-mail and phone',
-        security: [{ bearer: [] }, { cookie: [] }],
-        body: updateAdminProfileBodySchema,
-        response: { 200: adminProfileUpdateResponseSchema, ...r(401, 403, 422) },
-      },
-    },
-    async (req) => {
-      const { before, after } = await updateAdminProfile(db, currentUser(req).id, req.body);
-      if (before.email !== after.email) {
-        await sendMail(req, emailChangedMail({ email: before.email, name: after.name, locale: toLocale(after.language) }, after.email), 'email_changed');
-      }
-      return { message: t(req, msg.profileUpdated), user: toAdminProfile(after) };
-    },
-  );
-}
+};

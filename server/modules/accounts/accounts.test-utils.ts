@@ -1,5 +1,5 @@
 /** Helpers for the accounts tests (not a test file itself). */
-import type { App } from '../../app.js';
+import type { App } from '../../types.js';
 import { users } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import type { MailMessage } from '../../lib/mail.js';

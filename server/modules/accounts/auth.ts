@@ -9,7 +9,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_SECONDS, isAdminRole, toLocale, type Locale, type Role } from '../../../shared/constants.js';
-import type { TypedApp } from '../../app.js';
+import type { TypedApp } from '../../types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';

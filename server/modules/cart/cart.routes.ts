@@ -8,9 +8,10 @@ import {
   cartUpdateBodySchema,
 } from '../../../shared/schemas/cart.js';
 import { errorSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
-import type { TypedApp } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/i18n.js';
 import { onLogin } from '../accounts/login-events.js';
+import { CART_COOKIE, cartOwner, clearCartCookie, setCartCookie } from './cart-owner.js';
 import {
   addItem,
   applyCoupon,
@@ -26,37 +27,10 @@ import {
   type CartOwner,
 } from './cart.service.js';
 
-export const CART_COOKIE = 'cart_id';
-const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 60; // 60 days
-
 const tags = ['cart'];
 const errors = { 404: errorSchema, 409: errorSchema, 422: validationErrorSchema };
 
-export function setCartCookie(req: FastifyRequest, reply: FastifyReply, cartId: string) {
-  reply.setCookie(CART_COOKIE, cartId, { httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', path: '/', maxAge: CART_COOKIE_MAX_AGE });
-}
-
-export function clearCartCookie(reply: FastifyReply) {
-  reply.clearCookie(CART_COOKIE, { path: '/' });
-}
-
-/**
- * The owner of the request's cart. A logged-in customer who still carries a visitor cart cookie (the
- * login hook missed it, e.g. a token login from another tab) gets it merged here, once.
- */
-export async function cartOwner(req: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
-  const cookieId = req.cookies?.[CART_COOKIE] ?? null;
-  if (req.user) {
-    if (cookieId) {
-      await mergeVisitorCart(req.server.database.db, { visitorCartId: cookieId, userId: req.user.id });
-      clearCartCookie(reply);
-    }
-    return { userId: req.user.id, cookieId: null, email: req.user.email };
-  }
-  return { userId: null, cookieId, email: null };
-}
-
-export async function cartRoutes(api: TypedApp) {
+export const cartRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
 
   // Merge the visitor's cart into the customer's at login, and forget the visitor cookie.
@@ -150,4 +124,4 @@ export async function cartRoutes(api: TypedApp) {
     },
     async (req, reply) => write(req, reply, (cartId) => setDeliveryZone(db, cartId, req.body.zone_id)),
   );
-}
+};

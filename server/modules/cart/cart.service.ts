@@ -30,7 +30,7 @@ import { imageUrl } from '../../lib/images.js';
 import { couponIsValid, couponMessages, findCouponById, findCouponByCode, type CouponRow } from '../coupons/coupons.service.js';
 import { findActiveZone, toDeliveryZone, type ZoneRow } from '../delivery/delivery.service.js';
 import { deliveryMessages } from '../delivery/delivery.service.js';
-import { lineTotalCents, priceLines } from '../checkout/pricing.js';
+import { lineTotalCents, priceLines } from '../pricing/pricing.js';
 import { cartMessages } from './cart.messages.js';
 
 export type CartRow = typeof carts.$inferSelect;

@@ -6,7 +6,7 @@
  * stock. Other processes catch up within LIST_CACHE_TTL_MS (totals: at the latest TOTALS_CACHE_TTL_MS,
  * sooner when a page read shows them out of date). Cart and account writes do not touch it.
  */
-import type { TypedApp } from '../../app.js';
+import type { TypedApp } from '../../types.js';
 import { invalidateCatalogueCache } from './products.service.js';
 
 const CATALOGUE_WRITERS = /^\/api\/(admin\/|checkout\b|custom-bouquet\/create\b)/;

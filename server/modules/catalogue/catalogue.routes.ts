@@ -9,7 +9,7 @@ import {
   subcategorySchema,
 } from '../../../shared/schemas/catalogue.js';
 import { errorSchema, idParamsSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
-import type { TypedApp } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/i18n.js';
 import { registerHttpCache } from './http-cache.js';
 import { getProduct, listFeatured, listProducts, relatedProducts } from './products.service.js';
@@ -24,7 +24,7 @@ const tags = ['catalogue'];
  */
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-export async function catalogueRoutes(api: TypedApp) {
+export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
   // Every catalogue read: Cache-Control, a weak ETag and 304 for a matching If-None-Match.
   registerHttpCache(api, { maxAge: 60, staleWhileRevalidate: 300 });
@@ -125,4 +125,4 @@ export async function catalogueRoutes(api: TypedApp) {
     },
     async (req) => ({ data: await relatedProducts(db, requestLocale(req), req.params.id) }),
   );
-}
+};

@@ -8,16 +8,16 @@ import {
 } from '../../../shared/schemas/checkout.js';
 import { errorSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
 import { validationMessages } from '../../../shared/validation.js';
-import type { TypedApp } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema.js';
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
-import { cartOwner } from '../cart/cart.routes.js';
+import { cartOwner } from '../cart/cart-owner.js';
 import { cartView, findCart } from '../cart/cart.service.js';
 import { deliveryMessages } from '../delivery/delivery.service.js';
 import { checkoutMessages } from './checkout.messages.js';
 import { CartChangedError, placeOrder, placedOrder, type AddressInput } from './checkout.service.js';
-import { sendOrderMails } from './order-mails.js';
+import { sendOrderMails } from '../orders/order-mails.js';
 
 const toAddress = (a: CheckoutAddress): AddressInput => ({
   fullName: a.full_name,
@@ -29,7 +29,7 @@ const toAddress = (a: CheckoutAddress): AddressInput => ({
   phone: a.phone,
 });
 
-export async function checkoutRoutes(api: TypedApp) {
+export const checkoutRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
   // Mails still being sent: a graceful shutdown lets them finish before the database closes.
   const pendingMails = new Set<Promise<void>>();
@@ -120,4 +120,4 @@ export async function checkoutRoutes(api: TypedApp) {
       return reply.code(result.created ? 201 : 200).send({ message: translate(checkoutMessages.placed, locale), order });
     },
   );
-}
+};

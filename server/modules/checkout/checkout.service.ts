@@ -41,7 +41,7 @@ import { couponIsValid, couponMessages, findCouponByCode, findCouponById, type C
 import { closedDatesFrom, deliveryMessages, findActiveZone, zoneName } from '../delivery/delivery.service.js';
 import { summarize } from '../cart/cart.service.js';
 import { cartMessages } from '../cart/cart.messages.js';
-import { priceLines, totalMatches } from './pricing.js';
+import { priceLines, totalMatches } from '../pricing/pricing.js';
 import { checkoutMessages } from './checkout.messages.js';
 
 export interface OrderLineInput {

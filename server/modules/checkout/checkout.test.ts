@@ -4,7 +4,7 @@ import { expectedDeliveryDate, selectableRange } from '../../../shared/delivery-
 import { carts, couponRedemptions, coupons, orderAddresses, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { address, cartCookie, createUser, insertShopFixtures, ORIGIN } from './test-fixtures.js';
-import { sendNewOrderNotice } from './order-mails.js';
+import { sendNewOrderNotice } from '../orders/order-mails.js';
 
 let ctx: TestContext;
 let closedDate: string;

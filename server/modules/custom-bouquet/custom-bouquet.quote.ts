@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { colors, colorTranslations, productColors, products, productTranslations } from '../../db/schema.js';
 import { FieldValidationError } from '../../lib/errors.js';
 import { summarize } from '../cart/cart.service.js';
-import { lineTotalCents } from '../checkout/pricing.js';
+import { lineTotalCents } from '../pricing/pricing.js';
 import { deliveryMessages, findActiveZone } from '../delivery/delivery.service.js';
 import { checkFlowers } from './custom-bouquet.service.js';
 

@@ -12,14 +12,14 @@ import {
   singleStemsQuerySchema,
   type CustomAddress,
 } from '../../../shared/schemas/custom-bouquet.js';
-import type { TypedApp } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema.js';
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { currentUser } from '../accounts/auth.js';
 import { checkoutMessages } from '../checkout/checkout.messages.js';
 import { placeOrder, placedOrder, type AddressInput } from '../checkout/checkout.service.js';
-import { sendOrderMails } from '../checkout/order-mails.js';
+import { sendOrderMails } from '../orders/order-mails.js';
 import { deliveryMessages } from '../delivery/delivery.service.js';
 import { quoteCustomBouquet } from './custom-bouquet.quote.js';
 import { checkFlowers, customMessages, listSingleStems, mailContactRequest, saveContactRequest } from './custom-bouquet.service.js';
@@ -36,7 +36,7 @@ const toAddress = (a: CustomAddress): AddressInput => ({
   phone: a.phone,
 });
 
-export async function customBouquetRoutes(api: TypedApp) {
+export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
 
   api.get(
@@ -156,4 +156,4 @@ export async function customBouquetRoutes(api: TypedApp) {
       return reply.code(201).send({ message: translate(customMessages.contactSent, requestLocale(req)) });
     },
   );
-}
+};

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CATEGORY_IDS, toLocale, type Locale } from '../../../shared/constants.js';
 import type { ContactRequestBody, CustomFlower, SingleStem, SingleStemPage, SingleStemsQuery } from '../../../shared/schemas/custom-bouquet.js';
-import type { App } from '../../app.js';
+import type { App } from '../../types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { contactRequests, productColors, products, users } from '../../db/schema.js';
 import { FieldValidationError, type FieldErrors } from '../../lib/errors.js';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { expectedDeliveryDate, selectableRange } from '../../../shared/delivery-date.js';
 import { closedDatesSchema, deliveryZoneSchema } from '../../../shared/schemas/delivery.js';
-import type { TypedApp } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/i18n.js';
 import { closedDatesFrom, listZones } from './delivery.service.js';
 
 const tags = ['delivery'];
 
-export async function deliveryRoutes(api: TypedApp) {
+export const deliveryRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
 
   api.get(
@@ -26,4 +26,4 @@ export async function deliveryRoutes(api: TypedApp) {
       return { dates, ...range, expected_without_date: expectedDeliveryDate(now, dates) };
     },
   );
-}
+};

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { healthSchema } from '../../../shared/schemas/health.js';
-import type { TypedApp } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export async function healthRoutes(api: TypedApp) {
+export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/health',
     { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: healthSchema } } },
@@ -22,4 +22,4 @@ export async function healthRoutes(api: TypedApp) {
       return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
     },
   );
-}
+};

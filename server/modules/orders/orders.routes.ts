@@ -5,15 +5,15 @@ import {
   orderDetailSchema,
   orderTrackQuerySchema,
 } from '../../../shared/schemas/orders.js';
-import type { TypedApp } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../accounts/auth.js';
 import { getOrderDetail, getTrackedOrder, listUserOrders } from './orders.service.js';
+import { security } from '../../lib/route-schema.js';
 
 const tags = ['orders'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /** The customer's order history, and the guest's signed tracking link. */
-export async function ordersRoutes(api: TypedApp) {
+export const ordersRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
 
   api.get(
@@ -67,4 +67,4 @@ export async function ordersRoutes(api: TypedApp) {
         .header('referrer-policy', 'no-referrer')
         .send(await getTrackedOrder(db, api.config.dataDir, req.params.id, req.query.token)),
   );
-}
+};

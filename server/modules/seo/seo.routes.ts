@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { errorSchema } from '../../../shared/schemas/common.js';
-import type { App, TypedApp } from '../../app.js';
+import type { App, TypedApp } from '../../types.js';
 import { commonMessages, requestLocale, translate } from '../../lib/i18n.js';
 import { registerHttpCache } from '../catalogue/http-cache.js';
 import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './seo.service.js';

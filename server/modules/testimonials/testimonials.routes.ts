@@ -1,28 +1,14 @@
-import { errorSchema, idParamsSchema, messageSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
-import {
-  adminTestimonialListSchema,
-  adminTestimonialsQuerySchema,
-  testimonialCreatedSchema,
-  testimonialInputSchema,
-  testimonialListSchema,
-  testimonialsQuerySchema,
-} from '../../../shared/schemas/testimonials.js';
-import type { TypedApp } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
+import { testimonialCreatedSchema, testimonialInputSchema, testimonialListSchema, testimonialsQuerySchema } from '../../../shared/schemas/testimonials.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
-import { currentUser, requireAdmin, requireUser } from '../accounts/auth.js';
-import {
-  confirmTestimonial,
-  createTestimonial,
-  deleteTestimonial,
-  listConfirmed,
-  listForAdmin,
-  testimonialMessages,
-} from './testimonials.service.js';
+import { security } from '../../lib/route-schema.js';
+import { currentUser, requireUser } from '../accounts/auth.js';
+import { createTestimonial, listConfirmed, testimonialMessages } from './testimonials.service.js';
 
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /** Storefront testimonials and their back-office moderation. */
-export async function testimonialsRoutes(api: TypedApp) {
+export const testimonialsRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
 
   api.get(
@@ -55,62 +41,4 @@ export async function testimonialsRoutes(api: TypedApp) {
       return reply.code(201).send({ message: translate(testimonialMessages.thanks, requestLocale(req)), data });
     },
   );
-
-  const adminTags = ['admin: testimonials'];
-
-  api.get(
-    '/admin/testimonials',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: adminTags,
-        security,
-        summary: 'All testimonials, newest first, with search (content or author) and status filter',
-        querystring: adminTestimonialsQuerySchema,
-        response: { 200: adminTestimonialListSchema, 401: errorSchema, 403: errorSchema },
-      },
-    },
-    async (req, reply) => reply.header('cache-control', 'private, no-store').send(await listForAdmin(db, req.query)),
-  );
-
-  api.put(
-    '/admin/testimonials/:id/confirm',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: adminTags,
-        security,
-        summary: 'Confirm a testimonial: it shows on the home page',
-        params: idParamsSchema,
-        response: {
-          200: testimonialCreatedSchema.describe('The confirmed testimonial'),
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-        },
-      },
-    },
-    async (req) => ({
-      message: translate(testimonialMessages.confirmed, requestLocale(req)),
-      data: await confirmTestimonial(db, req.params.id),
-    }),
-  );
-
-  api.delete(
-    '/admin/testimonials/:id',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: adminTags,
-        security,
-        summary: 'Delete a testimonial',
-        params: idParamsSchema,
-        response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (req) => {
-      await deleteTestimonial(db, req.params.id);
-      return { message: translate(testimonialMessages.deleted, requestLocale(req)) };
-    },
-  );
-}
+};

@@ -1,15 +1,15 @@
 import { errorSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
 import { wishlistProductParamsSchema, wishlistReplaceSchema, wishlistSchema } from '../../../shared/schemas/wishlist.js';
-import type { TypedApp } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/i18n.js';
 import { currentUser, requireUser } from '../accounts/auth.js';
 import { addToWishlist, getWishlist, removeFromWishlist, replaceWishlist } from './wishlist.service.js';
+import { security } from '../../lib/route-schema.js';
 
 const tags = ['wishlist'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /** The logged-in customer's wishlist, kept on the account (the browser keeps its own copy too). */
-export async function wishlistRoutes(api: TypedApp) {
+export const wishlistRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
 
   api.get(
@@ -78,4 +78,4 @@ export async function wishlistRoutes(api: TypedApp) {
       return getWishlist(db, user.id, requestLocale(req));
     },
   );
-}
+};

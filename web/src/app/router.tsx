@@ -11,7 +11,8 @@ import { catalogueRoutes } from '@web/features/catalogue/routes';
 import { customRoutes } from '@web/features/custom/routes';
 import { infoRoutes } from '@web/features/info/routes';
 import { notBuilt } from './lazy';
-import { PageFallback, StorefrontLayout } from './layouts/StorefrontLayout';
+import { PageFallback } from '@web/components/ui/page-frame';
+import { StorefrontLayout } from './layouts/StorefrontLayout';
 import ServerError from './pages/ServerError';
 
 export const storefrontRoutes: RouteObject[] = [

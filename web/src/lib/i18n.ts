@@ -27,8 +27,19 @@ export const NAMESPACES: string[] = [
 ].sort();
 export const DEFAULT_NAMESPACE = 'common';
 
-/** Loads every namespace of the current language (pages call it before they render). */
-export const loadAllNamespaces = (): Promise<void> => i18n.loadNamespaces(NAMESPACES);
+/**
+ * The back office's texts: `admin` (its frame and shared words) and `admin-<area>` files, loaded by
+ * admin pages only, never by the storefront.
+ */
+export const isAdminNamespace = (ns: string): boolean => ns === 'admin' || ns.startsWith('admin-');
+export const ADMIN_NAMESPACES: string[] = NAMESPACES.filter(isAdminNamespace);
+export const STOREFRONT_NAMESPACES: string[] = NAMESPACES.filter((ns) => !isAdminNamespace(ns));
+
+/** Loads the storefront's namespaces of the current language (storefront pages call it before they render). */
+export const loadAllNamespaces = (): Promise<void> => i18n.loadNamespaces(STOREFRONT_NAMESPACES);
+
+/** Loads the back office's texts (and `common`): admin pages call it before they render. */
+export const loadAdminNamespaces = (): Promise<void> => i18n.loadNamespaces([DEFAULT_NAMESPACE, ...ADMIN_NAMESPACES]);
 
 const bundledResources: Record<string, Record<string, ResourceKey>> = {
   fr: Object.fromEntries(Object.entries(eagerFiles).map(([path, data]) => [fileNamespace(path), data])),

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n, loadAllNamespaces } from '@web/lib/i18n';
+import { initI18n, loadAdminNamespaces, loadAllNamespaces } from '@web/lib/i18n';
 
 // A loaded 2-core CI machine can take seconds to import a lazy page: wait up to 10 s, never fixed delays.
 configure({ asyncUtilTimeout: 10_000 });
@@ -13,6 +13,7 @@ beforeAll(async () => {
   // Pages load their namespaces through app/lazy.ts; components tested alone need them up front.
   await initI18n();
   await loadAllNamespaces();
+  await loadAdminNamespaces();
 });
 
 afterEach(() => {

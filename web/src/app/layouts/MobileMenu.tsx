@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@web/components/ui/cn';
 import { DialogCloseButton, DialogLayer, useDialogFocus } from '@web/components/ui/dialog';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '@web/components/ui/LanguageSwitcher';
 import { SearchBox } from './SearchBox';
 import type { HeaderCategory } from './use-header-categories';
 

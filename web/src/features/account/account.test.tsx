@@ -7,7 +7,7 @@ import { setLanguage } from '@web/lib/i18n';
 import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
 import { SESSION_WARNING_VISIBLE_MS, SessionWatcher } from './components/SessionWatcher';
 import { accountRoutes } from './routes';
-import { AUTH_CHANGED_EVENT, RequireAuth, session, type AuthChangedDetail } from './session';
+import { AUTH_CHANGED_EVENT, RequireAuth, session, type AuthChangedDetail } from '@web/lib/session';
 
 const user = { id: 7, name: 'Salma Bennani', email: 'salma@example.ma', phone: '0612345678', address: 'Agdal, Rabat', role: 'customer' as const };
 const profile = { ...user, created_at: '2024-05-02T10:00:00.000Z' };

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import type { ChangePasswordBody, Profile, RegisterBody, ResetPasswordBody, UpdateProfileBody } from '@shared/schemas/accounts';
 import { api, isApiError } from '@web/lib/api';
-import { ACCOUNT_QUERY_KEY, session } from './session';
+import { ACCOUNT_QUERY_KEY, session } from '@web/lib/session';
 
 type Message = { message: string };
 

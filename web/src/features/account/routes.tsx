@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page } from '@web/app/lazy';
+import { page } from '@web/lib/lazy-page';
 
 /**
  * Authentication, password and e-mail flows, profile. Pages that need a session wrap their content

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page } from '@web/app/lazy';
+import { page } from '@web/lib/lazy-page';
 
 const listing = page(() => import('./pages/ListingPage'));
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { page } from '@web/app/lazy';
+import { page } from '@web/lib/lazy-page';
 import type { Topic } from './components/topics';
 
 /** A topic's page, standalone (/delivery) or as the content of its hub tab (/information/delivery). */

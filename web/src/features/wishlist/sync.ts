@@ -3,7 +3,7 @@
  * list with the account's once (PUT), then keep every change in step; visitors stay local only.
  */
 import { useEffect, useRef } from 'react';
-import { useSession } from '@web/features/account/session';
+import { useSession } from '@web/lib/session';
 import { wishlist } from './store';
 
 export function useWishlistAccountSync(): void {

@@ -2,7 +2,7 @@ import { Clock, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_WARNING_SECONDS } from '@shared/constants';
-import { checkSession, session, useSessionState } from '../session';
+import { checkSession, session, useSessionState } from '@web/lib/session';
 
 /** How long the "session ends soon" warning stays on screen (spec: 10 s). */
 export const SESSION_WARNING_VISIBLE_MS = 10_000;

@@ -9,8 +9,10 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useChangePassword } from '../api';
-import { AuthCard, FormMessage, NewPasswordFields, PasswordField, useMessageText } from '../components/fields';
-import { RequireAuth, session } from '../session';
+import { AuthCard, NewPasswordFields, useMessageText } from '../components/fields';
+import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
+import { RequireAuth, session } from '@web/lib/session';
+import { applyFieldErrors } from '@web/lib/form-errors';
 
 /** Spec: change password success goes to /profile after 2 seconds. */
 export const CHANGE_REDIRECT_MS = 2000;
@@ -71,10 +73,7 @@ function ChangePasswordForm() {
         return;
       }
       if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fieldError(field);
-          if (message) setError(field, { type: 'server', message });
-        }
+        applyFieldErrors(error, setError, FIELDS);
         if (error.status === 422 && Object.keys(error.errors).length > 0) return;
         setResult({ tone: 'error', text: error.isNetworkError ? t('common.network') : t('change.failed') });
       } else setResult({ tone: 'error', text: t('change.failed') });

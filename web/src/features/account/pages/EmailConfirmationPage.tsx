@@ -8,7 +8,8 @@ import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { confirmEmail, useResendConfirmation } from '../api';
 import { ResendDialog } from '../components/ResendDialog';
-import { AuthCard, FormMessage, linkClasses } from '../components/fields';
+import { AuthCard, linkClasses } from '../components/fields';
+import { FormMessage } from '@web/components/ui/form-fields';
 
 type Outcome = 'success' | 'expired' | 'invalid' | 'error';
 

@@ -9,7 +9,8 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useForgotPassword } from '../api';
-import { AuthCard, EmailField, FormMessage, linkClasses, useMessageText } from '../components/fields';
+import { AuthCard, EmailField, linkClasses, useMessageText } from '../components/fields';
+import { FormMessage } from '@web/components/ui/form-fields';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');

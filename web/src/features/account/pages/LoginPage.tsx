@@ -9,8 +9,9 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useResendConfirmation } from '../api';
-import { AuthCard, EmailField, FormMessage, PasswordField, linkClasses, useMessageText } from '../components/fields';
-import { safeRedirect, session, useSession } from '../session';
+import { AuthCard, EmailField, linkClasses, useMessageText } from '../components/fields';
+import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
+import { safeRedirect, session, useSession } from '@web/lib/session';
 
 type Failure = { kind: 'unverified' } | { kind: 'text'; text: string };
 

@@ -12,8 +12,10 @@ import { Skeleton } from '@web/components/ui/Skeleton';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useProfile, useUpdateProfile } from '../api';
-import { FormMessage, PersonFields, TextAreaField, linkClasses, useMessageText } from '../components/fields';
-import { RequireAuth } from '../session';
+import { PersonFields, linkClasses, useMessageText } from '../components/fields';
+import { FormMessage, TextAreaField } from '@web/components/ui/form-fields';
+import { RequireAuth } from '@web/lib/session';
+import { applyFieldErrors } from '@web/lib/form-errors';
 
 type FormValues = { name: string; email: string; phone: string; address: string };
 const FIELDS = ['name', 'email', 'phone', 'address'] as const;
@@ -67,10 +69,7 @@ function EditForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: 
       onSaved();
     } catch (error) {
       if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fieldError(field);
-          if (message) setError(field, { type: 'server', message });
-        }
+        applyFieldErrors(error, setError, FIELDS);
       }
       setFailure(t('info.updateFailed'));
     }

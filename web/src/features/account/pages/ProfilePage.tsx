@@ -8,7 +8,7 @@ import { ErrorState } from '@web/components/ui/ErrorState';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useProfile } from '../api';
-import { RequireAuth, useSession } from '../session';
+import { RequireAuth, useSession } from '@web/lib/session';
 
 function AccountLink({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (

@@ -10,7 +10,8 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useResetPassword } from '../api';
-import { AuthCard, FormMessage, NewPasswordFields, linkClasses, useMessageText } from '../components/fields';
+import { AuthCard, NewPasswordFields, linkClasses, useMessageText } from '../components/fields';
+import { FormMessage } from '@web/components/ui/form-fields';
 
 /** Spec: "Password reset ... redirects to /login after 3 seconds". */
 export const RESET_REDIRECT_MS = 3000;

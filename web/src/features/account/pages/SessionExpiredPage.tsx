@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@web/components/ui/Button';
 import { useDocumentTitle } from '@web/lib/head';
 import { AuthCard } from '../components/fields';
-import { session } from '../session';
+import { session } from '@web/lib/session';
 
 export default function SessionExpiredPage() {
   const { t } = useTranslation('account');

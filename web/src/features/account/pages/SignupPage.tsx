@@ -10,7 +10,9 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useRegister } from '../api';
-import { AuthCard, FormMessage, PasswordField, PersonFields, linkClasses, useMessageText } from '../components/fields';
+import { AuthCard, PersonFields, linkClasses, useMessageText } from '../components/fields';
+import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
+import { applyFieldErrors } from '@web/lib/form-errors';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;
 
@@ -42,10 +44,7 @@ export default function SignupPage() {
       await navigate('/login', { state: { notice: t('signup.success') } });
     } catch (error) {
       if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fieldError(field);
-          if (message) setError(field, { type: 'server', message });
-        }
+        applyFieldErrors(error, setError, FIELDS);
         // Spec: the server's errors are joined into one message.
         if (error.isNetworkError) setServerError(t('common.network'));
         else setServerError(error.allMessages().join(' ') || t('signup.failed'));

@@ -7,7 +7,7 @@ import type { DeliveryZone } from '@shared/schemas/delivery';
 import { Skeleton } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
 import { useDeliveryZones, useSetDeliveryCity, type CartSummary } from '../api';
-import { Modal } from './Modal';
+import { Modal } from '@web/components/ui/Modal';
 
 /** "40,00 MAD" or "50-70 MAD depending on the area, confirmed by phone". */
 export function useZoneFee() {

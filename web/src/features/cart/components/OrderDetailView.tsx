@@ -7,15 +7,10 @@ import type { Locale } from '@shared/constants';
 import { formatMAD } from '@shared/money';
 import type { OrderAddress, OrderDetail } from '@shared/schemas/orders';
 import { Price } from '@web/components/ui';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '@web/components/ui/StatusBadge';
+import { formatShopDate } from '@web/lib/format';
 
-/** A date (YYYY-MM-DD) or an instant, in the shop's time zone, with Latin digits in Arabic too. */
-export const orderDateFmt = (locale: Locale, iso: string, withTime = false) => {
-  const tag = locale === 'ar' ? 'ar-MA-u-nu-latn' : `${locale}-MA`;
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
-  return new Intl.DateTimeFormat(tag, withTime ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Casablanca' } : { dateStyle: 'medium', timeZone: 'Africa/Casablanca' }).format(d);
-};
-const dateFmt = orderDateFmt;
+const dateFmt = formatShopDate;
 
 type Level = 2 | 3;
 
@@ -90,7 +85,7 @@ export function OrderDetailView({ order, locale, level = 3 }: { order: OrderDeta
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.deliveryCity')}</dt><dd>{order.delivery_city}</dd></div>
         <div><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.deliveryDate')}</dt><dd>{order.delivery_date ? dateFmt(locale, order.delivery_date) : '—'}</dd></div>
-        <div><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.payment')}</dt><dd>{t(`orders.paymentMethod.${order.payment_method}`)} · {t(`paymentStatus.${order.payment_status}`)}</dd></div>
+        <div><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.payment')}</dt><dd>{t(`orders.paymentMethod.${order.payment_method}`)} · {t(`common:paymentStatus.${order.payment_status}`)}</dd></div>
         <div><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.substitutionLabel')}</dt><dd>{t(`orders.substitution.${order.substitution}`)}</dd></div>
         {order.recipient && (
           <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.recipient')}</dt><dd>{order.recipient.name}{order.recipient.phone && <> · <bdi>{order.recipient.phone}</bdi></>}{order.recipient.anonymous && <> · {t('orders.anonymous')}</>}</dd></div>

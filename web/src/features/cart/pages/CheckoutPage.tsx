@@ -15,15 +15,15 @@ import { toLocale } from '@shared/constants';
 import { formatMAD } from '@shared/money';
 import { translateValidation } from '@shared/validation';
 import { Button, ButtonLink, ErrorState, cn } from '@web/components/ui';
-import { Field, TextAreaField } from '@web/features/account/components/fields';
-import { useSession } from '@web/features/account/session';
+import { Field, TextAreaField } from '@web/components/ui/form-fields';
+import { useSession } from '@web/lib/session';
 import { wishlist } from '@web/features/wishlist/store';
 import { ApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { cartKeys, conflictTotals, useCart, useCheckout, useClosedDates, type Cart } from '../api';
 import { CartSummaryPanel } from '../components/CartSummaryPanel';
 import { DeliveryCitySelect } from '../components/DeliveryCity';
-import { Modal } from '../components/Modal';
+import { Modal } from '@web/components/ui/Modal';
 import { makeCheckoutSchema, toCheckoutBody, type CheckoutFormValues } from '../checkout-form';
 import { CartSkeleton } from './CartPage';
 

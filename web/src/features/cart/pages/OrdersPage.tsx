@@ -9,12 +9,13 @@ import { useSearchParams } from 'react-router';
 import { toLocale, type Locale } from '@shared/constants';
 import type { OrderDetail } from '@shared/schemas/orders';
 import { Button, ButtonLink, ErrorState, Price, Skeleton, cn } from '@web/components/ui';
-import { RequireAuth } from '@web/features/account/session';
+import { RequireAuth } from '@web/lib/session';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useMyOrders, useOrderDetail } from '../api';
-import { OrderDetailView, orderDateFmt as dateFmt } from '../components/OrderDetailView';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from '@web/components/ui/StatusBadge';
+import { formatShopDate as dateFmt } from '@web/lib/format';
+import { OrderDetailView } from '../components/OrderDetailView';
 
 export default function OrdersPage() {
   return (

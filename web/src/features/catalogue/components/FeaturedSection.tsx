@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@shared/constants';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { featuredQuery } from '../api';
-import { Pagination } from './Pagination';
+import { Pagination } from '@web/components/ui/Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 /** "Showing 1-10 of 24". */

@@ -17,7 +17,7 @@ import { useCatalogueChangedRefresh } from '../hooks';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { ShowingRange } from '../components/FeaturedSection';
 import { ListingFilters } from '../components/ListingFilters';
-import { Pagination } from '../components/Pagination';
+import { Pagination } from '@web/components/ui/Pagination';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { hasActiveFilters, readListingState, toProductFilters, writeListingState, type ListingState } from '../listing-params';
 import { useMetaDescription } from '../seo';

@@ -11,8 +11,9 @@ import { translateValidation } from '@shared/validation';
 import { Button, buttonClasses } from '@web/components/ui';
 import { isApiError } from '@web/lib/api';
 import { shopInfoQuery, telUrl, whatsappUrl } from '@web/lib/shop-info';
-import { Field, FormMessage, TextAreaField } from '@web/features/account/components/fields';
+import { Field, FormMessage, TextAreaField } from '@web/components/ui/form-fields';
 import { useContactRequest } from '../api';
+import { applyFieldErrors } from '@web/lib/form-errors';
 
 type ContactForm = z.input<typeof contactRequestBodySchema>;
 type FieldName = 'full_name' | 'email' | 'phone' | 'message';
@@ -46,11 +47,7 @@ export function ContactSection() {
       setDone(answer.message);
       reset();
     } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (['full_name', 'email', 'phone', 'message'].includes(field)) setError(field as FieldName, { message: messages[0] });
-        }
-      }
+      applyFieldErrors(error, setError, ['full_name', 'email', 'phone', 'message']);
     }
   });
 

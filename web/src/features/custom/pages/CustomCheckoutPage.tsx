@@ -10,11 +10,11 @@ import { translateValidation } from '@shared/validation';
 import { Button, ButtonLink, ErrorState, Price, Skeleton, cn } from '@web/components/ui';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
-import { Field, FormMessage, TextAreaField } from '@web/features/account/components/fields';
-import { loginPath, useSession } from '@web/features/account/session';
+import { Field, FormMessage, TextAreaField } from '@web/components/ui/form-fields';
+import { loginPath, useSession } from '@web/lib/session';
 import { useClosedDates, useDeliveryZones } from '@web/features/cart/api';
 import { useZoneFee } from '@web/features/cart/components/DeliveryCity';
-import { Modal } from '@web/features/cart/components/Modal';
+import { Modal } from '@web/components/ui/Modal';
 import { customKeys, useCreateCustomOrder, useCustomQuote } from '../api';
 import { loadSelection, stemCount } from '../selection';
 

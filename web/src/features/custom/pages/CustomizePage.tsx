@@ -5,7 +5,7 @@ import type { SingleStem } from '@shared/schemas/custom-bouquet';
 import { ErrorState, Skeleton } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
 import { useDocumentTitle } from '@web/lib/head';
-import { Pagination } from '@web/features/catalogue/components/Pagination';
+import { Pagination } from '@web/components/ui/Pagination';
 import { useSingleStems } from '../api';
 import { BouquetPreview } from '../components/BouquetPreview';
 import { ContactSection } from '../components/ContactSection';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@shared/constants';
-import { cn } from '@web/components/ui';
+import { cn } from './cn';
 
 const tone: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -15,11 +15,11 @@ const tone: Record<OrderStatus, string> = {
 
 /** Order status with colour and text (never colour alone). */
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('common');
   return (
     <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium', tone[status] ?? 'bg-sand text-ink', className)}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {t(`status.${status}`)}
+      {t(`orderStatus.${status}`)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { cn } from '@web/components/ui';
-import { DialogCloseButton, useDialogFocus } from '@web/components/ui/dialog';
+import { cn } from './cn';
+import { DialogCloseButton, useDialogFocus } from './dialog';
 
 type Props = {
   open: boolean;

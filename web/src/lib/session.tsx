@@ -1,7 +1,7 @@
 /**
  * THE BROWSER SESSION: who is logged in, for every feature.
  *
- *   import { useSession, RequireAuth, AUTH_CHANGED_EVENT } from '@web/features/account/session';
+ *   import { useSession, RequireAuth, AUTH_CHANGED_EVENT } from '@web/lib/session';
  *
  *   const { user, isLoggedIn, isAdmin, login, logout, refresh } = useSession();
  *     user        the logged-in user ({ id, name, email, phone, address, role }) or null

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '@web/components/ui/cn';
+import { cn } from './cn';
 
 type Props = {
   page: number;
@@ -12,6 +12,7 @@ type Props = {
   /** ...or buttons (home's featured products). */
   onPage?: (page: number) => void;
   label?: string;
+  className?: string;
 };
 
 /** Pages around the current one, with gaps: 1 … 4 5 6 … 20. */
@@ -31,8 +32,8 @@ const itemClass =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-2 text-sm font-medium transition-colors';
 
 /** First, previous, numbered pages, next, last; shown only when there is more than one page. */
-export function Pagination({ page, lastPage, hrefFor, onPage, label }: Props) {
-  const { t } = useTranslation('catalogue');
+export function Pagination({ page, lastPage, hrefFor, onPage, label, className = 'mt-8 flex justify-center' }: Props) {
+  const { t } = useTranslation('common');
   if (lastPage <= 1) return null;
 
   function item(target: number, content: ReactNode, aria: string, disabled = false, current = false) {
@@ -64,7 +65,7 @@ export function Pagination({ page, lastPage, hrefFor, onPage, label }: Props) {
   const icon = (Icon: LucideIcon) => <Icon aria-hidden="true" className="size-4 rtl:rotate-180" />;
 
   return (
-    <nav aria-label={label ?? t('pagination.label')} className="mt-8 flex justify-center">
+    <nav aria-label={label ?? t('pagination.label')} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>{item(1, icon(ChevronsLeft), t('pagination.first'), page <= 1)}</li>
         <li>{item(page - 1, icon(ChevronLeft), t('pagination.previous'), page <= 1)}</li>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, toLocale, type Locale } from '@shared/constants';
-import { cn } from '@web/components/ui/cn';
+import { cn } from './cn';
 import { setLanguage } from '@web/lib/i18n';
 
 const SHORT: Record<Locale, string> = { en: 'EN', fr: 'FR', ar: 'AR' };

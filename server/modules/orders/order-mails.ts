@@ -7,11 +7,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { toLocale, type Locale } from '../../../shared/constants.js';
 import { formatMAD, fromCents } from '../../../shared/money.js';
-import type { App } from '../../app.js';
+import type { App } from '../../types.js';
 import { orderAddresses, orderItems, orders, users } from '../../db/schema.js';
 import { defineMessages, translate, type Localized } from '../../lib/i18n.js';
 import { renderMail } from '../../lib/mail-layout.js';
-import { orderTrackingUrl } from '../orders/order-links.js';
+import { orderTrackingUrl } from './order-links.js';
 
 const m = defineMessages({
   confirmSubject: { fr: 'Votre commande n°{id} est confirmée', en: 'Your order #{id} is confirmed', ar: 'تم تأكيد طلبك رقم {id}' },

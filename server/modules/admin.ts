@@ -1,0 +1,55 @@
+/**
+ * The back office's one scope: every `<domain>.admin.routes.ts` is registered here, under
+ * /api/admin, behind one guard:
+ *   - a visitor gets 401, a customer 403 (shared/DECISIONS.md "Back office");
+ *   - a route with `config: { superAdmin: true }` answers 403 to an admin who is not a super admin;
+ *   - answers are `Cache-Control: no-store`;
+ *   - every successful write leaves an audit row (audit/audit-trail.ts).
+ * A route registered under /api/admin anywhere else stops the start (`registerAdminScope`),
+ * and server/modules/admin.test.ts walks the route table as every role.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, requireSuperAdmin } from './accounts/auth.js';
+import { profileAdminRoutes } from './accounts/profile.admin.routes.js';
+import { registerAuditTrail } from './audit/audit-trail.js';
+import { testimonialsAdminRoutes } from './testimonials/testimonials.admin.routes.js';
+import type { TypedApp } from '../types.js';
+
+export const ADMIN_PREFIX = '/admin';
+
+export async function adminGuard(req: FastifyRequest): Promise<void> {
+  await requireAdmin(req);
+  if (req.routeOptions.config.superAdmin) await requireSuperAdmin(req);
+}
+
+/** Every back-office module, one line each. */
+const adminModules: FastifyPluginAsyncZod = async (admin) => {
+  await admin.register(profileAdminRoutes);
+  await admin.register(testimonialsAdminRoutes);
+};
+
+/** Registers the scope, and refuses to start when an /api/admin route was registered outside it. */
+export async function registerAdminScope(api: TypedApp): Promise<void> {
+  const inScope = new Set<string>();
+  await api.register(
+    async (admin) => {
+      admin.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) inScope.add(`${method} ${route.url}`);
+      });
+      admin.addHook('onRequest', adminGuard);
+      admin.addHook('onRequest', async (_req, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      registerAuditTrail(admin);
+      await admin.register(adminModules);
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+  api.addHook('onReady', async () => {
+    const outside = api.routeTable.filter((r) => /^\/api\/admin(\/|$)/.test(r.url) && !inScope.has(`${r.method} ${r.url}`));
+    if (outside.length > 0) {
+      throw new Error(`Admin routes outside the admin scope (no guard): ${outside.map((r) => `${r.method} ${r.url}`).join(', ')}`);
+    }
+  });
+}

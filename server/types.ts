@@ -1,0 +1,35 @@
+/**
+ * What the server adds to Fastify's types, in one file that imports no module of ours but the
+ * config, database and mailer types. Route modules are typed from the library
+ * (`FastifyPluginAsyncZod`), helpers take `FastifyInstance`: nothing imports `app.ts` but its callers
+ * (main.ts, tests, benchmarks), so the modules draw no import circle through it.
+ */
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './lib/mail.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+    /** Every route the app registered (method and URL), read by the access test and the start-up checks. */
+    routeTable: RouteTableEntry[];
+  }
+  interface FastifyContextConfig {
+    /** Back office: only a super admin may call this route (the admin scope's guard checks it). */
+    superAdmin?: boolean;
+  }
+}
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  superAdmin: boolean;
+}
+
+export type App = FastifyInstance;
+/** The app with the zod type provider, as route plugins receive it. */
+export type TypedApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

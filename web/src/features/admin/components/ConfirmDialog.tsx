@@ -1,0 +1,68 @@
+/**
+ * "Are you sure?" before a destructive action: a real dialog (focus trapped, Escape cancels), the
+ * confirm button says what it does and shows progress; a failure shows inside the dialog.
+ *
+ *   const [target, setTarget] = useState<Product | null>(null);
+ *   <ConfirmDialog open={target !== null} title=... message=... confirmLabel={t('actions.delete')}
+ *     onConfirm={() => remove.mutateAsync(target!.id)} onClose={() => setTarget(null)} />
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@web/components/ui/Button';
+import { FormMessage } from '@web/components/ui/form-fields';
+import { Modal } from '@web/components/ui/Modal';
+import { isApiError } from '@web/lib/api';
+
+type Props = {
+  open: boolean;
+  title?: string;
+  message: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  tone?: 'danger' | 'primary';
+  /** Resolves when done (the dialog closes) or throws (its message shows in the dialog). */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+};
+
+export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, tone = 'danger', onConfirm, onClose }: Props) {
+  const { t } = useTranslation('admin');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setBusy(false);
+      onClose();
+    } catch (err) {
+      setBusy(false);
+      setError(isApiError(err) && !err.isNetworkError && err.message ? err.message : isApiError(err) && err.isNetworkError ? t('state.network') : t('state.saveFailed'));
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={close} title={title ?? t('confirm.title')} closeLabel={t('actions.close')}>
+      <div className="space-y-4">
+        <div className="text-sm text-ink">{message}</div>
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={close} disabled={busy}>
+            {t('actions.cancel')}
+          </Button>
+          <Button variant={tone === 'danger' ? 'accent' : 'primary'} onClick={() => void confirm()} disabled={busy}>
+            {busy ? (busyLabel ?? t('actions.deleting')) : confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

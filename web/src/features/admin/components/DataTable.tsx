@@ -1,0 +1,114 @@
+/**
+ * The back office's list table (DESIGN: dense, calm, sticky header). A list page is a DataTable, a
+ * columns array and a query hook:
+ *
+ *   const columns: Column<Order>[] = [
+ *     { key: 'id', header: t('orders.id'), cell: (o) => `#${o.id}` },
+ *     { key: 'total', header: t('orders.total'), cell: (o) => <Price amount={o.total_amount} />, align: 'end' },
+ *   ];
+ *   <DataTable caption={t('orders.title')} columns={columns} rows={query.data?.data} rowKey={(o) => o.id}
+ *     loading={query.isPending} error={query.isError ? t('admin:list.loadFailed') : null} onRetry={query.refetch}
+ *     empty={t('orders.empty')} rowActions={(o) => <RowActions ... />} />
+ *
+ * On phones each row becomes a card whose cells carry their column's name.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@web/components/ui/cn';
+import { ErrorState } from '@web/components/ui/ErrorState';
+import { Skeleton } from '@web/components/ui/Skeleton';
+
+export type Column<T> = {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'start' | 'end' | 'center';
+  /** Hidden header text (e.g. a picture column): still read by screen readers. */
+  srOnlyHeader?: boolean;
+  className?: string;
+};
+
+type Props<T> = {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  /** A translated message when the list failed to load. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** What an empty list says (with a way forward, as a node, when there is one). */
+  empty: ReactNode;
+  rowActions?: (row: T) => ReactNode;
+  /** Marks a row (e.g. the row being edited). */
+  rowClassName?: (row: T) => string | undefined;
+  skeletonRows?: number;
+};
+
+const alignClass = { start: 'text-start', end: 'text-end', center: 'text-center' } as const;
+
+export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, onRetry, empty, rowActions, rowClassName, skeletonRows = 5 }: Props<T>) {
+  const { t } = useTranslation('admin');
+  if (error) return <ErrorState message={error} onRetry={onRetry} />;
+  const all: Column<T>[] = rowActions
+    ? [...columns, { key: '__actions', header: t('list.actions'), cell: rowActions, align: 'end', srOnlyHeader: true }]
+    : columns;
+  return (
+    <div className="rounded-card border border-line bg-surface shadow-card">
+      <table className="w-full border-collapse text-sm max-md:block">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="max-md:hidden">
+          <tr>
+            {all.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={cn(
+                  'sticky top-14 z-10 border-b border-line bg-sand/95 px-3 py-2.5 text-xs font-semibold tracking-wide text-muted uppercase backdrop-blur first:rounded-ss-card last:rounded-se-card',
+                  alignClass[c.align ?? 'start'],
+                )}
+              >
+                {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-md:block max-md:divide-y max-md:divide-line">
+          {loading && !rows
+            ? Array.from({ length: skeletonRows }, (_, i) => (
+                <tr key={`skeleton-${i}`} className="max-md:block max-md:p-3">
+                  {all.map((c) => (
+                    <td key={c.key} className="px-3 py-3 max-md:block max-md:px-0 max-md:py-1">
+                      <Skeleton className="h-4 w-full max-w-40" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : rows?.map((row) => (
+                <tr key={rowKey(row)} className={cn('border-b border-line/70 last:border-b-0 hover:bg-cream max-md:block max-md:px-3 max-md:py-2', rowClassName?.(row))}>
+                  {all.map((c) => (
+                    <td
+                      key={c.key}
+                      data-label={c.srOnlyHeader ? undefined : c.header}
+                      className={cn(
+                        'px-3 py-2.5 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-end',
+                        'max-md:before:shrink-0 max-md:before:text-start max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)]',
+                        alignClass[c.align ?? 'start'],
+                        c.className,
+                      )}
+                    >
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+      {!loading && rows && rows.length === 0 && (
+        <div role="status" className="px-4 py-10 text-center text-sm text-muted">
+          {empty}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The one row of filters above a list (DESIGN: "filters in one row"): a search box that writes to the
+ * URL after a short pause, select filters, and a clear button. Wraps on phones.
+ */
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@web/components/ui/cn';
+
+const controlClass =
+  'min-h-10 rounded-xl border border-line bg-surface px-3 text-sm text-ink focus:outline-2 focus:outline-offset-1 focus:outline-primary';
+
+export function ListToolbar({ children, onClear, canClear }: { children: ReactNode; onClear?: () => void; canClear?: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div role="search" className="mb-4 flex flex-wrap items-end gap-3">
+      {children}
+      {onClear && canClear && (
+        <button type="button" onClick={onClear} className="inline-flex min-h-10 items-center gap-1 rounded-xl px-3 text-sm text-primary hover:bg-primary-soft">
+          <X aria-hidden="true" className="size-4" />
+          {t('actions.clear')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A search input: typing updates `onSearch` 300 ms after the last key (Enter at once). */
+export function SearchInput({ value, onSearch, label, placeholder, className }: { value: string; onSearch: (value: string) => void; label: string; placeholder?: string; className?: string }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [text, setText] = useState(value);
+  // The URL changed from elsewhere (back button, clear): show it.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <div className={cn('flex min-w-[12rem] flex-1 flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          placeholder={placeholder ?? t('list.searchPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onSearch(text.trim());
+          }}
+          className={cn(controlClass, 'w-full ps-9')}
+        />
+      </div>
+    </div>
+  );
+}
+
+export type FilterOption = { value: string; label: string };
+
+/** A labelled select; the empty value means "all". */
+export function FilterSelect({ label, value, onChange, options, allLabel }: { label: string; value: string; onChange: (value: string) => void; options: FilterOption[]; allLabel?: string }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass}>
+        <option value="">{allLabel ?? t('list.all')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A labelled date input (YYYY-MM-DD). */
+export function DateFilter({ label, value, onChange, min, max }: { label: string; value: string; onChange: (value: string) => void; min?: string; max?: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      <input id={id} type="date" value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} className={controlClass} />
+    </div>
+  );
+}

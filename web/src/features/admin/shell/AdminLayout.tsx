@@ -1,0 +1,162 @@
+/**
+ * The back office's frame (spec section 2): no public header or footer; a sidebar menu on wide
+ * screens and a drawer on phones; breadcrumb from Dashboard; language switch; logout to /login.
+ *
+ * Access: the server decides (every /api/admin route is guarded). Here the frame asks
+ * GET /api/admin/profile first: a visitor, a customer or a dead session sees the not-found page
+ * (DECISIONS: "a visitor or customer opening /admin/... sees the not-found page"), never the menu.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Menu } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { DialogCloseButton, DialogLayer, useDialogFocus } from '@web/components/ui/dialog';
+import { ErrorState } from '@web/components/ui/ErrorState';
+import { LanguageSwitcher } from '@web/components/ui/LanguageSwitcher';
+import { NotFoundView } from '@web/components/ui/NotFoundView';
+import { NavigationProgress, PageFallback, SkipLink } from '@web/components/ui/page-frame';
+import { isApiError } from '@web/lib/api';
+import { session, useSession, useSessionState } from '@web/lib/session';
+import { ADMIN_KEY, useAdminMe } from '../api';
+import { AdminBreadcrumbs } from './Breadcrumbs';
+import { AdminNav } from './AdminNav';
+
+function Brand() {
+  const { t } = useTranslation(['common', 'admin']);
+  return (
+    <Link to="/admin/dashboard" className="font-display text-lg font-semibold text-primary">
+      {t('common:brand')} <span className="text-sm font-normal text-muted">· {t('admin:title')}</span>
+    </Link>
+  );
+}
+
+function Drawer({ open, onClose, children, returnFocusTo }: { open: boolean; onClose: () => void; children: React.ReactNode; returnFocusTo: React.RefObject<HTMLButtonElement | null> }) {
+  const { t } = useTranslation('admin');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onKeyDown = useDialogFocus(panelRef, { open, onClose, initialFocus: () => closeRef.current, returnFocus: () => returnFocusTo.current });
+  if (!open) return null;
+  return (
+    <DialogLayer className="fixed inset-0 z-[60] lg:hidden" backdropClassName="absolute inset-0 bg-ink/40" onClose={onClose} onKeyDown={onKeyDown}>
+      <div
+        ref={panelRef}
+        id="admin-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('menu.label')}
+        className="absolute inset-y-0 start-0 flex w-[min(20rem,86vw)] flex-col overflow-y-auto bg-cream shadow-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <Brand />
+          <DialogCloseButton ref={closeRef} onClick={onClose} label={t('menu.close')} className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand" />
+        </div>
+        <div className="p-3">{children}</div>
+      </div>
+    </DialogLayer>
+  );
+}
+
+function AdminFrame({ isSuperAdmin, name }: { isSuperAdmin: boolean; name: string }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { logout } = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  async function onLogout() {
+    setLoggingOut(true);
+    setDrawerOpen(false);
+    await logout();
+    client.removeQueries({ queryKey: ADMIN_KEY });
+    await navigate('/login', { replace: true });
+  }
+
+  const nav = (onNavigate?: () => void) => <AdminNav isSuperAdmin={isSuperAdmin} onNavigate={onNavigate} onLogout={() => void onLogout()} loggingOut={loggingOut} />;
+
+  return (
+    <div className="flex min-h-dvh bg-cream">
+      <SkipLink />
+      <NavigationProgress />
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col overflow-y-auto border-e border-line bg-surface px-3 py-4 lg:flex">
+        <div className="mb-6 px-3">
+          <Brand />
+        </div>
+        {nav()}
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+          <div className="flex min-h-14 items-center gap-3 px-4 sm:px-6">
+            <button
+              ref={menuButton}
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              aria-expanded={drawerOpen}
+              aria-controls="admin-menu"
+              aria-label={t('menu.open')}
+              className="-ms-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand lg:hidden"
+            >
+              <Menu aria-hidden="true" className="size-5" />
+            </button>
+            <div className="lg:hidden">
+              <Brand />
+            </div>
+            <div className="hidden min-w-0 flex-1 lg:block">
+              <AdminBreadcrumbs />
+            </div>
+            <div className="ms-auto flex items-center gap-3">
+              <span className="hidden text-sm text-muted sm:inline">{name}</span>
+              <LanguageSwitcher />
+            </div>
+          </div>
+          <div className="border-t border-line px-4 py-2 sm:px-6 lg:hidden">
+            <AdminBreadcrumbs />
+          </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocusTo={menuButton}>
+        {nav(() => setDrawerOpen(false))}
+      </Drawer>
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
+    </div>
+  );
+}
+
+/** What a non-admin sees under /admin: the shop's not-found page in a plain frame (no menu). */
+function Refused() {
+  return (
+    <div className="min-h-dvh bg-cream">
+      <main id="main-content">
+        <NotFoundView />
+      </main>
+    </div>
+  );
+}
+
+export default function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const { user, endReason } = useSessionState();
+  const me = useAdminMe(user !== null);
+  const status = me.isError && isApiError(me.error) ? me.error.status : null;
+  useEffect(() => {
+    // The server no longer knows this session: end it here too.
+    if (status === 401) session.end('unauthorized');
+  }, [status]);
+
+  if (!user) return endReason === 'logout' ? <Navigate to="/login" replace /> : <Refused />;
+  if (me.isPending) return <PageFallback />;
+  if (me.isError) {
+    if (status === 401 || status === 403 || status === 404) return <Refused />;
+    return (
+      <div className="flex min-h-dvh items-center justify-center bg-cream p-6">
+        <ErrorState message={t('state.loadFailed')} onRetry={() => void me.refetch()} retrying={me.isFetching} />
+      </div>
+    );
+  }
+  return <AdminFrame isSuperAdmin={me.data.role === 'super_admin'} name={me.data.name} />;
+}

@@ -1,0 +1,21 @@
+/**
+ * Lazy route helpers. `page(() => import('./X'))` turns a module with a default-exported component
+ * into a lazy route whose texts arrive with it: the storefront's namespaces, or with
+ * `adminPage(...)` the back office's own namespace (which storefront pages never load).
+ */
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { initI18n, loadAdminNamespaces, loadAllNamespaces } from './i18n';
+
+type PageModule = { default: ComponentType };
+
+function lazyPage(load: () => Promise<PageModule>, loadTexts: () => Promise<void>): LazyRouteFunction<RouteObject> {
+  return async () => {
+    // The namespaces are lazy chunks, fetched in parallel with the page.
+    const [module] = await Promise.all([load(), initI18n().then(loadTexts)]);
+    return { Component: module.default };
+  };
+}
+
+export const page = (load: () => Promise<PageModule>) => lazyPage(load, loadAllNamespaces);
+export const adminPage = (load: () => Promise<PageModule>) => lazyPage(load, loadAdminNamespaces);
