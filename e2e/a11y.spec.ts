@@ -5,80 +5,15 @@
  * the public pages, then the cart, checkout and account pages (logged in once as the seeded admin).
  * Plus the header's category menu used with the keyboard only.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
+import { ADMIN, WIDTHS, expectNoFailures, scan, visit, waitForContent } from './support/a11y';
+import { useLanguage } from './support/lang';
 
 type Lang = 'fr' | 'ar';
 const TEXTS = {
   fr: { add: 'Ajouter au panier', colors: 'Couleurs', login: 'Se connecter', subcategories: /^Sous-catégories/, quickView: /^Aperçu rapide/, openMenu: 'Ouvrir le menu' },
   ar: { add: 'أضف إلى السلة', colors: 'الألوان', login: 'تسجيل الدخول', subcategories: /.+/, quickView: /^نظرة سريعة/, openMenu: 'فتح القائمة' },
 } as const;
-
-const WIDTHS = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-
-async function useLanguage(page: Page, language: Lang) {
-  await page.addInitScript((lang) => {
-    if (!sessionStorage.getItem('lang-set')) {
-      localStorage.setItem('language', lang);
-      sessionStorage.setItem('lang-set', '1');
-    }
-  }, language);
-}
-
-/** The page shows its content: a heading in <main>, no skeleton, no spinner, nothing busy. */
-async function waitForContent(page: Page) {
-  const main = page.locator('main');
-  await expect(main.locator('h1').first()).toBeVisible();
-  await expect(page.locator('.animate-pulse')).toHaveCount(0);
-  await expect(page.locator('.animate-spin')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-}
-
-type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
-
-function describeViolations(violations: Violations): string {
-  return violations
-    .map(
-      (v) =>
-        `  [${v.impact ?? '?'}] ${v.id}: ${v.help}\n` +
-        v.nodes
-          .slice(0, 8)
-          .map((n) => {
-            const related = [...n.any, ...n.all, ...n.none].flatMap((c) => c.relatedNodes ?? []).map((r) => r.target.join(' '));
-            return `      ${n.target.join(' ')}${related.length ? ` (related: ${[...new Set(related)].slice(0, 4).join(', ')})` : ''}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`;
-          })
-          .join('\n'),
-    )
-    .join('\n');
-}
-
-/** Scans the current page; collects failures so one run reports every page at once. */
-async function scan(page: Page, label: string, failures: string[]) {
-  await waitForContent(page);
-  // Same starting point for every scan: no hover left over from a click, page at its top (a sticky
-  // header over a scrolled control would count as an obscured target).
-  await page.mouse.move(1, (page.viewportSize()?.height ?? 800) - 1);
-  if (!(await page.getByRole('dialog').count())) await page.evaluate(() => window.scrollTo(0, 0));
-  const { violations, passes } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(passes.length, `axe ran its rules on ${label}`).toBeGreaterThan(10);
-  if (violations.length > 0) failures.push(`${label} (${page.url()}):\n${describeViolations(violations)}`);
-}
-
-async function visit(page: Page, path: string, failures: string[], label = path) {
-  await page.goto(path);
-  await scan(page, label, failures);
-}
-
-function expectNoFailures(failures: string[]) {
-  expect(failures, `axe violations:\n${failures.join('\n\n')}`).toHaveLength(0);
-}
 
 async function firstProduct(page: Page, lang: Lang): Promise<{ id: number; name: string; colors: unknown[] }> {
   const answer = (await (await page.request.get('/api/products?per_page=20', { headers: { 'Accept-Language': lang } })).json()) as {

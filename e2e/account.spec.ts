@@ -6,17 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail';
+import { useLanguage } from './support/lang';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function useLanguage(page: Page, language: 'en' | 'fr' | 'ar') {
-  await page.addInitScript((lang) => {
-    if (!sessionStorage.getItem('lang-set')) {
-      localStorage.setItem('language', lang);
-      sessionStorage.setItem('lang-set', '1');
-    }
-  }, language);
-}
 
 const input = (page: Page, name: string) => page.locator(`input[name="${name}"], textarea[name="${name}"]`);
 
@@ -154,8 +146,10 @@ test('logging in before confirming the e-mail explains why, and the admin sees t
   await page.getByRole('button', { name: 'Resend the confirmation email' }).click();
   await expect(page.getByText('Confirmation email sent successfully! Please check your inbox.')).toBeVisible();
 
+  // An admin lands on the back office's dashboard, and the profile links to it too.
   await logIn(page, 'admin@e2e.test', 'admin-e2e-password', 'Log in');
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/profile');
   await expect(page.getByRole('link', { name: /Admin dashboard/ })).toHaveAttribute('href', '/admin/dashboard');
 });
 

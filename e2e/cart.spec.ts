@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail';
+import { useLanguage } from './support/lang';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -48,15 +49,6 @@ const TEXTS = {
     notFound: 'الطلب غير موجود.',
   },
 } as const;
-
-async function useLanguage(page: Page, language: Lang) {
-  await page.addInitScript((lang) => {
-    if (!sessionStorage.getItem('lang-set')) {
-      localStorage.setItem('language', lang);
-      sessionStorage.setItem('lang-set', '1');
-    }
-  }, language);
-}
 
 const input = (page: Page, name: string) => page.locator(`input[name="${name}"], textarea[name="${name}"]`);
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { useLanguage } from './support/lang';
 
 const PAGES: [path: string, fr: string, ar: string][] = [
   ['/about', 'À propos de Flora Maroc', 'عن فلورا المغرب'],
@@ -16,10 +17,6 @@ const PAGES: [path: string, fr: string, ar: string][] = [
   ['/information/about-us', 'Qui sommes-nous', 'من نحن'],
   ['/contact', 'Contactez-nous', 'اتصل بنا'],
 ];
-
-async function useLanguage(page: Page, language: 'fr' | 'ar') {
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-}
 
 const mainHeading = (page: Page) => page.locator('main h1');
 

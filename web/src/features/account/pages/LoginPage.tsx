@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@web/lib/head';
 import { useResendConfirmation } from '../api';
 import { AuthCard, EmailField, linkClasses, useMessageText } from '../components/fields';
 import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
+import { isAdminRole } from '@shared/constants';
 import { safeRedirect, session, useSession } from '@web/lib/session';
 
 type Failure = { kind: 'unverified' } | { kind: 'text'; text: string };
@@ -22,9 +23,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get('redirect'));
+  // Without a `redirect`, an admin lands on the back office's dashboard (DECISIONS), a customer on the profile.
+  const targetFor = (role: string | undefined) => safeRedirect(params.get('redirect'), isAdminRole(role) ? '/admin/dashboard' : '/profile');
   const notice = (location.state as { notice?: string } | null)?.notice;
-  const { isLoggedIn, login } = useSession();
+  const { isLoggedIn, user, login } = useSession();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [loggingIn, setLoggingIn] = useState(false);
   const resend = useResendConfirmation();
@@ -39,7 +41,7 @@ export default function LoginPage() {
   // The reason an earlier session ended has been dealt with once the person is here.
   useEffect(() => session.acknowledgeEnd(), []);
 
-  if (isLoggedIn && !loggingIn) return <Navigate to={target} replace />;
+  if (isLoggedIn && !loggingIn) return <Navigate to={targetFor(user?.role)} replace />;
 
   const missing = errors.email?.message === v('required') || errors.password?.message === v('required');
 
@@ -48,8 +50,8 @@ export default function LoginPage() {
     resend.reset();
     setLoggingIn(true);
     try {
-      await login(values);
-      await navigate(target, { replace: true });
+      const answer = await login(values);
+      await navigate(targetFor(answer.user.role), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 403) setFailure({ kind: 'unverified' });
       else if (isApiError(error) && error.status === 401) setFailure({ kind: 'text', text: t('login.invalid') });
