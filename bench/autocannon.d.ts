@@ -6,6 +6,7 @@ declare module 'autocannon' {
     duration?: number;
     workers?: number;
     headers?: Record<string, string>;
+    requests?: { setupRequest?: (req: { path: string }) => { path: string } }[];
   }
   interface Histogram {
     average: number;

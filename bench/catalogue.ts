@@ -1,36 +1,32 @@
 /**
- * Catalogue read benchmark on PostgreSQL (`npm run bench`; not part of `npm test`).
+ * Catalogue benchmark of varied traffic on PostgreSQL (`npm run bench`; not part of `npm test`).
  *
  * Creates a fresh database `flora_bench` on BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test), migrates, seeds the demo catalogue and 100,000 generated
- * products, starts the app on a free loopback port and measures five reads with autocannon
- * (10 connections, 2 s warm-up, 8 s measured; the load generator runs in a worker thread so it does not
- * share the server's event loop). Prints requests/s, p50/p99 latency and errors for each, first with
- * the app as it runs in production, then with the 5-second in-process answer cache turned off (every
- * request runs its id-page and product queries: what a page nobody asked for in the last seconds
- * costs). That run starts with every cache cleared and warms nothing itself; the per-filter totals
- * (kept TOTALS_CACHE_TTL_MS, cleared by catalogue writes) stay on, as in production, so only the first
- * request of each filter counts. Drops the database at the end.
+ * products (search keys included), then starts the shop as `npm start` does, in its own process(es),
+ * and replays traffic that rarely repeats an address: lists (random pages across the whole range of
+ * random filter combinations and sorts: pages past the last are never asked), product pages (random
+ * ids), searches (words drawn from a list in French, English and Arabic, typos included), and a mix
+ * of the three in a shop's proportions (50% lists, 30% products, 20% search). Each shape runs with
+ * autocannon (10 connections, BENCH_DURATION seconds after a 3 s warm-up) with the answer cache on
+ * (as in production) and off (CATALOGUE_CACHE_MS=0), with one process and with two
+ * (WEB_CONCURRENCY=2 and Redis), and beside a bare Fastify handler sending the same bytes (the
+ * framework's ceiling on this machine). Drops the database at the end.
  *
  * Environment: BENCH_DATABASE_URL, BENCH_PRODUCTS (default 100000), BENCH_DURATION (s, default 8),
- * BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of the list queries, BENCH_KEEP=1 keeps the database,
- * BENCH_REUSE=1 measures a database kept by an earlier run instead of creating one.
+ * BENCH_KEEP=1 keeps the database, BENCH_REUSE=1 measures a database kept by an earlier run,
+ * REDIS_URL (default redis://127.0.0.1:6379) for the two-process runs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import autocannon from 'autocannon';
-import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
 import { openDatabase, type Database } from '../server/db/client.js';
-import {
-  invalidateCatalogueCache,
-  LIST_CACHE_TTL_MS,
-  setListCacheTtl,
-  TOTALS_CACHE_TTL_MS,
-} from '../server/modules/catalogue/products.service.js';
+import { reindexStaleProducts } from '../server/modules/catalogue/products.service.js';
 import { seedLargeCatalogue } from '../server/seed/large.js';
 import { seedDatabase } from '../server/seed/seed.js';
 
@@ -38,7 +34,6 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const DB_NAME = 'flora_bench';
-const TARGET = { rps: 1500, p99: 50 };
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
@@ -52,9 +47,76 @@ async function admin(query: string) {
   }
 }
 
+const TARGET = { list: { rps: 1000, p99: 50 }, product: { rps: 2500 }, search: { p99: 80 }, mixedCached: { rps: 2000 } };
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const SEARCH_WORDS = [
+  'rose', 'roses', 'tulipe', 'tulipes', 'orchidée', 'orchidees', 'pivoine', 'lavande', 'bouquet', 'mariage', 'séché', 'jasmin',
+  'peony', 'sunflower', 'orchid', 'lily', 'dried', 'bridal', 'tulip', 'wreath',
+  'ورد', 'ورود', 'وردة', 'توليب', 'أوركيد', 'زهور', 'باقة', 'خزامى', 'مجففة', 'ياسمين',
+  'tulpie', 'lavende', 'orchdée', 'bouqet', // one-letter typos
+];
+const SORTS = ['', 'price_asc', 'price_desc', 'newest', 'popular'];
+const BANDS: [number | null, number | null][] = [[null, null], [null, 30], [30, 60], [60, null]];
+const PER_PAGE = 20;
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
+
+interface Catalogue {
+  minId: number;
+  maxId: number;
+  /** Filter query string → number of pages. */
+  filters: [string, number][];
+}
+
+async function describeCatalogue(db: Database['db']): Promise<Catalogue> {
+  const one = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+  const [{ min, max }] = await one<{ min: number; max: number }>(sql`select min(id)::int as min, max(id)::int as max from products`);
+  // Every combination of category (or none), colour (or none) and price band, with its page count:
+  // the benchmark asks random pages that exist, as a shopper following the page links would.
+  const rows = await one<{ category_id: number | null; color_id: number | null; band: number; n: number }>(sql`
+    with bands(band, lo, hi) as (values (0, null::int, null::int), (1, null, 3000), (2, 3000, 6000), (3, 6000, null))
+    select c.category_id, k.color_id, b.band, (
+      select count(*)::int from products p
+      where (c.category_id is null or p.category_id = c.category_id)
+        and (k.color_id is null or exists (select 1 from product_colors pc where pc.product_id = p.id and pc.color_id = k.color_id))
+        and (b.lo is null or p.final_price_cents >= b.lo) and (b.hi is null or p.final_price_cents < b.hi)) as n
+    from (select id as category_id from categories union all select null) c
+    cross join (select id as color_id from colors union all select null) k
+    cross join bands b`);
+  const filters: [string, number][] = [];
+  for (const r of rows) {
+    if (r.n === 0) continue;
+    const [lo, hi] = BANDS[r.band];
+    const q = [
+      r.category_id === null ? '' : `category_id=${r.category_id}`,
+      r.color_id === null ? '' : `color_id=${r.color_id}`,
+      lo === null ? '' : `min_price=${lo}`,
+      hi === null ? '' : `max_price=${hi}`,
+    ].filter(Boolean);
+    filters.push([q.join('&'), Math.ceil(r.n / PER_PAGE)]);
+  }
+  return { minId: min, maxId: max, filters };
+}
+
+type Shape = 'list' | 'product' | 'search' | 'mixed';
+
+function pathOf(shape: Shape, c: Catalogue): string {
+  if (shape === 'mixed') {
+    const r = Math.random();
+    return pathOf(r < 0.5 ? 'list' : r < 0.8 ? 'product' : 'search', c);
+  }
+  if (shape === 'product') return `/api/product/${c.minId + Math.floor(Math.random() * (c.maxId - c.minId + 1))}`;
+  if (shape === 'search') return `/api/products?search=${encodeURIComponent(pick(SEARCH_WORDS))}`;
+  const [filter, pages] = pick(c.filters);
+  const sort = pick(SORTS);
+  const page = 1 + Math.floor(Math.random() * pages);
+  return `/api/products?${[filter, sort && `sort=${sort}`, `page=${page}`, `per_page=${PER_PAGE}`].filter(Boolean).join('&')}`;
+}
+
 interface Row {
-  name: string;
-  path: string;
+  setup: string;
+  shape: string;
   rps: number;
   p50: number;
   p99: number;
@@ -62,42 +124,65 @@ interface Row {
   non2xx: number;
 }
 
-async function measure(base: string, name: string, urlPath: string, seconds: number): Promise<Row> {
+async function measure(base: string, setup: string, shape: Shape, c: Catalogue, seconds: number): Promise<Row> {
   const opts = {
-    url: base + urlPath,
+    url: base,
     connections: 10,
-    headers: { 'accept-language': 'fr', accept: 'application/json' },
-    workers: 1,
+    headers: { 'accept-language': pick(['fr', 'en', 'ar']), accept: 'application/json' },
+    requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: pathOf(shape, c) }) }],
   };
-  await autocannon({ ...opts, duration: 2 });
+  await autocannon({ ...opts, duration: 3 });
   const r = await autocannon({ ...opts, duration: seconds });
-  return {
-    name,
-    path: urlPath,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
+  return { setup, shape, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
-function printTable(title: string, rows: Row[]) {
-  const ok = (r: Row) => r.rps >= TARGET.rps && r.p99 < TARGET.p99 && r.errors === 0 && r.non2xx === 0;
-  const header = ['read', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'target'];
-  const lines = rows.map((r) => [r.name, String(r.rps), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx), ok(r) ? 'met' : 'MISSED']);
+function printTable(rows: Row[], bareRps: number) {
+  const header = ['setup', 'traffic', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'of bare Fastify'];
+  const lines = rows.map((r) => [r.setup, r.shape, String(r.rps), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx), `${Math.round((100 * r.rps) / bareRps)}%`]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${title}`);
-  console.log(fmt(header));
-  console.log(`|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`);
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(`\n${fmt(header)}`);
+  console.log(`|${widths.map((w, i) => (i < 2 ? ':' : '') + '-'.repeat(w + 1) + (i < 2 ? '' : ':')).join('|')}|`);
   for (const l of lines) console.log(fmt(l));
-  for (const r of rows) console.log(`  ${r.name}: GET ${r.path}`);
+  console.log(`\nbare Fastify handler sending a list answer's bytes: ${bareRps} req/s`);
+  console.log(
+    `targets (cache off, one process): lists ${TARGET.list.rps} req/s and p99 < ${TARGET.list.p99} ms; products ${TARGET.product.rps} req/s; ` +
+      `search p99 < ${TARGET.search.p99} ms; mixed with the cache on ${TARGET.mixedCached.rps} req/s`,
+  );
 }
 
-async function explain(database: Database, label: string, query: ReturnType<typeof sql>) {
-  const res = (await database.db.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as { rows: Record<string, string>[] };
-  console.log(`\n-- ${label}\n${res.rows.map((r) => Object.values(r)[0]).join('\n')}`);
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** The shop as `npm start` runs it, in its own process(es). */
+async function startShop(databaseUrl: string, dataDir: string, env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/start.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('shop did not start');
+}
+
+async function stopShop(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 async function main() {
@@ -110,7 +195,6 @@ async function main() {
   const url = new URL(adminUrl);
   url.pathname = `/${DB_NAME}`;
   let database: Database | undefined;
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     database = await openDatabase({ url: url.toString(), poolSize: 10 });
     if (!reuse) {
@@ -120,64 +204,57 @@ async function main() {
       log(`demo catalogue in ${Date.now() - t} ms`);
       t = Date.now();
       await seedLargeCatalogue(database.db, productCount, log);
+      const indexed = Date.now();
+      await reindexStaleProducts(database.db, 2000);
+      log(`search keys in ${Date.now() - indexed} ms`);
       await database.db.execute(sql`vacuum analyze`);
-      log(`${productCount} generated products (+ vacuum analyze) in ${Date.now() - t} ms`);
+      log(`${productCount} generated products (+ search keys, vacuum analyze) in ${Date.now() - t} ms`);
     }
+    const catalogue = await describeCatalogue(database.db);
+    log(`${catalogue.maxId - catalogue.minId + 1} product ids, ${catalogue.filters.length} filter combinations`);
 
-    const db = database.db;
-    const one = async (q: ReturnType<typeof sql>) =>
-      ((await db.execute(q)) as unknown as { rows: Record<string, number>[] }).rows[0];
-    const { n } = await one(sql`select count(*)::int as n from products`);
-    const { id: productId } = await one(sql`select id from products order by id offset ${Math.floor(Number(n) / 2)} limit 1`);
-    log(`${n} products in the catalogue; product page: ${productId}`);
-
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT: 'false',
-    });
-    app = await buildApp(config, database, { logger: false, serveWeb: false });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    log(`app listening on ${address}`);
-
-    const reads: [string, string][] = [
-      ['list, page 1', '/api/products?page=1&per_page=20'],
-      ['list, page 2000', '/api/products?page=2000&per_page=20'],
-      ['search "rose"', '/api/products?search=rose'],
-      ['category+colour+price', '/api/products?category_id=1&color_id=1&min_price=300&max_price=500'],
-      ['one product', `/api/product/${productId}`],
+    const rows: Row[] = [];
+    let sample = '';
+    const setups: [string, Record<string, string>][] = [
+      ['1 process, cache on', {}],
+      ['1 process, cache off', { CATALOGUE_CACHE_MS: '0' }],
+      ['2 processes, cache on', { WEB_CONCURRENCY: '2', REDIS_URL, REDIS_PREFIX: 'bench' }],
+      ['2 processes, cache off', { WEB_CONCURRENCY: '2', REDIS_URL, REDIS_PREFIX: 'bench', CATALOGUE_CACHE_MS: '0' }],
     ];
-
-    if (process.env.BENCH_EXPLAIN) {
-      await explain(database, 'count, unfiltered', sql`select count(*) from products p where true`);
-      await explain(database, 'page 2000', sql`select p.id from products p order by p.sort_order, p.id limit 20 offset 39980`);
-      await explain(database, 'search rose, page', sql`select p.id from products p where p.search_text like '%rose%' order by p.sort_order, p.id limit 20`);
-      await explain(database, 'search rose, count', sql`select count(*) from products p where p.search_text like '%rose%'`);
-      const filter = sql`p.category_id = 1 and exists (select 1 from product_colors pc where pc.product_id = p.id and pc.color_id = 1) and p.final_price_cents >= 30000 and p.final_price_cents < 50000`;
-      await explain(database, 'filter, page', sql`select p.id from products p where ${filter} order by p.sort_order, p.id limit 20`);
-      await explain(database, 'filter, count', sql`select count(*) from products p where ${filter}`);
-      await explain(database, 'category, price order', sql`select p.id from products p where p.category_id = 1 order by p.final_price_cents, p.id limit 20`);
-      await explain(database, 'search rose, page 500', sql`select p.id from products p where p.search_text like '%rose%' order by p.sort_order, p.id limit 20 offset 9980`);
+    for (const [setup, env] of setups) {
+      const shop = await startShop(url.toString(), dataDir, env);
+      log(`${setup}: shop on ${shop.base}`);
+      try {
+        sample ||= await (await fetch(`${shop.base}/api/products?per_page=${PER_PAGE}`, { headers: { 'accept-language': 'fr' } })).text();
+        for (const shape of ['list', 'product', 'search', 'mixed'] as const) rows.push(await measure(shop.base, setup, shape, catalogue, duration));
+      } finally {
+        await stopShop(shop.child);
+      }
     }
 
-    const base = address.replace('0.0.0.0', '127.0.0.1');
-    const cached: Row[] = [];
-    for (const [name, p] of reads) cached.push(await measure(base, name, p, duration));
-    printTable(`As in production (answers cached ${LIST_CACHE_TTL_MS / 1000} s in the process):`, cached);
-
-    setListCacheTtl(0);
-    invalidateCatalogueCache(db);
-    const uncached: Row[] = [];
-    for (const [name, p] of reads) uncached.push(await measure(base, name, p, duration));
-    printTable(
-      `Without the ${LIST_CACHE_TTL_MS / 1000}-second answer cache (every request runs its id-page and product queries; ` +
-        `per-filter totals still kept ${TOTALS_CACHE_TTL_MS / 60_000} min, counted once per filter after a cold start):`,
-      uncached,
+    // The framework's ceiling: the same bytes from a Fastify handler that does nothing, in its own
+    // process like the shop (autocannon runs here).
+    const bareFile = path.join(dataDir, 'sample.json');
+    writeFileSync(bareFile, sample);
+    const barePort = await freePort();
+    const bare = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import Fastify from 'fastify'; import { readFileSync } from 'node:fs';
+         const body = readFileSync(${JSON.stringify(bareFile)}); const app = Fastify();
+         app.get('/*', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+         await app.listen({ host: '127.0.0.1', port: ${barePort} });`,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
     );
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    for (let i = 0; i < 100 && !(await fetch(bareBase).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    const bareRow = await measure(bareBase, 'bare', 'list', catalogue, duration);
+    await stopShop(bare);
+    printTable(rows, bareRow.rps);
   } finally {
-    await app?.close();
     await database?.close();
     if (!process.env.BENCH_KEEP) await admin(`drop database if exists ${DB_NAME} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });

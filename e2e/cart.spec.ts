@@ -122,7 +122,8 @@ async function placeOrder(page: Page, lang: Lang): Promise<number> {
   const text = await page.getByTestId('order-number').innerText();
   const id = Number(/(\d+)/.exec(text)?.[1]);
   expect(id).toBeGreaterThan(0);
-  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  // Home, at the language's address (/ar in Arabic).
+  await expect(page).toHaveURL(/:\d+(?:\/(?:ar|en))?\/?$/, { timeout: 5000 });
   return id;
 }
 

@@ -5,6 +5,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -25,8 +27,13 @@ import { AppError, FieldValidationError } from './lib/errors.js';
 import { commonMessages, requestLocale, translate, type Localized } from './lib/i18n.js';
 import { RequestValidationError, validatorCompiler } from './lib/validation.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { redactUrl, safeError } from './lib/log-redaction.js';
+import { createMailQueue, queueMail } from './lib/mail-queue.js';
+import { orderMailRenderers } from './modules/orders/order-mails.js';
+import { openSharedState, type SharedState } from './lib/shared-state.js';
 import { registerModules } from './modules/index.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import { readShell, registerWebAssets, sendPage } from './site/web-app.js';
 import type { App, RouteTableEntry } from './types.js';
 
 export type { App, TypedApp } from './types.js';
@@ -34,27 +41,66 @@ export type { App, TypedApp } from './types.js';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultWebDistDir = path.join(rootDir, 'dist', 'web');
 
+/** Request log lines without the tokens that links carry (reset, confirmation, order tracking). */
+export const requestLogSerializers = {
+  req(req: FastifyRequest) {
+    return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip };
+  },
+};
+
+/** Hops (0 trusts no X-Forwarded-For: the client IP is the socket's) or the list of proxy addresses. */
+function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === 0) return false;
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export interface BuildOptions {
   /** A pino logger or `false` (tests). */
   logger?: FastifyBaseLogger | boolean | object;
-  /** Replace the mailer (tests capture mail). */
+  /** Replace the mail transport (tests capture mail); mails still go through the queue. */
   mailer?: Mailer;
+  /** The PGlite mail loop's first retry delay (tests shorten it). */
+  mailRetryMs?: number;
   /** Serve the built web app from dist/web when it exists. */
   serveWeb?: boolean;
+  /** Redis shared with the shop's other processes (main.ts opens it from REDIS_URL). */
+  shared?: SharedState;
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count or a list of proxies, never `true` (config.ts TRUST_PROXY).
+    trustProxy: proxyTrust(config.trustProxy),
     // Long enough for a slow phone network, short enough to shed stuck connections.
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+  // Every mail goes through the durable queue (lib/mail-queue.ts). `app.mailer.send(m)` queues `m`
+  // on its own (durable once it returns); code that writes data queues with `queueMail(tx, m)` instead,
+  // in the same transaction. The transport (SMTP or files) is only ever called by the queue.
+  const transport = options.mailer ?? createMailer(config, app.log);
+  const mailQueue = createMailQueue({
+    db: database.db,
+    pool: database.pool,
+    mailer: transport,
+    log: app.log,
+    renderers: orderMailRenderers(config),
+    retryBaseMs: options.mailRetryMs,
+  });
+  app.decorate('mailQueue', mailQueue);
+  app.decorate('mailer', {
+    async send(message) {
+      await queueMail(database.db, message);
+      mailQueue.nudge();
+    },
+  } satisfies Mailer);
+  app.addHook('onReady', () => mailQueue.start());
+  app.addHook('onClose', () => mailQueue.stop());
+  app.decorate('shared', options.shared ?? (await openSharedState(undefined, '', () => {})));
   // The route table as registered (the admin access test walks it; the admin scope checks it at start).
   const routeTable: RouteTableEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -86,9 +132,20 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // The shop's own pictures are embedded by nobody else; keep the defaults strict.
     crossOriginEmbedderPolicy: false,
   });
+  // JSON, HTML and XML answers above 1 KB, in the best encoding the client accepts. Brotli at a middle
+  // quality: the highest levels cost more CPU per request than they save on the wire; built assets
+  // come already compressed at the highest levels (web/build/precompress.ts).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // With several processes the counters live in Redis, so a limit holds whichever process answers;
+    // a Redis outage lets requests through rather than refusing every customer.
+    ...(app.shared.redis ? { redis: app.shared.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
     // Answers in the request's language, like every other error.
     errorResponseBuilder: (req, context) => {
       const err = new AppError(429, commonMessages.tooManyRequests) as AppError & { statusCode: number; retryAfter: string };
@@ -111,7 +168,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'session' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // In production the public API page does not map the back office for visitors.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      if (config.env === 'production' && input.url.startsWith('/api/admin')) return { ...out, schema: { ...out.schema, hide: true } };
+      return out;
+    },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -142,27 +204,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const serveWeb = options.serveWeb ?? true;
   const webDistDir = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDistDir;
   const hasWeb = serveWeb && existsSync(path.join(webDistDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // Hashed asset names never change; index.html is served with no-cache below.
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  if (hasWeb) await registerWebAssets(app, webDistDir);
+  const shell = hasWeb ? readShell(webDistDir) : '';
   app.setNotFoundHandler((req, reply) => {
-    // Client-side routes: every page path gets the app shell, which renders its own not-found page.
+    // Page paths: the app's shell with the page's own head, language and status (site/web-app.ts).
     const accepts = req.headers.accept ?? '';
-    if (req.method === 'GET' && hasWeb && !accepts.startsWith('application/json')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDistDir);
-    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && hasWeb && !accepts.startsWith('application/json')) return sendPage(app, req, reply, shell);
     return reply.code(404).send({ message: translate(commonMessages.notFound, requestLocale(req)) });
   });
 
@@ -195,7 +242,8 @@ function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: F
     req.log.info({ code, msg: error.message }, 'client error');
     return reply.code(status).send({ message: t(status === 404 ? commonMessages.notFound : commonMessages.badRequest) });
   }
-  req.log.error({ err: error }, 'unhandled error');
+  // Without the values the failed query was bound to (addresses, names, tokens).
+  req.log.error({ err: safeError(error) }, 'unhandled error');
   return reply.code(500).send({ message: t(commonMessages.serverError) });
 }
 

@@ -19,13 +19,24 @@ const envSchema = z.object({
     .optional()
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** Redis shared by the shop's processes (rate limits, cache invalidation); unset: one process alone. */
+  REDIS_URL: optionalUrl
+    .optional()
+    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
+  /** Names this shop's keys and channels in Redis. */
+  REDIS_PREFIX: z.string().regex(/^[\w.-]{1,40}$/).default('flora'),
+  /** How long a process reuses a catalogue answer (ms); 0 turns the answer cache off (benchmarks). */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Server processes `npm start` runs (node:cluster); more than one needs PostgreSQL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   SMTP_URL: optionalUrl
     .optional()
     .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().min(3).default('Flora Maroc <shop@flora.ma>'),
   PUBLIC_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
   ADMIN_EMAIL: z.email().default('admin@flora.ma'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters (admins need 12 or more)').optional(),
   SHOP_PHONE: z.string().default('+212537000000'),
   SHOP_WHATSAPP: z
     .string()
@@ -33,11 +44,23 @@ const envSchema = z.object({
     .default('212600000000'),
   SHOP_EMAIL: z.email().default('contact@flora.ma'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* from a reverse proxy (rate limits by client IP, Secure cookies). */
+  /**
+   * Which X-Forwarded-* to believe (client IP for per-IP limits, protocol): a number of proxy hops in
+   * front of the shop (`1` for one nginx), or a comma-separated list of proxy addresses/CIDRs
+   * (`10.0.0.0/8,127.0.0.1`). Never "trust everyone": then any client could set X-Forwarded-For and
+   * escape every per-IP limit. Default: no proxy (`0`/`false`).
+   */
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('false')
-    .transform((v) => v === '1' || v === 'true'),
+    .string()
+    .trim()
+    .default('0')
+    .refine((v) => v !== 'true', 'use a number of proxy hops (e.g. 1) or a list of proxy addresses, not "true"')
+    .transform((v): number | string[] => {
+      if (v === 'false' || v === '') return 0;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v.split(',').map((a) => a.trim()).filter(Boolean);
+    })
+    .refine((v) => typeof v === 'number' || v.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(a)), 'addresses must be IPs or CIDRs'),
   /** Maximum JSON body in bytes; uploads have their own limit. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Turn rate limits off (tests that hammer one endpoint on purpose turn them back on). */
@@ -56,6 +79,12 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** PostgreSQL statement timeout of the server's pool (ms, 0 = none). */
+  databaseStatementTimeoutMs: number;
+  redisUrl?: string;
+  redisPrefix: string;
+  webConcurrency: number;
+  catalogueCacheMs: number;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -63,7 +92,8 @@ export type Config = {
   adminPassword?: string;
   shop: { phone: string; whatsapp: string; email: string };
   logLevel: string;
-  trustProxy: boolean;
+  /** Hops (0: none) or proxy addresses (see TRUST_PROXY). */
+  trustProxy: number | string[];
   bodyLimit: number;
   rateLimit: boolean;
   webDistDir?: string;
@@ -83,6 +113,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    // PGlite is a database inside one process: a second process cannot open its files.
+    throw new ConfigError(['WEB_CONCURRENCY: more than one process needs DATABASE_URL (PostgreSQL)']);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -90,6 +124,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    webConcurrency: e.WEB_CONCURRENCY,
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,

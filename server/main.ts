@@ -3,27 +3,70 @@
  * down cleanly on Ctrl-C / SIGTERM (PGlite must be closed to keep its data).
  */
 import path from 'node:path';
-import { buildApp } from './app.js';
+import pg from 'pg';
+import { buildApp, requestLogSerializers } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
+import { openSharedState } from './lib/shared-state.js';
 import { ensureFirstSuperAdmin } from './modules/accounts/first-admin.js';
+import { reindexStaleProducts, setListCacheTtl } from './modules/catalogue/products.service.js';
 import { seedDatabase } from './seed/seed.js';
 
-export async function startServer(config: Config) {
+/** Any fixed number: the advisory lock that lets one process at a time prepare a shared database. */
+const STARTUP_LOCK = 72_001;
+
+export function openShopDatabase(config: Config): Promise<Database> {
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs || undefined,
+  });
+}
+
+/**
+ * Migrations, demo seed, search re-index and the first super admin. Several processes (a cluster, or
+ * several machines on one PostgreSQL) take turns through an advisory lock, so the first does the work
+ * and the others find it done.
+ */
+export async function prepareShop(config: Config, database: Database, log: (msg: string) => void): Promise<void> {
+  const lock = config.databaseUrl ? new pg.Client({ connectionString: config.databaseUrl }) : null;
+  if (lock) {
+    await lock.connect();
+    await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+  }
+  try {
+    await database.migrate();
+    const { seeded } = await seedDatabase(database.db, { uploadsDir: path.resolve(config.dataDir, 'uploads'), log });
+    if (seeded) log('Demo catalogue seeded.');
+    // Products indexed by an older version of search (or bulk-loaded without keys) are re-indexed.
+    const reindexed = await reindexStaleProducts(database.db);
+    if (reindexed > 0) log(`Search index rebuilt for ${reindexed} products.`);
+    const admin = await ensureFirstSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, log });
+    // The generated password must reach a human even with LOG_LEVEL=warn.
+    if (admin.generatedPassword) console.log(`First super admin: ${admin.email} / ${admin.generatedPassword}`);
+  } finally {
+    // Ending the session releases the lock.
+    await lock?.end();
+  }
+}
+
+export interface StartOptions {
+  /** A cluster's primary prepared the database already (server/start.ts). */
+  prepared?: boolean;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}) {
   const logger = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: requestLogSerializers,
   };
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
-  await database.migrate();
-  const app = await buildApp(config, database, { logger });
-  const log = (msg: string) => app.log.info(msg);
-
-  const { seeded } = await seedDatabase(database.db, { uploadsDir: path.resolve(config.dataDir, 'uploads'), log });
-  if (seeded) log('Demo catalogue seeded.');
-  const admin = await ensureFirstSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, log });
-  // The generated password must reach a human even with LOG_LEVEL=warn.
-  if (admin.generatedPassword) console.log(`First super admin: ${admin.email} / ${admin.generatedPassword}`);
+  setListCacheTtl(config.catalogueCacheMs);
+  const database = await openShopDatabase(config);
+  const shared = await openSharedState(config.redisUrl, config.redisPrefix, (err) => console.error(`Redis: ${err.message}`));
+  const app = await buildApp(config, database, { logger, shared });
+  if (!options.prepared) await prepareShop(config, database, (msg) => app.log.info(msg));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +77,7 @@ export async function startServer(config: Config) {
     force.unref();
     try {
       await app.close();
+      await shared.close();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -1,5 +1,6 @@
 /**
- * `npm start`: build the web app when it is missing or older than its sources, then start the shop.
+ * `npm start`: build the web app when it is missing or older than its sources, then start the shop
+ * (WEB_CONCURRENCY processes; see main.ts for one).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -42,5 +43,32 @@ if (needsBuild()) {
   });
 }
 
-const { startServer } = await import('./main.js');
-await startServer(config);
+const { openShopDatabase, prepareShop, startServer } = await import('./main.js');
+if (config.webConcurrency > 1) {
+  // Several processes on one port (node:cluster shares the listening socket): the primary prepares
+  // the database once, then each worker serves; a worker that dies is replaced.
+  const cluster = (await import('node:cluster')).default;
+  if (cluster.isPrimary) {
+    const database = await openShopDatabase(config);
+    await prepareShop(config, database, (msg) => console.log(msg));
+    await database.close();
+    let stopping = false;
+    for (let i = 0; i < config.webConcurrency; i++) cluster.fork();
+    cluster.on('exit', (worker, code) => {
+      if (stopping) return;
+      console.error(`Worker ${worker.process.pid} exited (${code}); starting another.`);
+      cluster.fork();
+    });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        stopping = true;
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      });
+    }
+    console.log(`Shop starting ${config.webConcurrency} processes on ${config.publicUrl}`);
+  } else {
+    await startServer(config, { prepared: true });
+  }
+} else {
+  await startServer(config);
+}

@@ -9,12 +9,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mail.js';
+import type { SharedState } from './lib/shared-state.js';
+import type { MailQueue } from './lib/mail-queue.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Queues a mail on its own (durable once sent() returns); prefer queueMail(tx, m) inside a transaction. */
     mailer: Mailer;
+    /** What the shop's processes share (Redis), or a no-op when there is one process. */
+    shared: SharedState;
+    /** The queue sending what the outbox holds (graphile-worker on PostgreSQL, a loop on PGlite). */
+    mailQueue: MailQueue;
     /** Every route the app registered (method and URL), read by the access test and the start-up checks. */
     routeTable: RouteTableEntry[];
   }

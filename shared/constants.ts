@@ -55,6 +55,8 @@ export type Substitution = (typeof SUBSTITUTIONS)[number];
 /** Category ids fixed by the spec: the header's four menus. */
 export const CATEGORY_IDS = { bouquets: 1, singleStems: 2, driedFlowers: 3, plants: 4 } as const;
 
+/** Words a product search may have (each is one more indexed condition). */
+export const SEARCH_MAX_WORDS = 5;
 export const PAGE_SIZES = {
   default: 20,
   max: 100,
@@ -81,6 +83,11 @@ export const SESSION_TTL_SECONDS = 10800;
 export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const SESSION_WARNING_SECONDS = 300;
 export const PASSWORD_MIN_LENGTH = 6;
+/** Admins and super admins: a longer password (their account opens the back office). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+/** One order: at most this many units of one line, and in all (a script cannot take the whole stock). */
+export const MAX_UNITS_PER_LINE = 50;
+export const MAX_UNITS_PER_ORDER = 100;
 export const CONFIRMATION_TOKEN_TTL_SECONDS = 24 * 3600;
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 
@@ -92,3 +99,5 @@ export const DELIVERY_HOURS = { from: 9, to: 20 } as const;
 
 /** Product images are stored as WebP in these widths. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+/** `sizes` of the product page's main picture: the page draws it, the server preloads the same file. */
+export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 768px) 45vw, 92vw';

@@ -24,7 +24,8 @@ describe('money', () => {
 describe('text', () => {
   it('normalises accents, case and Arabic diacritics for search', () => {
     expect(normalizeSearch('  Rosé  ROUGE ')).toBe('rose rouge');
-    expect(normalizeSearch('وَرْدَة')).toBe('وردة');
+    expect(normalizeSearch('وَرْدَة')).toBe('ورده');
+    expect(normalizeSearch('أحمر حمراء مستشفى')).toBe('احمر حمرا مستشفي');
     expect(normalizeSearch('Fès-Meknès')).toBe('fes-meknes');
   });
   it('slugifies colour names like the back office', () => {

@@ -1,13 +1,19 @@
 /**
  * Text normalisation for search: lower case, no accents or Arabic diacritics, single spaces.
- * "Rosé" and "rose" normalise alike; so do "وردة" with and without harakat.
+ * "Rosé" and "rose" normalise alike; so do "وردة" with and without harakat. Arabic letters that
+ * shoppers type interchangeably become one: hamza forms (NFD splits أ إ آ ؤ ئ into a letter and a
+ * combining hamza, dropped with the marks), taa marbuta as haa, alef maqsura as yaa, and a final
+ * standalone hamza goes ("حمراء" = "حمرا").
  */
 export function normalizeSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/\u0640/g, '') // Arabic tatweel
-    .replace(/[أإآ]/g, 'ا')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/ء/g, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

@@ -18,6 +18,16 @@ export const validationMessages = {
     en: 'Password must be at least 6 characters long.',
     ar: 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل.',
   },
+  admin_password_min: {
+    fr: 'Le mot de passe d’un administrateur doit contenir au moins 12 caractères.',
+    en: 'An administrator’s password must be at least 12 characters long.',
+    ar: 'يجب أن تتكون كلمة مرور المسؤول من 12 حرفًا على الأقل.',
+  },
+  password_common: {
+    fr: 'Ce mot de passe est trop courant. Choisissez-en un moins facile à deviner.',
+    en: 'This password is too common. Please choose one that is harder to guess.',
+    ar: 'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور يصعب تخمينها.',
+  },
   passwords_mismatch: {
     fr: 'Les mots de passe ne correspondent pas.',
     en: 'Passwords do not match.',
@@ -41,6 +51,37 @@ export const validationMessages = {
     ar: 'يجب أن يكون التقييم بين 1 و5.',
   },
   date: { fr: 'Date invalide.', en: 'Invalid date.', ar: 'تاريخ غير صالح.' },
+  search_words: {
+    fr: 'Cherchez avec 5 mots au plus.',
+    en: 'Search with 5 words at most.',
+    ar: 'ابحث بخمس كلمات على الأكثر.',
+  },
+  product_required: {
+    fr: 'Le nom, la description, la catégorie et le prix sont obligatoires.',
+    en: 'Name, description, category, and price are required.',
+    ar: 'الاسم والوصف والفئة والسعر مطلوبة.',
+  },
+  price: {
+    fr: 'Saisissez un prix supérieur à 0, avec au plus deux décimales.',
+    en: 'Enter a price above 0 with at most two decimals.',
+    ar: 'أدخل سعرًا أكبر من 0 بمنزلتين عشريتين على الأكثر.',
+  },
+  discount_range: {
+    fr: 'La remise doit être comprise entre 0 et 100.',
+    en: 'Discount must be between 0 and 100.',
+    ar: 'يجب أن يكون الخصم بين 0 و100.',
+  },
+  name_field_required: { fr: 'Le champ nom est obligatoire.', en: 'The name field is required.', ar: 'حقل الاسم مطلوب.' },
+  description_field_required: {
+    fr: 'Le champ description est obligatoire.',
+    en: 'The description field is required.',
+    ar: 'حقل الوصف مطلوب.',
+  },
+  fill_required: {
+    fr: 'Veuillez remplir tous les champs obligatoires.',
+    en: 'Please fill in all required fields',
+    ar: 'يرجى ملء جميع الحقول المطلوبة.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationKey = keyof typeof validationMessages;

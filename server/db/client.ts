@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { migrateMailQueue } from '../lib/mail-queue.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,6 +26,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The node-postgres pool (PostgreSQL only): graphile-worker sends the mail queue through it. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,16 +41,31 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size on PostgreSQL. */
   poolSize?: number;
+  /**
+   * On PostgreSQL, the longest a statement of the pool may run (ms): a runaway query (a catalogue read
+   * that planned badly, a lock wait) fails with a 500 instead of holding a connection. Migrations run
+   * on their own connection without it.
+   */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * An idle connection the server closes (restart, failover, a dropped test database) must not crash
+ * the process: the pool replaces it on the next query. The same for a connection checked out when the
+ * server drops it (graphile-worker asks for both handlers).
+ */
+function guardPool(pool: pg.Pool): void {
+  const report = (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error(`PostgreSQL connection error: ${err.message}`);
+  };
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server closes (restart, failover, a dropped test database) must not
-    // crash the process: the pool replaces it on the next query.
-    pool.on('error', (err: Error & { code?: string }) => {
-      if (err.code !== '57P01') console.error(`PostgreSQL connection error: ${err.message}`);
-    });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, statement_timeout: options.statementTimeoutMs });
+    guardPool(pool);
     // Fail fast with a readable error when the server is unreachable.
     const client = await pool.connect();
     client.release();
@@ -55,7 +73,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      pool,
+      migrate: async () => {
+        // On a connection of its own, without the pool's statement timeout.
+        const single = new pg.Pool({ connectionString: options.url, max: 1 });
+        guardPool(single);
+        try {
+          await migratePg(drizzlePg(single, { schema }) as never, { migrationsFolder });
+          // The mail queue's job tables (graphile-worker keeps its own schema and versions).
+          await migrateMailQueue(single);
+        } finally {
+          await single.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -5,11 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
+  smallint,
   jsonb,
   pgTable,
   primaryKey,
@@ -196,8 +198,22 @@ export const products = pgTable(
      * Rebuilt by the catalogue service whenever the product or a translation changes.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Search keys (modules/catalogue/search-keys.ts): words, stems and Arabic skeletons of names, tags
+     * and descriptions; of names alone (ranking); one-letter deletions of name and tag words (typos).
+     * `search_version` below the code's SEARCH_INDEX_VERSION means "re-index me" (done at start).
+     */
+    searchKeys: text('search_keys').array().notNull().default(sql`'{}'::text[]`),
+    nameKeys: text('name_keys').array().notNull().default(sql`'{}'::text[]`),
+    searchFuzzy: text('search_fuzzy').array().notNull().default(sql`'{}'::text[]`),
+    searchVersion: smallint('search_version').notNull().default(0),
     /** Units sold in the last 90 days (open and delivered orders): "popular" sort and best sellers. */
     popularity: integer('popularity').notNull().default(0),
+    /**
+     * Set when the back office deletes a product that appears in orders: the shop stops showing it,
+     * order lines keep pointing at it. Archived products never come back in any storefront answer.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -217,6 +233,9 @@ export const products = pgTable(
     index('products_popularity_idx').on(t.popularity, t.id),
     index('products_featured_idx').on(t.sortOrder, t.id).where(sql`${t.isFeatured}`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_keys_idx').using('gin', t.searchKeys),
+    index('products_search_fuzzy_idx').using('gin', t.searchFuzzy),
+    index('products_search_stale_idx').on(t.searchVersion),
   ],
 );
 
@@ -271,8 +290,9 @@ export const productColors = pgTable(
 
 export const deliveryZones = pgTable('delivery_zones', {
   id: serial('id').primaryKey(),
-  /** City name in Latin script (French and English). */
+  /** City name in Latin script (French, and English unless `name_en` says otherwise). */
   name: text('name').notNull(),
+  nameEn: text('name_en'),
   nameAr: text('name_ar').notNull(),
   feeCents: integer('fee_cents').notNull(),
   /** Upper fee of a range ("50-70 MAD depending on the area"); the order is charged `fee_cents`. */
@@ -403,6 +423,8 @@ export const orders = pgTable(
     /** similar | call_first */
     substitution: text('substitution').notNull().default('similar'),
     idempotencyKey: text('idempotency_key'),
+    /** Bumped by every back-office edit: an edit based on an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -412,6 +434,13 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.orderStatus, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_email_idx').on(t.customerEmail),
+    // Back office: the orders list (newest/oldest, per status or type) and the workshop's day view.
+    index('orders_created_id_idx').on(t.createdAt, t.id),
+    index('orders_customized_created_idx').on(t.isCustomized, t.createdAt, t.id),
+    index('orders_delivery_date_idx').on(t.deliveryDate, t.deliveryCity),
+    // Back office search: a whole e-mail in any case, or a substring of name or e-mail.
+    index('orders_email_lower_idx').on(sql`lower(${t.customerEmail})`),
+    index('orders_customer_trgm_idx').using('gin', sql`lower(${t.customerName} || ' ' || ${t.customerEmail}) gin_trgm_ops`),
   ],
 );
 
@@ -478,6 +507,41 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * Sales rollups for the back office's dashboard and revenue screens, kept exact by triggers of the
+ * custom migration (`*_back_office_orders_sql`): every order insert, status/total/date/customer
+ * change and line insert or delete moves them in the same transaction. Hours are UTC hours: the
+ * shop's time zone is a whole number of hours away, so shop days, weeks, months and years are made
+ * of whole hours.
+ */
+export const salesHourly = pgTable(
+  'sales_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    orderStatus: text('order_status').notNull(),
+    orders: integer('orders').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.orderStatus] }), index('sales_hourly_status_hour_idx').on(t.orderStatus, t.hour)],
+);
+
+/** Line totals per order status and product category (0: product deleted or without category). */
+export const salesByCategory = pgTable(
+  'sales_by_category',
+  {
+    orderStatus: text('order_status').notNull(),
+    categoryId: integer('category_id').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orderStatus, t.categoryId] })],
+);
+
+/** Orders per customer account ("returning users" have two or more). */
+export const customerOrderCounts = pgTable('customer_order_counts', {
+  userId: integer('user_id').primaryKey(),
+  orders: integer('orders').notNull().default(0),
+});
+
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
@@ -505,6 +569,8 @@ export const testimonials = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when they wrote it: the home page shows this, not their live profile name. */
+    authorName: text('author_name').notNull().default(''),
     content: text('content').notNull(),
     rating: integer('rating').notNull().default(5),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
@@ -536,6 +602,13 @@ export const contactRequests = pgTable(
 
 // ---------------------------------------------------------------- back office
 
+/** The shop's own settings edited in the back office (contact details, low-stock threshold...), one JSON value per key. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** Every back-office write (server/modules/audit/audit-trail.ts), readable by super admins. */
 export const auditLog = pgTable(
   'audit_log',
@@ -560,5 +633,36 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- mail
+
+/**
+ * The mail outbox (server/lib/mail-queue.ts): every outgoing mail is a row written in the same
+ * transaction as what caused it, sent later with retries. `payload` is a ready message (kind `message`)
+ * or what a renderer needs to build it at sending time (e.g. `{ orderId }`).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** The same key twice is one mail (a replayed fan-out never mails twice). */
+    dedupeKey: text('dedupe_key'),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this time (backoff after a failure). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last failure, without the message (an SMTP code or error text). */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the attempts ran out: an operator looks at it; nothing retries it any more. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
+    index('mail_outbox_due_idx').on(t.runAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );

@@ -1,7 +1,8 @@
 /**
  * Outgoing e-mail. With SMTP_URL: real SMTP through nodemailer. Without it: each message is written to
  * DATA_DIR/mail/<time>-<id>.eml and its links are printed on the console, so someone running the shop
- * locally can still confirm an account or reset a password. Sending never runs inside a transaction.
+ * locally can still confirm an account or reset a password. Callers do not send directly: they queue
+ * the mail in their transaction (lib/mail-queue.ts queueMail), and the queue sends it with retries.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,8 @@ export interface MailMessage {
   /** Links worth printing on the console in file mode (confirmation, reset). */
   links?: string[];
   replyTo?: string;
+  /** Fixed per outbox row, so a mail sent twice after a crash is recognisably the same one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -26,7 +29,7 @@ export interface Mailer {
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'> & Partial<Pick<Config, 'env'>>, log: Logger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -44,8 +47,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
-      // Printed on purpose: without SMTP this is how a local operator reaches the link.
-      log.info({ to: redact(message.to), subject: message.subject, file, links: message.links }, 'mail written to outbox (no SMTP_URL)');
+      // Printed on purpose: without SMTP this is how a local operator reaches the link. Never in
+      // production, where logs are shipped and kept: there the link stays in the .eml file.
+      const links = config.env === 'production' ? undefined : message.links;
+      log.info({ to: redact(message.to), subject: message.subject, file, links }, 'mail written to outbox (no SMTP_URL)');
     },
   };
 }
@@ -68,8 +73,9 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
 }
 
 /**
- * Sends a mail that must never fail the request that caused it: a failure is logged (without the
- * message) and reported as false.
+ * Hands a mail to `mailer` without ever failing the request that caused it: a failure is logged
+ * (without the message) and reported as false. With the app's mailer (`app.mailer`) this queues the
+ * mail in the durable outbox; SMTP trouble no longer fails it, only a database failure can.
  */
 export async function trySend(mailer: Mailer, log: Logger, message: MailMessage, kind: string): Promise<boolean> {
   try {

@@ -12,7 +12,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireSuperAdmin } from './accounts/auth.js';
 import { profileAdminRoutes } from './accounts/profile.admin.routes.js';
+import { auditAdminRoutes } from './audit/audit.admin.routes.js';
 import { registerAuditTrail } from './audit/audit-trail.js';
+import { colorsAdminRoutes } from './catalogue/colors.admin.routes.js';
+import { productOrderAdminRoutes } from './catalogue/product-order.admin.routes.js';
+import { productsAdminRoutes } from './catalogue/products.admin.routes.js';
+import { taxonomyAdminRoutes } from './catalogue/taxonomy.admin.routes.js';
+import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes.js';
+import { ordersAdminRoutes } from './orders/orders.admin.routes.js';
+import { couponsAdminRoutes } from './coupons/coupons.admin.routes.js';
+import { deliveryAdminRoutes } from './delivery/delivery.admin.routes.js';
+import { lowStockAdminRoutes } from './low-stock/low-stock.admin.routes.js';
+import { adminsAdminRoutes } from './people/admins.admin.routes.js';
+import { customersAdminRoutes } from './people/customers.admin.routes.js';
+import { shopAdminRoutes } from './shop/shop.admin.routes.js';
 import { testimonialsAdminRoutes } from './testimonials/testimonials.admin.routes.js';
 import type { TypedApp } from '../types.js';
 
@@ -27,6 +40,19 @@ export async function adminGuard(req: FastifyRequest): Promise<void> {
 const adminModules: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(profileAdminRoutes);
   await admin.register(testimonialsAdminRoutes);
+  await admin.register(productsAdminRoutes);
+  await admin.register(productOrderAdminRoutes);
+  await admin.register(taxonomyAdminRoutes);
+  await admin.register(colorsAdminRoutes);
+  await admin.register(dashboardAdminRoutes);
+  await admin.register(ordersAdminRoutes);
+  await admin.register(customersAdminRoutes);
+  await admin.register(adminsAdminRoutes);
+  await admin.register(couponsAdminRoutes);
+  await admin.register(deliveryAdminRoutes);
+  await admin.register(auditAdminRoutes);
+  await admin.register(shopAdminRoutes);
+  await admin.register(lowStockAdminRoutes);
 };
 
 /** Registers the scope, and refuses to start when an /api/admin route was registered outside it. */

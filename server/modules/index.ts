@@ -21,8 +21,8 @@ import { registerAdminScope } from './admin.js';
 export async function registerModules(api: TypedApp): Promise<void> {
   // Fills req.user on every request and checks the origin of unsafe cookie requests.
   registerAuth(api);
-  // Clears the in-process catalogue cache after admin writes and placed orders.
-  registerCatalogueInvalidation(api);
+  // Clears the catalogue cache of every process after admin writes and placed orders.
+  await registerCatalogueInvalidation(api);
   await api.register(accountRoutes);
   await api.register(healthRoutes);
   await api.register(shopRoutes);

@@ -26,9 +26,9 @@ import {
 } from '../db/schema.js';
 import { IMAGE_WIDTHS, LOCALES, SHOP_TIME_ZONE } from '../../shared/constants.js';
 import { toCents } from '../../shared/money.js';
-import { normalizeSearch } from '../../shared/text.js';
 import { imageUrl, processImage, removeImage, type ProcessedImage } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
+import { refreshSearchText } from '../modules/catalogue/products.service.js';
 import { drawArt, hashString } from './art.js';
 import {
   CATEGORIES,
@@ -42,7 +42,6 @@ import {
   TESTIMONIALS,
   type Art,
   type ColorSlug,
-  type ProductData,
 } from './catalogue-data.js';
 
 export interface SeedOptions {
@@ -70,13 +69,6 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
 const colorHex = new Map(COLORS.map((c) => [c.slug, c.hex]));
 const colorId = new Map(COLORS.map((c) => [c.slug, c.id]));
 const hexes = (slugs: readonly ColorSlug[]) => slugs.map((s) => colorHex.get(s) ?? '#43A047');
-
-/** Text that product search matches: names and tags of every language, normalised. */
-export function productSearchText(p: Pick<ProductData, 'fr' | 'en' | 'ar'>): string {
-  return normalizeSearch(
-    [p.fr.name, p.en.name, p.ar.name, p.fr.tags, p.en.tags, p.ar.tags].join(' ').replace(/,/g, ' '),
-  );
-}
 
 /** Today's date in the shop's time zone, YYYY-MM-DD. */
 function shopToday(now: Date): string {
@@ -202,7 +194,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
               isFeatured: p.featured ?? false,
               tags: p.fr.tags,
               sortOrder: i + 1,
-              searchText: productSearchText(p),
               // Spread over the last four months so "newest" has something to sort.
               createdAt: new Date(now - ((i * 37) % 120) * 86_400_000 - i * 60_000),
             };
@@ -228,6 +219,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
           })),
         ),
       );
+      // Search columns (names, tags, descriptions of every language: search-keys.ts).
+      await refreshSearchText(tx, [...productId.values()]);
       const colorRows = PRODUCTS.flatMap((p, i) => p.colors.map((slug, sortOrder) => ({ productId: productId.get(i)!, colorId: colorId.get(slug)!, sortOrder })));
       if (colorRows.length > 0) await tx.insert(productColors).values(colorRows);
 
@@ -276,6 +269,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
       await tx.insert(testimonials).values(
         TESTIMONIALS.map(([who, rating, content, confirmed], i) => ({
           userId: customerId.get(DEMO_CUSTOMERS[who].email.toLowerCase()) ?? null,
+          authorName: DEMO_CUSTOMERS[who].name,
           content,
           rating,
           isConfirmed: confirmed,

@@ -59,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mail = memoryMailer();
   const app = await buildApp(config, database, { mailer: mail, serveWeb: false });
   await app.ready();
-  return {
+  const ctx: TestContext = {
     app,
     database,
     db: database.db,
@@ -67,9 +67,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mail,
     dataDir,
     async close() {
-      await app.close();
+      // The app the test holds now (a test may swap in its own): its mail queue holds pool clients
+      // until it is closed, and the pool cannot end before.
+      await ctx.app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return ctx;
 }

@@ -3,7 +3,7 @@
  * E-mails are trimmed and lower-cased here, so the server stores and compares one form.
  */
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
+import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
 import { v } from '../validation.js';
 
 /** Passwords longer than this are refused (scrypt would take them, but nobody types 200 characters). */
@@ -33,6 +33,12 @@ export const newPasswordField = z
   .string(v('required'))
   .min(1, v('required'))
   .min(PASSWORD_MIN_LENGTH, v('password_min'))
+  .max(PASSWORD_MAX_LENGTH, v('too_long'));
+/** A new admin or super admin password: at least 12 characters (the back office's add-admin forms use it). */
+export const adminPasswordField = z
+  .string(v('required'))
+  .min(1, v('required'))
+  .min(ADMIN_PASSWORD_MIN_LENGTH, v('admin_password_min'))
   .max(PASSWORD_MAX_LENGTH, v('too_long'));
 /** An existing password: only required (old accounts may predate a rule). */
 const passwordField = z.string(v('required')).min(1, v('required')).max(PASSWORD_MAX_LENGTH, v('too_long'));

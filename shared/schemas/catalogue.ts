@@ -1,6 +1,6 @@
 /** Catalogue contract: categories, subcategories, colours, products. */
 import { z } from 'zod';
-import { PAGE_SIZES, PRODUCT_SORTS } from '../constants.js';
+import { PAGE_SIZES, PRODUCT_SORTS, SEARCH_MAX_WORDS } from '../constants.js';
 import { v } from '../validation.js';
 import { queryBoolean } from './common.js';
 
@@ -131,6 +131,8 @@ export const productsQuerySchema = strictQuery({
     .string()
     .max(100, v('too_long'))
     .transform((s) => s.trim())
+    // Each word is one more indexed condition: the cost of a search is bounded by refusing more.
+    .refine((s) => s.split(/\s+/).filter(Boolean).length <= SEARCH_MAX_WORDS, v('search_words'))
     .optional(),
   category_id: queryId.optional(),
   subcategory_id: queryId.optional(),

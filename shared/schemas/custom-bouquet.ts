@@ -60,12 +60,15 @@ export type SingleStemPage = z.infer<typeof singleStemPageSchema>;
 
 // ---------------------------------------------------------------- the customized order
 
-/** The six address fields of the spec plus the country (default Morocco), all trimmed and required. */
+/**
+ * The six address fields of the spec (name, street, city, postal code, country with Morocco by default,
+ * phone), all trimmed and required. `state` stays accepted but optional, as in the ordinary checkout.
+ */
 export const customAddressSchema = z.object({
   full_name: required(120),
   street: required(300),
   city: required(120),
-  state: required(120),
+  state: optionalText(120),
   postal_code: required(20),
   country: required(80),
   phone: required(40),

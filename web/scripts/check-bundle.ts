@@ -1,20 +1,39 @@
 /**
- * Bundle budget of the storefront's first load.
+ * Bundle budget of the storefront's first load, route by route.
  *
  *   npx vite build --config web/vite.config.ts && npx tsx web/scripts/check-bundle.ts
  *
- * Reads dist/web/.vite/manifest.json; the first load is the entry chunk, every chunk it imports
- * statically (recursively) and their CSS. Each file is gzipped (node:zlib, level 9). Fails (exit 1)
- * when the JavaScript exceeds the budget, or when any first-load chunk comes from admin code
- * (web/src/features/admin/, the admin route tree or layout) or contains a string literal that only
- * admin sources have.
+ * Reads dist/web/.vite/manifest.json. The first load of a page is what the browser must run before the
+ * page shows: the entry chunk and every chunk it imports statically (recursively), the page's own lazy
+ * chunk with its static imports, and the French text namespaces the page loads before it renders
+ * (its `page(..., namespaces)` in routes.tsx, lib/lazy-page.ts). Home, shop and product pages are measured, each file gzipped (level 9)
+ * and brotli-compressed (quality 11) as the server sends it. Fails (exit 1) when a page's JavaScript
+ * exceeds the budget (gzip), when a page that has no form carries zod, the shared schemas or
+ * react-hook-form, or when any first-load chunk comes from admin code (web/src/features/admin/, the
+ * admin route tree or layout) or contains a string literal that only admin sources have.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_JS_GZIP_BYTES = 150 * 1024;
+/**
+ * Each page's first-load JavaScript, gzip. The target is 110 KB; the libraries alone (react-dom ~58 KB,
+ * React Router ~31 KB, TanStack Query ~17 KB, i18next ~14 KB gzip) are above it, so the check holds the
+ * line where the pages are now (a ratchet: lower it whenever a page gets lighter) and prints the gap.
+ */
+const TARGET_JS_GZIP_BYTES = 110 * 1024;
+const BUDGET_JS_GZIP_BYTES = 175 * 1024;
+
+/** The pages measured: their lazy page module (manifest key) and whether the page holds a form. */
+const CATALOGUE_TEXTS = ['common', 'catalogue', 'cart'];
+const ROUTES = [
+  { name: 'home /', page: 'src/features/catalogue/pages/HomePage.tsx', texts: CATALOGUE_TEXTS, hasForm: false },
+  { name: 'shop /shop', page: 'src/features/catalogue/pages/ListingPage.tsx', texts: CATALOGUE_TEXTS, hasForm: false },
+  { name: 'product /product/:id', page: 'src/features/catalogue/pages/ProductPage.tsx', texts: CATALOGUE_TEXTS, hasForm: false },
+];
+/** Form and validation code (their chunk keys in the manifest). */
+const FORM_CODE = [/zod/, /src\/shared\/schemas\//, /^_schemas-/, /^_validation-/, /react-hook-form/, /^_zod-/];
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = join(webDir, 'src');
@@ -48,56 +67,81 @@ const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
 const entry = entries.find(([key]) => key === 'index.html') ?? entries[0];
 if (!entry) fail('the manifest has no entry chunk');
 
-// Entry plus its static imports, recursively.
-const firstLoad = new Map<string, ManifestChunk>();
-const visit = (key: string) => {
-  if (firstLoad.has(key)) return;
+/** A chunk plus its static imports, recursively, added to `into`. */
+const closure = (key: string, into = new Map<string, ManifestChunk>()) => {
+  if (into.has(key)) return into;
   const chunk = manifest[key];
   if (!chunk) fail(`manifest entry ${key} is missing`);
-  firstLoad.set(key, chunk);
-  for (const imported of chunk.imports ?? []) visit(imported);
+  into.set(key, chunk);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
 };
-visit(entry[0]);
+const entryLoad = closure(entry[0]);
+// The French namespaces a page loads before it renders (its routes.tsx names them).
+const namespaceKeys = (texts: string[]) => texts.map((ns) => `src/locales/fr/${ns}.json`).filter((key) => key in manifest);
 
-const cssFiles = new Set<string>();
-for (const chunk of firstLoad.values()) for (const css of chunk.css ?? []) cssFiles.add(css);
-
-const gzipSize = (file: string) => {
-  const content = readFileSync(join(distDir, file));
-  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length, content: content.toString('utf8') };
+const sizes = new Map<string, { raw: number; gzip: number; brotli: number; content: string }>();
+const sizeOf = (file: string) => {
+  let size = sizes.get(file);
+  if (!size) {
+    const content = readFileSync(join(distDir, file));
+    size = {
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      content: content.toString('utf8'),
+    };
+    sizes.set(file, size);
+  }
+  return size;
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-console.log(`Storefront first load (entry: ${entry[1].src ?? entry[0]})\n`);
-let jsRaw = 0;
-let jsGzip = 0;
-const jsContents: { file: string; content: string }[] = [];
-for (const [key, chunk] of firstLoad) {
-  const size = gzipSize(chunk.file);
-  jsRaw += size.raw;
-  jsGzip += size.gzip;
-  jsContents.push({ file: chunk.file, content: size.content });
-  console.log(`  js   ${chunk.file.padEnd(46)} ${kb(size.raw).padStart(10)}  gzip ${kb(size.gzip).padStart(9)}   ${chunk.src ?? key}`);
-}
-let cssRaw = 0;
-let cssGzip = 0;
-for (const file of cssFiles) {
-  const size = gzipSize(file);
-  cssRaw += size.raw;
-  cssGzip += size.gzip;
-  console.log(`  css  ${file.padEnd(46)} ${kb(size.raw).padStart(10)}  gzip ${kb(size.gzip).padStart(9)}`);
-}
-console.log('');
-console.log(`  JavaScript: ${kb(jsRaw)} (gzip ${kb(jsGzip)}) in ${firstLoad.size} file(s); budget gzip ${kb(BUDGET_JS_GZIP_BYTES)}`);
-console.log(`  CSS:        ${kb(cssRaw)} (gzip ${kb(cssGzip)}) in ${cssFiles.size} file(s)`);
-console.log(`  Total:      gzip ${kb(jsGzip + cssGzip)}`);
-
-const lazyChunks = Object.values(manifest).filter((c) => c.file.endsWith('.js') && ![...firstLoad.values()].includes(c));
-console.log(`  Lazy chunks: ${lazyChunks.length} (loaded on demand, not counted)`);
-
 const problems: string[] = [];
+const firstLoadChunks = new Map<string, ManifestChunk>();
 
-if (jsGzip > BUDGET_JS_GZIP_BYTES) problems.push(`first-load JavaScript is ${kb(jsGzip)} gzip, over the ${kb(BUDGET_JS_GZIP_BYTES)} budget`);
+console.log(`Storefront first load by page (entry: ${entry[1].src ?? entry[0]}; JavaScript gzip a page: budget ${kb(BUDGET_JS_GZIP_BYTES)}, target ${kb(TARGET_JS_GZIP_BYTES)})\n`);
+for (const route of ROUTES) {
+  if (!manifest[route.page]) fail(`${route.page} is not in the manifest (renamed page?)`);
+  const load = new Map(entryLoad);
+  closure(route.page, load);
+  for (const key of namespaceKeys(route.texts)) closure(key, load);
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  const css = new Set<string>();
+  for (const [key, chunk] of load) {
+    firstLoadChunks.set(key, chunk);
+    const size = sizeOf(chunk.file);
+    raw += size.raw;
+    gzip += size.gzip;
+    brotli += size.brotli;
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  const cssGzip = [...css].reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+  const verdict = gzip > BUDGET_JS_GZIP_BYTES ? '✗' : gzip > TARGET_JS_GZIP_BYTES ? '~' : '✓';
+  console.log(
+    `  ${verdict} ${route.name.padEnd(22)} JavaScript ${kb(raw).padStart(9)}  gzip ${kb(gzip).padStart(8)}  brotli ${kb(brotli).padStart(8)}  in ${load.size} files; CSS gzip ${kb(cssGzip)}`,
+  );
+  if (gzip > TARGET_JS_GZIP_BYTES) console.log(`    ${kb(gzip - TARGET_JS_GZIP_BYTES)} over the ${kb(TARGET_JS_GZIP_BYTES)} target`);
+  if (gzip > BUDGET_JS_GZIP_BYTES) problems.push(`${route.name}: first-load JavaScript is ${kb(gzip)} gzip, over the ${kb(BUDGET_JS_GZIP_BYTES)} budget`);
+  if (!route.hasForm) {
+    const formChunks = [...load.entries()].filter(([key, chunk]) => FORM_CODE.some((re) => re.test(key) || re.test(chunk.src ?? '')));
+    for (const [key] of formChunks) problems.push(`${route.name} has no form but loads form code first: ${key}`);
+  }
+}
+
+// The biggest pieces of the first load, so a regression says where it comes from.
+console.log('\n  Largest first-load files:');
+for (const [key, chunk] of [...firstLoadChunks].sort((a, b) => sizeOf(b[1].file).gzip - sizeOf(a[1].file).gzip).slice(0, 8)) {
+  const size = sizeOf(chunk.file);
+  console.log(`    ${chunk.file.padEnd(46)} ${kb(size.raw).padStart(9)}  gzip ${kb(size.gzip).padStart(8)}  brotli ${kb(size.brotli).padStart(8)}   ${chunk.src ?? key}`);
+}
+const lazyChunks = Object.values(manifest).filter((c) => c.file.endsWith('.js') && ![...firstLoadChunks.values()].includes(c));
+console.log(`  Other chunks: ${lazyChunks.length} (loaded on demand, not counted)`);
+const jsContents = [...firstLoadChunks.values()].map((chunk) => ({ file: chunk.file, content: sizeOf(chunk.file).content }));
+const firstLoad = firstLoadChunks;
+
 
 // 1. No first-load chunk is built from an admin source.
 for (const [key, chunk] of firstLoad) {
@@ -124,6 +168,11 @@ const literalsOf = (text: string) =>
 const adminLiterals = new Set<string>();
 for (const source of sources.filter((s) => isAdminSource(s.path))) for (const literal of literalsOf(source.text)) adminLiterals.add(literal);
 for (const source of sources.filter((s) => !isAdminSource(s.path))) for (const literal of adminLiterals) if (source.text.includes(literal)) adminLiterals.delete(literal);
+// Namespace names (`admin-catalogue`) are in the i18n loader's file map by design (the texts
+// themselves are lazy chunks): not admin code.
+for (const lang of readdirSync(join(srcDir, 'locales')).filter((d) => statSync(join(srcDir, 'locales', d)).isDirectory())) {
+  for (const file of readdirSync(join(srcDir, 'locales', lang))) adminLiterals.delete(file.replace(/\.json$/, ''));
+}
 for (const { file, content } of jsContents) {
   const found = [...adminLiterals].filter((literal) => content.includes(literal));
   if (found.length > 0) problems.push(`${file} contains admin code (${found.slice(0, 3).map((s) => JSON.stringify(s)).join(', ')})`);

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { commonMessages, requestLocale, translate, type Localized } from '../../lib/i18n.js';
+import { keyedLimit } from '../../lib/keyed-limit.js';
 import { trySend, type MailMessage } from '../../lib/mail.js';
 import { confirmationMail, confirmationUrl, emailChangedMail, resetMail, resetUrl } from './accounts.mails.js';
 import { accountMessages as msg } from './accounts.messages.js';
@@ -233,12 +234,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     '/password/change',
     {
       onRequest: requireUser,
+      // Guessing the current password here is guessing a login: the same per-IP limit, plus per account.
+      config: perIp(ACCOUNT_RATE_LIMITS.login),
+      preHandler: keyedLimit(api, 'password-change', ACCOUNT_RATE_LIMITS.login, (req) => (req.user ? String(req.user.id) : null)),
       schema: {
         tags,
         summary: 'Change the password (revokes the other sessions)',
         security: [{ bearer: [] }, { cookie: [] }],
         body: changePasswordBodySchema,
-        response: { 200: messageSchema, ...r(401, 422) },
+        response: { 200: messageSchema, ...r(401, 422, 429) },
       },
     },
     async (req) => {

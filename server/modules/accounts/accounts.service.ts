@@ -26,6 +26,7 @@ import { oneTimeTokens, users } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { commonMessages, type Localized } from '../../lib/i18n.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { passwordProblem } from '../../lib/password-policy.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { accountMessages as msg } from './accounts.messages.js';
 import { revokeUserSessions } from './auth.js';
@@ -110,6 +111,8 @@ async function useToken(tx: DbOrTx, id: number, invalid: Localized) {
 
 export async function registerUser(db: Db, input: RegisterBody, locale: Locale): Promise<{ user: UserRow; token: string }> {
   if (await findByEmail(db, input.email)) throw new FieldValidationError({ email: [msg.emailTaken] });
+  const weak = passwordProblem(input.password, 'customer');
+  if (weak) throw new FieldValidationError({ password: [weak] });
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -230,6 +233,10 @@ export async function changePassword(db: Db, userId: number, keepSessionId: numb
   if (!currentOk) errors.current_password = [msg.currentPasswordWrong];
   if (input.new_password.length < PASSWORD_MIN_LENGTH) (errors.new_password ??= []).push(msg.newPasswordMin);
   else if (input.new_password === input.current_password) (errors.new_password ??= []).push(msg.newPasswordSame);
+  else {
+    const weak = passwordProblem(input.new_password, user.role);
+    if (weak) (errors.new_password ??= []).push(weak);
+  }
   if (input.new_password !== input.new_password_confirmation) errors.new_password_confirmation = [msg.newPasswordsMismatch];
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
 
@@ -258,6 +265,9 @@ const resetTexts = { invalid: msg.resetInvalid, expired: msg.resetExpired };
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const row = await checkToken(db, 'password_reset', token, resetTexts);
+  const [owner] = await db.select({ role: users.role }).from(users).where(eq(users.id, row.userId));
+  const weak = passwordProblem(password, owner?.role ?? 'customer');
+  if (weak) throw new FieldValidationError({ password: [weak] });
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await useToken(tx, row.id, resetTexts.invalid);

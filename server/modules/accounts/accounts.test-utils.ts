@@ -10,8 +10,9 @@ export const ORIGIN = 'http://localhost:3000';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function caller(app: () => App) {
-  return (method: Method, url: string, opts: { body?: object; token?: string; lang?: string; headers?: Record<string, string> } = {}) =>
-    app().inject({
+  // Mails leave through the queue: each call waits until what it queued has been tried once.
+  return async (method: Method, url: string, opts: { body?: object; token?: string; lang?: string; headers?: Record<string, string> } = {}) => {
+    const res = await app().inject({
       method,
       url,
       payload: opts.body,
@@ -21,6 +22,9 @@ export function caller(app: () => App) {
         ...opts.headers,
       },
     });
+    await app().mailQueue.settled();
+    return res;
+  };
 }
 
 /** The token carried by the one link of a confirmation or reset mail. */

@@ -19,6 +19,16 @@ import { decorateLoginListeners } from './login-events.js';
 
 export const SESSION_COOKIE = 'session';
 
+/**
+ * The session cookie's name and flags for a shop served at `publicUrl`: over https it is `Secure` and
+ * named `__Host-session` (the browser then refuses it unless Secure, host-only and path /, so a
+ * sibling subdomain or a plain-http page cannot plant or overwrite it).
+ */
+export function sessionCookie(publicUrl: string): { name: string; secure: boolean } {
+  const https = publicUrl.startsWith('https://');
+  return { name: https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, secure: https };
+}
+
 export interface AuthUser {
   id: number;
   name: string;
@@ -37,13 +47,13 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function tokenFrom(req: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+function tokenFrom(req: FastifyRequest, cookieName: string): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim();
     if (token) return { token, via: 'bearer' };
   }
-  const cookie = req.cookies?.[SESSION_COOKIE];
+  const cookie = req.cookies?.[cookieName];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
@@ -75,14 +85,17 @@ export function registerAuth(api: TypedApp) {
   decorateLoginListeners(api);
   api.decorateRequest('user', null);
   api.decorateRequest('authVia', null);
+  const cookieName = sessionCookie(api.config.publicUrl).name;
   api.addHook('onRequest', async (req) => {
-    if (UNSAFE.has(req.method) && req.headers.cookie && !req.headers.authorization && !isSameOrigin(req, api.config.publicUrl)) {
+    const found = tokenFrom(req, cookieName);
+    const user = found ? await findSessionUser(api.database.db, found.token) : null;
+    // The origin check is skipped only for a request that really authenticates by bearer token (which a
+    // browser never adds by itself); any Authorization header is not enough.
+    const bearerAuthenticated = found?.via === 'bearer' && user !== null;
+    if (UNSAFE.has(req.method) && req.headers.cookie && !bearerAuthenticated && !isSameOrigin(req, api.config.publicUrl)) {
       throw new AppError(403, commonMessages.crossOrigin);
     }
-    const found = tokenFrom(req);
-    if (!found) return;
-    const user = await findSessionUser(api.database.db, found.token);
-    if (user) {
+    if (found && user) {
       req.user = user;
       req.authVia = found.via;
     }
@@ -127,17 +140,19 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, keepSession
 }
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  const { name, secure } = sessionCookie(req.server.config.publicUrl);
+  reply.setCookie(name, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.protocol === 'https',
+    secure: secure || req.protocol === 'https',
     path: '/',
     maxAge: SESSION_TTL_SECONDS,
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  const { name, secure } = sessionCookie(reply.server.config.publicUrl);
+  reply.clearCookie(name, { path: '/', secure });
 }
 
 // preHandlers for routes.

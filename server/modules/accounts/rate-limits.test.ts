@@ -52,6 +52,7 @@ describe('rate limits', () => {
     const perEmail = await fromIp(newIp())('POST', '/api/password/forgot', { email: 'KNOWN@example.com' }, 'ar');
     expect(perEmail.statusCode).toBe(429);
     expect(perEmail.json()).toEqual({ message: 'محاولات كثيرة جدًا. يرجى المحاولة بعد بضع دقائق.' });
+    await ctx.app.mailQueue.settled();
     expect(ctx.mail.sent.filter((m) => m.to === 'known@example.com')).toHaveLength(L.forgotPerEmail.max);
 
     // Sweeping many addresses from one client stops at the per-client limit.

@@ -10,6 +10,7 @@ import {
 import { errorSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/i18n.js';
+import { keyedLimit } from '../../lib/keyed-limit.js';
 import { onLogin } from '../accounts/login-events.js';
 import { CART_COOKIE, cartOwner, clearCartCookie, setCartCookie } from './cart-owner.js';
 import {
@@ -29,6 +30,12 @@ import {
 
 const tags = ['cart'];
 const errors = { 404: errorSchema, 409: errorSchema, 422: validationErrorSchema };
+
+/** Coupon attempts, when RATE_LIMIT is on: per client IP and per cart (or account). */
+export const COUPON_RATE_LIMITS = {
+  perIp: { max: 30, timeWindow: 900_000 },
+  perCart: { max: 10, timeWindow: 900_000 },
+} as const;
 
 export const cartRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
@@ -99,7 +106,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.post(
     '/cart/coupon',
-    { schema: { tags, summary: 'Apply a coupon code ("Invalid Coupon" otherwise)', body: cartCouponBodySchema, response: { 200: cartSchema, ...errors } } },
+    {
+      // Codes cannot be tried without end: per client IP, and per cart (a cart cookie is free, the IP is not).
+      config: { rateLimit: api.config.rateLimit ? { ...COUPON_RATE_LIMITS.perIp } : false },
+      preHandler: keyedLimit(api, 'coupon-cart', COUPON_RATE_LIMITS.perCart, (req) =>
+        req.user ? `user:${req.user.id}` : (req.cookies?.[CART_COOKIE] ?? null),
+      ),
+      schema: { tags, summary: 'Apply a coupon code ("Invalid Coupon" otherwise)', body: cartCouponBodySchema, response: { 200: cartSchema, ...errors } },
+    },
     async (req, reply) => {
       const owner = await cartOwner(req, reply);
       const { cart, created } = await ensureCart(db, owner);

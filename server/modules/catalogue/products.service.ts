@@ -14,20 +14,25 @@
  * processes catch up within the TTL. Stock and prices are checked again at checkout in any case.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../../shared/constants.js';
+import { SEARCH_MAX_WORDS, type Locale } from '../../../shared/constants.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
 import type { FeaturedQuery, Product, ProductPage, ProductsQuery } from '../../../shared/schemas/catalogue.js';
-import { normalizeSearch } from '../../../shared/text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { imageUrl, imageUrls } from '../../lib/images.js';
+import { productSearchIndex, queryWords, SEARCH_INDEX_VERSION, textArray, type QueryWord } from './search-keys.js';
 import { sqlRows } from './sql-rows.js';
 import { TtlCache } from './ttl-cache.js';
 
 export const productMessages = defineMessages({
   notFound: { fr: 'Produit introuvable.', en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  pastLastPage: {
+    fr: 'Cette page n’existe pas : la liste compte {last} page(s).',
+    en: 'This page does not exist: the list has {last} page(s).',
+    ar: 'هذه الصفحة غير موجودة: القائمة تضم {last} صفحة.',
+  },
 });
 
 /** How many of the most sold products are flagged `bestSeller`. */
@@ -37,7 +42,6 @@ export const LIST_CACHE_TTL_MS = 5_000;
 /** How long the total of a filter is reused in a process (ms); catalogue writes clear it at once. */
 export const TOTALS_CACHE_TTL_MS = 10 * 60_000;
 const RELATED_LIMIT = 8;
-const MAX_SEARCH_WORDS = 5;
 
 interface ListCaches {
   pages: TtlCache<number[]>;
@@ -48,6 +52,8 @@ interface ListCaches {
 const caches = new WeakMap<object, ListCaches>();
 /** Per-filter totals live apart from the answers: longer, and kept when only stock changes. */
 const totalsCaches = new WeakMap<object, TtlCache<number>>();
+/** Seek anchors per filter and order (pageIds): "popular" ones move with every order, the rest like totals. */
+const anchorCaches = new WeakMap<object, { stable: TtlCache<Anchor[]>; popular: TtlCache<Anchor[]> }>();
 let ttlMs = LIST_CACHE_TTL_MS;
 
 function cachesFor(db: DbOrTx): ListCaches {
@@ -75,6 +81,15 @@ function totalsFor(db: DbOrTx): TtlCache<number> {
   return t;
 }
 
+function anchorsFor(db: DbOrTx, sort: ProductsQuery['sort']): TtlCache<Anchor[]> {
+  let a = anchorCaches.get(db);
+  if (!a) {
+    a = { stable: new TtlCache<Anchor[]>(TOTALS_CACHE_TTL_MS, 500), popular: new TtlCache<Anchor[]>(TOTALS_CACHE_TTL_MS, 500) };
+    anchorCaches.set(db, a);
+  }
+  return sort === 'popular' ? a.popular : a.stable;
+}
+
 /**
  * Forget cached answers: call after any catalogue write (tests call it too). `scope: 'stock'` (a
  * placed order: stock and popularity moved) keeps the per-filter totals, which only a change of the
@@ -82,7 +97,12 @@ function totalsFor(db: DbOrTx): TtlCache<number> {
  */
 export function invalidateCatalogueCache(db: DbOrTx, scope: 'all' | 'stock' = 'all'): void {
   caches.delete(db);
-  if (scope === 'all') totalsCaches.delete(db);
+  const anchors = anchorCaches.get(db);
+  if (anchors) anchors.popular = new TtlCache<Anchor[]>(TOTALS_CACHE_TTL_MS, 500);
+  if (scope === 'all') {
+    totalsCaches.delete(db);
+    anchorCaches.delete(db);
+  }
 }
 
 /**
@@ -107,15 +127,38 @@ export interface ProductFilter {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Words of a search term, normalised like products.search_text. */
-export function searchWords(term: string | undefined): string[] {
-  if (!term) return [];
-  const normal = normalizeSearch(term);
-  return normal ? [...new Set(normal.split(' '))].slice(0, MAX_SEARCH_WORDS) : [];
+interface Where {
+  clause: SQL;
+  key: string;
+  /** With a search: how well each product matches, highest first (the default order then). */
+  rank: SQL | null;
 }
 
-function whereOf(f: ProductFilter): { clause: SQL; key: string } {
-  const parts: SQL[] = [];
+/**
+ * One search word matches a product when it is a substring of its names and tags (three letters or
+ * more; shorter: the start of a word, as a one-letter "contains" would match nearly everything), or
+ * when one of its keys (word, stems, Arabic skeleton) is a key of the product's names, tags or
+ * descriptions, or, for words of five letters or more, when it is one letter away from a name or tag
+ * word (search-keys.ts says how).
+ */
+function searchWordClause(q: QueryWord): { match: SQL; score: SQL } {
+  const w = escapeLike(q.word);
+  const substring = [...q.word].length >= 3 ? sql`p.search_text like ${`%${w}%`}` : sql`(p.search_text like ${`${w}%`} or p.search_text like ${`% ${w}%`})`;
+  if (q.keys.length === 0) return { match: substring, score: sql`(case when ${substring} then 3 else 1 end)` };
+  const keys = textArray(q.keys);
+  const typo = q.typo
+    ? sql` or p.search_fuzzy && ${textArray(q.typo)}::text[] or p.search_keys && ${textArray(q.typo.slice(1))}::text[]`
+    : sql``;
+  return {
+    match: sql`(${substring} or p.search_keys && ${keys}::text[]${typo})`,
+    // Name before tags and description, whole word (or its stem) before part of a word, typo last.
+    score: sql`(case when p.name_keys && ${keys}::text[] then 4 when ${substring} then 3 when p.search_keys && ${keys}::text[] then 2 else 1 end)`,
+  };
+}
+
+function whereOf(f: ProductFilter): Where {
+  // Products the back office archived (deleted while in orders) are never shown.
+  const parts: SQL[] = [sql`p.archived_at is null`];
   const key: (string | number | boolean)[] = [];
   if (f.categoryId !== undefined) {
     parts.push(sql`p.category_id = ${f.categoryId}`);
@@ -141,22 +184,22 @@ function whereOf(f: ProductFilter): { clause: SQL; key: string } {
     parts.push(f.featured ? sql`p.is_featured` : sql`not p.is_featured`);
     key.push('f', f.featured);
   }
-  for (const word of searchWords(f.search)) {
-    const w = escapeLike(word);
-    // Three characters or more: a substring match served by the trigram index. Shorter: the start
-    // of a word (a one-letter "contains" would match nearly everything).
-    parts.push(
-      [...word].length >= 3
-        ? sql`p.search_text like ${`%${w}%`}`
-        : sql`(p.search_text like ${`${w}%`} or p.search_text like ${`% ${w}%`})`,
-    );
-    key.push('q', word);
+  const scores: SQL[] = [];
+  for (const word of queryWords(f.search ?? '', SEARCH_MAX_WORDS)) {
+    const { match, score } = searchWordClause(word);
+    parts.push(match);
+    scores.push(score);
+    key.push('q', word.word);
   }
-  return { clause: parts.length ? sql.join(parts, sql` and `) : sql`true`, key: JSON.stringify(key) };
+  return {
+    clause: sql.join(parts, sql` and `),
+    key: JSON.stringify(key),
+    rank: scores.length ? sql.join(scores, sql` + `) : null,
+  };
 }
 
 /** Each order has a matching index (schema.ts); `id` breaks ties so pages never overlap. */
-function orderOf(sort: ProductsQuery['sort']): SQL {
+function orderOf(sort: ProductsQuery['sort'], rank: SQL | null): SQL {
   switch (sort) {
     case 'popular':
       return sql`p.popularity desc, p.id desc`;
@@ -167,19 +210,19 @@ function orderOf(sort: ProductsQuery['sort']): SQL {
     case 'newest':
       return sql`p.created_at desc, p.id desc`;
     default:
-      return sql`p.sort_order asc, p.id asc`;
+      return rank ? sql`${rank} desc, p.sort_order asc, p.id asc` : sql`p.sort_order asc, p.id asc`;
   }
 }
 
 const rows = sqlRows;
 
-async function queryCount(db: DbOrTx, where: { clause: SQL; key: string }): Promise<number> {
+async function queryCount(db: DbOrTx, where: Where): Promise<number> {
   const [row] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from products p where ${where.clause}`);
   return Number(row?.n ?? 0);
 }
 
 /** The total of a filter, counted once per filter and process (concurrent misses share the query). */
-function countProducts(db: DbOrTx, where: { clause: SQL; key: string }): Promise<number> {
+function countProducts(db: DbOrTx, where: Where): Promise<number> {
   return totalsFor(db).get(where.key, () => queryCount(db, where));
 }
 
@@ -191,7 +234,7 @@ function countProducts(db: DbOrTx, where: { clause: SQL; key: string }): Promise
  */
 async function checkedTotal(
   db: DbOrTx,
-  where: { clause: SQL; key: string },
+  where: Where,
   total: number,
   found: number,
   limit: number,
@@ -208,17 +251,61 @@ async function checkedTotal(
   return total;
 }
 
-async function pageIds(
-  db: DbOrTx,
-  where: { clause: SQL; key: string },
-  sort: ProductsQuery['sort'],
-  limit: number,
-  offset: number,
-): Promise<number[]> {
+/** The sort key of each order, and whether it runs downwards (`id` goes the same way). */
+const SORT_KEYS: Record<NonNullable<ProductsQuery['sort']> | 'default', { key: SQL; desc: boolean }> = {
+  default: { key: sql`p.sort_order`, desc: false },
+  popular: { key: sql`p.popularity`, desc: true },
+  price_asc: { key: sql`p.final_price_cents`, desc: false },
+  price_desc: { key: sql`p.final_price_cents`, desc: true },
+  newest: { key: sql`p.created_at`, desc: true },
+};
+
+/** Rows between two anchors: a page never walks more than this many rows with OFFSET. */
+export const ANCHOR_STRIDE = 1000;
+
+interface Anchor {
+  key: string;
+  id: number;
+}
+
+/**
+ * The (sort key, id) of every ANCHOR_STRIDE-th product of a filter in an order, read in one pass and
+ * kept with the filter's total (cleared by catalogue writes; for "popular", by orders too). A deep
+ * page then starts from the anchor before it, a seek on the order's index, and skips fewer than
+ * ANCHOR_STRIDE rows, instead of an OFFSET that grows with the page number.
+ */
+function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort']): Promise<Anchor[]> {
+  const { key } = SORT_KEYS[sort ?? 'default'];
+  return anchorsFor(db, sort).get(`${where.key}|${sort ?? ''}`, async () => {
+    const found = await rows<{ key: string; id: number }>(
+      db,
+      sql`select k::text as key, id from (
+            select ${key} as k, p.id, row_number() over (order by ${orderOf(sort, null)}) - 1 as n
+            from products p where ${where.clause}) t
+          where n % ${ANCHOR_STRIDE} = 0 and n > 0 order by n`,
+    );
+    // As text, so a timestamp keeps its microseconds; PostgreSQL reads it back as the key's type.
+    return found.map((r) => ({ key: r.key, id: Number(r.id) }));
+  });
+}
+
+async function pageIds(db: DbOrTx, where: Where, sort: ProductsQuery['sort'], limit: number, offset: number): Promise<number[]> {
   return cachesFor(db).pages.get(`${where.key}|${sort ?? ''}|${limit}|${offset}`, async () => {
+    const order = orderOf(sort, where.rank);
+    let from = sql``;
+    let skip = offset;
+    // A ranked search sorts by relevance, which has no index to seek on: it keeps OFFSET.
+    if (offset >= ANCHOR_STRIDE && !(where.rank && !sort)) {
+      const anchor = (await anchorsOf(db, where, sort))[Math.floor(offset / ANCHOR_STRIDE) - 1];
+      if (anchor) {
+        const { key, desc } = SORT_KEYS[sort ?? 'default'];
+        from = desc ? sql` and (${key}, p.id) <= (${anchor.key}, ${anchor.id})` : sql` and (${key}, p.id) >= (${anchor.key}, ${anchor.id})`;
+        skip = offset % ANCHOR_STRIDE;
+      }
+    }
     const found = await rows<{ id: number }>(
       db,
-      sql`select p.id from products p where ${where.clause} order by ${orderOf(sort)} limit ${limit} offset ${offset}`,
+      sql`select p.id from products p where ${where.clause}${from} order by ${order} limit ${limit} offset ${skip}`,
     );
     return found.map((r) => Number(r.id));
   });
@@ -326,8 +413,8 @@ export async function loadProducts(db: DbOrTx, locale: Locale, ids: readonly num
         left join subcategories s on s.id = p.subcategory_id
         left join subcategory_translations st on st.subcategory_id = s.id and st.locale = ${locale}
         left join product_translations pt on pt.product_id = p.id and pt.locale = ${locale}
-        where p.id = any(${idArray}::int[])`,
-    'catalogue_load_products_v1',
+        where p.id = any(${idArray}::int[]) and p.archived_at is null`,
+    'catalogue_load_products_v2',
   );
   const byId = new Map(found.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
@@ -356,14 +443,26 @@ function toFilter(q: ProductsQuery): ProductFilter {
   };
 }
 
-async function queryProducts(db: DbOrTx, locale: Locale, q: ProductsQuery, where: { clause: SQL; key: string }): Promise<ProductPage> {
+async function queryProducts(db: DbOrTx, locale: Locale, q: ProductsQuery, where: Where): Promise<ProductPage> {
   const offset = (q.page - 1) * q.per_page;
+  if (q.page > 1) await refusePastLastPage(db, where, offset, q.per_page);
   const [kept, ids] = await Promise.all([countProducts(db, where), pageIds(db, where, q.sort, q.per_page, offset)]);
   const [total, data] = await Promise.all([
     checkedTotal(db, where, kept, ids.length, q.per_page, offset),
     loadProducts(db, locale, ids),
   ]);
   return { data, meta: pageMeta(q.page, q.per_page, total) };
+}
+
+/**
+ * A page past the last is refused (422) rather than read: its OFFSET would walk the whole filter for
+ * nothing. A kept total that says so is checked by a fresh count first, so a stale total never
+ * refuses a page that exists.
+ */
+async function refusePastLastPage(db: DbOrTx, where: Where, offset: number, perPage: number): Promise<void> {
+  if (offset < (await countProducts(db, where))) return;
+  const total = await totalsFor(db).set(where.key, queryCount(db, where));
+  if (offset >= total) throw new AppError(422, productMessages.pastLastPage, { last: String(Math.max(1, Math.ceil(total / perPage))) });
 }
 
 export async function listFeatured(db: DbOrTx, locale: Locale, q: FeaturedQuery): Promise<ProductPage> {
@@ -406,7 +505,7 @@ async function queryRelated(db: DbOrTx, locale: Locale, id: number): Promise<Pro
     const exclude = `{${[id, ...picked].join(',')}}`;
     const found = await rows<{ id: number }>(
       db,
-      sql`select p.id from products p where ${step} and p.id <> all(${exclude}::int[])
+      sql`select p.id from products p where ${step} and p.archived_at is null and p.id <> all(${exclude}::int[])
           order by p.sort_order, p.id limit ${RELATED_LIMIT - picked.length}`,
     );
     picked.push(...found.map((r) => Number(r.id)));
@@ -414,25 +513,53 @@ async function queryRelated(db: DbOrTx, locale: Locale, id: number): Promise<Pro
   return loadProducts(db, locale, picked);
 }
 
-// ---------------------------------------------------------------- search text upkeep
+// ---------------------------------------------------------------- search index upkeep
 
 /**
- * Rebuilds `products.search_text` (names and tags of the base row and every translation, normalised
- * like search terms) for the given products. Writers of products and product translations call it
- * after their change, inside their transaction if they have one.
+ * Rebuilds the search columns of the given products (`search_text` and the keys of search-keys.ts,
+ * from the base row and every translation) in one statement. Writers of products and product
+ * translations call it after their change, inside their transaction if they have one.
  */
 export async function refreshSearchText(db: DbOrTx, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
-  const idArray = `{${productIds.map((id) => Math.trunc(id)).join(',')}}`;
-  const found = await rows<{ id: number; texts: string | null }>(
+  await reindexProducts(db, `{${productIds.map((id) => Math.trunc(id)).join(',')}}`);
+  invalidateCatalogueCache(db);
+}
+
+async function reindexProducts(db: DbOrTx, idArray: string): Promise<number> {
+  const found = await rows<{ id: number; names: string[]; tags: string[]; descriptions: string[] }>(
     db,
-    sql`select p.id, concat_ws(' ', p.name, p.tags, string_agg(concat_ws(' ', t.name, t.tags), ' ' order by t.locale)) as texts
+    sql`select p.id,
+          array[p.name] || coalesce(array_agg(t.name) filter (where t.name is not null), '{}') as names,
+          array[p.tags] || coalesce(array_agg(t.tags) filter (where t.tags is not null), '{}') as tags,
+          array[p.description] || coalesce(array_agg(t.description) filter (where t.description is not null), '{}') as descriptions
         from products p left join product_translations t on t.product_id = p.id
         where p.id = any(${idArray}::int[]) group by p.id`,
   );
-  for (const r of found) {
-    const text = normalizeSearch((r.texts ?? '').replace(/,/g, ' '));
-    await db.execute(sql`update products set search_text = ${text} where id = ${r.id} and search_text is distinct from ${text}`);
+  if (found.length === 0) return 0;
+  const indexed = found.map((r) => ({ id: Number(r.id), ...productSearchIndex(r) }));
+  await db.execute(sql`
+    update products p set search_text = x.text, search_keys = x.keys, name_keys = x."nameKeys",
+      search_fuzzy = x.fuzzy, search_version = ${SEARCH_INDEX_VERSION}
+    from jsonb_to_recordset(${JSON.stringify(indexed)}::jsonb) as x(id int, text text, keys text[], "nameKeys" text[], fuzzy text[])
+    where p.id = x.id`);
+  return found.length;
+}
+
+/**
+ * Re-indexes products whose search columns an older version of the code wrote (or that a bulk load
+ * inserted without them), in batches; the server runs it at start. Returns how many it did.
+ */
+export async function reindexStaleProducts(db: DbOrTx, batchSize = 1000): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const stale = await rows<{ id: number }>(
+      db,
+      sql`select id from products where search_version <> ${SEARCH_INDEX_VERSION} order by id limit ${batchSize}`,
+    );
+    if (stale.length === 0) break;
+    done += await reindexProducts(db, `{${stale.map((r) => Number(r.id)).join(',')}}`);
   }
-  invalidateCatalogueCache(db);
+  if (done > 0) invalidateCatalogueCache(db);
+  return done;
 }

@@ -16,6 +16,16 @@ export const checkoutMessages = defineMessages({
     en: 'Please accept the terms and conditions and the privacy policy.',
     ar: 'يرجى الموافقة على الشروط والأحكام وسياسة الخصوصية.',
   },
+  tooManyUnitsLine: {
+    fr: 'Au plus {max} unités par article. Pour une commande plus grande, contactez-nous.',
+    en: 'At most {max} units per item. For a larger order, please contact us.',
+    ar: 'الحد الأقصى {max} وحدة لكل منتج. للطلبات الأكبر، يرجى التواصل معنا.',
+  },
+  tooManyUnitsOrder: {
+    fr: 'Au plus {max} unités par commande. Pour une commande plus grande, contactez-nous.',
+    en: 'At most {max} units per order. For a larger order, please contact us.',
+    ar: 'الحد الأقصى {max} وحدة لكل طلب. للطلبات الأكبر، يرجى التواصل معنا.',
+  },
   cartEmpty: { fr: 'Votre panier est vide.', en: 'Your cart is empty.', ar: 'سلة التسوق فارغة.' },
   cartChanged: {
     fr: 'Votre panier a changé. Vérifiez-le avant de commander.',

@@ -8,7 +8,11 @@ import {
 } from '../../../shared/schemas/checkout.js';
 import { errorSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
 import { validationMessages } from '../../../shared/validation.js';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canonicalEmail } from '../../../shared/email.js';
+import { keyedLimit } from '../../lib/keyed-limit.js';
 import { users } from '../../db/schema.js';
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
@@ -17,7 +21,6 @@ import { cartView, findCart } from '../cart/cart.service.js';
 import { deliveryMessages } from '../delivery/delivery.service.js';
 import { checkoutMessages } from './checkout.messages.js';
 import { CartChangedError, placeOrder, placedOrder, type AddressInput } from './checkout.service.js';
-import { sendOrderMails } from '../orders/order-mails.js';
 
 const toAddress = (a: CheckoutAddress): AddressInput => ({
   fullName: a.full_name,
@@ -29,23 +32,39 @@ const toAddress = (a: CheckoutAddress): AddressInput => ({
   phone: a.phone,
 });
 
+/**
+ * Placing orders, per client IP and per ordering address (account e-mail or the guest's, canonical),
+ * when RATE_LIMIT is on. Cash on delivery costs an attacker nothing: these keep one script from placing
+ * orders without end. The custom bouquet checkout shares them.
+ */
+export const CHECKOUT_RATE_LIMITS = {
+  perIp: { max: 20, timeWindow: 3_600_000 },
+  perEmail: { max: 10, timeWindow: 3_600_000 },
+} as const;
+
+/** The route options that apply the checkout limits (per IP in config, per address as a preHandler). */
+export function checkoutLimits(api: FastifyInstance) {
+  return {
+    config: { rateLimit: api.config.rateLimit ? ({ ...CHECKOUT_RATE_LIMITS.perIp } as RateLimitOptions) : (false as const) },
+    preHandler: keyedLimit(api, 'checkout-email', CHECKOUT_RATE_LIMITS.perEmail, (req) => {
+      const email = req.user?.email ?? (req.body as { customer?: { email?: string } } | undefined)?.customer?.email;
+      return email ? canonicalEmail(email) : null;
+    }),
+  };
+}
+
 export const checkoutRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
-  // Mails still being sent: a graceful shutdown lets them finish before the database closes.
-  const pendingMails = new Set<Promise<void>>();
-  api.addHook('onClose', async () => {
-    await Promise.allSettled([...pendingMails]);
-  });
-
   api.post(
     '/checkout',
     {
+      ...checkoutLimits(api),
       schema: {
         tags: ['checkout'],
         summary: 'Place an order from the caller’s cart (guest or customer); Idempotency-Key header required',
         headers: checkoutHeadersSchema,
         body: checkoutBodySchema,
-        response: { 200: checkoutAnswerSchema, 201: checkoutAnswerSchema, 404: errorSchema, 409: checkoutConflictSchema, 422: validationErrorSchema },
+        response: { 200: checkoutAnswerSchema, 201: checkoutAnswerSchema, 404: errorSchema, 409: checkoutConflictSchema, 422: validationErrorSchema, 429: errorSchema },
       },
     },
     async (req, reply) => {
@@ -112,11 +131,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (api) => {
       }
 
       const order = await placedOrder(db, result.orderId);
-      if (result.created) {
-        // After the commit, not awaited: a slow or failing mail never delays or fails the order.
-        const sending = sendOrderMails(req.server, result.orderId).finally(() => pendingMails.delete(sending));
-        pendingMails.add(sending);
-      }
+      // The order's mails were queued in its transaction; the queue sends them off the request path.
+      if (result.created) req.server.mailQueue.nudge();
       return reply.code(result.created ? 201 : 200).send({ message: translate(checkoutMessages.placed, locale), order });
     },
   );

@@ -12,11 +12,13 @@
  * 5. prices re-read and totals computed by pricing.ts; a client total off by more than 0.01 MAD
  *    refuses with 409 and the fresh totals;
  * 6. the order, its addresses, lines (snapshots), coupon redemption, first status; the cart deleted.
- * Any refusal rolls everything back. Mails are sent by the caller after the commit.
+ * 7. the order's mails, written to the mail outbox (sent by the mail queue once this commits).
+ * Any refusal rolls everything back, mails included.
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { ENABLED_PAYMENT_METHODS, type Locale, type PaymentMethod, type Substitution } from '../../../shared/constants.js';
+import { ENABLED_PAYMENT_METHODS, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER, type Locale, type PaymentMethod, type Substitution } from '../../../shared/constants.js';
 import { deliveryDateProblem, expectedDeliveryDate, shopClock } from '../../../shared/delivery-date.js';
+import { canonicalEmail } from '../../../shared/email.js';
 import { fromCents } from '../../../shared/money.js';
 import { validationMessages } from '../../../shared/validation.js';
 import type { PlacedOrder } from '../../../shared/schemas/checkout.js';
@@ -37,11 +39,13 @@ import {
   productTranslations,
 } from '../../db/schema.js';
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
+import { interpolate, type Localized } from '../../lib/i18n.js';
 import { couponIsValid, couponMessages, findCouponByCode, findCouponById, type CouponRow } from '../coupons/coupons.service.js';
 import { closedDatesFrom, deliveryMessages, findActiveZone, zoneName } from '../delivery/delivery.service.js';
 import { summarize } from '../cart/cart.service.js';
 import { cartMessages } from '../cart/cart.messages.js';
 import { priceLines, totalMatches } from '../pricing/pricing.js';
+import { queueOrderMails } from '../orders/order-mails.js';
 import { checkoutMessages } from './checkout.messages.js';
 
 export interface OrderLineInput {
@@ -189,6 +193,10 @@ interface TxResult {
   created: boolean;
 }
 
+/** A message with its parameters filled in every language (field errors carry no parameters). */
+const fill = (m: Localized, params: Record<string, string | number>): Localized =>
+  ({ fr: interpolate(m.fr, params), en: interpolate(m.en, params), ar: interpolate(m.ar, params) });
+
 async function placeInTransaction(tx: Tx, input: PlaceOrderInput, deliveryDate: string, now: Date): Promise<TxResult> {
   // 1. One order per idempotency key, even when two requests race.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${input.idempotencyKey}`}, 0))`);
@@ -215,6 +223,15 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput, deliveryDate: 
   } else {
     lines = await normalizeGivenLines(tx, input.source.lines);
     if (lines.length === 0) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
+  }
+
+  // Caps on units (422): a script cannot empty the stock with one cash-on-delivery order.
+  const units = lines.reduce((n, l) => n + l.quantity, 0);
+  if (lines.some((l) => l.quantity > MAX_UNITS_PER_LINE)) {
+    throw new FieldValidationError({ items: [fill(checkoutMessages.tooManyUnitsLine, { max: MAX_UNITS_PER_LINE })] });
+  }
+  if (units > MAX_UNITS_PER_ORDER) {
+    throw new FieldValidationError({ items: [fill(checkoutMessages.tooManyUnitsOrder, { max: MAX_UNITS_PER_ORDER })] });
   }
 
   // 3. Stock, product by product in id order.
@@ -366,9 +383,11 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput, deliveryDate: 
       };
     }),
   );
-  if (usedCoupon) await tx.insert(couponRedemptions).values({ couponId: usedCoupon.id, orderId, userId: input.userId, email });
+  // The canonical address: the per-customer limit holds across case, +tags and dots.
+  if (usedCoupon) await tx.insert(couponRedemptions).values({ couponId: usedCoupon.id, orderId, userId: input.userId, email: canonicalEmail(email) });
   await tx.insert(orderStatusHistory).values({ orderId, orderStatus: 'pending', paymentStatus: 'pending', note: null, changedBy: null, createdAt: now });
   if (input.source.kind === 'cart' && input.source.cartId) await tx.delete(carts).where(eq(carts.id, input.source.cartId));
+  await queueOrderMails(tx, orderId);
   return { orderId, created: true };
 }
 

@@ -133,10 +133,11 @@ describe('guest checkout', () => {
     expect((await s.cart()).items).toEqual([]);
 
     // Mails, after the transaction: the customer in English, each admin in their language.
+    await ctx.app.mailQueue.settled();
     await vi.waitFor(() => expect(ctx.mail.sent.filter((m) => m.subject.includes(`${order.id}`))).toHaveLength(3));
     const mails = ctx.mail.sent.filter((m) => m.subject.includes(`${order.id}`));
     const toCustomer = mails.find((m) => m.to === 'amina@example.com')!;
-    expect(toCustomer.subject).toBe(`Your order #${order.id} is confirmed`);
+    expect(toCustomer.subject).toBe(`We have received your order #${order.id}`);
     expect(toCustomer.text).toContain('2 × Rose bouquet (Red)');
     expect(toCustomer.text).toContain('/orders/track/');
     expect(mails.find((m) => m.to === 'admin@flora.test')!.subject).toContain(`New order #${order.id}`);
@@ -233,7 +234,8 @@ describe('customer checkout', () => {
     const addresses = await ctx.db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id));
     expect(addresses.find((a) => a.kind === 'shipping')!.fullName).toBe('Salma B.');
     expect(addresses.find((a) => a.kind === 'billing')!.fullName).toBe('Amina Alaoui');
-    await vi.waitFor(() => expect(ctx.mail.sent.some((m) => m.to === user.email && m.subject === `Votre commande n°${order.id} est confirmée`)).toBe(true));
+    await ctx.app.mailQueue.settled();
+    await vi.waitFor(() => expect(ctx.mail.sent.some((m) => m.to === user.email && m.subject === `Nous avons bien reçu votre commande n°${order.id}`)).toBe(true));
     expect(await ctx.db.select().from(carts).where(eq(carts.userId, user.id))).toEqual([]);
   });
 

@@ -3,7 +3,8 @@
  * total uses below max_uses, uses by this customer (user id or e-mail) below max_uses_per_customer.
  * Checked at the cart and again, under a row lock, at checkout. Any failure reads "Invalid Coupon".
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { canonicalEmail } from '../../../shared/email.js';
 import type { DbOrTx } from '../../db/client.js';
 import { couponRedemptions, coupons } from '../../db/schema.js';
 import { defineMessages } from '../../lib/i18n.js';
@@ -49,9 +50,10 @@ export function couponApplies(coupon: CouponRow, ctx: Pick<CouponContext, 'subto
 /** How many orders this customer (by account or e-mail) already placed with the coupon. */
 export async function customerUses(db: DbOrTx, couponId: number, who: { userId?: number | null; email?: string | null }): Promise<number> {
   const email = who.email?.trim().toLowerCase();
+  // Redemptions keep the canonical address (older rows the lower-cased one): both are looked up.
   const match = [
     who.userId ? eq(couponRedemptions.userId, who.userId) : undefined,
-    email ? eq(couponRedemptions.email, email) : undefined,
+    email ? inArray(couponRedemptions.email, [...new Set([email, canonicalEmail(email)])]) : undefined,
   ].filter((c) => c !== undefined);
   if (match.length === 0) return 0;
   const [row] = await db

@@ -19,7 +19,7 @@ import { requestLocale, translate } from '../../lib/i18n.js';
 import { currentUser } from '../accounts/auth.js';
 import { checkoutMessages } from '../checkout/checkout.messages.js';
 import { placeOrder, placedOrder, type AddressInput } from '../checkout/checkout.service.js';
-import { sendOrderMails } from '../orders/order-mails.js';
+import { checkoutLimits } from '../checkout/checkout.routes.js';
 import { deliveryMessages } from '../delivery/delivery.service.js';
 import { quoteCustomBouquet } from './custom-bouquet.quote.js';
 import { checkFlowers, customMessages, listSingleStems, mailContactRequest, saveContactRequest } from './custom-bouquet.service.js';
@@ -78,6 +78,7 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/custom-bouquet/create',
     {
+      ...checkoutLimits(api),
       // Logged-in customers only (spec); answered in the request's language.
       preValidation: async (req) => {
         if (!req.user) throw new AppError(401, customMessages.loginRequired);
@@ -93,6 +94,7 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
           401: errorSchema,
           409: customBouquetConflictSchema,
           422: validationErrorSchema,
+          429: errorSchema,
         },
       },
     },
@@ -130,7 +132,8 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
       });
 
       const order = await placedOrder(db, result.orderId);
-      if (result.created) void sendOrderMails(req.server, result.orderId);
+      // The order's mails were queued in its transaction (placeOrder); send them soon.
+      if (result.created) req.server.mailQueue.nudge();
       return reply.code(result.created ? 201 : 200).send({ message: translate(checkoutMessages.placed, locale), order });
     },
   );

@@ -33,7 +33,8 @@ export const deliveryMessages = defineMessages({
 
 export type ZoneRow = typeof deliveryZones.$inferSelect;
 
-export const zoneName = (zone: Pick<ZoneRow, 'name' | 'nameAr'>, locale: Locale): string => (locale === 'ar' ? zone.nameAr : zone.name);
+export const zoneName = (zone: Pick<ZoneRow, 'name' | 'nameEn' | 'nameAr'>, locale: Locale): string =>
+  locale === 'ar' ? zone.nameAr : locale === 'en' ? (zone.nameEn ?? zone.name) : zone.name;
 
 export function toDeliveryZone(zone: ZoneRow, locale: Locale): DeliveryZone {
   return {

@@ -1,21 +1,32 @@
 /**
- * Order e-mails, sent after the order's transaction has committed (never inside it): the confirmation
- * to the customer in the order's language, and the new-order notice to every admin and super admin in
- * their own language. `sendNewOrderNotice` is also the back office's "Send Notification" button.
- * A failing mail is logged; it never fails the order.
+ * Order e-mails: the confirmation to the customer in the order's language, and the new-order notice
+ * to every admin and super admin in their own language. `queueOrderMails(tx, orderId)` writes them to
+ * the mail outbox inside the order's transaction (server/lib/mail-queue.ts); they are rendered from the
+ * order when the queue sends them, so the checkout's transaction stays short.
+ * `sendNewOrderNotice` is also the back office's "Send Notification" button; `sendOrderStatusMail`
+ * tells the customer when the back office moves their order.
+ *
+ * Free text the customer typed (name, addresses, recipient, gift message) reaches only an address that
+ * is proved (a confirmed account): a guest's confirmation shows the order, not what was typed, so the
+ * shop cannot be used to mail a stranger a text of the sender's choosing.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { toLocale, type Locale } from '../../../shared/constants.js';
 import { formatMAD, fromCents } from '../../../shared/money.js';
-import type { App } from '../../types.js';
+import type { Config } from '../../config.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { orderAddresses, orderItems, orders, users } from '../../db/schema.js';
 import { defineMessages, translate, type Localized } from '../../lib/i18n.js';
 import { renderMail } from '../../lib/mail-layout.js';
+import type { MailMessage } from '../../lib/mail.js';
+import { queueOutbox, type MailRenderer } from '../../lib/mail-queue.js';
 import { orderTrackingUrl } from './order-links.js';
 
 const m = defineMessages({
-  confirmSubject: { fr: 'Votre commande n°{id} est confirmée', en: 'Your order #{id} is confirmed', ar: 'تم تأكيد طلبك رقم {id}' },
+  // "Received", not "confirmed": the shop confirms by phone later; the status mail says when it is.
+  confirmSubject: { fr: 'Nous avons bien reçu votre commande n°{id}', en: 'We have received your order #{id}', ar: 'استلمنا طلبك رقم {id}' },
   confirmTitle: { fr: 'Merci pour votre commande, {name} !', en: 'Thank you for your order, {name}!', ar: 'شكرًا على طلبك، {name}!' },
+  confirmTitleAnonymous: { fr: 'Merci pour votre commande !', en: 'Thank you for your order!', ar: 'شكرًا على طلبك!' },
   confirmIntro: {
     fr: 'Nous avons bien reçu votre commande n°{id}. Nous vous appellerons pour confirmer la livraison.',
     en: 'We have received your order #{id}. We will call you to confirm the delivery.',
@@ -44,10 +55,35 @@ const m = defineMessages({
   similar: { fr: 'fleurs similaires de même valeur', en: 'similar flowers of equal value', ar: 'زهور مماثلة بنفس القيمة' },
   callFirst: { fr: 'appeler le client d’abord', en: 'call the customer first', ar: 'الاتصال بالزبون أولاً' },
   noticeButton: { fr: 'Ouvrir les commandes', en: 'Open the orders', ar: 'فتح الطلبات' },
+  statusSubject_confirmed: { fr: 'Votre commande n°{id} est confirmée', en: 'Your order #{id} is confirmed', ar: 'تم تأكيد طلبك رقم {id}' },
+  statusSubject_on_delivery: { fr: 'Votre commande n°{id} est en route', en: 'Your order #{id} is on its way', ar: 'طلبك رقم {id} في الطريق' },
+  statusSubject_delivered: { fr: 'Votre commande n°{id} a été livrée', en: 'Your order #{id} has been delivered', ar: 'تم توصيل طلبك رقم {id}' },
+  statusSubject_cancelled: { fr: 'Votre commande n°{id} est annulée', en: 'Your order #{id} is cancelled', ar: 'تم إلغاء طلبك رقم {id}' },
+  statusIntro_confirmed: {
+    fr: 'Bonne nouvelle, {name} : nous préparons votre commande n°{id}.',
+    en: 'Good news, {name}: we are preparing your order #{id}.',
+    ar: 'خبر سار يا {name}: نحن نحضّر طلبك رقم {id}.',
+  },
+  statusIntro_on_delivery: {
+    fr: '{name}, votre commande n°{id} est partie : notre livreur est en route.',
+    en: '{name}, your order #{id} has left the shop: our courier is on the way.',
+    ar: '{name}، غادر طلبك رقم {id} المتجر: عامل التوصيل في الطريق.',
+  },
+  statusIntro_delivered: {
+    fr: '{name}, votre commande n°{id} a été livrée. Merci de votre confiance !',
+    en: '{name}, your order #{id} has been delivered. Thank you for choosing us!',
+    ar: '{name}، تم توصيل طلبك رقم {id}. شكرًا لثقتك بنا!',
+  },
+  statusIntro_cancelled: {
+    fr: '{name}, votre commande n°{id} a été annulée. Pour toute question, répondez simplement à ce message.',
+    en: '{name}, your order #{id} has been cancelled. If you have a question, simply reply to this message.',
+    ar: '{name}، تم إلغاء طلبك رقم {id}. لأي سؤال، يكفي الرد على هذه الرسالة.',
+  },
+  // In place of the name the customer typed, when the address is not proved.
+  dearCustomer: { fr: 'Cher client', en: 'Dear customer', ar: 'عزيزي الزبون' },
 });
 
-async function loadOrder(app: App, orderId: number) {
-  const db = app.database.db;
+async function loadOrder(db: DbOrTx, orderId: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
@@ -57,8 +93,8 @@ async function loadOrder(app: App, orderId: number) {
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
-/** The lines and totals, as plain paragraphs in `locale`. */
-function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale): string[] {
+/** The lines and totals, as plain paragraphs in `locale`; what the customer typed only when `withFreeText`. */
+function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, withFreeText: boolean): string[] {
   const t = (msg: Localized, params?: Record<string, string | number>) => translate(msg, locale, params);
   const money = (cents: number) => formatMAD(fromCents(cents), locale);
   const lines = items.map(
@@ -68,6 +104,7 @@ function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale): st
   if (order.couponCode && order.couponDiscountCents > 0) out.push(t(m.coupon, { code: order.couponCode, amount: money(order.couponDiscountCents) }));
   out.push(t(m.shipping, { city: order.deliveryCity, amount: money(order.shippingCents) }), t(m.total, { amount: money(order.totalCents) }), t(m.payment));
   if (order.deliveryDate) out.push(t(m.deliveryDate, { date: order.deliveryDate }));
+  if (!withFreeText) return out;
   if (shipping) {
     out.push(t(m.address, { address: [shipping.fullName, shipping.street, shipping.postalCode, shipping.city, shipping.country, shipping.phone].join(', ') }));
   }
@@ -76,67 +113,122 @@ function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale): st
   return out;
 }
 
-export async function sendOrderConfirmation(app: App, orderId: number): Promise<void> {
-  const loaded = await loadOrder(app, orderId);
-  if (!loaded) return;
+type LinkConfig = Pick<Config, 'publicUrl' | 'dataDir'>;
+
+/** Whether the order's address is that of a confirmed account (free text may then be mailed to it). */
+async function addressProved(db: DbOrTx, order: Loaded['order']): Promise<boolean> {
+  if (!order.userId) return false;
+  const [account] = await db.select({ verified: users.emailVerifiedAt, email: users.email }).from(users).where(eq(users.id, order.userId));
+  return Boolean(account?.verified) && account?.email === order.customerEmail;
+}
+
+/** Where the customer follows the order: their order history, or the guest's signed tracking link. */
+const customerOrderUrl = (config: LinkConfig, order: Loaded['order']) =>
+  order.userId ? `${config.publicUrl}/profile/orders` : orderTrackingUrl(config, order.id, order.customerEmail);
+
+/** The customer's confirmation; free text only when the order belongs to a confirmed account. */
+async function confirmationMail(db: DbOrTx, config: LinkConfig, orderId: number): Promise<MailMessage | null> {
+  const loaded = await loadOrder(db, orderId);
+  if (!loaded) return null;
   const { order } = loaded;
+  const proved = await addressProved(db, order);
   const locale = toLocale(order.language);
   const t = (msg: Localized) => translate(msg, locale, { id: order.id, name: order.customerName });
-  const url = order.userId
-    ? `${app.config.publicUrl}/profile/orders`
-    : orderTrackingUrl({ dataDir: app.config.dataDir, publicUrl: app.config.publicUrl }, order.id, order.customerEmail);
+  const url = customerOrderUrl(config, order);
   const { html, text } = renderMail({
     locale,
-    title: t(m.confirmTitle),
+    title: t(proved ? m.confirmTitle : m.confirmTitleAnonymous),
     preheader: t(m.confirmIntro),
-    paragraphs: [t(m.confirmIntro), ...orderParagraphs(loaded, locale)],
+    paragraphs: [t(m.confirmIntro), ...orderParagraphs(loaded, locale, proved)],
     button: { label: t(m.followButton), url },
   });
-  await app.mailer.send({ to: order.customerEmail, subject: t(m.confirmSubject), html, text, links: [url] });
+  return { to: order.customerEmail, subject: t(m.confirmSubject), html, text, links: [url] };
 }
 
-/** The new-order notice to every admin and super admin, each in their language. Returns how many were sent. */
-export async function sendNewOrderNotice(app: App, orderId: number): Promise<number> {
-  const loaded = await loadOrder(app, orderId);
-  if (!loaded) return 0;
+export type MailedStatus = 'confirmed' | 'on_delivery' | 'delivered' | 'cancelled';
+
+/**
+ * The customer's mail when the back office moves their order to confirmed, on delivery, delivered or
+ * cancelled, in the order's language (the name they typed only when the address is proved).
+ */
+async function statusMail(db: DbOrTx, config: LinkConfig, orderId: number, status: MailedStatus): Promise<MailMessage | null> {
+  const loaded = await loadOrder(db, orderId);
+  if (!loaded) return null;
   const { order } = loaded;
-  const admins = await app.database.db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(inArray(users.role, ['admin', 'super_admin']));
-  const url = `${app.config.publicUrl}/admin/orders`;
-  let sent = 0;
-  for (const admin of admins) {
-    const locale = toLocale(admin.language);
-    const t = (msg: Localized, params: Record<string, string | number> = {}) => translate(msg, locale, { id: order.id, ...params });
-    const paragraphs = [
-      t(m.noticeCustomer, { name: order.customerName, email: order.customerEmail, phone: order.customerPhone }),
-      ...orderParagraphs(loaded, locale),
-      t(m.noticeSubstitution, { choice: t(order.substitution === 'call_first' ? m.callFirst : m.similar) }),
-    ];
-    if (order.customInstructions) paragraphs.push(t(m.noticeCustom, { text: order.customInstructions }));
-    if (order.orderNotes) paragraphs.push(t(m.noticeNotes, { text: order.orderNotes }));
-    const { html, text } = renderMail({ locale, title: t(m.noticeTitle), paragraphs, button: { label: t(m.noticeButton), url } });
-    try {
-      await app.mailer.send({ to: admin.email, subject: t(m.noticeSubject, { total: formatMAD(fromCents(order.totalCents), locale) }), html, text });
-      sent++;
-    } catch (err) {
-      app.log.error({ err: { message: (err as Error).message }, orderId }, 'new-order notice failed');
-    }
-  }
-  return sent;
+  const proved = await addressProved(db, order);
+  const locale = toLocale(order.language);
+  const name = proved ? order.customerName : translate(m.dearCustomer, locale);
+  const t = (msg: Localized) => translate(msg, locale, { id: order.id, name });
+  const url = customerOrderUrl(config, order);
+  const intro = t(m[`statusIntro_${status}`]);
+  const subject = t(m[`statusSubject_${status}`]);
+  const { html, text } = renderMail({
+    locale,
+    title: subject,
+    preheader: intro,
+    paragraphs: [intro, ...(status === 'cancelled' ? [] : orderParagraphs(loaded, locale, proved))],
+    button: { label: t(m.followButton), url },
+  });
+  return { to: order.customerEmail, subject, html, text, links: [url] };
 }
 
-/** Both mails of a new order; never throws (the order exists whatever happens to the mail). */
-export async function sendOrderMails(app: App, orderId: number): Promise<void> {
-  try {
-    await sendOrderConfirmation(app, orderId);
-  } catch (err) {
-    app.log.error({ err: { message: (err as Error).message }, orderId }, 'order confirmation mail failed');
-  }
-  try {
-    await sendNewOrderNotice(app, orderId);
-  } catch (err) {
-    app.log.error({ err: { message: (err as Error).message }, orderId }, 'new-order notice failed');
-  }
+/** The new-order notice to one admin, in their language (they see everything the customer typed). */
+async function noticeMail(db: DbOrTx, config: LinkConfig, orderId: number, adminId: number): Promise<MailMessage | null> {
+  const loaded = await loadOrder(db, orderId);
+  const [admin] = await db.select({ email: users.email, language: users.language, role: users.role }).from(users).where(eq(users.id, adminId));
+  if (!loaded || !admin || !['admin', 'super_admin'].includes(admin.role)) return null;
+  const { order } = loaded;
+  const locale = toLocale(admin.language);
+  const t = (msg: Localized, params: Record<string, string | number> = {}) => translate(msg, locale, { id: order.id, ...params });
+  const paragraphs = [
+    t(m.noticeCustomer, { name: order.customerName, email: order.customerEmail, phone: order.customerPhone }),
+    ...orderParagraphs(loaded, locale, true),
+    t(m.noticeSubstitution, { choice: t(order.substitution === 'call_first' ? m.callFirst : m.similar) }),
+  ];
+  if (order.customInstructions) paragraphs.push(t(m.noticeCustom, { text: order.customInstructions }));
+  if (order.orderNotes) paragraphs.push(t(m.noticeNotes, { text: order.orderNotes }));
+  const url = `${config.publicUrl}/admin/orders`;
+  const { html, text } = renderMail({ locale, title: t(m.noticeTitle), paragraphs, button: { label: t(m.noticeButton), url } });
+  return { to: admin.email, subject: t(m.noticeSubject, { total: formatMAD(fromCents(order.totalCents), locale) }), html, text };
+}
+
+/** The outbox kinds of order mails, rendered when sent (given to createMailQueue by app.ts). */
+export function orderMailRenderers(config: LinkConfig): Record<string, MailRenderer> {
+  return {
+    order_confirmation: ((db: DbOrTx, p: { orderId: number }) => confirmationMail(db, config, p.orderId)) as MailRenderer,
+    order_notice: ((db: DbOrTx, p: { orderId: number; adminId: number }) => noticeMail(db, config, p.orderId, p.adminId)) as MailRenderer,
+    order_status: ((db: DbOrTx, p: { orderId: number; status: MailedStatus }) => statusMail(db, config, p.orderId, p.status)) as MailRenderer,
+  };
+}
+
+async function adminIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.role, ['admin', 'super_admin']));
+  return rows.map((r) => r.id);
+}
+
+/** Both mails of a new order, queued in the order's transaction (keys make a replay queue nothing). */
+export async function queueOrderMails(tx: DbOrTx, orderId: number): Promise<void> {
+  const admins = await adminIds(tx);
+  await queueOutbox(tx, [
+    { kind: 'order_confirmation', payload: { orderId }, key: `order:${orderId}:confirmation` },
+    ...admins.map((adminId) => ({ kind: 'order_notice', payload: { orderId, adminId }, key: `order:${orderId}:notice:${adminId}` })),
+  ]);
+}
+
+/** The new-order notice again, to every admin and super admin (a fresh mail each time). Returns how many were queued. */
+export async function sendNewOrderNotice(app: { database: { db: Db }; mailQueue: { nudge(): void } }, orderId: number): Promise<number> {
+  const db = app.database.db;
+  const [exists] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!exists) return 0;
+  const admins = await adminIds(db);
+  await queueOutbox(db, admins.map((adminId) => ({ kind: 'order_notice', payload: { orderId, adminId } })));
+  app.mailQueue.nudge();
+  return admins.length;
+}
+
+/** The status mail of an order the back office just moved, queued (durable once this returns). */
+export async function sendOrderStatusMail(app: { database: { db: Db }; mailQueue: { nudge(): void } }, orderId: number, status: MailedStatus): Promise<boolean> {
+  await queueOutbox(app.database.db, [{ kind: 'order_status', payload: { orderId, status } }]);
+  app.mailQueue.nudge();
+  return true;
 }

@@ -4,9 +4,12 @@
  * PRODUCTS_PER_SITEMAP products each (the protocol allows 50,000 URLs a file).
  */
 import { sql } from 'drizzle-orm';
+import { LOCALES } from '../../../shared/constants.js';
+import { localePath } from '../../../shared/seo.js';
 import type { DbOrTx } from '../../db/client.js';
 
-export const PRODUCTS_PER_SITEMAP = 40_000;
+/** Each product has one address a language (three <url> entries), and a file holds at most 50,000. */
+export const PRODUCTS_PER_SITEMAP = 15_000;
 
 /** Pages a search engine has no business indexing (cart, checkout, account, admin) and the API. */
 export const DISALLOWED_PATHS = [
@@ -53,7 +56,8 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    // Each language's address of a private page (/cart, /en/cart, /ar/cart); the API and admin have one.
+    ...DISALLOWED_PATHS.flatMap((p) => (p === '/admin' || p === '/api/' ? [p] : LOCALES.map((l) => localePath(l, p)))).map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
@@ -88,7 +92,23 @@ export async function sitemapIndex(db: DbOrTx, publicUrl: string): Promise<strin
 }
 
 const urlset = (urls: string[]) =>
-  ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+
+/**
+ * A page's address in every language (French at the root, /en/..., /ar/...), each <url> naming its
+ * language versions with xhtml:link alternates, as search engines ask for.
+ */
+function localizedUrls(publicUrl: string, path: string, lastmod?: Date | string): string[] {
+  const alternates = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(publicUrl + localePath(l, path))}"/>`).join('');
+  const modified = lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : '';
+  return LOCALES.map((l) => `<url><loc>${xmlEscape(publicUrl + localePath(l, path))}</loc>${modified}${alternates}</url>`);
+}
 
 export async function pagesSitemap(db: DbOrTx, publicUrl: string): Promise<string> {
   const cats = await rows<{ id: number; updated_at: Date | string }>(db, sql`select id, updated_at from categories order by sort_order, id`);
@@ -96,12 +116,10 @@ export async function pagesSitemap(db: DbOrTx, publicUrl: string): Promise<strin
     db,
     sql`select id, category_id, updated_at from subcategories where is_active order by category_id, sort_order, id`,
   );
-  const url = (path: string, lastmod?: Date | string) =>
-    `<url><loc>${xmlEscape(publicUrl + path)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
   return urlset([
-    ...STATIC_PAGES.map((p) => url(p)),
-    ...cats.map((c) => url(`/category/${c.id}`, c.updated_at)),
-    ...subs.map((s) => url(`/category/${s.category_id}/subcategory/${s.id}`, s.updated_at)),
+    ...STATIC_PAGES.flatMap((p) => localizedUrls(publicUrl, p)),
+    ...cats.flatMap((c) => localizedUrls(publicUrl, `/category/${c.id}`, c.updated_at)),
+    ...subs.flatMap((s) => localizedUrls(publicUrl, `/category/${s.category_id}/subcategory/${s.id}`, s.updated_at)),
   ]);
 }
 
@@ -112,6 +130,5 @@ export async function productsSitemap(db: DbOrTx, publicUrl: string, n: number):
     sql`select id, updated_at from products order by id limit ${PRODUCTS_PER_SITEMAP} offset ${(n - 1) * PRODUCTS_PER_SITEMAP}`,
   );
   if (found.length === 0 && n > 1) return null;
-  const base = xmlEscape(publicUrl);
-  return urlset(found.map((p) => `<url><loc>${base}/product/${p.id}</loc><lastmod>${day(p.updated_at)}</lastmod></url>`));
+  return urlset(found.flatMap((p) => localizedUrls(publicUrl, `/product/${p.id}`, p.updated_at)));
 }

@@ -48,6 +48,9 @@ describe('robots.txt', () => {
       '/reset-password', '/email-confirmation', '/change-password', '/personal-information', '/api/']) {
       expect(lines).toContain(`Disallow: ${p}`);
     }
+    expect(lines).toContain('Disallow: /ar/cart');
+    expect(lines).toContain('Disallow: /en/checkout');
+    expect(lines).not.toContain('Disallow: /ar/admin');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(lines.some((l) => l === 'Disallow: /shop' || l === 'Disallow: /product')).toBe(false);
   });
@@ -72,7 +75,11 @@ describe('sitemaps', () => {
     for (const p of ['/', '/shop', '/about', '/care-guide', '/delivery', '/sustainability', '/terms', '/privacy', '/information', '/contact']) {
       expect(res.body).toContain(`<loc>${PUBLIC_URL}${p}</loc>`);
     }
-    expect(res.body).toContain(`<url><loc>${PUBLIC_URL}/category/1</loc><lastmod>2025-02-03</lastmod></url>`);
+    expect(res.body).toContain(`<url><loc>${PUBLIC_URL}/category/1</loc><lastmod>2025-02-03</lastmod><xhtml:link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/category/1"/>`);
+    // Every language has its own address, each naming the others.
+    expect(res.body).toContain(`<url><loc>${PUBLIC_URL}/ar/category/1</loc><lastmod>2025-02-03</lastmod>`);
+    expect(res.body).toContain(`<url><loc>${PUBLIC_URL}/en/</loc>`);
+    expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/en/category/1"/>`);
     expect(res.body).toContain(`<loc>${PUBLIC_URL}/category/2</loc>`);
     expect(res.body).toContain(`<loc>${PUBLIC_URL}/category/1/subcategory/5</loc>`);
     expect(res.body).not.toContain('/subcategory/6');
@@ -83,15 +90,17 @@ describe('sitemaps', () => {
     const res = await get('/sitemap-products-1.xml');
     expect(res.statusCode).toBe(200);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(3);
+    expect(locs).toHaveLength(9);
     expect(locs[0]).toMatch(new RegExp(`^${PUBLIC_URL}/product/\\d+$`));
+    expect(locs[1]).toMatch(new RegExp(`^${PUBLIC_URL}/en/product/\\d+$`));
+    expect(locs[2]).toMatch(new RegExp(`^${PUBLIC_URL}/ar/product/\\d+$`));
     expect(res.body).toContain('<lastmod>2025-03-01</lastmod>');
     expect((await get('/sitemap-products-2.xml')).statusCode).toBe(404);
     expect((await get('/sitemap-products-0.xml')).statusCode).toBe(422);
   });
 
-  it('splits products into files of at most 40,000', async () => {
-    expect(PRODUCTS_PER_SITEMAP).toBeLessThanOrEqual(50_000);
+  it('splits products into files of at most 15,000 (45,000 addresses)', async () => {
+    expect(PRODUCTS_PER_SITEMAP * 3).toBeLessThanOrEqual(50_000);
     await ctx.db.execute(
       sql`insert into products (name, price_cents, category_id) select 'Gen ' || g, 1000, 2 from generate_series(1, ${PRODUCTS_PER_SITEMAP}) g`,
     );
@@ -100,7 +109,7 @@ describe('sitemaps', () => {
     expect(index).not.toContain('sitemap-products-3.xml');
     const first = (await get('/sitemap-products-1.xml')).body;
     const second = (await get('/sitemap-products-2.xml')).body;
-    expect(first.match(/<url>/g)).toHaveLength(PRODUCTS_PER_SITEMAP);
-    expect(second.match(/<url>/g)).toHaveLength(3);
+    expect(first.match(/<url>/g)).toHaveLength(PRODUCTS_PER_SITEMAP * 3);
+    expect(second.match(/<url>/g)).toHaveLength(9);
   });
 });

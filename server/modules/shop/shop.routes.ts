@@ -1,13 +1,17 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopInfoSchema } from '../../../shared/schemas/shop-info.js';
+import { requestLocale } from '../../lib/i18n.js';
+import { readContact, toShopInfo } from './shop-settings.service.js';
 
-const shopInfoSchema = z.object({ phone: z.string(), whatsapp: z.string(), email: z.string() }).meta({ id: 'ShopInfo' });
-
-/** The shop's public contact details (from configuration), for the footer and contact buttons. */
+/** The shop's public contact details (back-office settings), for the footer and contact page. */
 export const shopRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/shop-info',
-    { schema: { tags: ['shop'], summary: 'Shop contact details', response: { 200: shopInfoSchema } } },
-    async (_req, reply) => reply.header('cache-control', 'public, max-age=300').send(api.config.shop),
+    { schema: { tags: ['shop'], summary: 'Shop contact details in the reader’s language (empty ones are null)', response: { 200: shopInfoSchema } } },
+    async (req, reply) => {
+      const info = toShopInfo(await readContact(api.database.db, api.config.shop), requestLocale(req));
+      // Short: a change in the back office reaches new page loads within a minute.
+      return reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language').send(info);
+    },
   );
 };

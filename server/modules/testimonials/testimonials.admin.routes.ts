@@ -4,6 +4,7 @@ import { errorSchema, idParamsSchema, messageSchema } from '../../../shared/sche
 import { adminTestimonialListSchema, adminTestimonialsQuerySchema, testimonialCreatedSchema } from '../../../shared/schemas/testimonials.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { security } from '../../lib/route-schema.js';
+import { audit } from '../audit/audit-trail.js';
 import { confirmTestimonial, deleteTestimonial, listForAdmin, testimonialMessages } from './testimonials.service.js';
 
 export const testimonialsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
@@ -40,10 +41,11 @@ export const testimonialsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         },
       },
     },
-    async (req) => ({
-      message: translate(testimonialMessages.confirmed, requestLocale(req)),
-      data: await confirmTestimonial(db, req.params.id),
-    }),
+    async (req) => {
+      const data = await confirmTestimonial(db, req.params.id);
+      audit(req, { action: 'testimonial.confirm', entity: 'testimonial', entityId: data.id, after: data });
+      return { message: translate(testimonialMessages.confirmed, requestLocale(req)), data };
+    },
   );
 
   admin.delete(
@@ -59,6 +61,7 @@ export const testimonialsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     },
     async (req) => {
       await deleteTestimonial(db, req.params.id);
+      audit(req, { action: 'testimonial.delete', entity: 'testimonial', entityId: req.params.id });
       return { message: translate(testimonialMessages.deleted, requestLocale(req)) };
     },
   );

@@ -7,8 +7,9 @@ import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { pageMeta, type PageMeta } from '../../../shared/schemas/common.js';
 import type { Testimonial, TestimonialAdmin } from '../../../shared/schemas/testimonials.js';
 import type { DbOrTx } from '../../db/client.js';
-import { testimonials, users } from '../../db/schema.js';
+import { testimonials } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/sql-like.js';
 import { defineMessages } from '../../lib/i18n.js';
 
 export const testimonialMessages = defineMessages({
@@ -33,7 +34,7 @@ export const TESTIMONIALS_PER_HOUR = 5;
 const adminColumns = {
   id: testimonials.id,
   userId: testimonials.userId,
-  userName: users.name,
+  userName: testimonials.authorName,
   content: testimonials.content,
   rating: testimonials.rating,
   isConfirmed: testimonials.isConfirmed,
@@ -54,9 +55,8 @@ const toAdmin = (r: AdminRow): TestimonialAdmin => ({
 /** The newest confirmed testimonials. */
 export async function listConfirmed(db: DbOrTx, limit: number): Promise<Testimonial[]> {
   const rows = await db
-    .select({ id: testimonials.id, content: testimonials.content, rating: testimonials.rating, createdAt: testimonials.createdAt, userName: users.name })
+    .select({ id: testimonials.id, content: testimonials.content, rating: testimonials.rating, createdAt: testimonials.createdAt, userId: testimonials.userId, authorName: testimonials.authorName })
     .from(testimonials)
-    .leftJoin(users, eq(users.id, testimonials.userId))
     .where(eq(testimonials.isConfirmed, true))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(limit);
@@ -65,7 +65,8 @@ export async function listConfirmed(db: DbOrTx, limit: number): Promise<Testimon
     content: r.content,
     rating: r.rating,
     created_at: r.createdAt.toISOString(),
-    user: r.userName !== null ? { name: r.userName } : null,
+    // The name fixed when it was written; a deleted account's testimonial stays, anonymous.
+    user: r.userId !== null ? { name: r.authorName } : null,
   }));
 }
 
@@ -85,13 +86,11 @@ export async function createTestimonial(
   }
   const [row] = await db
     .insert(testimonials)
-    .values({ userId: user.id, content: input.content, rating: input.rating, isConfirmed: false })
+    .values({ userId: user.id, authorName: user.name, content: input.content, rating: input.rating, isConfirmed: false })
     .returning();
   return toAdmin({ ...row, userName: user.name });
 }
 
-/** `%`, `_` and `\` typed by the admin are searched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listForAdmin(
   db: DbOrTx,
@@ -100,26 +99,25 @@ export async function listForAdmin(
   const conditions: SQL[] = [];
   if (q.status !== 'all') conditions.push(eq(testimonials.isConfirmed, q.status === 'confirmed'));
   if (q.search) {
-    const pattern = likePattern(q.search);
-    conditions.push(or(ilike(testimonials.content, pattern), ilike(users.name, pattern))!);
+    const pattern = containsPattern(q.search);
+    conditions.push(or(ilike(testimonials.content, pattern), ilike(testimonials.authorName, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(adminColumns)
       .from(testimonials)
-      .leftJoin(users, eq(users.id, testimonials.userId))
       .where(where)
       .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ total: count() }).from(testimonials).leftJoin(users, eq(users.id, testimonials.userId)).where(where),
+    db.select({ total: count() }).from(testimonials).where(where),
   ]);
   return { data: rows.map(toAdmin), meta: pageMeta(q.page, q.per_page, Number(total)) };
 }
 
 async function findForAdmin(db: DbOrTx, id: number): Promise<TestimonialAdmin> {
-  const [row] = await db.select(adminColumns).from(testimonials).leftJoin(users, eq(users.id, testimonials.userId)).where(eq(testimonials.id, id));
+  const [row] = await db.select(adminColumns).from(testimonials).where(eq(testimonials.id, id));
   if (!row) throw new AppError(404, testimonialMessages.notFound);
   return toAdmin(row);
 }

@@ -33,9 +33,9 @@ beforeAll(async () => {
   const gone = await loginAs(ctx.db, 'gone@example.com', 'Gone');
   const base = Date.UTC(2025, 0, 1);
   await ctx.db.insert(testimonials).values([
-    { userId: customer.id, content: 'Old confirmed 100% lovely', rating: 4, isConfirmed: true, createdAt: new Date(base) },
-    { userId: gone.id, content: 'Confirmed, author deleted', rating: 5, isConfirmed: true, createdAt: new Date(base + 1000) },
-    { userId: customer.id, content: 'Pending one', rating: 3, isConfirmed: false, createdAt: new Date(base + 2000) },
+    { userId: customer.id, authorName: 'Nadia Benali', content: 'Old confirmed 100% lovely', rating: 4, isConfirmed: true, createdAt: new Date(base) },
+    { userId: gone.id, authorName: 'Gone', content: 'Confirmed, author deleted', rating: 5, isConfirmed: true, createdAt: new Date(base + 1000) },
+    { userId: customer.id, authorName: 'Nadia Benali', content: 'Pending one', rating: 3, isConfirmed: false, createdAt: new Date(base + 2000) },
   ]);
   await ctx.db.delete(users).where(eq(users.id, gone.id));
 });
@@ -83,6 +83,19 @@ describe('testimonials', () => {
     expect(confirmed.json()).toMatchObject({ message: 'Testimonial confirmed.', data: { id, is_confirmed: 1 } });
     const shown = (await call('GET', '/api/testimonials')).json().data;
     expect(shown[0]).toMatchObject({ id, content: 'Superbe bouquet, livré à l’heure !', user: { name: 'Nadia Benali' } });
+  });
+
+  it('shows the name the author had when writing, not a later profile name', async () => {
+    const writer = await loginAs(ctx.db, 'renamed@example.com', 'Karim Alaoui');
+    const res = await call('POST', '/api/testimonials', writer.token, { content: 'Named at writing time', rating: 4 });
+    const id = res.json().data.id as number;
+    await call('PUT', `/api/admin/testimonials/${id}/confirm`, admin.token);
+    await ctx.db.update(users).set({ name: 'Someone Else' }).where(eq(users.id, writer.id));
+    const shown = (await call('GET', '/api/testimonials')).json().data;
+    expect(shown.find((t: { id: number }) => t.id === id).user).toEqual({ name: 'Karim Alaoui' });
+    const listed = (await call('GET', '/api/admin/testimonials?search=karim', admin.token)).json().data;
+    expect(listed.map((t: { id: number }) => t.id)).toEqual([id]);
+    await ctx.db.delete(testimonials).where(eq(testimonials.id, id));
   });
 
   it('rate-limits writing when rate limits are on', async () => {

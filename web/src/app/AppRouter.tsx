@@ -1,8 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { LANGUAGE_CHANGED_EVENT, type LanguageChangedDetail } from '@web/lib/i18n';
+import { moveToLanguageAddress } from '@web/lib/locale-address';
 import { createAppRouter } from './router';
 
-export function AppRouter() {
-  const [router] = useState(createAppRouter);
+/** The router, made again with the new language's basename when the visitor switches language. */
+export function AppRouter({ basename = '/' }: { basename?: string }) {
+  const [router, setRouter] = useState(() => createAppRouter(basename));
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const next = moveToLanguageAddress((event as CustomEvent<LanguageChangedDetail>).detail.language);
+      if (next === null) return;
+      setRouter((old) => {
+        old.dispose();
+        return createAppRouter(next);
+      });
+    };
+    window.addEventListener(LANGUAGE_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(LANGUAGE_CHANGED_EVENT, onChange);
+  }, []);
   return <RouterProvider router={router} />;
 }

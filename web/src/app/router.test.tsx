@@ -20,7 +20,7 @@ beforeEach(() => {
   mockFetch({
     '/api/categories': [{ id: 1, name: 'Bouquets', description: 'Pour toutes les occasions', image_path: null }],
     '/api/subcategories': [],
-    '/api/shop-info': { phone: '+212 600 000 000', whatsapp: '+212600000000', email: 'bonjour@flora.ma' },
+    '/api/shop-info': { phone: '+212 600 000 000', whatsapp: '+212600000000', email: 'bonjour@flora.ma', instagram: 'https://www.instagram.com/floramaroc', facebook: null },
   });
 });
 afterEach(() => {
@@ -38,6 +38,9 @@ describe('router', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer links only the social pages saved in the shop settings.
+    expect(await screen.findByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/floramaroc');
+    expect(screen.queryByRole('link', { name: /^Facebook/ })).toBeNull();
     expect(await screen.findByRole('link', { name: /Pour toutes les occasions/ })).toHaveAttribute('href', '/category/1');
     expect(await screen.findByRole('link', { name: /bonjour@flora\.ma/ })).toHaveAttribute('href', 'mailto:bonjour@flora.ma');
   });

@@ -39,7 +39,8 @@ export const storefrontRoutes: RouteObject[] = [
   },
 ];
 
-export const isAdminPath = (path: string): boolean => /^\/admin(?:[/?#]|$)/.test(path);
+/** /admin paths, also under a language's prefix (the router hands them over with its basename). */
+export const isAdminPath = (path: string): boolean => /^(?:\/(?:en|ar))?\/admin(?:[/?#]|$)/.test(path);
 
 type PatchRoutes = NonNullable<NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation']>;
 
@@ -55,8 +56,9 @@ export function adminRoutePatcher(): PatchRoutes {
   };
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(storefrontRoutes, { patchRoutesOnNavigation: adminRoutePatcher() });
+/** `basename`: the language's prefix of the address (lib/locale-address.ts), `/` for French. */
+export function createAppRouter(basename = '/') {
+  return createBrowserRouter(storefrontRoutes, { basename, patchRoutesOnNavigation: adminRoutePatcher() });
 }
 
 /** Same tree in memory, for tests. */

@@ -38,6 +38,9 @@ export const STOREFRONT_NAMESPACES: string[] = NAMESPACES.filter((ns) => !isAdmi
 /** Loads the storefront's namespaces of the current language (storefront pages call it before they render). */
 export const loadAllNamespaces = (): Promise<void> => i18n.loadNamespaces(STOREFRONT_NAMESPACES);
 
+/** Loads `common` and the given namespaces of the current language. */
+export const loadNamespaces = (namespaces: string[]): Promise<void> => i18n.loadNamespaces([DEFAULT_NAMESPACE, ...namespaces]);
+
 /** Loads the back office's texts (and `common`): admin pages call it before they render. */
 export const loadAdminNamespaces = (): Promise<void> => i18n.loadNamespaces([DEFAULT_NAMESPACE, ...ADMIN_NAMESPACES]);
 

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { initI18n, loadAdminNamespaces, loadAllNamespaces } from './i18n';
+import { initI18n, loadAdminNamespaces, loadAllNamespaces, loadNamespaces } from './i18n';
 
 type PageModule = { default: ComponentType };
 
@@ -17,5 +17,11 @@ function lazyPage(load: () => Promise<PageModule>, loadTexts: () => Promise<void
   };
 }
 
-export const page = (load: () => Promise<PageModule>) => lazyPage(load, loadAllNamespaces);
+/**
+ * A storefront page. `namespaces`: the texts the page and the layout show on their first render
+ * (`common` always comes along); without it, every storefront namespace. A page that names its own
+ * keeps the other namespaces out of its first load; one a later component asks for is loaded then.
+ */
+export const page = (load: () => Promise<PageModule>, namespaces?: string[]) =>
+  lazyPage(load, namespaces ? () => loadNamespaces(namespaces) : loadAllNamespaces);
 export const adminPage = (load: () => Promise<PageModule>) => lazyPage(load, loadAdminNamespaces);

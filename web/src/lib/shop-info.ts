@@ -1,18 +1,18 @@
-/** The shop's contact details, from `GET /api/shop-info`; every field may be missing. */
+/**
+ * The shop's contact details, from `GET /api/shop-info` (edited in the back office, /admin/settings).
+ * A null or missing field is hidden.
+ */
 import { queryOptions } from '@tanstack/react-query';
+import type { ShopInfo as ShopInfoAnswer } from '@shared/schemas/shop-info';
 import { api } from './api';
+import { currentLanguage } from './i18n';
 
-export type ShopInfo = {
-  phone?: string | null;
-  whatsapp?: string | null;
-  email?: string | null;
-  instagram?: string | null;
-  facebook?: string | null;
-};
+export type ShopInfo = Partial<ShopInfoAnswer>;
 
 export const shopInfoQuery = () =>
   queryOptions({
-    queryKey: ['shop-info'] as const,
+    // Per language: the address and opening hours come in the reader's language.
+    queryKey: ['shop-info', currentLanguage()] as const,
     queryFn: ({ signal }) => api.get<ShopInfo>('/shop-info', { signal }),
     staleTime: 60 * 60 * 1000,
   });
@@ -26,7 +26,3 @@ export function telUrl(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
 
-export const DEFAULT_SOCIAL = {
-  instagram: 'https://www.instagram.com/',
-  facebook: 'https://www.facebook.com/',
-} as const;

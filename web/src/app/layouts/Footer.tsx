@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from '@web/components/ui/SocialIcons';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { categoriesQuery } from '@web/features/catalogue/api';
-import { DEFAULT_SOCIAL, shopInfoQuery, telUrl, whatsappUrl } from '@web/lib/shop-info';
+import { shopInfoQuery, telUrl, whatsappUrl } from '@web/lib/shop-info';
 import { HEADER_CATEGORY_IDS } from './use-header-categories';
 
 const INFO_LINKS = [
@@ -110,10 +110,12 @@ function FooterContact() {
 function FooterSocial() {
   const { t } = useTranslation('common');
   const { data } = useQuery(shopInfoQuery());
+  // Only the links the shop saved in its settings: an empty one is hidden.
   const links = [
-    { href: data?.instagram || DEFAULT_SOCIAL.instagram, label: 'Instagram', Icon: InstagramIcon },
-    { href: data?.facebook || DEFAULT_SOCIAL.facebook, label: 'Facebook', Icon: FacebookIcon },
-  ];
+    { href: data?.instagram, label: 'Instagram', Icon: InstagramIcon },
+    { href: data?.facebook, label: 'Facebook', Icon: FacebookIcon },
+  ].filter((l): l is typeof l & { href: string } => Boolean(l.href));
+  if (links.length === 0) return null;
   return (
     <ul className="flex gap-3" aria-label={t('footer.follow')}>
       {links.map(({ href, label, Icon }) => (

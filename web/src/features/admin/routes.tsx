@@ -10,43 +10,51 @@ import { adminPage } from '@web/lib/lazy-page';
 import { crumb, crumbs } from './shell/crumbs';
 
 const notYet = adminPage(() => import('./shell/AdminNotFound'));
+const productsPage = adminPage(() => import('./products/ProductsPage'));
+const productFormPage = adminPage(() => import('./products/ProductFormPage'));
+const reorderPage = adminPage(() => import('./products/ReorderPage'));
+const categoriesPage = adminPage(() => import('./categories/CategoriesPage'));
+const categoryFormPage = adminPage(() => import('./categories/CategoryFormPage'));
+const subcategoriesPage = adminPage(() => import('./subcategories/SubcategoriesPage'));
+const subcategoryFormPage = adminPage(() => import('./subcategories/SubcategoryFormPage'));
+const colorsPage = adminPage(() => import('./colors/ColorsPage'));
 
 export const adminRoutes: RouteObject[] = [
   // Sales: dashboard, revenue, orders (issue: back office I).
-  { index: true, handle: crumb('menu.dashboard'), lazy: notYet },
-  { path: 'dashboard', handle: crumb('menu.dashboard'), lazy: notYet },
-  { path: 'dashboard/revenue', handle: crumb('menu.revenue'), lazy: notYet },
-  { path: 'revenue', handle: crumb('menu.revenue'), lazy: notYet },
-  { path: 'orders', handle: crumb('menu.orders'), lazy: notYet },
-  { path: 'orders/today', handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'menu.today' }]), lazy: notYet },
-  { path: 'orders/edit/:id', handle: crumbs((p) => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: notYet },
+  { index: true, handle: crumb('menu.dashboard'), lazy: adminPage(() => import('./sales/Dashboard')) },
+  { path: 'dashboard', handle: crumb('menu.dashboard'), lazy: adminPage(() => import('./sales/Dashboard')) },
+  { path: 'dashboard/revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./sales/RevenuePage')) },
+  { path: 'revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./sales/RevenuePage')) },
+  { path: 'orders', handle: crumb('menu.orders'), lazy: adminPage(() => import('./sales/OrdersPage')) },
+  { path: 'orders/today', handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'menu.today' }]), lazy: adminPage(() => import('./sales/TodayPage')) },
+  { path: 'orders/edit/:id', handle: crumbs((p) => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: adminPage(() => import('./sales/OrderEditPage')) },
 
   // Catalogue (issue: back office II).
-  { path: 'products', handle: crumb('menu.products'), lazy: notYet },
-  { path: 'products/reorder', handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'menu.reorder' }]), lazy: notYet },
-  { path: 'products/add', handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.new' }]), lazy: notYet },
-  { path: 'products/new', handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.new' }]), lazy: notYet },
-  { path: 'products/edit/:id', handle: crumbs((p) => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: notYet },
-  { path: 'categories', handle: crumb('menu.categories'), lazy: notYet },
-  { path: 'categories/new', handle: crumbs(() => [{ label: 'menu.categories', to: '/admin/categories' }, { label: 'breadcrumb.new' }]), lazy: notYet },
-  { path: 'categories/edit/:id', handle: crumbs((p) => [{ label: 'menu.categories', to: '/admin/categories' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: notYet },
-  { path: 'subcategories', handle: crumbs(() => [{ label: 'menu.categories', to: '/admin/categories' }, { label: 'menu.subcategories' }]), lazy: notYet },
-  { path: 'subcategories/new', handle: crumbs(() => [{ label: 'menu.subcategories', to: '/admin/subcategories' }, { label: 'breadcrumb.new' }]), lazy: notYet },
-  { path: 'subcategories/edit/:id', handle: crumbs((p) => [{ label: 'menu.subcategories', to: '/admin/subcategories' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: notYet },
-  { path: 'colors', handle: crumb('menu.colors'), lazy: notYet },
+  { path: 'products', handle: crumb('menu.products'), lazy: productsPage },
+  { path: 'products/reorder', handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'menu.reorder' }]), lazy: reorderPage },
+  { path: 'products/add', handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.new' }]), lazy: productFormPage },
+  { path: 'products/new', handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.new' }]), lazy: productFormPage },
+  { path: 'products/edit/:id', handle: crumbs((p) => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: productFormPage },
+  { path: 'categories', handle: crumb('menu.categories'), lazy: categoriesPage },
+  { path: 'categories/new', handle: crumbs(() => [{ label: 'menu.categories', to: '/admin/categories' }, { label: 'breadcrumb.new' }]), lazy: categoryFormPage },
+  { path: 'categories/edit/:id', handle: crumbs((p) => [{ label: 'menu.categories', to: '/admin/categories' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: categoryFormPage },
+  { path: 'subcategories', handle: crumbs(() => [{ label: 'menu.categories', to: '/admin/categories' }, { label: 'menu.subcategories' }]), lazy: subcategoriesPage },
+  { path: 'subcategories/new', handle: crumbs(() => [{ label: 'menu.subcategories', to: '/admin/subcategories' }, { label: 'breadcrumb.new' }]), lazy: subcategoryFormPage },
+  { path: 'subcategories/edit/:id', handle: crumbs((p) => [{ label: 'menu.subcategories', to: '/admin/subcategories' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: subcategoryFormPage },
+  { path: 'colors', handle: crumb('menu.colors'), lazy: colorsPage },
 
   // People and shop settings (issue: back office III).
-  { path: 'customers', handle: crumb('menu.customers'), lazy: notYet },
-  { path: 'customers/:id', handle: crumbs((p) => [{ label: 'menu.customers', to: '/admin/customers' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: notYet },
-  { path: 'testimonials', handle: crumb('menu.testimonials'), lazy: notYet },
-  { path: 'profile', handle: crumb('menu.profile'), lazy: notYet },
-  { path: 'profile/new-admin', handle: crumbs(() => [{ label: 'menu.profile', to: '/admin/profile' }, { label: 'breadcrumb.add' }]), lazy: notYet },
-  { path: 'add-admin', handle: crumbs(() => [{ label: 'menu.profile', to: '/admin/profile' }, { label: 'breadcrumb.add' }]), lazy: notYet },
-  { path: 'coupons', handle: crumb('menu.coupons'), lazy: notYet },
-  { path: 'delivery-zones', handle: crumb('menu.deliveryZones'), lazy: notYet },
-  { path: 'closed-dates', handle: crumb('menu.closedDates'), lazy: notYet },
-  { path: 'settings', handle: crumb('menu.settings'), lazy: notYet },
-  { path: 'audit', handle: crumb('menu.audit'), lazy: notYet },
+  { path: 'customers', handle: crumb('menu.customers'), lazy: adminPage(() => import('./customers/CustomersPage')) },
+  { path: 'customers/:id', handle: crumbs((p) => [{ label: 'menu.customers', to: '/admin/customers' }, { label: 'breadcrumb.numbered', values: { id: p.id } }]), lazy: adminPage(() => import('./customers/CustomerPage')) },
+  { path: 'testimonials', handle: crumb('menu.testimonials'), lazy: adminPage(() => import('./testimonials/TestimonialsPage')) },
+  { path: 'profile', handle: crumb('menu.profile'), lazy: adminPage(() => import('./profile/ProfilePage')) },
+  { path: 'profile/new-admin', handle: crumbs(() => [{ label: 'menu.profile', to: '/admin/profile' }, { label: 'breadcrumb.add' }]), lazy: adminPage(() => import('./profile/AddAdminPage')) },
+  { path: 'add-admin', handle: crumbs(() => [{ label: 'menu.profile', to: '/admin/profile' }, { label: 'breadcrumb.add' }]), lazy: adminPage(() => import('./profile/AddAdminPage')) },
+  { path: 'coupons', handle: crumb('menu.coupons'), lazy: adminPage(() => import('./coupons/CouponsPage')) },
+  { path: 'delivery-zones', handle: crumb('menu.deliveryZones'), lazy: adminPage(() => import('./delivery-zones/DeliveryZonesPage')) },
+  { path: 'closed-dates', handle: crumb('menu.closedDates'), lazy: adminPage(() => import('./closed-dates/ClosedDatesPage')) },
+  { path: 'settings', handle: crumb('menu.settings'), lazy: adminPage(() => import('./settings/ShopSettingsPage')) },
+  { path: 'audit', handle: crumb('menu.audit'), lazy: adminPage(() => import('./audit/AuditPage')) },
 
   { path: '*', lazy: notYet },
 ];

@@ -11,7 +11,15 @@ const ZONES = [
   { id: 1, name: 'Rabat', fee: 40, fee_max: null, free_threshold: 500 },
   { id: 4, name: 'Casablanca', fee: 50, fee_max: 70, free_threshold: null },
 ];
-const SHOP = { phone: '+212 600 000 000', whatsapp: '+212600000000', email: 'bonjour@flora.ma' };
+const SHOP = {
+  phone: '+212 600 000 000',
+  whatsapp: '+212600000000',
+  email: 'bonjour@flora.ma',
+  address: 'Atelier Flora Maroc, Agdal, 10090 Rabat, Maroc',
+  opening_hours: 'Tous les jours, de 9 h à 20 h',
+  instagram: 'https://www.instagram.com/floramaroc',
+  facebook: null,
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/', children: infoRoutes }], { initialEntries: [path] });
@@ -149,6 +157,7 @@ describe('contact', () => {
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/212600000000');
     expect(screen.getByRole('link', { name: 'Envoyer un e-mail' })).toHaveAttribute('href', 'mailto:bonjour@flora.ma');
     expect(screen.getByText('Atelier Flora Maroc, Agdal, 10090 Rabat, Maroc')).toBeInTheDocument();
+    expect(screen.getByText('Tous les jours, de 9 h à 20 h')).toBeInTheDocument();
   });
 
   it('shows field errors under the fields without sending', async () => {

@@ -6,21 +6,21 @@
  * GET /api/admin/profile first: a visitor, a customer or a dead session sees the not-found page
  * (DECISIONS: "a visitor or customer opening /admin/... sees the not-found page"), never the menu.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { DialogCloseButton, DialogLayer, useDialogFocus } from '@web/components/ui/dialog';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { LanguageSwitcher } from '@web/components/ui/LanguageSwitcher';
 import { NotFoundView } from '@web/components/ui/NotFoundView';
 import { NavigationProgress, PageFallback, SkipLink } from '@web/components/ui/page-frame';
 import { isApiError } from '@web/lib/api';
-import { session, useSession, useSessionState } from '@web/lib/session';
-import { ADMIN_KEY, useAdminMe } from '../api';
+import { session, useSessionState } from '@web/lib/session';
+import { useAdminMe } from '../api';
 import { AdminBreadcrumbs } from './Breadcrumbs';
 import { AdminNav } from './AdminNav';
+import { useAdminLogout } from './use-admin-logout';
 
 function Brand() {
   const { t } = useTranslation(['common', 'admin']);
@@ -59,19 +59,13 @@ function Drawer({ open, onClose, children, returnFocusTo }: { open: boolean; onC
 
 function AdminFrame({ isSuperAdmin, name }: { isSuperAdmin: boolean; name: string }) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const { logout } = useSession();
+  const { logout, loggingOut } = useAdminLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   async function onLogout() {
-    setLoggingOut(true);
     setDrawerOpen(false);
     await logout();
-    client.removeQueries({ queryKey: ADMIN_KEY });
-    await navigate('/login', { replace: true });
   }
 
   const nav = (onNavigate?: () => void) => <AdminNav isSuperAdmin={isSuperAdmin} onNavigate={onNavigate} onLogout={() => void onLogout()} loggingOut={loggingOut} />;

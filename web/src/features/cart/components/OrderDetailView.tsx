@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@shared/constants';
 import { formatMAD } from '@shared/money';
 import type { OrderAddress, OrderDetail } from '@shared/schemas/orders';
+import { ReceiptButton } from '@web/components/receipt/ReceiptButton';
 import { Price } from '@web/components/ui';
 import { StatusBadge } from '@web/components/ui/StatusBadge';
 import { formatShopDate } from '@web/lib/format';
+import { receiptOrderOf } from '@web/lib/receipt/receipt-order';
 
 const dateFmt = formatShopDate;
 
@@ -37,7 +39,8 @@ function AddressBlock({ title, address, level }: { title: string; address: Order
 }
 
 /** `level`: the heading level of the sections (3 under the panel's h2, 2 on a page under its h1). */
-export function OrderDetailView({ order, locale, level = 3 }: { order: OrderDetail; locale: Locale; level?: Level }) {
+/** `email`: the customer's, when the page knows it (the account's); it is printed on the receipt. */
+export function OrderDetailView({ order, locale, level = 3, email = null }: { order: OrderDetail; locale: Locale; level?: Level; email?: string | null }) {
   const { t } = useTranslation('cart');
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -116,6 +119,7 @@ export function OrderDetailView({ order, locale, level = 3 }: { order: OrderDeta
           ))}
         </ol>
       </div>
+      <ReceiptButton order={receiptOrderOf(order, { name: order.billing_address?.full_name ?? order.address?.full_name ?? '', email, phone: order.billing_address?.phone ?? null })} />
     </div>
   );
 }

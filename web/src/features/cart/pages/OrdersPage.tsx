@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { toLocale, type Locale } from '@shared/constants';
 import type { OrderDetail } from '@shared/schemas/orders';
 import { Button, ButtonLink, ErrorState, Price, Skeleton, cn } from '@web/components/ui';
-import { RequireAuth } from '@web/lib/session';
+import { RequireAuth, useSession } from '@web/lib/session';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useMyOrders, useOrderDetail } from '../api';
@@ -152,6 +152,7 @@ function Orders() {
 function OrderDetailPanel({ id, onClose, locale }: { id: number; onClose: () => void; locale: Locale }) {
   const { t } = useTranslation('cart');
   const detail = useOrderDetail(id);
+  const { user } = useSession();
   const order: OrderDetail | undefined = detail.data;
   return (
     <>
@@ -172,7 +173,7 @@ function OrderDetailPanel({ id, onClose, locale }: { id: number; onClose: () => 
       ) : detail.isError || !order ? (
         <ErrorState message={t('orders.detailFailed')} onRetry={() => void detail.refetch()} />
       ) : (
-        <OrderDetailView order={order} locale={locale} />
+        <OrderDetailView order={order} locale={locale} email={user?.email ?? null} />
       )}
     </>
   );

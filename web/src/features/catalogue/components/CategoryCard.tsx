@@ -26,7 +26,6 @@ export function CategoryImage({ category, eager }: { category: Category; eager?:
         width={480}
         height={600}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailed(true)}
         className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"

@@ -4,11 +4,14 @@ import { Button, ButtonLink } from '@web/components/ui/Button';
 import { BouquetArt } from './BouquetArt';
 
 export const TESTIMONIAL_FORM_ID = 'testimonial-form';
+/** Event asking the deferred testimonial form to load now. */
+export const TESTIMONIAL_FORM_REQUESTED = 'testimonial-form-requested';
 
 /** Scrolls to the testimonial form (when the page has one) and moves focus into it. */
 export function scrollToTestimonialForm(): boolean {
   const target = document.getElementById(TESTIMONIAL_FORM_ID);
   if (!target) return false;
+  target.dispatchEvent(new Event(TESTIMONIAL_FORM_REQUESTED));
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   const field = target.querySelector<HTMLElement>('textarea, input, button, [tabindex]');

@@ -34,10 +34,12 @@ type Props = {
   product: Product;
   /** Among the first row: picture loaded at once. */
   eager?: boolean;
+  /** The first card of the page: its picture is fetched first. */
+  priority?: boolean;
   onQuickView?: (product: Product, trigger: HTMLElement) => void;
 };
 
-export function ProductCard({ product, eager, onQuickView }: Props) {
+export function ProductCard({ product, eager, priority, onQuickView }: Props) {
   const { t } = useTranslation('catalogue');
   const href = `/product/${product.id}`;
   return (
@@ -48,6 +50,7 @@ export function ProductCard({ product, eager, onQuickView }: Props) {
             product={product}
             sizes={CARD_IMAGE_SIZES}
             eager={eager}
+            priority={priority}
             alt=""
             className="transition-transform duration-500 group-hover:scale-[1.03]"
           />

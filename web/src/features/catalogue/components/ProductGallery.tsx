@@ -37,6 +37,7 @@ export function ProductGallery({ product, sizes, eager }: { product: Product; si
           image={current}
           sizes={sizes}
           eager={eager}
+          priority={eager}
           alt={images.length > 1 ? t('gallery.imageOf', { name: product.name, n: index + 1, total: images.length }) : product.name}
         />
       </div>

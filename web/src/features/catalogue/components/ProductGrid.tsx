@@ -20,7 +20,7 @@ export function ProductGrid({ products, eagerCount = 4, className }: { products:
       <ul className={cn(productGridClass, className)}>
         {products.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={i < eagerCount} onQuickView={(p, trigger) => setOpen({ product: p, trigger })} />
+            <ProductCard product={product} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} onQuickView={(p, trigger) => setOpen({ product: p, trigger })} />
           </li>
         ))}
       </ul>

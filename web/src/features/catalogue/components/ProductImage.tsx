@@ -11,15 +11,17 @@ type Props = {
   /** `sizes` for srcset: how wide the picture shows. */
   sizes: string;
   eager?: boolean;
+  /** The page's largest picture above the fold (its LCP): fetched before the others. */
+  priority?: boolean;
   className?: string;
   alt?: string;
 };
 
 /**
  * A product picture in a fixed 4:5 frame: width and height set (no layout shift), every width in
- * srcset, lazy unless it is among the first a page shows. A drawn bouquet stands in when there is none.
+ * srcset, lazy unless it is among the first a page shows, high priority only for the page's main one. A drawn bouquet stands in when there is none.
  */
-export function ProductPicture({ product, image, sizes, eager, className, alt }: Props) {
+export function ProductPicture({ product, image, sizes, eager, priority, className, alt }: Props) {
   const [failed, setFailed] = useState(false);
   const picture = image === undefined ? (product.images[0] ?? null) : image;
   const src = imageUrl(picture?.image_path ?? product.image_path);
@@ -42,8 +44,8 @@ export function ProductPicture({ product, image, sizes, eager, className, alt }:
       alt={alt ?? product.name}
       width={picture?.width || 640}
       height={picture?.height || 800}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn('size-full object-cover', className)}

@@ -11,7 +11,6 @@ import { translateValidation } from '@shared/validation';
 import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useSubmitTestimonial } from '../hooks';
-import { TESTIMONIAL_FORM_ID } from './Hero';
 import { StarRatingInput } from './StarRating';
 
 type FormInput = z.input<typeof testimonialInputSchema>;
@@ -66,8 +65,6 @@ export function TestimonialForm() {
 
   return (
     <form
-      id={TESTIMONIAL_FORM_ID}
-      tabIndex={-1}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="testimonial-form-title"

@@ -6,7 +6,7 @@ import { ErrorState } from '@web/components/ui/ErrorState';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { testimonialsQuery } from '../api';
 import { Stars } from './StarRating';
-import { TestimonialForm } from './TestimonialForm';
+import { DeferredTestimonialForm } from './DeferredTestimonialForm';
 
 /** The first six confirmed testimonials and the form to add one. */
 export function TestimonialsSection() {
@@ -63,7 +63,7 @@ export function TestimonialsSection() {
               </ul>
             )}
           </div>
-          <TestimonialForm />
+          <DeferredTestimonialForm />
         </div>
       </div>
     </section>

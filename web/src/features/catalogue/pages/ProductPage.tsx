@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Droplets, PackageX, Scissors, Sun, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PRODUCT_PAGE_IMAGE_SIZES } from '@shared/constants';
 import { Link, useParams } from 'react-router';
 import type { Product } from '@shared/schemas/catalogue';
 import { ButtonLink } from '@web/components/ui/Button';
@@ -107,7 +108,7 @@ function ProductDetails({ product }: { product: Product }) {
     <div className="container-shop py-8 sm:py-10">
       <Breadcrumbs items={crumbs} />
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery product={product} sizes="(min-width: 768px) 45vw, 92vw" eager />
+        <ProductGallery product={product} sizes={PRODUCT_PAGE_IMAGE_SIZES} eager />
         <div className="flex flex-col gap-5">
           <ProductBadges product={product} className="flex flex-wrap gap-1.5" />
           <h1 className="text-3xl text-ink sm:text-4xl">{product.name}</h1>

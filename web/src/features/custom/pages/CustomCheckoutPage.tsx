@@ -18,7 +18,7 @@ import { Modal } from '@web/components/ui/Modal';
 import { customKeys, useCreateCustomOrder, useCustomQuote } from '../api';
 import { loadSelection, stemCount } from '../selection';
 
-const ADDRESS_FIELDS = ['full_name', 'street', 'city', 'state', 'postal_code', 'phone', 'country'] as const;
+const ADDRESS_FIELDS = ['full_name', 'street', 'city', 'postal_code', 'phone', 'country'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 type Values = Record<AddressField, string> & {
   delivery_zone_id: string;
@@ -53,7 +53,6 @@ export default function CustomCheckoutPage() {
     full_name: user?.name ?? '',
     street: '',
     city: '',
-    state: '',
     postal_code: '',
     phone: user?.phone ?? '',
     country: t('checkout.countryDefault'),
@@ -135,7 +134,6 @@ export default function CustomCheckoutPage() {
         full_name: values.full_name.trim(),
         street: values.street.trim(),
         city: values.city.trim(),
-        state: values.state.trim(),
         postal_code: values.postal_code.trim(),
         country: values.country.trim(),
         phone: values.phone.trim(),
@@ -229,7 +227,6 @@ export default function CustomCheckoutPage() {
               <Field label={t('checkout.fullName')} required autoComplete="name" value={values.full_name} onChange={(e) => set('full_name', e.target.value)} error={err('full_name')} className="sm:col-span-2" />
               <Field label={t('checkout.street')} required autoComplete="street-address" value={values.street} onChange={(e) => set('street', e.target.value)} error={err('street')} className="sm:col-span-2" />
               <Field label={t('checkout.city')} required autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} error={err('city')} />
-              <Field label={t('checkout.state')} required autoComplete="address-level1" value={values.state} onChange={(e) => set('state', e.target.value)} error={err('state')} />
               <Field label={t('checkout.postalCode')} required autoComplete="postal-code" value={values.postal_code} onChange={(e) => set('postal_code', e.target.value)} error={err('postal_code')} />
               <Field label={t('checkout.phone')} required type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} error={err('phone')} />
               <Field label={t('checkout.country')} required autoComplete="country-name" value={values.country} onChange={(e) => set('country', e.target.value)} error={err('country')} className="sm:col-span-2" />

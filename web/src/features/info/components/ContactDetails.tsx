@@ -81,16 +81,17 @@ export function ContactButtons({ className }: { className?: string }) {
   );
 }
 
-/** Opening hours and address. */
+/** Opening hours and address (shop settings; a part the shop left empty is hidden). */
 export function ShopVisit() {
   const { t } = useTranslation('info');
+  const { data } = useQuery(shopInfoQuery());
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="flex gap-3">
         <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
         <div>
           <h3 className="font-sans text-base font-semibold text-ink">{t('contact.hours.title')}</h3>
-          <p className="text-muted">{t('contact.hours.shop')}</p>
+          {data?.opening_hours && <p className="text-muted">{data.opening_hours}</p>}
           <p className="text-muted">{t('contact.hours.delivery')}</p>
         </div>
       </div>
@@ -98,7 +99,7 @@ export function ShopVisit() {
         <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
         <div>
           <h3 className="font-sans text-base font-semibold text-ink">{t('contact.address.title')}</h3>
-          <address className="text-muted not-italic">{t('contact.address.text')}</address>
+          {data?.address && <address className="text-muted not-italic">{data.address}</address>}
           <p className="text-muted">{t('contact.address.area')}</p>
         </div>
       </div>

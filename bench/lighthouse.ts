@@ -1,0 +1,107 @@
+/**
+ * Lighthouse of the storefront (`npm run lighthouse`; not part of `npm test`).
+ *
+ * Builds the web app, starts the shop as in production on a free loopback port with a fresh data
+ * folder (PGlite, demo catalogue seeded), then runs Lighthouse with its defaults (mobile, simulated
+ * throttling) in Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) on home, shop, a category, a
+ * product and the cart, in French and in Arabic. Prints each page's scores (performance,
+ * accessibility, best practices, SEO) and LCP, TBT and CLS. Runs one page at a time: the figures are
+ * only as quiet as the machine.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+console.log('Building the web app...');
+execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-lighthouse-'));
+const server = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'false',
+  },
+});
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let failed = false;
+try {
+  await waitFor(`${base}/api/health`);
+  const products = (await (await fetch(`${base}/api/products?per_page=1`)).json()) as { data: { id: number }[] };
+  const productId = products.data[0]?.id ?? 1;
+  const pages = ['/', '/shop', '/category/1', `/product/${productId}`, '/cart'];
+
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  console.log(`\nLighthouse (mobile, simulated throttling) on ${base}\n`);
+  console.log(`${'page'.padEnd(22)} perf  a11y  b.p.  seo     LCP      TBT     CLS`);
+  for (const lang of ['fr', 'ar']) {
+    for (const page of pages) {
+      const address = lang === 'fr' ? page : `/${lang}${page}`;
+      const result = await lighthouse(`${base}${address}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`no Lighthouse result for ${address}`);
+      const { lhr } = result;
+      const score = (c: (typeof CATEGORIES)[number]) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100)).padStart(4);
+      const ms = (id: string) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`.padStart(8);
+      const cls = (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7);
+      console.log(
+        `${address.padEnd(22)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${ms('largest-contentful-paint')} ${ms('total-blocking-time')} ${cls}`,
+      );
+    }
+  }
+} catch (err) {
+  failed = true;
+  console.error(err);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,277 @@
+/**
+ * Mails that are never lost: the transactional outbox.
+ *
+ *   await db.transaction(async (tx) => {
+ *     ...write what causes the mail...
+ *     await queueMail(tx, { to, subject, html, text, links }, { key: `welcome:${userId}` });
+ *   });
+ *
+ * `queueMail` writes the message as a row of `mail_outbox` in the caller's transaction: if the
+ * transaction rolls back there is no mail; once it commits the mail will be sent, even if the SMTP
+ * server is down or the process dies right after. The caller never waits for SMTP.
+ *
+ * Who sends the rows:
+ * - PostgreSQL: graphile-worker (a well-kept job queue on PostgreSQL). The same statement that writes
+ *   the row adds a `send_mail` job with `graphile_worker.add_job(...)`, so the job commits or rolls
+ *   back with the row; the worker retries with exponential backoff (e^attempts seconds, 25 attempts,
+ *   about three days), several server processes share the work, jobs survive restarts.
+ * - PGlite (one embedded process, no network connection graphile-worker could use): an in-process
+ *   loop drains the same table every second, with its own exponential backoff (retryBaseMs × 2^n,
+ *   capped at one hour, 25 attempts). Same table, same guarantees while the process runs; rows left
+ *   by a crash are sent on the next start.
+ *
+ * Exactly once: a row is marked sent in the same transaction that read it for sending; a replayed
+ * job finds it sent and does nothing. The one window left is a crash between the SMTP server's
+ * "250 OK" and that commit (the mail is then sent again on restart; receivers dedupe by Message-ID,
+ * which is fixed per row).
+ *
+ * Rows whose message is built at sending time (e.g. an order confirmation rendered from the order)
+ * use a `kind` with a renderer given to `createMailQueue`; `queueMail` is the plain-message kind.
+ */
+import { is, sql } from 'drizzle-orm';
+import { NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { Logger as WorkerLogger, run as runWorker, runMigrations as runWorkerMigrations, type Runner } from 'graphile-worker';
+import type { Pool } from 'pg';
+import type { Db, DbOrTx } from '../db/client.js';
+import type { MailMessage, Mailer } from './mail.js';
+
+/** Attempts before a mail is given up (failed_at set, logged as an error). */
+export const MAIL_MAX_ATTEMPTS = 25;
+const PLAIN = 'message';
+const TASK = 'send_mail';
+
+export interface QueueMailOptions {
+  /** Idempotence: a second mail with the same key is not queued (e.g. `order:42:confirmation`). */
+  key?: string;
+}
+
+/** One outbox row: a kind with its payload (a ready message for `message`). */
+export interface OutboxEntry {
+  kind: string;
+  payload: unknown;
+  key?: string;
+}
+
+/** Builds the message of a rendered kind at sending time; null: nothing to send any more. */
+export type MailRenderer = (db: DbOrTx, payload: never) => Promise<MailMessage | null>;
+
+function onPostgres(db: DbOrTx): boolean {
+  return is(db, NodePgTransaction) || is(db, NodePgDatabase);
+}
+
+/** Queues a ready message in the caller's transaction (or alone, with the database handle). */
+export async function queueMail(tx: DbOrTx, message: MailMessage, options: QueueMailOptions = {}): Promise<void> {
+  await queueOutbox(tx, [{ kind: PLAIN, payload: message, key: options.key }]);
+}
+
+/** Queues several outbox rows in one statement (rendered kinds included). */
+export async function queueOutbox(tx: DbOrTx, entries: OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const values = sql.join(
+    entries.map((e) => sql`(${e.kind}, ${e.key ?? null}, ${JSON.stringify(e.payload)}::jsonb)`),
+    sql`, `,
+  );
+  const insert = sql`insert into mail_outbox (kind, dedupe_key, payload) values ${values} on conflict (dedupe_key) do nothing`;
+  if (onPostgres(tx)) {
+    // One round trip: the rows and their jobs commit (or vanish) together.
+    await tx.execute(sql`with m as (${insert} returning id)
+      select graphile_worker.add_job(${TASK}, json_build_object('id', m.id), max_attempts => ${MAIL_MAX_ATTEMPTS}) from m`);
+  } else {
+    await tx.execute(insert);
+  }
+}
+
+/** Installs graphile-worker's own schema (PostgreSQL only); run with the migrations. */
+export async function migrateMailQueue(pool: Pool): Promise<void> {
+  await runWorkerMigrations({ pgPool: pool, logger: quietLogger() });
+}
+
+type Log = { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
+
+export interface MailQueueOptions {
+  db: Db;
+  /** PostgreSQL pool: graphile-worker sends; absent (PGlite): the in-process loop sends. */
+  pool?: Pool;
+  mailer: Mailer;
+  log: Log;
+  renderers?: Record<string, MailRenderer>;
+  /** PGlite loop: how often it looks for due rows (ms). */
+  pollMs?: number;
+  /** PGlite loop: first retry delay (ms), doubled at each failure, capped at one hour. */
+  retryBaseMs?: number;
+}
+
+export interface MailQueue {
+  readonly driver: 'graphile-worker' | 'in-process';
+  start(): Promise<void>;
+  /** Stops taking new rows and waits for the mails being sent. */
+  stop(): Promise<void>;
+  /** Look for due rows now (after a commit) instead of at the next poll; PGlite only. */
+  nudge(): void;
+  /** Tests: resolves when every queued row has been tried at least once. */
+  settled(timeoutMs?: number): Promise<void>;
+}
+
+interface Row {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export function createMailQueue(options: MailQueueOptions): MailQueue {
+  const { db, mailer, log } = options;
+  const renderers: Record<string, MailRenderer> = { ...options.renderers };
+  const retryBaseMs = options.retryBaseMs ?? 5_000;
+  const pollMs = options.pollMs ?? 1_000;
+
+  /** Reads through `tx` (on PGlite, the one connection is the transaction's while it is open). */
+  async function render(tx: DbOrTx, row: Row): Promise<MailMessage | null> {
+    if (row.kind === PLAIN) return row.payload as MailMessage;
+    const renderer = renderers[row.kind];
+    if (!renderer) throw new Error(`no mail renderer for kind ${row.kind}`);
+    return renderer(tx, row.payload as never);
+  }
+
+  /**
+   * Sends one row unless it is already sent; marks it sent in the same transaction that locked it.
+   * Throws when the mail could not be sent (after recording the attempt).
+   */
+  async function deliver(id: number, attempt: number): Promise<void> {
+    try {
+      await db.transaction(async (tx) => {
+        const rows = await tx.execute<{ id: number; kind: string; payload: unknown; attempts: number }>(
+          sql`select id, kind, payload, attempts from mail_outbox where id = ${id} and sent_at is null and failed_at is null for update`,
+        );
+        const row = (rows as unknown as { rows: Row[] }).rows[0];
+        if (!row) return;
+        const message = await render(tx, row);
+        if (message) await mailer.send({ ...message, messageId: `<outbox-${row.id}@flora-maroc>` });
+        await tx.execute(sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${id}`);
+        log.info({ mailId: id, kind: row.kind }, message ? 'queued mail sent' : 'queued mail had nothing to send');
+      });
+    } catch (err) {
+      const e = err as { code?: string; responseCode?: number; message?: string };
+      // The reason only, never the message or its address.
+      const reason = [e.responseCode, e.code].filter(Boolean).join(' ') || String(e.message ?? 'error').slice(0, 200);
+      const giveUp = attempt >= MAIL_MAX_ATTEMPTS;
+      const delayMs = Math.min(retryBaseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
+      await db.execute(sql`update mail_outbox set attempts = ${attempt}, last_error = ${reason},
+        run_at = now() + (${delayMs} * interval '1 millisecond'),
+        failed_at = ${giveUp ? sql`now()` : sql`null`} where id = ${id}`);
+      (giveUp ? log.error : log.warn).call(log, { mailId: id, attempt, reason }, giveUp ? 'mail given up after every attempt' : 'mail not sent, will retry');
+      throw err;
+    }
+  }
+
+  if (options.pool) {
+    const pool = options.pool;
+    let runner: Runner | null = null;
+    return {
+      driver: 'graphile-worker',
+      async start() {
+        runner = await runWorker({
+          pgPool: pool,
+          concurrency: 2,
+          noHandleSignals: true,
+          pollInterval: 2_000,
+          logger: quietLogger(log),
+          taskList: {
+            [TASK]: async (payload, helpers) => {
+              await deliver((payload as { id: number }).id, helpers.job.attempts);
+            },
+          },
+        });
+      },
+      async stop() {
+        await runner?.stop();
+        runner = null;
+      },
+      nudge() {},
+      async settled(timeoutMs = 10_000) {
+        await waitUntil(async () => {
+          const r = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null and attempts = 0`);
+          return ((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
+        }, timeoutMs);
+      },
+    };
+  }
+
+  // PGlite: one loop in this process.
+  let timer: NodeJS.Timeout | null = null;
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+
+  async function drainOnce(): Promise<void> {
+    for (;;) {
+      const r = await db.execute(sql`select id, attempts from mail_outbox
+        where sent_at is null and failed_at is null and run_at <= now() order by id limit 20`);
+      const due = (r as unknown as { rows: { id: number; attempts: number }[] }).rows;
+      for (const row of due) {
+        if (stopped) return;
+        await deliver(row.id, row.attempts + 1).catch(() => undefined);
+      }
+      if (due.length < 20) return;
+    }
+  }
+
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        await drainOnce().catch((err: Error) => log.error({ err: { message: err.message } }, 'mail outbox could not be read'));
+      } while (again && !stopped);
+    })().finally(() => {
+      draining = null;
+    });
+    return draining;
+  }
+
+  return {
+    driver: 'in-process',
+    async start() {
+      stopped = false;
+      timer = setInterval(() => void drain(), pollMs);
+      timer.unref();
+      void drain();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await draining;
+    },
+    nudge() {
+      if (!stopped) void drain();
+    },
+    async settled(timeoutMs = 10_000) {
+      await waitUntil(async () => {
+        await drain();
+        const c = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null and attempts = 0`);
+        return ((c as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
+      }, timeoutMs);
+    },
+  };
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('mail queue did not settle in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** graphile-worker's log lines through ours, debug lines dropped. */
+function quietLogger(log?: Log) {
+  return new WorkerLogger(() => (level, message) => {
+    if (!log || level === 'debug') return;
+    if (level === 'error') log.error({ worker: true }, message);
+    else if (level === 'warning') log.warn({ worker: true }, message);
+  });
+}

@@ -1,0 +1,288 @@
+/**
+ * The back office's products: the paged list (filters and paging in SQL), one product with its
+ * three languages for the form, create, update and delete. A product that appears in orders is
+ * archived instead of deleted (hidden from every storefront answer, order lines intact).
+ * Storefront caches are cleared by cache-invalidation.ts after every successful admin write.
+ */
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_MAX_WORDS, type Locale } from '../../../shared/constants.js';
+import { fromCents, toCents } from '../../../shared/money.js';
+import type { AdminProduct, AdminProductPage, AdminProductsQuery, ProductForm } from '../../../shared/schemas/catalogue-admin.js';
+import { pageMeta } from '../../../shared/schemas/common.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { categories, colors, orderItems, productColors, productImages, products, subcategories } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { imageUrl, imageUrls, type ProcessedImage } from '../../lib/images.js';
+import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
+import { fieldError, found, readTranslations, saveTranslations } from './admin-forms.js';
+import { refreshSearchText } from './products.service.js';
+import { queryWords } from './search-keys.js';
+import { sqlRows } from './sql-rows.js';
+
+interface ImageRef {
+  key: string;
+  widths: number[];
+}
+const smallest = (img: ImageRef) => imageUrl(img.key, [...img.widths].sort((a, b) => a - b)[0] ?? 320);
+const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+// ---------------------------------------------------------------- list
+
+function listWhere(q: AdminProductsQuery): SQL {
+  const parts: SQL[] = [sql`p.archived_at is null`];
+  if (q.category_id !== undefined) parts.push(sql`p.category_id = ${q.category_id}`);
+  if (q.price === 'under_30') parts.push(sql`p.final_price_cents < ${toCents(30)}`);
+  if (q.price === '30_60') parts.push(sql`p.final_price_cents between ${toCents(30)} and ${toCents(60)}`);
+  if (q.price === 'over_60') parts.push(sql`p.final_price_cents > ${toCents(60)}`);
+  if (q.stock === 'in') parts.push(sql`p.stock > 0`);
+  if (q.stock === 'out') parts.push(sql`p.stock <= 0`);
+  for (const { word } of queryWords(q.search ?? '', SEARCH_MAX_WORDS)) parts.push(sql`p.search_text like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  return sql.join(parts, sql` and `);
+}
+
+interface ListRow {
+  id: number;
+  name: string;
+  category_id: number;
+  category_name: string;
+  subcategory_id: number | null;
+  subcategory_name: string | null;
+  price_cents: number;
+  discount: number;
+  final_price_cents: number;
+  stock: number;
+  is_featured: boolean;
+  sort_order: number;
+  image: ImageRef | string | null;
+  colors: { id: number; name: string; hex_code: string }[] | string;
+}
+
+export async function listAdminProducts(db: DbOrTx, locale: Locale, q: AdminProductsQuery): Promise<AdminProductPage> {
+  const where = listWhere(q);
+  const [countRow] = await sqlRows<{ n: number | string }>(db, sql`select count(*)::int as n from products p where ${where}`);
+  const found = await sqlRows<ListRow>(
+    db,
+    sql`select p.id, coalesce(pt.name, p.name) as name, p.category_id, coalesce(ct.name, c.name) as category_name,
+          p.subcategory_id, coalesce(st.name, s.name) as subcategory_name, p.price_cents, p.discount, p.final_price_cents,
+          p.stock, p.is_featured, p.sort_order,
+          (select json_build_object('key', i.key, 'widths', i.widths) from product_images i
+            where i.product_id = p.id order by i.sort_order, i.id limit 1) as image,
+          coalesce((select json_agg(json_build_object('id', k.id, 'name', coalesce(kt.name, k.name), 'hex_code', k.hex_code)
+                      order by pc.sort_order, k.sort_order, k.id)
+                    from product_colors pc join colors k on k.id = pc.color_id
+                    left join color_translations kt on kt.color_id = k.id and kt.locale = ${locale}
+                    where pc.product_id = p.id), '[]'::json) as colors
+        from products p
+        join categories c on c.id = p.category_id
+        left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
+        left join subcategories s on s.id = p.subcategory_id
+        left join subcategory_translations st on st.subcategory_id = s.id and st.locale = ${locale}
+        left join product_translations pt on pt.product_id = p.id and pt.locale = ${locale}
+        where ${where}
+        order by p.sort_order, p.id
+        limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+  );
+  const data = found.map((r) => {
+    const image = r.image === null ? null : parse(r.image);
+    return {
+      id: Number(r.id),
+      name: r.name,
+      category: { id: Number(r.category_id), name: r.category_name },
+      subcategory: r.subcategory_id === null ? null : { id: Number(r.subcategory_id), name: r.subcategory_name ?? '' },
+      price: fromCents(r.price_cents),
+      discount: r.discount,
+      final_price: fromCents(r.final_price_cents),
+      stock: r.stock,
+      is_featured: r.is_featured,
+      image_path: image ? smallest(image) : null,
+      colors: parse(r.colors),
+      sort_order: r.sort_order,
+    };
+  });
+  return { data, meta: pageMeta(q.page, q.per_page, Number(countRow?.n ?? 0)) };
+}
+
+// ---------------------------------------------------------------- one product
+
+export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
+  const [p] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)));
+  const product = found(p, m.productNotFound);
+  const [texts, colorRows, images] = await Promise.all([
+    readTranslations(db, 'product_translations', id),
+    db.select({ id: productColors.colorId }).from(productColors).where(eq(productColors.productId, id)).orderBy(productColors.sortOrder),
+    db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(productImages.sortOrder, productImages.id),
+  ]);
+  const text = (locale: 'en' | 'ar') => ({
+    name: texts.get(locale)?.name ?? '',
+    description: texts.get(locale)?.description ?? '',
+    tags: texts.get(locale)?.tags ?? '',
+  });
+  const pictures = images.map((img) => ({ id: img.id, image_path: smallest(img), url: imageUrls(img.key, img.widths).url }));
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    tags: product.tags,
+    category_id: product.categoryId,
+    subcategory_id: product.subcategoryId,
+    price: fromCents(product.priceCents),
+    stock: product.stock,
+    discount: product.discount,
+    is_featured: product.isFeatured,
+    sort_order: product.sortOrder,
+    translations: { en: text('en'), ar: text('ar') },
+    color_ids: colorRows.map((c) => c.id),
+    images: pictures,
+    image_path: pictures[0]?.image_path ?? null,
+    image_url: pictures[0]?.url ?? null,
+  };
+}
+
+// ---------------------------------------------------------------- writes
+
+/** Checks that the category, the subcategory (inside it) and the colours exist. */
+async function checkReferences(tx: DbOrTx, form: ProductForm): Promise<void> {
+  const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, form.category_id));
+  if (!category) throw fieldError('category_id', m.unknownCategory);
+  if (form.subcategory_id !== null) {
+    const [sub] = await tx.select({ categoryId: subcategories.categoryId }).from(subcategories).where(eq(subcategories.id, form.subcategory_id));
+    if (!sub || sub.categoryId !== form.category_id) throw fieldError('subcategory_id', m.subcategoryOutsideCategory);
+  }
+  const wanted = [...new Set(form.color_ids)];
+  if (wanted.length > 0) {
+    const known = await tx.select({ id: colors.id }).from(colors).where(inArray(colors.id, wanted));
+    if (known.length !== wanted.length) throw fieldError('color_ids', m.unknownColor);
+  }
+}
+
+function baseValues(form: ProductForm) {
+  return {
+    name: form.name,
+    description: form.description,
+    priceCents: toCents(form.price),
+    discount: form.discount,
+    stock: form.stock,
+    categoryId: form.category_id,
+    subcategoryId: form.subcategory_id,
+    isFeatured: form.is_featured,
+    tags: form.tags,
+  };
+}
+
+async function writeDetails(tx: DbOrTx, id: number, form: ProductForm): Promise<void> {
+  await saveTranslations(tx, 'product_translations', id, {
+    fr: { name: form.name, description: form.description, tags: form.tags },
+    en: form.name_en ? { name: form.name_en, description: form.description_en ?? null, tags: form.tags_en ?? null } : undefined,
+    ar: form.name_ar ? { name: form.name_ar, description: form.description_ar ?? null, tags: form.tags_ar ?? null } : undefined,
+  });
+  await tx.delete(productColors).where(eq(productColors.productId, id));
+  const colorIds = [...new Set(form.color_ids)];
+  if (colorIds.length > 0) await tx.insert(productColors).values(colorIds.map((colorId, sortOrder) => ({ productId: id, colorId, sortOrder })));
+}
+
+const pictureRow = (productId: number, img: ProcessedImage, sortOrder: number) => ({
+  productId,
+  key: img.key,
+  widths: img.widths,
+  width: img.width,
+  height: img.height,
+  sortOrder,
+});
+
+export async function createProduct(db: Db, form: ProductForm, pictures: readonly ProcessedImage[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, form);
+    // A new product goes to the end of the shop's order.
+    const [inserted] = await tx
+      .insert(products)
+      .values({
+        ...baseValues(form),
+        sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from products where archived_at is null)`,
+      })
+      .returning({ id: products.id });
+    const id = inserted!.id;
+    await writeDetails(tx, id, form);
+    if (pictures.length > 0) await tx.insert(productImages).values(pictures.map((img, i) => pictureRow(id, img, i)));
+    await refreshSearchText(tx, [id]);
+    return id;
+  });
+}
+
+/** The pictures after an edit, in order: kept ids and new files, by `image_order` or kept-then-new. */
+function pictureOrder(form: ProductForm, existingIds: number[], newCount: number): ({ keep: number } | { add: number })[] {
+  if (form.image_order && form.image_order.length > 0) {
+    const out = form.image_order.map((token) => (token.startsWith('e') ? { keep: Number(token.slice(1)) } : { add: Number(token.slice(1)) }));
+    // New files the order forgot still belong to the product, at the end.
+    for (let i = 0; i < newCount; i++) if (!out.some((o) => 'add' in o && o.add === i)) out.push({ add: i });
+    return out.filter((o) => !('add' in o) || (o.add ?? 0) < newCount);
+  }
+  const kept = form.keep_image_ids ?? existingIds;
+  return [...kept.map((keep) => ({ keep })), ...Array.from({ length: newCount }, (_, add) => ({ add }))];
+}
+
+export interface UpdateResult {
+  before: AdminProduct;
+  removedPictures: ImageRef[];
+}
+
+export async function updateProduct(
+  db: Db,
+  id: number,
+  form: ProductForm,
+  pictures: readonly ProcessedImage[],
+  maxPictures: number,
+): Promise<UpdateResult> {
+  return db.transaction(async (tx) => {
+    const before = await getAdminProduct(tx, id);
+    await tx.execute(sql`select id from products where id = ${id} for update`);
+    await checkReferences(tx, form);
+    await tx.update(products).set({ ...baseValues(form), updatedAt: new Date() }).where(eq(products.id, id));
+    await writeDetails(tx, id, form);
+
+    const existing = await tx.select().from(productImages).where(eq(productImages.productId, id));
+    const order = pictureOrder(
+      form,
+      before.images.map((img) => img.id),
+      pictures.length,
+    );
+    const keptIds = order.flatMap((o) => ('keep' in o ? [o.keep] : []));
+    if (keptIds.some((k) => !existing.some((e) => e.id === k))) throw fieldError('image_order', m.unknownImage);
+    if (order.length > maxPictures) throw new AppError(422, m.tooManyImages, { max: maxPictures });
+    const removed = existing.filter((e) => !keptIds.includes(e.id));
+    if (removed.length > 0) await tx.delete(productImages).where(inArray(productImages.id, removed.map((r) => r.id)));
+    for (const [position, entry] of order.entries()) {
+      if ('keep' in entry) await tx.update(productImages).set({ sortOrder: position }).where(eq(productImages.id, entry.keep));
+      else await tx.insert(productImages).values(pictureRow(id, pictures[entry.add]!, position));
+    }
+    await refreshSearchText(tx, [id]);
+    return { before, removedPictures: removed };
+  });
+}
+
+export interface DeleteResult {
+  archived: boolean;
+  before: AdminProduct;
+  removedPictures: ImageRef[];
+}
+
+/**
+ * Deletes a product, or archives it when an order line points at it (shared DECISIONS: order
+ * history stays intact). An archived product also gets stock 0, so a cart still holding it cannot
+ * check it out.
+ */
+export async function deleteProduct(db: Db, id: number): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    const before = await getAdminProduct(tx, id);
+    const [inOrders] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
+    if (inOrders) {
+      await tx.update(products).set({ archivedAt: new Date(), stock: 0, isFeatured: false, updatedAt: new Date() }).where(eq(products.id, id));
+      return { archived: true, before, removedPictures: [] };
+    }
+    const pictures = await tx.select({ key: productImages.key, widths: productImages.widths }).from(productImages).where(eq(productImages.productId, id));
+    await tx.delete(products).where(eq(products.id, id));
+    return { archived: false, before, removedPictures: pictures };
+  });
+}

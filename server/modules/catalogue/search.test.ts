@@ -1,0 +1,165 @@
+/**
+ * Search over the demo catalogue (ids are its fixed order, server/seed/catalogue-data.ts): a table of
+ * queries in French, English and Arabic with the products each must find (and some it must not),
+ * plus ranking and the limits on a search term. Runs on PGlite, and on PostgreSQL in CI.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../seed/seed.js';
+import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { arabicSkeleton, arabicStem, deletions, wordKeys } from './search-keys.js';
+import { seedLargeCatalogue } from '../../seed/large.js';
+import { invalidateCatalogueCache, reindexStaleProducts } from './products.service.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDatabase(ctx.db, { uploadsDir: path.join(ctx.dataDir, 'uploads') });
+}, 120_000);
+afterAll(() => ctx?.close());
+
+async function search(term: string, lang = 'fr'): Promise<number[]> {
+  const res = await ctx.app.inject({ url: `/api/products?per_page=100&search=${encodeURIComponent(term)}`, headers: { 'accept-language': lang } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: { id: number }[] }).data.map((p) => p.id);
+}
+
+const ROSES = [1, 2, 3, 4, 5, 6, 7, 20, 49, 56];
+const SINGLE_ROSES = [24, 25, 26, 27, 28];
+
+// [query, must find, must not find]
+const TABLE: [string, number[], number[]][] = [
+  // French: plurals, accents, typos of one letter in words of five letters or more
+  ['roses', [...ROSES, ...SINGLE_ROSES], [61, 11]],
+  ['rose', [...ROSES, ...SINGLE_ROSES], [61]],
+  ['tulipe', [11, 29], [1]],
+  ['tulipes', [11, 29], [1]],
+  ['orchidees', [42, 58, 59, 60], [1]],
+  ['Orchidées', [42, 58, 59, 60], [1]],
+  ['pivoine', [12, 20, 40, 47], [1]],
+  ['tulpie', [29], [1]], // swapped letters ("tulipe")
+  ['tulpies', [11], [1]], // swapped letters ("tulipes")
+  ['orchdée', [42, 58, 59, 60], [1]], // a letter missing
+  ['lavende', [9, 48, 71], [1]], // a wrong letter
+  ['tournesoll', [13, 31], [1]], // a letter too many
+  ['roses rouges', [1, 2, 7], [3, 4, 6]],
+  // English: stems
+  ['peonies', [12, 20, 40, 47], [1]],
+  ['lilies', [14, 41], [1]],
+  ['sunflowers', [13, 31], [1]],
+  ['orchid', [42, 58, 59, 60], [1]],
+  // Arabic: plural "ورود" and singular "وردة" of "ورد", article, hamza and taa marbuta forms
+  ['ورد', [...ROSES, ...SINGLE_ROSES], [61, 11]],
+  ['وردة', [1, 2, 24, 25], [61]],
+  ['ورود', [1, 24, 25, 26], [61]],
+  ['الورود', [1, 3, 49], [61]],
+  ['زهور', [8, 18, 50], [1]],
+  ['أوركيد', [42, 58, 59, 60], [1]],
+  ['اوركيد', [42, 58, 59, 60], [1]],
+  ['أبيض', [4, 14, 58], [1]], // أبيض and بيضاء
+  ['بيضاء', [4, 14, 58], [1]],
+  ['ياسمبن', [21, 69], [1]], // a wrong letter
+  ['توليب', [11, 29], [1]],
+  ['وَرْدَة', [1, 24], [61]], // with harakat
+];
+
+describe('search finds what shoppers type, in three languages', () => {
+  it.each(TABLE)('%s', async (term, mustFind, mustNotFind) => {
+    const found = await search(term);
+    expect(found).toEqual(expect.arrayContaining(mustFind));
+    for (const id of mustNotFind) expect(found).not.toContain(id);
+  });
+
+  it('ranks a word in the name before the same word in tags only', async () => {
+    const found = await search('lavande');
+    expect(found.indexOf(48)).toBeLessThan(found.indexOf(9));
+    expect(found.indexOf(71)).toBeLessThan(found.indexOf(9));
+  });
+
+  it('ranks a whole word of the name before part of a word', async () => {
+    const found = await search('pot');
+    const pothos = found.indexOf(64);
+    expect(pothos).toBeGreaterThan(-1);
+    for (const id of [58, 67, 69, 70, 71, 73]) expect(found.indexOf(id)).toBeLessThan(pothos);
+  });
+
+  it('answers in the same order whatever the language of the reader', async () => {
+    expect(await search('ورد', 'ar')).toEqual(await search('ورد', 'fr'));
+  });
+
+  it('re-indexes products a bulk load left without keys', async () => {
+    await ctx.db.execute('update products set search_keys = \'{}\', search_fuzzy = \'{}\', name_keys = \'{}\', search_version = 0 where id = 1');
+    expect(await reindexStaleProducts(ctx.db)).toBe(1);
+    expect(await search('ورد')).toContain(1);
+  });
+});
+
+describe('search keys', () => {
+  it('stems Arabic lightly and finds the skeleton', () => {
+    expect(arabicStem('الورود')).toBe('ورود');
+    expect(arabicSkeleton('ورود')).toBe('ورد');
+    expect(arabicSkeleton(arabicStem('زهور'))).toBe('زهر');
+    expect(arabicSkeleton(arabicStem('ابيض'))).toBe('بيض');
+    expect(wordKeys('ورده')).toContain('ورد');
+  });
+  it('makes deletions only for words of five letters or more', () => {
+    expect(deletions('rose')).toEqual([]);
+    expect(deletions('roses')).toEqual(['oses', 'rses', 'roes', 'ross', 'rose']);
+  });
+});
+
+describe('reads whose cost has no bound are refused', () => {
+  it('refuses a search of more than five words, in the reader language', async () => {
+    const res = await ctx.app.inject({ url: `/api/products?search=${encodeURIComponent('a b c d e f')}`, headers: { 'accept-language': 'ar' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('ابحث بخمس كلمات على الأكثر.');
+  });
+  it('refuses a search term over 100 characters', async () => {
+    const res = await ctx.app.inject({ url: `/api/products?search=${'x'.repeat(101)}` });
+    expect(res.statusCode).toBe(422);
+  });
+  it('refuses per_page above the largest page size', async () => {
+    const res = await ctx.app.inject({ url: '/api/products?per_page=101' });
+    expect(res.statusCode).toBe(422);
+  });
+  it('refuses a page past the last one, and serves the last one', async () => {
+    const last = await ctx.app.inject({ url: '/api/products?per_page=20&page=4' });
+    expect(last.statusCode).toBe(200);
+    expect(last.json().meta.last_page).toBe(4);
+    const past = await ctx.app.inject({ url: '/api/products?per_page=20&page=5', headers: { 'accept-language': 'en' } });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().message).toBe('This page does not exist: the list has 4 page(s).');
+    const empty = await ctx.app.inject({ url: `/api/products?search=zzzzzz&page=1` });
+    expect(empty.statusCode).toBe(200);
+  });
+});
+
+describe('deep pages start from a seek anchor, and match what OFFSET gives', () => {
+  it('every order, with and without a filter', async () => {
+    await seedLargeCatalogue(ctx.db, 1200);
+    invalidateCatalogueCache(ctx.db);
+    const orders: Record<string, string> = {
+      '': 'sort_order, id',
+      popular: 'popularity desc, id desc',
+      price_asc: 'final_price_cents, id',
+      price_desc: 'final_price_cents desc, id desc',
+      newest: 'created_at desc, id desc',
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      for (const [filter, where] of [['', 'true'], ['&category_id=1', 'category_id = 1']]) {
+        const total = (await ctx.db.execute(`select count(*)::int as n from products where ${where}`)) as unknown as { rows: { n: number }[] };
+        const lastPage = Math.ceil(total.rows[0].n / 20);
+        for (const page of [51, 52, lastPage]) {
+          if (page > lastPage) continue;
+          const res = await ctx.app.inject({ url: `/api/products?per_page=20&page=${page}${filter}${sort && `&sort=${sort}`}` });
+          expect(res.statusCode, res.body).toBe(200);
+          const expected = (await ctx.db.execute(
+            `select id from products where ${where} order by ${order} limit 20 offset ${(page - 1) * 20}`,
+          )) as unknown as { rows: { id: number }[] };
+          expect((res.json() as { data: { id: number }[] }).data.map((p) => p.id), `${sort} ${filter} page ${page}`).toEqual(expected.rows.map((r) => Number(r.id)));
+        }
+      }
+    }
+  }, 120_000);
+});

@@ -1,0 +1,40 @@
+/** Back office: the dashboard's figures and the revenue screen. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardQuerySchema, dashboardSchema, revenueQuerySchema, revenueSchema } from '../../../shared/schemas/dashboard.js';
+import { requestLocale } from '../../lib/i18n.js';
+import { errorResponses, security } from '../../lib/route-schema.js';
+import { dashboardFor } from './dashboard.service.js';
+import { revenueFor } from './revenue.service.js';
+
+export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
+  const db = admin.database.db;
+  const tags = ['admin: dashboard'];
+
+  admin.get(
+    '/dashboard',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Dashboard figures; revenue counts orders of `revenue_status` (delivered by default)',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => dashboardFor(db, req.query.revenue_status, requestLocale(req)),
+  );
+
+  admin.get(
+    '/revenue',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Revenue of the current day, week, month or year (shop time) against the previous one, with its buckets',
+        querystring: revenueQuerySchema,
+        response: { 200: revenueSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => revenueFor(db, req.query.period, req.query.status),
+  );
+};

@@ -1,0 +1,98 @@
+/**
+ * Revenue of a period against the period before, and its buckets, summed in SQL (never by loading
+ * orders). Periods are the shop's calendar (Africa/Casablanca), as the spec's fallback describes:
+ *   day   today, 24 hourly buckets, against yesterday;
+ *   week  the last 7 days (today included), 7 daily buckets, against the 7 days before;
+ *   month this calendar month, 4 buckets of 7 days (the 4th runs to the month's end), against last month;
+ *   year  this calendar year, 12 monthly buckets, against last year.
+ * Orders count by the time they were placed; `status` is `delivered` unless asked otherwise.
+ * Sums come from the hourly rollup `sales_hourly` (kept by triggers), whose UTC hours tile the shop's
+ * days exactly: a year is under 9,000 rows whatever the number of orders.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '../../../shared/constants.js';
+import { fromCents } from '../../../shared/money.js';
+import type { Revenue, RevenuePeriod } from '../../../shared/schemas/dashboard.js';
+import type { DbOrTx } from '../../db/client.js';
+import { sqlRows } from '../catalogue/sql-rows.js';
+
+export const SHOP_TZ = 'Africa/Casablanca';
+
+interface PeriodShape {
+  /** Start of the current period in shop time, from `l` (now as a shop-time timestamp). */
+  start: SQL;
+  /** Length of the current and of the previous period. */
+  length: SQL;
+  /** Length of one bucket (the last bucket always runs to the period's end). */
+  step: SQL;
+  buckets: number;
+}
+
+const PERIODS: Record<RevenuePeriod, PeriodShape> = {
+  day: { start: sql`date_trunc('day', l)`, length: sql`interval '1 day'`, step: sql`interval '1 hour'`, buckets: 24 },
+  week: { start: sql`date_trunc('day', l) - interval '6 days'`, length: sql`interval '7 days'`, step: sql`interval '1 day'`, buckets: 7 },
+  month: { start: sql`date_trunc('month', l)`, length: sql`interval '1 month'`, step: sql`interval '7 days'`, buckets: 4 },
+  year: { start: sql`date_trunc('year', l)`, length: sql`interval '1 year'`, step: sql`interval '1 month'`, buckets: 12 },
+};
+
+/** (current - previous) / previous * 100 with one decimal; 100 when there was nothing before but something now. */
+export function percentChange(current: number, previous: number): number {
+  if (previous === 0) return current > 0 ? 100 : 0;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+function bucketLabel(period: RevenuePeriod, startDay: string, index: number): string {
+  if (period === 'day') return `${String(index).padStart(2, '0')}:00`;
+  if (period === 'year') return `${startDay.slice(0, 4)}-${String(index + 1).padStart(2, '0')}`;
+  const step = period === 'week' ? 1 : 7;
+  const d = new Date(`${startDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + index * step);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function revenueFor(db: DbOrTx, period: RevenuePeriod, status: OrderStatus, now: Date = new Date()): Promise<Revenue> {
+  const shape = PERIODS[period];
+  const tz = sql.raw(`'${SHOP_TZ}'`);
+  // One pass over the status index for both periods, one for the buckets of the current one.
+  const bounds = sql`
+    with n as (select (${now.toISOString()}::timestamptz at time zone ${tz}) as l),
+         b as (select ${shape.start} as s from n)
+    select s, (s + ${shape.length}) as e,
+           (s at time zone ${tz}) as s_at, ((s + ${shape.length}) at time zone ${tz}) as e_at,
+           ((s - ${shape.length}) at time zone ${tz}) as p_at, to_char(s, 'YYYY-MM-DD') as start_day
+    from b`;
+  const [totals] = await sqlRows<{ current: string | number; previous: string | number; start_day: string }>(
+    db,
+    sql`with k as (${bounds})
+      select coalesce(sum(r.revenue_cents) filter (where r.hour >= k.s_at), 0)::bigint as current,
+             coalesce(sum(r.revenue_cents) filter (where r.hour < k.s_at), 0)::bigint as previous,
+             k.start_day
+      from k left join sales_hourly r
+        on r.order_status = ${status} and r.hour >= k.p_at and r.hour < k.e_at
+      group by k.start_day`,
+  );
+  // Bucket starts are computed once (shop time to instants); each rollup row of the period finds its
+  // bucket by binary search (width_bucket): one range scan, no time-zone conversion per row.
+  const rows = await sqlRows<{ i: number; total: string | number }>(
+    db,
+    sql`with k as (${bounds}),
+      e as (select array_agg((k.s + ${shape.step} * i) at time zone ${tz} order by i) as starts from k, generate_series(0, ${shape.buckets - 1}) as i)
+      select width_bucket(r.hour, e.starts) - 1 as i, sum(r.revenue_cents)::bigint as total
+      from sales_hourly r, k, e
+      where r.order_status = ${status} and r.hour >= k.s_at and r.hour < k.e_at
+      group by 1`,
+  );
+  const byBucket = new Map(rows.map((r) => [Number(r.i), Number(r.total)]));
+  const current = Number(totals!.current);
+  const previous = Number(totals!.previous);
+  return {
+    period,
+    revenue: fromCents(current),
+    previous_revenue: fromCents(previous),
+    percent_change: percentChange(current, previous),
+    revenue_over_time: Array.from({ length: shape.buckets }, (_, i) => ({
+      period: bucketLabel(period, totals!.start_day, i),
+      total: fromCents(byBucket.get(i) ?? 0),
+    })),
+  };
+}

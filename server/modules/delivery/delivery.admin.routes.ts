@@ -1,0 +1,90 @@
+/** Back office: delivery zones and closed dates (the shop's settings beyond the spec). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
+import {
+  adminClosedDateListSchema,
+  adminClosedDateSchema,
+  adminZoneListSchema,
+  adminZoneSchema,
+  closedDateInputSchema,
+  closedDateParamsSchema,
+  closedDatesQuerySchema,
+  zoneInputSchema,
+} from '../../../shared/schemas/shop-settings.js';
+import { requestLocale, translate } from '../../lib/i18n.js';
+import { errorResponses, security } from '../../lib/route-schema.js';
+import { audit } from '../audit/audit-trail.js';
+import { closeDate, createZone, deliveryAdminMessages as msg, listAllZones, listClosedDates, reopenDate, updateZone } from './delivery.admin.service.js';
+
+const zoneTags = ['admin: delivery zones'];
+const dateTags = ['admin: closed dates'];
+const zoneSaved = z.object({ message: z.string(), zone: adminZoneSchema });
+
+export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
+  const db = admin.database.db;
+
+  admin.get(
+    '/delivery-zones',
+    { schema: { tags: zoneTags, security, summary: 'Every zone, active or not, in display order', response: { 200: adminZoneListSchema, ...errorResponses(401, 403) } } },
+    async () => ({ data: await listAllZones(db) }),
+  );
+
+  admin.post(
+    '/delivery-zones',
+    { schema: { tags: zoneTags, security, summary: 'Add a city', body: zoneInputSchema, response: { 201: zoneSaved, ...errorResponses(401, 403, 422) } } },
+    async (req, reply) => {
+      const zone = await createZone(db, req.body);
+      audit(req, { action: 'zone.create', entity: 'delivery_zone', entityId: zone.id, after: zone });
+      return reply.code(201).send({ message: translate(msg.saved, requestLocale(req)), zone });
+    },
+  );
+
+  admin.put(
+    '/delivery-zones/:id',
+    {
+      schema: { tags: zoneTags, security, summary: 'Edit a city (names, fees, threshold, active)', params: idParamsSchema, body: zoneInputSchema, response: { 200: zoneSaved, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (req) => {
+      const { before, after } = await updateZone(db, req.params.id, req.body);
+      audit(req, { action: 'zone.update', entity: 'delivery_zone', entityId: after.id, before, after });
+      return { message: translate(msg.saved, requestLocale(req)), zone: after };
+    },
+  );
+
+  admin.get(
+    '/closed-dates',
+    { schema: { tags: dateTags, security, summary: 'Closed days in a range (default: from today, one year)', querystring: closedDatesQuerySchema, response: { 200: adminClosedDateListSchema, ...errorResponses(401, 403, 422) } } },
+    async (req) => listClosedDates(db, req.query),
+  );
+
+  admin.post(
+    '/closed-dates',
+    {
+      schema: {
+        tags: dateTags,
+        security,
+        summary: 'Close a day (no delivery); checkout refuses it at once',
+        body: closedDateInputSchema,
+        response: { 200: z.object({ message: z.string(), closed_date: adminClosedDateSchema }), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const { before, after } = await closeDate(db, req.body);
+      audit(req, { action: 'closed_date.close', entity: 'closed_date', entityId: after.date, before, after });
+      return { message: translate(msg.saved, requestLocale(req)), closed_date: after };
+    },
+  );
+
+  admin.delete(
+    '/closed-dates/:date',
+    {
+      schema: { tags: dateTags, security, summary: 'Reopen a day', params: closedDateParamsSchema, response: { 200: z.object({ message: z.string() }), ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (req) => {
+      const before = await reopenDate(db, req.params.date);
+      audit(req, { action: 'closed_date.reopen', entity: 'closed_date', entityId: before.date, before });
+      return { message: translate(msg.reopened, requestLocale(req)) };
+    },
+  );
+};

@@ -1,0 +1,155 @@
+/** Back office: the orders list, one order, its edit, and "notify the admins" about an order. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderConflictSchema,
+  adminOrderDetailSchema,
+  adminOrderEditSchema,
+  adminOrderListSchema,
+  adminOrderSavedSchema,
+  adminOrdersExportQuerySchema,
+  adminOrdersQuerySchema,
+  workshopDaySchema,
+  notifyNewOrderAnswerSchema,
+  notifyNewOrderSchema,
+} from '../../../shared/schemas/admin-orders.js';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { AppError } from '../../lib/errors.js';
+import { defineMessages, requestLocale, translate } from '../../lib/i18n.js';
+import { errorResponses, security } from '../../lib/route-schema.js';
+import { currentUser } from '../accounts/auth.js';
+import { audit } from '../audit/audit-trail.js';
+import { sendNewOrderNotice, sendOrderStatusMail } from './order-mails.js';
+import { allOrdersForAdmin, getOrderForAdmin, listOrdersForAdmin, workshopOrders } from './orders.admin.service.js';
+import { CSV_HEADER, csvLine } from './orders-csv.js';
+import { editOrder, MAILED_STATUSES, orderEditMessages, StaleOrderError } from './orders.edit.service.js';
+import { orderMessages } from './orders.service.js';
+
+const m = defineMessages({
+  notified: {
+    fr: 'Notification envoyée à {n} administrateur(s)',
+    en: 'Notification sent to {n} admin(s)',
+    ar: 'تم إرسال الإشعار إلى {n} من المسؤولين',
+  },
+});
+
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
+  const db = admin.database.db;
+  const tags = ['admin: orders'];
+
+  admin.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Orders, 10 a page: search (id, customer name or e-mail), status, customized or regular, newest or oldest, created from/to',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrderListSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => listOrdersForAdmin(db, req.query),
+  );
+
+  admin.get(
+    '/orders/export.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The filtered orders list (same filters as the list, every page) as CSV',
+        querystring: adminOrdersExportQuerySchema,
+        produces: ['text/csv'],
+        response: errorResponses(401, 403, 422),
+      },
+    },
+    async (req, reply) => {
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+      const parts = ['\uFEFF' + CSV_HEADER.join(',')];
+      for await (const batch of allOrdersForAdmin(db, req.query)) for (const row of batch) parts.push(csvLine(row));
+      return reply.send(parts.join('\r\n') + '\r\n');
+    },
+  );
+
+  admin.get(
+    '/orders/today',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Open orders to deliver today and tomorrow (shop calendar), by delivery date then city: the workshop view',
+        response: { 200: workshopDaySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => workshopOrders(db),
+  );
+
+  admin.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One order with its lines (today’s stock), addresses, status history (who changed it) and version',
+        params: idParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => getOrderForAdmin(db, req.params.id),
+  );
+
+  admin.put(
+    '/orders/edit/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Edit an order: status and payment status (required), address, delivery date (empty: today), gift message. ' +
+          'Cancelling restocks; leaving cancelled re-takes stock (409 when short); a stale `version` is 409 with the fresh order.',
+        params: idParamsSchema,
+        body: adminOrderEditSchema,
+        response: { 200: adminOrderSavedSchema, ...errorResponses(401, 403, 404, 422), 409: adminOrderConflictSchema },
+      },
+    },
+    async (req) => {
+      const id = req.params.id;
+      let outcome;
+      try {
+        outcome = await editOrder(db, id, req.body, currentUser(req).id);
+      } catch (err) {
+        if (!(err instanceof StaleOrderError)) throw err;
+        throw new AppError(409, orderEditMessages.stale, undefined, { order: await getOrderForAdmin(db, id) });
+      }
+      audit(req, { action: 'order.update', entity: 'order', entityId: id, before: outcome.before, after: outcome.after });
+      const status = outcome.after.order_status;
+      if (outcome.statusChanged && (MAILED_STATUSES as readonly string[]).includes(status)) {
+        await sendOrderStatusMail(req.server, id, status as Parameters<typeof sendOrderStatusMail>[2]);
+      }
+      return { message: translate(orderEditMessages.saved, requestLocale(req)), data: await getOrderForAdmin(db, id) };
+    },
+  );
+
+  admin.post(
+    '/notify-new-order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mail every admin and super admin about an order (the order edit screen’s "Send Notification")',
+        body: notifyNewOrderSchema,
+        response: { 200: notifyNewOrderAnswerSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const id = req.body.order_id;
+      await getOrderForAdmin(db, id).catch(() => {
+        throw new AppError(404, orderMessages.notFound);
+      });
+      const n = await sendNewOrderNotice(req.server, id);
+      audit(req, { action: 'order.notify', entity: 'order', entityId: id, after: { admins_notified: n } });
+      return { admins_notified: n, message: translate(m.notified, requestLocale(req), { n }) };
+    },
+  );
+};

@@ -1,0 +1,228 @@
+/**
+ * Back office reads: the orders list (search by id, name or e-mail; status; customized or regular;
+ * newest or oldest; created between two shop-calendar days; 10 a page, all in SQL with the indexes of
+ * schema.ts) and one order in full with today's stock of each product and who changed its status.
+ */
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../shared/constants.js';
+import { fromCents } from '../../../shared/money.js';
+import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery, WorkshopDay } from '../../../shared/schemas/admin-orders.js';
+import { pageMeta } from '../../../shared/schemas/common.js';
+import type { DbOrTx } from '../../db/client.js';
+import { orderItems, orders, orderStatusHistory, products, salesHourly, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { SHOP_TZ } from '../dashboard/revenue.service.js';
+import { getOrderDetail, orderMessages } from './orders.service.js';
+
+const rowColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  totalCents: orders.totalCents,
+  orderStatus: orders.orderStatus,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  isCustomized: orders.isCustomized,
+  deliveryDate: orders.deliveryDate,
+  deliveryCity: orders.deliveryCity,
+  itemsCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
+};
+
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+const selectRows = (db: DbOrTx) => db.select(rowColumns).from(orders);
+
+const toRow = (o: Row): AdminOrderRow => ({
+  id: o.id,
+  created_at: o.createdAt.toISOString(),
+  customer_name: o.customerName,
+  customer_email: o.customerEmail,
+  customer_phone: o.customerPhone,
+  total_amount: fromCents(o.totalCents),
+  order_status: o.orderStatus as OrderStatus,
+  payment_status: o.paymentStatus as PaymentStatus,
+  payment_method: o.paymentMethod as PaymentMethod,
+  is_customized: o.isCustomized,
+  delivery_date: o.deliveryDate,
+  delivery_city: o.deliveryCity,
+  items_count: Number(o.itemsCount),
+});
+
+/** Midnight of a shop-calendar day, as an instant. */
+const shopMidnight = (day: string) => sql`(${day}::timestamp at time zone ${sql.raw(`'${SHOP_TZ}'`)})`;
+
+export function orderFilters(q: Omit<AdminOrdersQuery, 'page' | 'sort'>): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  const search = q.search?.trim();
+  if (search) {
+    const asId = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
+    // Escape LIKE wildcards: a search for "50%" means those characters.
+    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = sql`lower(${orders.customerName} || ' ' || ${orders.customerEmail}) like ${like}`;
+    // A whole e-mail address is looked up as such (its index); anything else is a substring.
+    const isEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(search);
+    where.push(asId !== null ? or(eq(orders.id, asId), text) : isEmail ? sql`lower(${orders.customerEmail}) = ${search.toLowerCase()}` : text);
+  }
+  if (q.status) where.push(eq(orders.orderStatus, q.status));
+  if (q.type) where.push(eq(orders.isCustomized, q.type === 'customized'));
+  if (q.from) where.push(gte(orders.createdAt, shopMidnight(q.from)));
+  if (q.to) where.push(lt(orders.createdAt, sql`${shopMidnight(q.to)} + interval '1 day'`));
+  return and(...where);
+}
+
+export function orderSort(sort: AdminOrdersQuery['sort']) {
+  return sort === 'oldest' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+}
+
+/**
+ * How many orders match: without a search or type filter the hourly rollup answers (status and shop
+ * days are whole hours), which stays fast at a million orders; otherwise the orders are counted.
+ */
+async function countOrders(db: DbOrTx, q: AdminOrdersQuery, where: SQL | undefined): Promise<number> {
+  const counted = async (condition: SQL | undefined) => Number((await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(condition))[0]!.total);
+  if (q.search?.trim() || q.type === 'customized') return counted(where);
+  // Regular orders are most of them: all (rollup) minus the customized few (their index).
+  if (q.type === 'regular') return (await countOrders(db, { ...q, type: undefined }, undefined)) - (await counted(orderFilters({ ...q, type: 'customized' })));
+  const conditions: SQL[] = [];
+  if (q.status) conditions.push(eq(salesHourly.orderStatus, q.status));
+  if (q.from) conditions.push(gte(salesHourly.hour, shopMidnight(q.from)));
+  if (q.to) conditions.push(lt(salesHourly.hour, sql`${shopMidnight(q.to)} + interval '1 day'`));
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${salesHourly.orders}), 0)::int` }).from(salesHourly).where(and(...conditions));
+  return Number(row!.total);
+}
+
+export async function listOrdersForAdmin(db: DbOrTx, q: AdminOrdersQuery): Promise<AdminOrderList> {
+  const perPage = PAGE_SIZES.admin.orders;
+  const where = orderFilters(q);
+  const [rows, total] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(...orderSort(q.sort))
+      .limit(perPage)
+      .offset((q.page - 1) * perPage),
+    countOrders(db, q, where),
+  ]);
+  const data = rows.map(toRow);
+  return { data, meta: pageMeta(q.page, perPage, total), orders: data };
+}
+
+/** Every row matching the filters (for the CSV export), in the list's order, in batches. */
+export async function* allOrdersForAdmin(db: DbOrTx, q: Omit<AdminOrdersQuery, 'page'>): AsyncGenerator<AdminOrderRow[]> {
+  const batch = 1000;
+  for (let offset = 0; ; offset += batch) {
+    const rows = await selectRows(db).where(orderFilters(q)).orderBy(...orderSort(q.sort)).limit(batch).offset(offset);
+    if (rows.length > 0) yield rows.map(toRow);
+    if (rows.length < batch) return;
+  }
+}
+
+export async function getOrderForAdmin(db: DbOrTx, orderId: number): Promise<AdminOrderDetail> {
+  const [head] = await db
+    .select({
+      userId: orders.userId,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      language: orders.language,
+      version: orders.version,
+      updatedAt: orders.updatedAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!head) throw new AppError(404, orderMessages.notFound);
+  const [detail, history] = await Promise.all([
+    getOrderDetail(db, orderId, { any: true }),
+    db
+      .select({ id: orderStatusHistory.id, by: users.name })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  const productIds = [...new Set(detail.order_items.map((i) => i.product_id).filter((id): id is number => id !== null))];
+  const catalogue = productIds.length
+    ? await db
+        .select({ id: products.id, description: products.description, tags: products.tags, stock: products.stock })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  const byId = new Map(catalogue.map((p) => [p.id, p]));
+  return {
+    ...detail,
+    user_id: head.userId,
+    customer_name: head.customerName,
+    customer_email: head.customerEmail,
+    customer_phone: head.customerPhone,
+    language: head.language,
+    version: head.version,
+    updated_at: head.updatedAt.toISOString(),
+    order_items: detail.order_items.map((i) => {
+      const p = i.product_id !== null ? byId.get(i.product_id) : undefined;
+      return {
+        ...i,
+        description: p?.description || null,
+        tags: p ? p.tags.split(',').map((t) => t.trim()).filter(Boolean) : [],
+        stock: p?.stock ?? null,
+      };
+    }),
+    status_history: detail.status_history.map((h, index) => ({ ...h, changed_by: history[index]?.by ?? null })),
+  };
+}
+
+/**
+ * The workshop's view: open orders (not delivered, not cancelled) to deliver today or tomorrow (shop
+ * calendar), by delivery date, then city, with their lines, recipient and gift message.
+ */
+export async function workshopOrders(db: DbOrTx, now: Date = new Date()): Promise<WorkshopDay> {
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  const today = day(now);
+  const tomorrow = day(new Date(now.getTime() + 24 * 3600 * 1000));
+  const rows = await db
+    .select({
+      id: orders.id,
+      deliveryDate: orders.deliveryDate,
+      deliveryCity: orders.deliveryCity,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      recipientName: orders.recipientName,
+      recipientPhone: orders.recipientPhone,
+      giftMessage: orders.giftMessage,
+      orderStatus: orders.orderStatus,
+      isCustomized: orders.isCustomized,
+      customInstructions: orders.customInstructions,
+      street: sql<string | null>`(select a.street from order_addresses a where a.order_id = "orders"."id" and a.kind = 'shipping' limit 1)`,
+    })
+    .from(orders)
+    .where(and(inArray(orders.deliveryDate, [today, tomorrow]), sql`${orders.orderStatus} not in ('delivered', 'cancelled')`))
+    .orderBy(asc(orders.deliveryDate), asc(orders.deliveryCity), asc(orders.id))
+    .limit(500);
+  const lines = rows.length
+    ? await db
+        .select({ orderId: orderItems.orderId, name: orderItems.productName, color: orderItems.colorName, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+        .orderBy(asc(orderItems.id))
+    : [];
+  return {
+    today,
+    tomorrow,
+    orders: rows.map((r) => ({
+      id: r.id,
+      delivery_date: r.deliveryDate!,
+      delivery_city: r.deliveryCity,
+      street: r.street,
+      customer_name: r.customerName,
+      customer_phone: r.customerPhone,
+      recipient_name: r.recipientName,
+      recipient_phone: r.recipientPhone,
+      gift_message: r.giftMessage,
+      order_status: r.orderStatus as OrderStatus,
+      is_customized: r.isCustomized,
+      custom_instructions: r.customInstructions,
+      items: lines.filter((l) => l.orderId === r.id).map((l) => ({ name: l.name, color: l.color, quantity: l.quantity })),
+    })),
+  };
+}

@@ -1,0 +1,258 @@
+/**
+ * Back-office orders: list filters, one order, the edit rules (stock on cancel and un-cancel, history,
+ * stale edits, customer mails, required statuses) and "notify the admins".
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, orderStatusHistory, products } from '../../db/schema.js';
+import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { requester, userWithSession, type TestUser } from '../../test/users.js';
+import { insertShopFixtures } from '../checkout/test-fixtures.js';
+import { insertOrder } from './order-fixtures.js';
+
+let ctx: TestContext;
+let admin: TestUser;
+const as = requester(() => ctx.app);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await insertShopFixtures(ctx.db);
+  admin = await userWithSession(ctx.db, 'admin');
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const stockOf = async (id: number) => (await ctx.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0]!.s;
+const setStock = (id: number, stock: number) => ctx.db.update(products).set({ stock }).where(eq(products.id, id));
+const edit = (id: number, body: object, lang = 'en') => as(admin, lang)('PUT', `/api/admin/orders/edit/${id}`, body);
+
+describe('PUT /api/admin/orders/edit/:id', () => {
+  it('puts the units back once when cancelled, takes them again when reopened', async () => {
+    await setStock(1, 3);
+    const id = await insertOrder(ctx.db, { lines: [[1, 2, 180]] });
+    let res = await edit(id, { order_status: 'cancelled', payment_status: 'pending', version: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(await stockOf(1)).toBe(5);
+    // Still cancelled, only the payment changes: no second restock.
+    res = await edit(id, { order_status: 'cancelled', payment_status: 'refunded', version: 2 });
+    expect(res.statusCode).toBe(200);
+    expect(await stockOf(1)).toBe(5);
+    res = await edit(id, { order_status: 'confirmed', payment_status: 'pending', version: 3 });
+    expect(res.statusCode).toBe(200);
+    expect(await stockOf(1)).toBe(3);
+    expect(res.json().data.order_status).toBe('confirmed');
+  });
+
+  it('refuses to leave cancelled with 409 naming the product when the stock is short, and changes nothing', async () => {
+    await setStock(1, 10);
+    const id = await insertOrder(ctx.db, { lines: [[1, 4, 180], [2, 1, 99.9]] });
+    expect((await edit(id, { order_status: 'cancelled', payment_status: 'pending', version: 1 })).statusCode).toBe(200);
+    await setStock(1, 1);
+    const stock2 = await stockOf(2);
+    const res = await edit(id, { order_status: 'delivered', payment_status: 'paid', version: 2 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('Product 1');
+    expect(res.json().message).toContain('1 left');
+    expect(await stockOf(1)).toBe(1);
+    expect(await stockOf(2)).toBe(stock2);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ orderStatus: 'cancelled', version: 2 });
+  });
+
+  it('answers 409 with the fresh order to an edit based on an old version', async () => {
+    const id = await insertOrder(ctx.db);
+    expect((await edit(id, { order_status: 'confirmed', payment_status: 'pending', gift_message: 'Bonne fête', version: 1 })).statusCode).toBe(200);
+    const stale = await edit(id, { order_status: 'cancelled', payment_status: 'pending', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/Someone else saved/);
+    expect(stale.json().order).toMatchObject({ id, version: 2, order_status: 'confirmed', gift_message: 'Bonne fête' });
+  });
+
+  it('lets only one of two simultaneous edits of the same version through', async () => {
+    const id = await insertOrder(ctx.db, { lines: [[2, 1, 99.9]] });
+    const before = await stockOf(2);
+    const answers = await Promise.all([
+      edit(id, { order_status: 'cancelled', payment_status: 'pending', version: 1 }),
+      edit(id, { order_status: 'cancelled', payment_status: 'pending', version: 1 }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf(2)).toBe(before + 1);
+  });
+
+  it('writes a history row naming the admin, and mails the customer in their language', async () => {
+    const id = await insertOrder(ctx.db, { language: 'ar', email: 'layla@example.com' });
+    const sentBefore = ctx.mail.sent.length;
+    const res = await edit(id, { order_status: 'delivered', payment_status: 'paid', delivery_date: '2026-05-02', address: '5 avenue Hassan II', version: 1 });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.status_history.at(-1)).toMatchObject({ order_status: 'delivered', payment_status: 'paid', changed_by: admin.name });
+    expect(data).toMatchObject({ delivery_date: '2026-05-02', address: { street: '5 avenue Hassan II' } });
+    await ctx.app.mailQueue.settled();
+    const mails = ctx.mail.sent.slice(sentBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'layla@example.com', subject: `تم توصيل طلبك رقم ${id}` });
+    // Same status again (payment only): no history of status change mail.
+    expect((await edit(id, { order_status: 'delivered', payment_status: 'paid', version: 2 })).statusCode).toBe(200);
+    await ctx.app.mailQueue.settled();
+    expect(ctx.mail.sent.length).toBe(sentBefore + 1);
+    const rows = await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('sends no mail for a status the customer is not told about, and defaults an empty delivery date to today', async () => {
+    const id = await insertOrder(ctx.db, { deliveryDate: '2026-01-01' });
+    const sentBefore = ctx.mail.sent.length;
+    const res = await edit(id, { order_status: 'processing', payment_status: 'pending', delivery_date: '', version: 1 });
+    expect(res.statusCode).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+    expect(res.json().data.delivery_date).toBe(today);
+    await ctx.app.mailQueue.settled();
+    expect(ctx.mail.sent.length).toBe(sentBefore);
+  });
+
+  it('requires order and payment status with the spec’s message, in the reader’s language', async () => {
+    const id = await insertOrder(ctx.db);
+    const res = await edit(id, { order_status: 'confirmed', version: 1 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.payment_status).toEqual(['Please fill in all required fields (Order Status and Payment Status)']);
+    const fr = await edit(id, { payment_status: 'paid', version: 1 }, 'fr');
+    expect(fr.json().errors.order_status[0]).toMatch(/^Veuillez remplir/);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    expect((await edit(999999, { order_status: 'confirmed', payment_status: 'paid', version: 1 })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/orders', () => {
+  let ids: Record<string, number>;
+  const list = async (query: string) => (await as(admin)('GET', `/api/admin/orders?${query}`)).json();
+
+  beforeAll(async () => {
+    const at = (iso: string) => new Date(iso);
+    ids = {
+      old: await insertOrder(ctx.db, { name: 'Youssef Bennani', email: 'youssef@shop.test', createdAt: at('2025-01-10T10:00:00Z'), status: 'delivered' }),
+      custom: await insertOrder(ctx.db, { name: 'Salma Idrissi', email: 'salma@shop.test', createdAt: at('2025-05-31T23:30:00Z'), customized: true }),
+      mid: await insertOrder(ctx.db, { name: 'Karim Tazi', email: 'KARIM@shop.test', createdAt: at('2025-06-05T10:00:00Z'), status: 'confirmed' }),
+    };
+    for (let i = 0; i < 11; i++) await insertOrder(ctx.db, { name: `Bulk ${i}`, email: `bulk${i}@paging.test`, createdAt: at(`2025-04-${String(i + 1).padStart(2, '0')}T10:00:00Z`) });
+  });
+
+  it('finds by e-mail or name (any case, substring) and by id', async () => {
+    expect((await list('search=karim@SHOP')).data.map((o: { id: number }) => o.id)).toEqual([ids.mid]);
+    // A whole address, in another case than it was typed at checkout.
+    expect((await list('search=Karim@Shop.Test')).data.map((o: { id: number }) => o.id)).toEqual([ids.mid]);
+    expect((await list('search=idrissi')).data.map((o: { id: number }) => o.id)).toEqual([ids.custom]);
+    expect((await list(`search=%23${ids.old}`)).data.map((o: { id: number }) => o.id)).toContain(ids.old);
+    expect((await list('search=100%25')).data).toEqual([]);
+  });
+
+  it('filters by status, type and shop-calendar dates, sorts, and pages by 10', async () => {
+    expect((await list('status=confirmed&search=shop.test')).data.map((o: { id: number }) => o.id)).toEqual([ids.mid]);
+    expect((await list('type=customized')).data.map((o: { id: number }) => o.id)).toEqual([ids.custom]);
+    // Regular = all (rollup) minus customized (counted): same as counting the orders.
+    const all = (await list('')).meta.total;
+    expect((await list('type=regular')).meta.total).toBe(all - 1);
+    expect((await list('type=regular&from=2025-06-01&to=2025-06-30')).meta.total).toBe(1);
+    // 2025-05-31T23:30Z is 1 June 00:30 in Casablanca (UTC+1 outside Ramadan).
+    expect((await list('from=2025-06-01&to=2025-06-30')).data.map((o: { id: number }) => o.id)).toEqual([ids.mid, ids.custom]);
+    expect((await list('from=2025-05-01&to=2025-05-31')).data).toEqual([]);
+    // Counted from the hourly rollup (no search, no type): same answer as counting orders.
+    expect((await list('from=2025-06-01&to=2025-06-30')).meta.total).toBe(2);
+    expect((await list('from=2025-06-01&to=2025-06-30&status=confirmed')).meta.total).toBe(1);
+    expect((await list('sort=oldest&search=shop.test')).data.map((o: { id: number }) => o.id)).toEqual([ids.old, ids.custom, ids.mid]);
+    const page1 = await list('search=paging.test');
+    expect(page1.data).toHaveLength(10);
+    expect(page1.meta).toMatchObject({ total: 11, per_page: 10, last_page: 2 });
+    expect(page1.orders).toEqual(page1.data);
+    expect((await list('search=paging.test&page=2')).data).toHaveLength(1);
+  });
+
+  it('refuses a bad filter with 422', async () => {
+    expect((await as(admin)('GET', '/api/admin/orders?status=lost')).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/admin/orders/:id', () => {
+  it('gives the lines with today’s stock, description and tags, and the version', async () => {
+    await ctx.db.update(products).set({ tags: 'roses, amour', description: 'Douze roses' }).where(eq(products.id, 1));
+    await setStock(1, 7);
+    const id = await insertOrder(ctx.db, { lines: [[1, 1, 180], [null, 1, 50]] });
+    const res = await as(admin)('GET', `/api/admin/orders/${id}`);
+    expect(res.statusCode).toBe(200);
+    const order = res.json();
+    expect(order).toMatchObject({ id, version: 1, customer_email: 'amina@example.com', substitution: 'similar' });
+    expect(order.order_items[0]).toMatchObject({ product_id: 1, stock: 7, tags: ['roses', 'amour'], description: 'Douze roses' });
+    expect(order.order_items[1]).toMatchObject({ product_id: null, stock: null, tags: [], description: null });
+    expect((await as(admin)('GET', '/api/admin/orders/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/admin/notify-new-order', () => {
+  it('mails every admin and says how many', async () => {
+    const id = await insertOrder(ctx.db);
+    const admins = (await ctx.db.select().from((await import('../../db/schema.js')).users)).filter((u) => u.role !== 'customer').length;
+    const res = await as(admin)('POST', '/api/admin/notify-new-order', { order_id: id, order_data: { id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ admins_notified: admins, message: `Notification sent to ${admins} admin(s)` });
+    expect((await as(admin)('POST', '/api/admin/notify-new-order', { order_id: 999999 })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/orders/export.csv', () => {
+  it('exports every matching order with a header, quoting and formula guard', async () => {
+    await insertOrder(ctx.db, { name: '=HYPERLINK("x")', email: 'csv1@export.test' });
+    await insertOrder(ctx.db, { name: 'Nadia, "N."', email: 'csv2@export.test', status: 'confirmed' });
+    const res = await as(admin)('GET', '/api/admin/orders/export.csv?search=export.test&sort=oldest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="orders-/);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^id,created_at,customer_name/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[2]).toContain('"Nadia, ""N."""');
+    const confirmed = await as(admin)('GET', '/api/admin/orders/export.csv?search=export.test&status=confirmed');
+    expect(confirmed.body.trim().split('\r\n')).toHaveLength(2);
+  });
+});
+
+describe('GET /api/admin/orders/today', () => {
+  it('lists open orders to deliver today and tomorrow, by date then city', async () => {
+    const fmt = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(d);
+    const today = fmt(new Date());
+    const tomorrow = fmt(new Date(Date.now() + 24 * 3600 * 1000));
+    const later = fmt(new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    const a = await insertOrder(ctx.db, { deliveryDate: tomorrow, city: 'Agadir', lines: [[2, 2, 99.9]] });
+    const b = await insertOrder(ctx.db, { deliveryDate: today, city: 'Rabat' });
+    const c = await insertOrder(ctx.db, { deliveryDate: today, city: 'Casablanca' });
+    const cancelled = await insertOrder(ctx.db, { deliveryDate: today, city: 'Fès', status: 'cancelled' });
+    const notYet = await insertOrder(ctx.db, { deliveryDate: later, city: 'Fès' });
+    const res = await as(admin)('GET', '/api/admin/orders/today');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ today, tomorrow });
+    const ids = body.orders.map((o: { id: number }) => o.id).filter((id: number) => [a, b, c].includes(id));
+    expect(ids).toEqual([c, b, a]);
+    expect(body.orders.find((o: { id: number }) => o.id === a).items).toEqual([{ name: 'Product 2', color: null, quantity: 2 }]);
+    const all = body.orders.map((o: { id: number }) => o.id);
+    expect(all).not.toContain(cancelled);
+    expect(all).not.toContain(notYet);
+    expect(body.orders.every((o: { delivery_date: string }) => o.delivery_date === today || o.delivery_date === tomorrow)).toBe(true);
+  });
+});
+
+describe('sales rollups', () => {
+  it('match the orders themselves after all the inserts and edits above', async () => {
+    const { sql } = await import('drizzle-orm');
+    const rows = async (q: ReturnType<typeof sql>) => ((await ctx.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
+    const live = await rows(sql`select order_status, count(*)::int as n, sum(total_cents)::bigint::text as cents from orders group by 1 order by 1`);
+    const rolled = await rows(sql`select order_status, sum(orders)::int as n, sum(revenue_cents)::bigint::text as cents from sales_hourly group by 1 having sum(orders) <> 0 order by 1`);
+    expect(rolled).toEqual(live);
+    const liveCategories = await rows(sql`select o.order_status, coalesce(p.category_id, 0) as c, sum(oi.unit_price_cents * oi.quantity)::bigint::text as cents
+      from order_items oi join orders o on o.id = oi.order_id left join products p on p.id = oi.product_id group by 1, 2 order by 1, 2`);
+    const rolledCategories = await rows(sql`select order_status, category_id as c, revenue_cents::text as cents from sales_by_category where revenue_cents <> 0 order by 1, 2`);
+    expect(rolledCategories).toEqual(liveCategories);
+  });
+});

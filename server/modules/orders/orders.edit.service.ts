@@ -1,0 +1,133 @@
+/**
+ * A back-office edit of an order (shared/DECISIONS.md "Back office", "Orders"), in one transaction:
+ *   - the edit names the `version` it was based on; another save in between makes it 409 with the
+ *     fresh order, so nobody overwrites a colleague's change without seeing it;
+ *   - moving to `cancelled` puts the units back (once: only when the order was not cancelled);
+ *     leaving `cancelled` takes them again, or is refused with 409 naming the product;
+ *   - every status or payment change is a status-history row (who, when, from is the previous row);
+ *   - delivery date empty means today (shop time).
+ * The customer's mail (confirmed, on delivery, delivered, cancelled) is sent by the caller after commit.
+ */
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../shared/constants.js';
+import type { AdminOrderEdit } from '../../../shared/schemas/admin-orders.js';
+import type { Db, Tx } from '../../db/client.js';
+import { orderAddresses, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
+import { AppError, FieldValidationError } from '../../lib/errors.js';
+import { defineMessages } from '../../lib/i18n.js';
+import { SHOP_TZ } from '../dashboard/revenue.service.js';
+import { orderMessages } from './orders.service.js';
+
+export const orderEditMessages = defineMessages({
+  statusRequired: {
+    fr: 'Veuillez remplir tous les champs obligatoires (statut de la commande et statut du paiement)',
+    en: 'Please fill in all required fields (Order Status and Payment Status)',
+    ar: 'يرجى ملء جميع الحقول المطلوبة (حالة الطلب وحالة الدفع)',
+  },
+  stale: {
+    fr: 'Quelqu’un a modifié cette commande entre-temps. Voici la version à jour : vérifiez-la et enregistrez à nouveau.',
+    en: 'Someone else saved this order meanwhile. Here is the fresh version: check it and save again.',
+    ar: 'قام شخص آخر بحفظ هذا الطلب في هذه الأثناء. هذه هي النسخة المحدثة: راجعها واحفظ من جديد.',
+  },
+  noStock: {
+    fr: 'Stock insuffisant pour « {product} » ({n} restant) : la commande ne peut pas quitter l’état annulé.',
+    en: 'Not enough stock of “{product}” ({n} left): the order cannot leave the cancelled state.',
+    ar: 'المخزون غير كافٍ من «{product}» (المتبقي {n}): لا يمكن إخراج الطلب من حالة الإلغاء.',
+  },
+  saved: { fr: 'Commande mise à jour avec succès !', en: 'Order updated successfully!', ar: 'تم تحديث الطلب بنجاح!' },
+});
+
+/** Statuses the customer hears about by e-mail. */
+export const MAILED_STATUSES: readonly OrderStatus[] = ['confirmed', 'on_delivery', 'delivered', 'cancelled'];
+
+export class StaleOrderError extends Error {}
+
+export interface EditOutcome {
+  before: { order_status: string; payment_status: string; delivery_date: string | null; gift_message: string | null; address: string | null };
+  after: EditOutcome['before'];
+  statusChanged: boolean;
+}
+
+/** Puts the units of an order back (+1) or takes them again (-1), product by product in id order. */
+async function moveStock(tx: Tx, orderId: number, direction: 1 | -1): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, name: orderItems.productName, qty: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .groupBy(orderItems.productId, orderItems.productName)
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    const qty = Number(line.qty);
+    if (direction === 1) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${qty}`, popularity: sql`greatest(0, ${products.popularity} - ${qty})` })
+        .where(eq(products.id, line.productId!));
+      continue;
+    }
+    const done = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${qty}`, popularity: sql`${products.popularity} + ${qty}` })
+      .where(and(eq(products.id, line.productId!), gte(products.stock, qty)))
+      .returning({ id: products.id });
+    if (done.length === 0) {
+      const [p] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId!));
+      throw new AppError(409, orderEditMessages.noStock, { product: line.name, n: p?.stock ?? 0 });
+    }
+  }
+}
+
+export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, adminId: number): Promise<EditOutcome> {
+  if (!input.order_status || !input.payment_status) {
+    throw new FieldValidationError({
+      ...(input.order_status ? {} : { order_status: [orderEditMessages.statusRequired] }),
+      ...(input.payment_status ? {} : { payment_status: [orderEditMessages.statusRequired] }),
+    });
+  }
+  const orderStatus = input.order_status;
+  const paymentStatus = input.payment_status;
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new AppError(404, orderMessages.notFound);
+    if (order.version !== input.version) throw new StaleOrderError();
+    const [shipping] = await tx
+      .select({ id: orderAddresses.id, street: orderAddresses.street })
+      .from(orderAddresses)
+      .where(and(eq(orderAddresses.orderId, orderId), eq(orderAddresses.kind, 'shipping')));
+
+    const wasCancelled = order.orderStatus === 'cancelled';
+    const isCancelled = orderStatus === 'cancelled';
+    if (!wasCancelled && isCancelled) await moveStock(tx, orderId, 1);
+    if (wasCancelled && !isCancelled) await moveStock(tx, orderId, -1);
+
+    let deliveryDate = input.delivery_date === undefined ? order.deliveryDate : input.delivery_date || null;
+    if (!deliveryDate) {
+      deliveryDate = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    }
+    const giftMessage = input.gift_message === undefined ? order.giftMessage : input.gift_message || null;
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({ orderStatus, paymentStatus, deliveryDate, giftMessage, version: order.version + 1, updatedAt: now })
+      .where(eq(orders.id, orderId));
+    if (input.address !== undefined && shipping) {
+      await tx.update(orderAddresses).set({ street: input.address }).where(eq(orderAddresses.id, shipping.id));
+    }
+    const statusChanged = order.orderStatus !== orderStatus;
+    if (statusChanged || order.paymentStatus !== paymentStatus) {
+      await tx.insert(orderStatusHistory).values({ orderId, orderStatus, paymentStatus, note: null, changedBy: adminId, createdAt: now });
+    }
+    const before = {
+      order_status: order.orderStatus,
+      payment_status: order.paymentStatus,
+      delivery_date: order.deliveryDate,
+      gift_message: order.giftMessage,
+      address: shipping?.street ?? null,
+    };
+    return {
+      before,
+      after: { order_status: orderStatus, payment_status: paymentStatus, delivery_date: deliveryDate, gift_message: giftMessage, address: input.address ?? before.address },
+      statusChanged,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+/** Back office: customers (spec: GET /admin/costumer, spelled so, and /admin/customers) and a customer's page. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { customerDetailSchema, customerListSchema, customerOrdersQuerySchema, customersQuerySchema } from '../../../shared/schemas/people.js';
+import { errorResponses, security } from '../../lib/route-schema.js';
+import { getCustomer, listCustomers } from './customers.service.js';
+
+const tags = ['admin: customers'];
+
+export const customersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
+  const db = admin.database.db;
+  const list = {
+    schema: {
+      tags,
+      security,
+      summary: 'Accounts, newest first, 10 a page; search matches the id, name or e-mail',
+      querystring: customersQuerySchema,
+      response: { 200: customerListSchema, ...errorResponses(401, 403, 422) },
+    },
+  };
+  for (const path of ['/customers', '/costumer']) admin.get(path, list, async (req) => listCustomers(db, req.query));
+
+  admin.get(
+    '/customers/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One account with a page of its orders',
+        params: idParamsSchema,
+        querystring: customerOrdersQuerySchema,
+        response: { 200: customerDetailSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => getCustomer(db, req.params.id, req.query),
+  );
+};

@@ -1,0 +1,45 @@
+/**
+ * The shop's own settings, one JSON value per key in `shop_settings`. Contact details: what the back
+ * office saved; a field never saved falls back to the configuration (SHOP_PHONE, SHOP_WHATSAPP,
+ * SHOP_EMAIL), so a fresh install still shows its contact numbers.
+ */
+import { eq } from 'drizzle-orm';
+import type { Locale } from '../../../shared/constants.js';
+import { contactSettingsSchema, type ContactSettings, type ShopInfo } from '../../../shared/schemas/shop-info.js';
+import type { DbOrTx } from '../../db/client.js';
+import { shopSettings } from '../../db/schema.js';
+
+export const CONTACT_KEY = 'contact';
+
+export async function readSetting(db: DbOrTx, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, key));
+  return row?.value;
+}
+
+export async function writeSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(shopSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+export async function readContact(db: DbOrTx, fallback: { phone: string; whatsapp: string; email: string }): Promise<ContactSettings> {
+  const stored = ((await readSetting(db, CONTACT_KEY)) ?? {}) as Partial<ContactSettings>;
+  const parsed = contactSettingsSchema.safeParse({ ...fallback, ...stored });
+  // A stored value the current rules refuse (hand-edited row) gives the configured details.
+  return parsed.success ? parsed.data : contactSettingsSchema.parse(fallback);
+}
+
+const orNull = (s: string) => s.trim() || null;
+
+export function toShopInfo(c: ContactSettings, locale: Locale): ShopInfo {
+  return {
+    phone: orNull(c.phone),
+    whatsapp: orNull(c.whatsapp),
+    email: orNull(c.email),
+    address: orNull(c.address[locale]) ?? orNull(c.address.fr),
+    opening_hours: orNull(c.opening_hours[locale]) ?? orNull(c.opening_hours.fr),
+    instagram: orNull(c.instagram),
+    facebook: orNull(c.facebook),
+  };
+}

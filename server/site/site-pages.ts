@@ -1,0 +1,165 @@
+/**
+ * What the server knows about a storefront page before the app runs: its status (404 for an unknown
+ * path, product or category), its head (title, description, picture, JSON-LD) and a readable body for
+ * visitors and robots without JavaScript. Catalogue data comes from the same services as the API.
+ */
+import { productsQuerySchema, type Product } from '../../shared/schemas/catalogue.js';
+import { formatMAD } from '../../shared/money.js';
+import { localePath, productJsonLd } from '../../shared/seo.js';
+import { PRODUCT_PAGE_IMAGE_SIZES, type Locale } from '../../shared/constants.js';
+import type { DbOrTx } from '../db/client.js';
+import { AppError } from '../lib/errors.js';
+import { getProduct, listFeatured, listProducts } from '../modules/catalogue/products.service.js';
+import { listCategories, listSubcategories } from '../modules/catalogue/taxonomy.service.js';
+import { webText } from './web-texts.js';
+
+export interface PagePicture {
+  url: string;
+  /** The picture the page draws first, fetched early (`<link rel="preload" as="image">`). */
+  preload?: { srcset: string; sizes: string };
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface PageView {
+  status: 200 | 404;
+  /** Full title (with the shop's name). */
+  title: string;
+  description: string;
+  /** Open Graph type. */
+  type: 'website' | 'product';
+  picture?: PagePicture;
+  jsonLd: object[];
+  /** Readable HTML for visitors without JavaScript (links keep the page's language). */
+  body: string;
+  /**
+   * False for the not-found and error pages (`noindex`). Private pages (cart, account, ...) are kept
+   * out by robots.txt, and the pages that need more say so themselves (order tracking).
+   */
+  indexable: boolean;
+  /** Language versions exist (false for the not-found page). */
+  alternates: boolean;
+}
+
+/** The storefront's paths (web/src/features/*\/routes.tsx); anything else is not found. */
+const PAGE_PATHS: RegExp[] = [
+  /^\/$/,
+  /^\/shop$/,
+  /^\/category\/\d+$/,
+  /^\/category\/\d+\/subcategory\/\d+$/,
+  /^\/product\/\d+$/,
+  /^\/(about|care-guide|delivery|sustainability|terms|privacy|contact|customize)$/,
+  /^\/information(\/(about|care-guide|delivery|sustainability|terms|about-us))?$/,
+];
+/** Pages that exist but belong to a visitor (no index, no body from the server). */
+const PRIVATE_PATHS: RegExp[] = [
+  /^\/(cart|checkout|custom-checkout|wishlist|login|signup|forgot-password|reset-password|session-expired|change-password|personal-information)$/,
+  /^\/(profile|profile\/orders|profile\/personal-information|orders)$/,
+  /^\/orders\/track\/[^/]+$/,
+  /^\/email-confirmation\/[^/]+$/,
+];
+
+const escapeHtml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A product's largest first picture, with an absolute address (link previews need one). */
+function pictureOf(product: Product | undefined, origin: string): PagePicture | undefined {
+  const image = product?.images[0];
+  if (!product || !image) return undefined;
+  return { url: new URL(image.url, origin).href, width: image.width, height: image.height, alt: product.name };
+}
+
+export async function resolvePage(db: DbOrTx, locale: Locale, path: string, search: URLSearchParams, origin: string): Promise<PageView> {
+  const t = (key: string, params?: Record<string, string | number>) => webText(locale, key, params);
+  const brand = t('brand');
+  const href = (p: string) => escapeHtml(localePath(locale, p));
+  const base = { status: 200 as const, type: 'website' as const, jsonLd: [], indexable: true, alternates: true };
+  const titled = (title?: string) => (title ? `${title} · ${brand}` : `${brand} · ${t('tagline')}`);
+  const productList = (products: Product[]) =>
+    `<ul>${products
+      .map((p) => `<li><a href="${href(`/product/${p.id}`)}">${escapeHtml(p.name)}</a> · ${escapeHtml(formatMAD(p.final_price, locale))}</li>`)
+      .join('')}</ul>`;
+  const notFound = (): PageView => ({
+    ...base,
+    status: 404,
+    title: titled(t('errors.notFoundTitle')),
+    description: t('errors.notFoundText'),
+    indexable: false,
+    alternates: false,
+    body: `<h1>${escapeHtml(t('errors.notFoundTitle'))}</h1><p>${escapeHtml(t('errors.notFoundText'))}</p><p><a href="${href('/')}">${escapeHtml(t('actions.backHome'))}</a></p>`,
+  });
+
+  if (PRIVATE_PATHS.some((re) => re.test(path))) return { ...base, title: titled(), description: t('catalogue:seo.homeDescription'), body: '' };
+  if (!PAGE_PATHS.some((re) => re.test(path))) return notFound();
+
+  try {
+    if (path === '/') {
+      const [categories, featured] = await Promise.all([listCategories(db, locale), listFeatured(db, locale, { page: 1, per_page: 10 })]);
+      return {
+        ...base,
+        title: titled(),
+        description: t('catalogue:seo.homeDescription'),
+        picture: pictureOf(featured.data[0], origin),
+        body:
+          `<h1>${escapeHtml(t('catalogue:home.hero.title'))}</h1><p>${escapeHtml(t('catalogue:home.hero.subtitle'))}</p>` +
+          `<h2>${escapeHtml(t('catalogue:home.categories.title'))}</h2><ul>${categories
+            .map((c) => `<li><a href="${href(`/category/${c.id}`)}">${escapeHtml(c.name)}</a></li>`)
+            .join('')}</ul>` +
+          `<h2>${escapeHtml(t('catalogue:home.featured.title'))}</h2>${productList(featured.data)}` +
+          `<p><a href="${href('/shop')}">${escapeHtml(t('catalogue:home.hero.shopNow'))}</a></p>`,
+      };
+    }
+
+    const product = /^\/product\/(\d+)$/.exec(path);
+    if (product) {
+      const item = await getProduct(db, locale, Number(product[1]));
+      const picture = item.images[0];
+      const price = formatMAD(item.final_price, locale);
+      return {
+        ...base,
+        type: 'product',
+        title: titled(item.name),
+        description: item.description || t('catalogue:seo.productDescription', { name: item.name }),
+        picture: picture && { ...pictureOf(item, origin)!, preload: { srcset: picture.srcset, sizes: PRODUCT_PAGE_IMAGE_SIZES } },
+        jsonLd: [productJsonLd(item, brand, origin, localePath(locale, path))],
+        body:
+          `<h1>${escapeHtml(item.name)}</h1>` +
+          (picture ? `<img src="${escapeHtml(picture.image_path)}" srcset="${escapeHtml(picture.srcset)}" sizes="(min-width: 1024px) 50vw, 100vw" width="${picture.width}" height="${picture.height}" alt="${escapeHtml(item.name)}">` : '') +
+          `<p><strong>${escapeHtml(price)}</strong> · ${escapeHtml(t(item.inStock ? 'catalogue:product.inStock' : 'catalogue:product.outOfStock'))}</p>` +
+          `<p>${escapeHtml(item.description)}</p>` +
+          `<p><a href="${href(`/category/${item.category.id}`)}">${escapeHtml(item.category.name)}</a>` +
+          (item.subcategory ? ` › <a href="${href(`/category/${item.category.id}/subcategory/${item.subcategory.id}`)}">${escapeHtml(item.subcategory.name)}</a>` : '') +
+          `</p>`,
+      };
+    }
+
+    const listing = /^\/(?:shop|category\/(\d+)(?:\/subcategory\/(\d+))?)$/.exec(path);
+    if (listing) {
+      const categoryId = listing[1] ? Number(listing[1]) : undefined;
+      const subcategoryId = listing[2] ? Number(listing[2]) : undefined;
+      const category = categoryId === undefined ? undefined : (await listCategories(db, locale)).find((c) => c.id === categoryId);
+      const subcategory = subcategoryId === undefined ? undefined : (await listSubcategories(db, locale, { id: subcategoryId, categoryId }))[0];
+      if ((categoryId !== undefined && !category) || (subcategoryId !== undefined && !subcategory)) return notFound();
+      const query = productsQuerySchema.safeParse({ ...Object.fromEntries(search), category_id: categoryId, subcategory_id: subcategoryId });
+      const page = await listProducts(db, locale, query.success ? query.data : productsQuerySchema.parse({ category_id: categoryId, subcategory_id: subcategoryId }));
+      const name = subcategory?.name ?? category?.name ?? t('catalogue:listing.shopTitle');
+      const next = page.meta.page < page.meta.last_page ? new URLSearchParams({ ...Object.fromEntries(search), page: String(page.meta.page + 1) }) : null;
+      return {
+        ...base,
+        title: titled(name),
+        description: subcategory?.description || category?.description || t('catalogue:listing.shopDescription'),
+        picture: pictureOf(page.data[0], origin),
+        body:
+          `<h1>${escapeHtml(name)}</h1>${productList(page.data)}` +
+          (next ? `<p><a href="${href(path)}?${escapeHtml(next.toString())}">${escapeHtml(t('pagination.next'))}</a></p>` : ''),
+      };
+    }
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return notFound();
+    throw err;
+  }
+
+  // Information pages and the bouquet builder: the app draws them; the head is the shop's.
+  return { ...base, title: titled(), description: t('catalogue:seo.homeDescription'), body: '' };
+}

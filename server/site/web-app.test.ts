@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../web/build/precompress.js';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import { memoryMailer } from '../lib/mail.js';
+import { seedDatabase } from '../seed/seed.js';
+import { createTestDatabase } from '../test/helpers.js';
+import type { Database } from '../db/client.js';
+
+// A small stand-in for dist/web: an HTML shell and one hashed script, compressed the way the build does.
+const script = `export const flowers = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `rose-${i}`))};\n`;
+let app: App;
+let origin = '';
+const ctxOrigin = () => origin;
+let database: Database;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'flora-web-'));
+  const dist = path.join(dir, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="fr" dir="ltr">\n<head><meta charset="UTF-8" /><meta name="description" content="Fleuriste" /><title>Flora Maroc</title></head>\n<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
+  precompressDir(dist);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), WEB_DIST_DIR: dist, RATE_LIMIT: 'false', LOG_LEVEL: 'silent' });
+  database = await createTestDatabase();
+  await seedDatabase(database.db, { uploadsDir: path.join(dir, 'data', 'uploads') });
+  origin = config.publicUrl;
+  app = await buildApp(config, database, { mailer: memoryMailer() });
+  await app.ready();
+  // The demo seed draws and encodes every picture: slow on a busy machine.
+}, 180_000);
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('pages as the server sends them (no script runs)', () => {
+  const jsonLdOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const metaOf = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+  it.each([
+    ['fr', '/product/3', 'ltr'],
+    ['en', '/en/product/3', 'ltr'],
+    ['ar', '/ar/product/3', 'rtl'],
+  ] as const)('a product page in %s holds its name, price in MAD, absolute og:image and JSON-LD Product with its offer', async (lang, url, dir) => {
+    const product = (await app.inject({ method: 'GET', url: '/api/product/3', headers: { 'accept-language': lang } })).json();
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html.startsWith('<!doctype html>\n<html lang="' + lang + '" dir="' + dir + '">')).toBe(true);
+    const name = product.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    expect(html).toContain(`<title>${name} · `);
+    expect(html).toContain(`<h1>${name}</h1>`);
+    expect(html).toMatch(new RegExp(`${String(Math.trunc(product.final_price))}[,.]\\d\\d\\u00a0MAD`));
+    const image = metaOf(html, 'og:image');
+    expect(image).toMatch(/^http:\/\/localhost:\d+\/uploads\/.+\.webp$/);
+    expect(metaOf(html, 'og:type')).toBe('product');
+    expect(metaOf(html, 'twitter:image')).toBe(image);
+    expect(html).toMatch(/<link rel="preload" as="image" imagesrcset="\/uploads\/[^"]+ 320w, [^"]+" imagesizes="[^"]+" fetchpriority="high">/);
+    expect(html).toContain(`<link rel="canonical" href="${ctxOrigin()}${url}">`);
+    for (const [l, path] of [['fr', '/product/3'], ['en', '/en/product/3'], ['ar', '/ar/product/3']]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${ctxOrigin()}${path}">`);
+    }
+    const [ld] = jsonLdOf(html);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      offers: { '@type': 'Offer', priceCurrency: 'MAD', price: product.final_price.toFixed(2), url: `${ctxOrigin()}${url}` },
+    });
+    // Links of the readable body keep the language.
+    if (lang !== 'fr') expect(html).toMatch(new RegExp(`<a href="/${lang}/category/\\d+">`));
+  });
+
+  it('lists the catalogue readably on the shop and category pages, with working links', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ar/category/1', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toMatch(/<noscript><main><h1>[^<]+<\/h1><ul><li><a href="\/ar\/product\/\d+">/);
+    const shop = await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html' } });
+    expect(shop.body).toMatch(/<a href="\/shop\?page=2">/);
+  });
+
+  it.each(['/product/999999', '/en/product/999999', '/category/999', '/no-such-page', '/ar/nothing/here'])('answers 404 with the not-found page for %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatch(/<h1>(Page introuvable|Page Not Found|الصفحة غير موجودة)<\/h1>/);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('keeps one address for French and the back office as a plain shell', async () => {
+    const fr = await app.inject({ method: 'GET', url: '/fr/shop?page=2' });
+    expect(fr.statusCode).toBe(301);
+    expect(fr.headers.location).toBe('/shop?page=2');
+    const admin = await app.inject({ method: 'GET', url: '/admin/orders', headers: { accept: 'text/html' } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).not.toContain('og:title');
+  });
+});
+
+describe('web assets and compression', () => {
+  it('sends a hashed script as the build-time brotli copy, cached for a year as immutable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(res.rawPayload.length).toBeLessThan(script.length / 3);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses an API list', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/products?per_page=24', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const json = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+    expect(json.data.length).toBeGreaterThan(10);
+    const gz = await app.inject({ method: 'GET', url: '/api/products?per_page=24', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(gunzipSync(gz.rawPayload).length / 3);
+  });
+
+  it('leaves small answers alone', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('revalidates a page with an ETag: 304 when it has not changed', async () => {
+    const first = await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html' } });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});

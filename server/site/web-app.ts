@@ -1,0 +1,81 @@
+/**
+ * The built web app (dist/web) as the server hands it out:
+ * - hashed files under /assets: `public, max-age=31536000, immutable`, the build's brotli or gzip copy
+ *   when the client accepts it (`preCompressed`);
+ * - other files of the build (favicon, robots of the build, ...): revalidated every time;
+ * - page paths: the HTML of the page, `no-cache` with an ETag, so a returning visitor gets a 304.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, matchesEtag } from '../modules/catalogue/http-cache.js';
+import { DEFAULT_LOCALE } from '../../shared/constants.js';
+import { localePath, splitLocalePath } from '../../shared/seo.js';
+import type { App } from '../types.js';
+import { fontsFor, renderPage } from './page-html.js';
+import { resolvePage } from './site-pages.js';
+import { webText } from './web-texts.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function registerWebAssets(app: App, webDistDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The ETag of a hashed file is its name; Last-Modified adds nothing a browser would use.
+    lastModified: false,
+    // Our own Cache-Control below; the library's default (max-age=0) would overwrite it.
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+    },
+  });
+}
+
+/** Sends an HTML page that is revalidated on every visit: ETag from its bytes, 304 when unchanged. */
+export function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
+  const etag = etagOf(html);
+  reply.code(status).header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
+  if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send('');
+  return reply.send(html);
+}
+
+export function readShell(webDistDir: string): string {
+  return readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+}
+
+/**
+ * A page path: its language from the address (`/en/...`, `/ar/...`, French at the root), the page's
+ * own head and status from the catalogue (404 for an unknown page, 500 when the server fails). The
+ * back office (/admin) gets the plain shell: it is a client-side app.
+ */
+export async function sendPage(app: App, req: FastifyRequest, reply: FastifyReply, shell: string) {
+  const url = new URL(req.url, 'http://local');
+  const { locale, path: pagePath, prefixed } = splitLocalePath(url.pathname.replace(/(.)\/+$/, '$1'));
+  if (/^\/admin(\/|$)/.test(pagePath)) return sendHtml(req, reply, fontsFor(shell, DEFAULT_LOCALE));
+  // French has one address, at the root.
+  if (prefixed && locale === DEFAULT_LOCALE) return reply.redirect(`${localePath(locale, pagePath)}${url.search}`, 301);
+  const origin = app.config.publicUrl.replace(/\/+$/, '');
+  try {
+    const view = await resolvePage(app.database.db, locale, pagePath, url.searchParams, origin);
+    return sendHtml(req, reply, renderPage(shell, view, { locale, path: pagePath, origin }), view.status);
+  } catch (err) {
+    req.log.error({ err }, 'page failed');
+    const t = (key: string) => webText(locale, key);
+    const view = {
+      status: 200 as const,
+      title: `${t('errors.serverErrorTitle')} · ${t('brand')}`,
+      description: t('errors.serverErrorText'),
+      type: 'website' as const,
+      jsonLd: [],
+      body: `<h1>${t('errors.serverErrorTitle')}</h1><p>${t('errors.serverErrorText')}</p>`,
+      indexable: false,
+      alternates: false,
+    };
+    return sendHtml(req, reply, renderPage(shell, view, { locale, path: pagePath, origin }), 500);
+  }
+}

@@ -1,0 +1,128 @@
+/** Back office: the orders list, one order in full, its edit and the "notify the admins" call. */
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants.js';
+import { amountSchema, pageMetaSchema } from './common.js';
+import { orderDetailSchema, orderItemSchema, orderStatusEventSchema } from './orders.js';
+
+export const ADMIN_ORDER_SORTS = ['newest', 'oldest'] as const;
+export const ADMIN_ORDER_TYPES = ['customized', 'regular'] as const;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const adminOrdersQuerySchema = z.object({
+  /** An order id ("123" or "#123"), or part of the customer's name or e-mail. */
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  type: z.enum(ADMIN_ORDER_TYPES).optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).default('newest'),
+  /** Created on or after this day / on or before this day (shop time, Africa/Casablanca). */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  page: z.coerce.number<string | number>().int().min(1).default(1),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminOrderRowSchema = z
+  .object({
+    id: z.number().int(),
+    created_at: z.string(),
+    customer_name: z.string(),
+    customer_email: z.string(),
+    customer_phone: z.string(),
+    total_amount: amountSchema,
+    order_status: z.enum(ORDER_STATUSES),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    payment_method: z.enum(PAYMENT_METHODS),
+    is_customized: z.boolean(),
+    delivery_date: z.string().nullable(),
+    delivery_city: z.string(),
+    items_count: z.number().int(),
+  })
+  .meta({ id: 'AdminOrderRow' });
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListSchema = z
+  .object({ data: z.array(adminOrderRowSchema), meta: pageMetaSchema, orders: z.array(adminOrderRowSchema) })
+  .meta({ id: 'AdminOrderList' });
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+export const adminOrderItemSchema = orderItemSchema
+  .extend({
+    /** Today's catalogue facts (null when the product was deleted). */
+    description: z.string().nullable(),
+    tags: z.array(z.string()),
+    stock: z.number().int().nullable(),
+  })
+  .meta({ id: 'AdminOrderItem' });
+export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
+
+export const adminOrderDetailSchema = orderDetailSchema
+  .extend({
+    user_id: z.number().int().nullable(),
+    customer_name: z.string(),
+    customer_email: z.string(),
+    customer_phone: z.string(),
+    language: z.string(),
+    /** Send it back with an edit: an edit based on an older version is refused with 409. */
+    version: z.number().int(),
+    updated_at: z.string(),
+    order_items: z.array(adminOrderItemSchema),
+    status_history: z.array(orderStatusEventSchema.extend({ changed_by: z.string().nullable() })),
+  })
+  .meta({ id: 'AdminOrderDetail' });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const adminOrderEditSchema = z.object({
+  // Status fields are checked by the service so the spec's one message covers both.
+  order_status: z.enum(ORDER_STATUSES).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES).optional(),
+  /** YYYY-MM-DD; empty or absent means today (shop time). */
+  delivery_date: z.union([isoDay, z.literal('')]).nullish(),
+  gift_message: z.string().trim().max(500).nullish(),
+  /** The delivery street address (the city is the delivery zone's, read-only). */
+  address: z.string().trim().min(1).max(300).optional(),
+  /** The `version` the edit was based on. */
+  version: z.number().int().min(1),
+});
+export type AdminOrderEdit = z.infer<typeof adminOrderEditSchema>;
+
+/** 409 of an edit: the message and, when the edit was stale, the order as it is now. */
+export const adminOrderConflictSchema = z.object({ message: z.string(), order: adminOrderDetailSchema.optional() });
+
+export const adminOrderSavedSchema = z.object({ message: z.string(), data: adminOrderDetailSchema });
+
+export const notifyNewOrderSchema = z.object({
+  order_id: z.coerce.number<string | number>().int().positive(),
+  /** Sent by the spec's client; the server reads the order itself. */
+  order_data: z.record(z.string(), z.unknown()).optional(),
+});
+export const notifyNewOrderAnswerSchema = z.object({ admins_notified: z.number().int(), message: z.string() });
+
+/** Orders export: the list's filters without paging. */
+export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.omit({ page: true });
+
+/** The workshop's printable day: open orders to deliver today and tomorrow, by date then city. */
+export const workshopDaySchema = z
+  .object({
+    today: z.string(),
+    tomorrow: z.string(),
+    orders: z.array(
+      z.object({
+        id: z.number().int(),
+        delivery_date: z.string(),
+        delivery_city: z.string(),
+        street: z.string().nullable(),
+        customer_name: z.string(),
+        customer_phone: z.string(),
+        recipient_name: z.string().nullable(),
+        recipient_phone: z.string().nullable(),
+        gift_message: z.string().nullable(),
+        order_status: z.enum(ORDER_STATUSES),
+        is_customized: z.boolean(),
+        custom_instructions: z.string().nullable(),
+        items: z.array(z.object({ name: z.string(), color: z.string().nullable(), quantity: z.number().int() })),
+      }),
+    ),
+  })
+  .meta({ id: 'WorkshopDay' });
+export type WorkshopDay = z.infer<typeof workshopDaySchema>;

@@ -1,0 +1,302 @@
+/**
+ * Back-office catalogue contract: product, category, subcategory and colour forms (as the spec's
+ * multipart or JSON forms send them: every field is text) and the answers of the admin screens.
+ * The web forms validate with the same schemas, so the browser and the server say the same thing.
+ */
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants.js';
+import { slugify } from '../text.js';
+import { v, type ValidationKey } from '../validation.js';
+import { colorSchema, categorySchema } from './catalogue.js';
+import { paged } from './common.js';
+
+/** Languages entered besides French (the base text, required). */
+export const EXTRA_LOCALES = ['en', 'ar'] as const;
+export type ExtraLocale = (typeof EXTRA_LOCALES)[number];
+
+export const ADMIN_PRICE_BANDS = ['under_30', '30_60', 'over_60'] as const;
+export type AdminPriceBand = (typeof ADMIN_PRICE_BANDS)[number];
+export const STOCK_FILTERS = ['in', 'out'] as const;
+
+export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PRODUCT_IMAGES_MAX = 10;
+export const CATEGORY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+// ---------------------------------------------------------------- form field helpers
+
+/** A required text: missing, blank or absent all give the form's own message. */
+const requiredText = (key: ValidationKey, max: number) =>
+  z
+    .string({ error: v(key) })
+    .trim()
+    .min(1, v(key))
+    .max(max, v('too_long'));
+/** An optional text: blank means "none". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, v('too_long'))
+    .optional()
+    .transform((s) => (s ? s : undefined));
+const idText = (key: ValidationKey) =>
+  z
+    .string({ error: v(key) })
+    .trim()
+    .min(1, v(key))
+    .regex(/^[1-9]\d{0,8}$/, v(key))
+    .transform(Number);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off'], { error: v('invalid') })
+    .optional()
+    .transform((s) => (s === undefined ? fallback : s === '1' || s === 'true' || s === 'on'));
+/** A single value or a list (a form with one checked box sends a single value). */
+const list = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((value) => (value === undefined || value === '' ? [] : [value].flat()), z.array(item).max(max, v('too_long')));
+
+const translationFields = () => ({
+  name_en: optionalText(200),
+  name_ar: optionalText(200),
+  description_en: optionalText(5000),
+  description_ar: optionalText(5000),
+});
+
+// ---------------------------------------------------------------- products
+
+export const productFormSchema = z
+  .object({
+    name: requiredText('product_required', 200),
+    description: requiredText('product_required', 5000),
+    category_id: idText('product_required'),
+    subcategory_id: z
+      .string()
+      .trim()
+      .regex(/^([1-9]\d{0,8})?$/, v('invalid'))
+      .optional()
+      .transform((s) => (s ? Number(s) : null)),
+    price: z
+      .string({ error: v('product_required') })
+      .trim()
+      .min(1, v('product_required'))
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, v('price'))
+      .transform(Number)
+      .refine((n) => n > 0, v('price')),
+    stock: z
+      .string({ error: v('required') })
+      .trim()
+      .regex(/^\d{1,7}$/, v('positive_int'))
+      .transform(Number),
+    discount: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,3}(\.\d+)?)?$/, v('discount_range'))
+      .optional()
+      .transform((s) => (s ? Math.round(Number(s)) : 0))
+      .refine((n) => n >= 0 && n <= 100, v('discount_range')),
+    is_featured: flag(false),
+    tags: optionalText(500),
+    ...translationFields(),
+    tags_en: optionalText(500),
+    tags_ar: optionalText(500),
+    color_ids: list(idText('invalid'), 50),
+    /**
+     * Order of the pictures after the change: `e<id>` for a picture kept, `n<i>` for the i-th new
+     * file. Kept pictures not named are removed. Without it: kept pictures first, then new ones.
+     */
+    image_order: list(z.string().regex(/^[en]\d{1,9}$/, v('invalid')), 40).optional(),
+    /** On edit, without `image_order`: ids of the pictures to keep (none sent: keep them all). */
+    keep_image_ids: list(idText('invalid'), 40).optional(),
+  })
+  .transform((f) => ({ ...f, tags: f.tags ?? '' }));
+export type ProductForm = z.output<typeof productFormSchema>;
+
+/** The spec's edit form sends the discount five ways; the first given wins. */
+export const DISCOUNT_VARIANTS = ['discount', 'discount_percentage', 'discount_raw', 'discount_decimal', 'discount_formatted'] as const;
+
+export const adminProductsQuerySchema = z.object({
+  page: z.coerce.number<string | number>().int().min(1).default(1),
+  per_page: z.coerce.number<string | number>().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.admin.products),
+  search: z.string().trim().max(100, v('too_long')).optional(),
+  category_id: z.coerce.number<string | number>().int().positive().optional(),
+  price: z.enum(ADMIN_PRICE_BANDS).optional().describe('under_30, 30_60 (inclusive), over_60 (MAD, discounted price)'),
+  stock: z.enum(STOCK_FILTERS).optional().describe('in: stock above 0; out: stock 0'),
+});
+export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
+
+export const adminProductRowSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    category: z.object({ id: z.number().int(), name: z.string() }),
+    subcategory: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    price: z.number(),
+    discount: z.number().int(),
+    final_price: z.number(),
+    stock: z.number().int(),
+    is_featured: z.boolean(),
+    image_path: z.string().nullable(),
+    colors: z.array(colorSchema),
+    sort_order: z.number().int(),
+  })
+  .meta({ id: 'AdminProductRow' });
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+export const adminProductPageSchema = paged(adminProductRowSchema);
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
+
+const translationOut = z.object({ name: z.string(), description: z.string() });
+const productTranslationOut = translationOut.extend({ tags: z.string() });
+
+export const adminProductSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    tags: z.string(),
+    category_id: z.number().int(),
+    subcategory_id: z.number().int().nullable(),
+    price: z.number(),
+    stock: z.number().int(),
+    discount: z.number().int(),
+    is_featured: z.boolean(),
+    sort_order: z.number().int(),
+    translations: z.object({ en: productTranslationOut, ar: productTranslationOut }),
+    color_ids: z.array(z.number().int()),
+    images: z.array(z.object({ id: z.number().int(), image_path: z.string(), url: z.string() })),
+    image_path: z.string().nullable(),
+    image_url: z.string().nullable(),
+  })
+  .meta({ id: 'AdminProduct' });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const productSavedSchema = z.object({ message: z.string(), id: z.number().int(), product: adminProductSchema });
+
+export const productDeletedSchema = z.object({
+  message: z.string(),
+  archived: z.boolean().describe('true: the product is in orders, so it was hidden from the shop instead'),
+});
+
+export const reorderBodySchema = z.object({
+  products: z
+    .array(z.object({ id: z.number().int().positive(), sort_order: z.number().int().min(0).max(1_000_000) }))
+    .min(1)
+    .max(5000),
+});
+export const swapBodySchema = z.object({
+  id: z.coerce.number<string | number>().int().positive(),
+  target_sort_order: z.coerce.number<string | number>().int().min(1).max(1_000_000),
+});
+export const reorderItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image_path: z.string().nullable(),
+  sort_order: z.number().int(),
+  price: z.number(),
+  stock: z.number().int(),
+});
+export type ReorderItem = z.infer<typeof reorderItemSchema>;
+export const reorderListSchema = z.object({ data: z.array(reorderItemSchema) });
+
+// ---------------------------------------------------------------- categories and subcategories
+
+export const categoryFormSchema = z.object({
+  name: requiredText('name_field_required', 200),
+  description: requiredText('description_field_required', 5000),
+  ...translationFields(),
+  remove_image: flag(false),
+});
+export type CategoryForm = z.output<typeof categoryFormSchema>;
+
+export const subcategoryFormSchema = z.object({
+  name: requiredText('fill_required', 200),
+  description: requiredText('fill_required', 5000),
+  category_id: idText('fill_required'),
+  is_active: flag(true),
+  ...translationFields(),
+});
+export type SubcategoryForm = z.output<typeof subcategoryFormSchema>;
+
+export const adminListQuerySchema = z.object({
+  page: z.coerce.number<string | number>().int().min(1).default(1),
+  per_page: z.coerce.number<string | number>().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.admin.categories),
+  search: z.string().trim().max(100, v('too_long')).optional(),
+  category_id: z.coerce.number<string | number>().int().positive().optional(),
+});
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+export const adminSubcategoryRowSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    category_id: z.number().int(),
+    category_name: z.string(),
+    is_active: z.boolean(),
+    products_count: z.number().int(),
+  })
+  .meta({ id: 'AdminSubcategoryRow' });
+export type AdminSubcategoryRow = z.infer<typeof adminSubcategoryRowSchema>;
+
+export const adminCategoryRowSchema = categorySchema
+  .extend({ products_count: z.number().int(), subcategories: z.array(adminSubcategoryRowSchema) })
+  .meta({ id: 'AdminCategoryRow' });
+export type AdminCategoryRow = z.infer<typeof adminCategoryRowSchema>;
+
+export const adminCategoryPageSchema = paged(adminCategoryRowSchema);
+export const adminSubcategoryPageSchema = paged(adminSubcategoryRowSchema);
+
+const taxonomyTranslations = z.object({ en: translationOut, ar: translationOut });
+export const adminCategorySchema = categorySchema.extend({ translations: taxonomyTranslations }).meta({ id: 'AdminCategory' });
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const adminSubcategorySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    category_id: z.number().int(),
+    is_active: z.boolean(),
+    translations: taxonomyTranslations,
+  })
+  .meta({ id: 'AdminSubcategory' });
+export type AdminSubcategory = z.infer<typeof adminSubcategorySchema>;
+
+// ---------------------------------------------------------------- colours
+
+export const HEX_RE = /^#[0-9a-fA-F]{6}$/;
+
+export const colorFormSchema = z
+  .object({
+    name: requiredText('fill_required', 100),
+    hex_code: requiredText('fill_required', 7).pipe(z.string().regex(HEX_RE, v('hex_color'))),
+    slug: z.string().trim().max(100, v('too_long')).optional(),
+    sort_order: z
+      .string()
+      .trim()
+      .regex(/^\d{0,6}$/, v('positive_int'))
+      .optional()
+      .transform((s) => (s ? Number(s) : 0)),
+    is_active: flag(true),
+    name_en: optionalText(100),
+    name_ar: optionalText(100),
+  })
+  .transform((f, ctx) => {
+    const slug = slugify(f.slug || f.name);
+    if (!slug) ctx.addIssue({ code: 'custom', path: ['slug'], message: v('fill_required') });
+    return { ...f, slug, hex_code: f.hex_code.toUpperCase() };
+  });
+export type ColorForm = z.output<typeof colorFormSchema>;
+
+export const adminColorSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    hex_code: z.string(),
+    slug: z.string(),
+    is_active: z.boolean(),
+    sort_order: z.number().int(),
+    products_count: z.number().int(),
+    translations: z.object({ en: z.object({ name: z.string() }), ar: z.object({ name: z.string() }) }),
+  })
+  .meta({ id: 'AdminColor' });
+export type AdminColor = z.infer<typeof adminColorSchema>;
+export const adminColorListSchema = z.object({ data: z.array(adminColorSchema) });

@@ -1,0 +1,108 @@
+/**
+ * Back office, people: the customers list and a customer's page, and admin management (list, create,
+ * delete; super admins only). Spec back-office.md sections 2, 3, 5 and 7.
+ */
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants.js';
+import { v } from '../validation.js';
+import { addressField, emailField, nameField, phoneField, PASSWORD_MAX_LENGTH, roleSchema } from './accounts.js';
+import { pageMetaSchema } from './common.js';
+import { orderSummarySchema } from './orders.js';
+
+/** Admin passwords: at least 12 characters (shared/DECISIONS.md "Back office", decided in issue 15). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+export const customersQuerySchema = z.object({
+  page: z.coerce.number<string | number>().int().min(1).default(1),
+  per_page: z.coerce.number<string | number>().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.admin.customers),
+  /** Matches the id (a number typed whole), or the name or e-mail, ignoring case. */
+  search: z.string().trim().max(200).optional(),
+});
+
+export const customerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: roleSchema,
+    orders_count: z.number().int(),
+    /** Null while the e-mail is not confirmed. */
+    email_verified_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Customer' });
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerListSchema = z
+  .object({ data: z.array(customerSchema), meta: pageMetaSchema })
+  .meta({ id: 'CustomerList' });
+export type CustomerList = z.infer<typeof customerListSchema>;
+
+export const customerOrdersQuerySchema = z.object({
+  page: z.coerce.number<string | number>().int().min(1).default(1),
+  per_page: z.coerce.number<string | number>().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.admin.orders),
+});
+
+/** A customer's page: the account, its address, and one page of its orders (newest first). */
+export const customerDetailSchema = z
+  .object({
+    customer: customerSchema.extend({ address: z.string().nullable() }),
+    orders: z.object({ data: z.array(orderSummarySchema), meta: pageMetaSchema }),
+  })
+  .meta({ id: 'CustomerDetail' });
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+export const adminAccountSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    role: z.enum(['admin', 'super_admin']),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminAccount' });
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+export const adminListSchema = z.object({ data: z.array(adminAccountSchema) }).meta({ id: 'AdminList' });
+
+/** "super admin", "Super_admin", "SUPER-ADMIN" all mean super_admin (shared/DECISIONS.md). */
+export const adminRoleField = z
+  .string()
+  .trim()
+  .transform((s) => s.toLowerCase().replace(/[\s-]+/g, '_'))
+  .pipe(z.enum(['admin', 'super_admin'], v('invalid')));
+
+/** Empty phone or address is null (spec section 5). */
+const optionalText = <T extends z.ZodType<string>>(field: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), field.nullable().optional());
+
+/**
+ * POST /admin/admins/new. The form checks in the spec's order (name, e-mail, password, length,
+ * confirmation); the server checks the same and answers all at once. `password_confirmation` is
+ * optional for API clients that send the spec's payload.
+ */
+export const newAdminBodySchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: z
+      .string(v('required'))
+      .min(1, v('required'))
+      .min(ADMIN_PASSWORD_MIN_LENGTH, v('admin_password_min'))
+      .max(PASSWORD_MAX_LENGTH, v('too_long')),
+    password_confirmation: z.string().optional(),
+    role: adminRoleField.default('admin'),
+    phone: optionalText(phoneField),
+    address: optionalText(addressField),
+  })
+  .refine((d) => d.password_confirmation === undefined || d.password === d.password_confirmation, {
+    path: ['password_confirmation'],
+    message: v('passwords_mismatch'),
+  });
+export type NewAdminBody = z.input<typeof newAdminBodySchema>;
+
+export const adminCreatedSchema = z.object({ message: z.string(), admin: adminAccountSchema }).meta({ id: 'AdminCreated' });

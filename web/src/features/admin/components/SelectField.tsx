@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { cn } from '@web/components/ui/cn';
+import { inputClasses } from '@web/components/ui/form-fields';
+
+type Option = { value: string; label: string };
+
+/** A labelled select with the same look, error and required mark as the app's Field. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  required,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Option[];
+  /** An empty first choice ("choose..."); without it the select always holds one of the options. */
+  placeholder?: string;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ms-0.5 text-rose">
+            *
+          </span>
+        )}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(inputClasses, error ? 'border-danger' : 'border-line')}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

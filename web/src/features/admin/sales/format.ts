@@ -1,0 +1,29 @@
+/** Small formatting helpers of the sales screens. */
+import { useTranslation } from 'react-i18next';
+import { toLocale, type Locale } from '@shared/constants';
+import { formatMAD } from '@shared/money';
+
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return toLocale(i18n.resolvedLanguage ?? i18n.language);
+}
+
+export function useMoney(): (amount: number) => string {
+  const locale = useLocale();
+  return (amount) => formatMAD(amount, locale);
+}
+
+/** "Mar 2026" for a YYYY-MM month, in the admin's language (Latin digits in Arabic too). */
+export function monthLabel(locale: Locale, month: string): string {
+  const tag = locale === 'ar' ? 'ar-MA-u-nu-latn' : `${locale}-MA`;
+  return new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+}
+
+/** Spec 9: (last - previous) / previous * 100; 100 when previous is 0 and last above 0, else 0; needs 2 months. */
+export function monthOverMonth(series: { count: number }[]): number | null {
+  if (series.length < 2) return null;
+  const last = series[series.length - 1]!.count;
+  const previous = series[series.length - 2]!.count;
+  if (previous === 0) return last > 0 ? 100 : 0;
+  return Math.round(((last - previous) / previous) * 1000) / 10;
+}

@@ -1,0 +1,44 @@
+/**
+ * Each language has its own address: French at the root (`/product/12`), English and Arabic under
+ * their code (`/en/product/12`, `/ar/product/12`). The router runs with the language's prefix as its
+ * basename, so every link of the app keeps the language without naming it. The back office stays at
+ * /admin (no language in its address).
+ */
+import { DEFAULT_LOCALE, type Locale } from '@shared/constants';
+import { localePath, splitLocalePath } from '@shared/seo';
+import { readStoredLanguage } from './i18n';
+import { STORAGE_KEYS, writeString } from './storage';
+
+const ADMIN_PATH = /^\/admin(?:[/?#]|$)/;
+
+export const basenameFor = (language: Locale): string => (language === DEFAULT_LOCALE ? '/' : `/${language}`);
+
+/**
+ * Before the app starts: a language in the address wins (and is remembered); a plain address opened
+ * by a visitor who chose another language earlier moves to that language's address. Returns the
+ * router's basename.
+ */
+export function settleAddressLanguage(): string {
+  const { pathname, search, hash } = window.location;
+  if (ADMIN_PATH.test(pathname)) return '/';
+  const address = splitLocalePath(pathname);
+  if (address.prefixed) {
+    writeString(STORAGE_KEYS.language, address.locale);
+    return basenameFor(address.locale);
+  }
+  const stored = readStoredLanguage();
+  if (stored !== DEFAULT_LOCALE) window.history.replaceState(window.history.state, '', `${localePath(stored, address.path)}${search}${hash}`);
+  return basenameFor(stored);
+}
+
+/**
+ * After a language switch on the storefront: the same page's address in the new language (the URL is
+ * replaced, no reload). Returns the new basename, or null on an admin path (no language prefix there).
+ */
+export function moveToLanguageAddress(language: Locale): string | null {
+  const { pathname, search, hash } = window.location;
+  if (ADMIN_PATH.test(pathname)) return null;
+  const { path } = splitLocalePath(pathname);
+  window.history.replaceState(window.history.state, '', `${localePath(language, path)}${search}${hash}`);
+  return basenameFor(language);
+}

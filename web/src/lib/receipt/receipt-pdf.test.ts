@@ -1,0 +1,102 @@
+/**
+ * The receipt's Arabic comes out shaped and right to left: the PDF is read back with pdf.js (as a
+ * reader or a screen reader would), and each Arabic word must come out in logical order, the words
+ * of a line must sit right to left, and the letters must be drawn with their joined forms.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { visualChunks } from './bidi-text';
+import { receiptPdf, type ReceiptContent } from './receipt-pdf';
+
+const font = new Uint8Array(readFileSync(path.join(__dirname, 'fonts/DejaVuSans.ttf')));
+const fonts = font;
+
+const arabic: ReceiptContent = {
+  rtl: true,
+  storeName: 'Flora Maroc',
+  title: 'إيصال الطلب',
+  facts: [
+    ['رقم الطلب', '#42'],
+    ['الزبون', 'ليلى بنعلي'],
+    ['البريد الإلكتروني', 'layla@example.com'],
+  ],
+  columns: { item: 'المنتج', quantity: 'الكمية', price: 'السعر' },
+  lines: [{ name: 'باقة ورد', color: 'أحمر', quantity: 2, price: '360,00 MAD' }],
+  totalLabel: 'المجموع',
+  total: '400,00 MAD',
+  footer: 'شكرًا على الشراء!',
+  subject: 'receipt-order-42.pdf',
+};
+
+type Item = { str: string; transform: number[] };
+
+async function textItems(bytes: Uint8Array): Promise<Item[]> {
+  // pdf.js 6 expects Promise.withResolvers (Node 22); this machine may run Node 20.
+  const P = Promise as unknown as { withResolvers?: () => unknown };
+  P.withResolvers ??= () => {
+    let resolve: unknown;
+    let reject: unknown;
+    const promise = new Promise((a, b) => ((resolve = a), (reject = b)));
+    return { promise, resolve, reject };
+  };
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false }).promise;
+  const page = await doc.getPage(1);
+  const content = await page.getTextContent();
+  return (content.items as Item[]).filter((i) => i.str.trim() !== '');
+}
+
+/** The text of the line at height `y`, its pieces read from right to left. */
+const lineRightToLeft = (items: Item[], y: number) =>
+  items
+    .filter((i) => Math.abs(i.transform[5]! - y) < 1)
+    .sort((a, b) => b.transform[4]! - a.transform[4]!)
+    .map((i) => i.str.trim())
+    .join(' ');
+
+describe('receipt PDF', () => {
+  it('gives back the Arabic words in logical order, laid out right to left', async () => {
+    const items = await textItems(await receiptPdf(arabic, fonts));
+    const all = items.map((i) => i.str).join(' ');
+    for (const word of ['إيصال', 'الطلب', 'ليلى', 'بنعلي', 'المجموع', 'باقة', 'ورد', 'أحمر']) expect(all).toContain(word);
+    const customer = items.find((i) => i.str.includes('ليلى'))!;
+    expect(lineRightToLeft(items, customer.transform[5]!)).toBe('الزبون ليلى بنعلي');
+    const title = items.find((i) => i.str.includes('إيصال'))!;
+    expect(lineRightToLeft(items, title.transform[5]!)).toBe('إيصال الطلب');
+    // Latin inside Arabic stays left to right.
+    expect(all).toContain('layla@example.com');
+    expect(all).toContain('400,00');
+  });
+
+  it('puts the label at the right edge in Arabic and the left edge in French', async () => {
+    const rtlItems = await textItems(await receiptPdf(arabic, fonts));
+    const label = rtlItems.find((i) => i.str.includes('الزبون'))!;
+    expect(label.transform[4]!).toBeGreaterThan(400);
+    const fr = await textItems(await receiptPdf({ ...arabic, rtl: false, facts: [['Client', 'Layla Benali']], title: 'Reçu', footer: 'Merci pour votre achat !' }, fonts));
+    expect(fr.find((i) => i.str.includes('Client'))!.transform[4]!).toBeLessThan(60);
+    expect(fr.map((i) => i.str).join(' ')).toContain('Merci pour votre achat !');
+  });
+});
+
+describe('Arabic shaping', () => {
+  it('draws joined letter forms (initial, medial, final), not isolated letters', async () => {
+    const fontkit = (await import('@pdf-lib/fontkit')).default;
+    const run = fontkit.create(Buffer.from(font)).layout('باقة');
+    const names = run.glyphs.map((g) => (g as unknown as { name: string }).name);
+    // beh initial, alef final, qaf initial, teh marbuta final; laid out right to left.
+    expect(names).toEqual(['uniFE94', 'uniFED7', 'uniFE8E', 'uniFE91']);
+  });
+});
+
+describe('visual chunks', () => {
+  it('orders an Arabic line with Latin inside for drawing, Arabic chunks in logical order for the shaper', () => {
+    expect(visualChunks('الزبون: Amina 12', true)).toEqual([
+      { text: 'Amina 12 :', script: 'latin' },
+      { text: 'الزبون', script: 'arabic' },
+    ]);
+    // Brackets are mirrored inside right-to-left text.
+    expect(visualChunks('وردة (أحمر)', true).map((c) => c.text)).toEqual(['(', 'أحمر', ') ', 'وردة']);
+    expect(visualChunks('Order 7', false)).toEqual([{ text: 'Order 7', script: 'latin' }]);
+  });
+});
