@@ -82,6 +82,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL and Redis', (
   let database: Database;
   let a: Server;
   let b: Server;
+  let adminToken = '';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-two-'));
 
   beforeAll(async () => {
@@ -110,8 +111,22 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL and Redis', (
     });
     expect(login.status).toBe(200);
     const { token } = (await json(login)) as { token: string };
+    adminToken = token;
     const me = await fetch(`${b.url}/api/admin/profile`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
+  });
+
+  it('a product edited through one process is seen through the other within a second', async () => {
+    const priceOn = async (s: Server) => (await json(await fetch(`${s.url}/api/product/2`))).price;
+    expect(await priceOn(b)).toBe(99.9); // now in B's cache
+    const token = adminToken; // made by the session test: a login counts against the limit tested below
+    // The back office's own request: multipart, POST with ?_method=PUT.
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Plante verte', description: 'Une plante facile', category_id: '1', price: '120', stock: '20', discount: '0' })) form.append(k, v);
+    const edit = await fetch(`${a.url}/api/admin/products/edit/2?_method=PUT`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    const took = await within(1000, () => priceOn(b), (v) => v === 120);
+    console.log(`edited price seen on the other process after ${took} ms`);
   });
 
   it('an order placed on one process moves the stock the other shows, within a second', async () => {
