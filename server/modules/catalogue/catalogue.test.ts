@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageSchema, productSchema } from '../../../shared/schemas/catalogue.js';
 import { normalizeSearch } from '../../../shared/text.js';
@@ -519,13 +520,23 @@ describe('HTTP caching', () => {
 
   it('counts a filter once for concurrent first requests', async () => {
     invalidateCatalogueCache(ctx.db);
-    const execute = ctx.db.execute.bind(ctx.db);
     let counts = 0;
-    const spy = ((query: Parameters<typeof execute>[0]) => {
-      if (new PgDialect().sqlToQuery(query as SQL).sql.includes('count(*)')) counts++;
-      return execute(query);
+    const isCount = (text: string) => text.includes('count(*)') && counts++;
+    // On PostgreSQL the count is a prepared statement sent on the pool itself, not through execute.
+    const client = (ctx.db as unknown as { $client: unknown }).$client;
+    const pool = client instanceof pg.Pool ? client : null;
+    const execute = ctx.db.execute.bind(ctx.db);
+    const query = pool?.query.bind(pool);
+    ctx.db.execute = ((q: Parameters<typeof execute>[0]) => {
+      isCount(new PgDialect().sqlToQuery(q as SQL).sql);
+      return execute(q);
     }) as typeof ctx.db.execute;
-    ctx.db.execute = spy;
+    if (pool && query) {
+      pool.query = ((config: { text?: string }, ...rest: unknown[]) => {
+        if (typeof config === 'object' && config.text) isCount(config.text);
+        return (query as (...a: unknown[]) => unknown)(config, ...rest);
+      }) as typeof pool.query;
+    }
     try {
       const pages = await Promise.all(
         [1, 2, 3, 1, 2, 3].map((page, i) => get(`/api/products?category_id=1&per_page=1&page=${page}&sort=${i < 3 ? 'newest' : 'price_asc'}`)),
@@ -534,6 +545,7 @@ describe('HTTP caching', () => {
       expect(counts).toBe(1);
     } finally {
       ctx.db.execute = execute;
+      if (pool && query) pool.query = query as typeof pool.query;
     }
   });
 });

@@ -5,7 +5,9 @@
  *    TOTALS_CACHE_TTL_MS per normalised filter (whatever the page, sort or language), because the
  *    count is the one costly query (10-40 ms on 100,000 products) and a total only changes when the
  *    catalogue does (orders change stock and popularity, never which products match a filter);
- * 2. everything shown for just those ids in ONE prepared query: translations of the reader's language
+ * 2. the cards of those ids (everything a list or product page shows of a product, in the reader's
+ *    language), kept per id for CARD_CACHE_TTL_MS and cleared by every catalogue write or order; the
+ *    cards a process lacks come from ONE prepared query: translations of the reader's language
  *    (falling back to the base row), category, subcategory, pictures and colours (json subqueries).
  * Answers (pages, products, id pages) are kept LIST_CACHE_TTL_MS in memory per process, with
  * concurrent identical reads sharing one query: the answers already say `max-age=60` to browsers and
@@ -23,7 +25,7 @@ import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { imageUrl, imageUrls } from '../../lib/images.js';
 import { productSearchIndex, queryWords, SEARCH_INDEX_VERSION, textArray, type QueryWord } from './search-keys.js';
-import { sqlRows } from './sql-rows.js';
+import { byShape, sqlRows } from './sql-rows.js';
 import { TtlCache } from './ttl-cache.js';
 
 export const productMessages = defineMessages({
@@ -43,7 +45,17 @@ export const LIST_CACHE_TTL_MS = 5_000;
 export const TOTALS_CACHE_TTL_MS = 10 * 60_000;
 const RELATED_LIMIT = 8;
 
+/**
+ * How long a product's card (what a list or a product page shows of it, in one language) is kept in a
+ * process (ms). Unlike the answers it does not depend on CATALOGUE_CACHE_MS: every write through the
+ * API clears it at once, in every process with Redis, so the limit only bounds writes made outside the
+ * shop (scripts, SQL) and, without Redis, what other processes of the machine may show.
+ */
+export const CARD_CACHE_TTL_MS = 60_000;
+
 interface ListCaches {
+  /** Cards by language and id: a list is one id query plus the cards it lacks. */
+  cards: TtlCache<Product | null>;
   pages: TtlCache<number[]>;
   lists: TtlCache<ProductPage>;
   products: TtlCache<Product | null>;
@@ -60,6 +72,8 @@ function cachesFor(db: DbOrTx): ListCaches {
   let c = caches.get(db);
   if (!c) {
     c = {
+      // A card is ~1 kB of objects: 10,000 of them (a big catalogue in three languages) ~10 MB.
+      cards: new TtlCache<Product | null>(CARD_CACHE_TTL_MS, 10_000),
       pages: new TtlCache<number[]>(ttlMs),
       // A page of 20 is ~22 kB of objects: the bound keeps this cache near 10 MB.
       lists: new TtlCache<ProductPage>(ttlMs, 500),
@@ -216,8 +230,15 @@ function orderOf(sort: ProductsQuery['sort'], rank: SQL | null): SQL {
 
 const rows = sqlRows;
 
+/**
+ * Reads of ids, totals and anchors: prepared once per connection and shape (their text depends only on
+ * which filters are set), so the planner does not run on every request. Not searches: their shapes
+ * are many (words, keys, typos) and planning is small next to running them.
+ */
+const shapeRows = <T>(db: DbOrTx, where: Where, query: SQL) => sqlRows<T>(db, query, where.rank ? undefined : byShape);
+
 async function queryCount(db: DbOrTx, where: Where): Promise<number> {
-  const [row] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from products p where ${where.clause}`);
+  const [row] = await shapeRows<{ n: number | string }>(db, where, sql`select count(*)::int as n from products p where ${where.clause}`);
   return Number(row?.n ?? 0);
 }
 
@@ -277,8 +298,9 @@ interface Anchor {
 function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort']): Promise<Anchor[]> {
   const { key } = SORT_KEYS[sort ?? 'default'];
   return anchorsFor(db, sort).get(`${where.key}|${sort ?? ''}`, async () => {
-    const found = await rows<{ key: string; id: number }>(
+    const found = await shapeRows<{ key: string; id: number }>(
       db,
+      where,
       sql`select k::text as key, id from (
             select ${key} as k, p.id, row_number() over (order by ${orderOf(sort, null)}) - 1 as n
             from products p where ${where.clause}) t
@@ -303,8 +325,9 @@ async function pageIds(db: DbOrTx, where: Where, sort: ProductsQuery['sort'], li
         skip = offset % ANCHOR_STRIDE;
       }
     }
-    const found = await rows<{ id: number }>(
+    const found = await shapeRows<{ id: number }>(
       db,
+      where,
       sql`select p.id from products p where ${where.clause}${from} order by ${order} limit ${limit} offset ${skip}`,
     );
     return found.map((r) => Number(r.id));
@@ -385,9 +408,24 @@ function toProduct(r: ProductRow): Product {
   };
 }
 
-/** The products of `ids`, in that order, in the reader's language: one query whatever the count. */
+/**
+ * The products of `ids`, in that order, in the reader's language (archived or unknown ids left out):
+ * kept cards, and one query for the others whatever their count.
+ */
 export async function loadProducts(db: DbOrTx, locale: Locale, ids: readonly number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
+  const cards = await cachesFor(db).cards.getMany(
+    ids.map((id) => `${locale}|${id}`),
+    async (missing) => {
+      const loaded = await queryCards(db, locale, missing.map((k) => Number(k.slice(k.indexOf('|') + 1))));
+      return new Map(loaded.map((p) => [`${locale}|${p.id}`, p]));
+    },
+    null,
+  );
+  return cards.filter((p): p is Product => p !== null);
+}
+
+async function queryCards(db: DbOrTx, locale: Locale, ids: readonly number[]): Promise<Product[]> {
   const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
   const found = await rows<ProductRow>(
     db,
@@ -416,11 +454,7 @@ export async function loadProducts(db: DbOrTx, locale: Locale, ids: readonly num
         where p.id = any(${idArray}::int[]) and p.archived_at is null`,
     'catalogue_load_products_v2',
   );
-  const byId = new Map(found.map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toProduct(r)] : [];
-  });
+  return found.map(toProduct);
 }
 
 // ---------------------------------------------------------------- the reads of the API

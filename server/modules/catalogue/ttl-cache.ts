@@ -19,6 +19,33 @@ export class TtlCache<V> {
     return this.put(key, load(), now);
   }
 
+  /**
+   * The values of `keys`, in order: the kept ones as they are, the others by ONE call of
+   * `loadMissing` (whose answer each missing key then keeps; a key it leaves out gets `fallback`).
+   */
+  async getMany(keys: readonly string[], loadMissing: (missing: string[]) => Promise<Map<string, V>>, fallback: V): Promise<V[]> {
+    const now = Date.now();
+    const found: Promise<V>[] = [];
+    const missing: string[] = [];
+    const slots: number[] = [];
+    keys.forEach((key, i) => {
+      const hit = this.ttlMs > 0 ? this.entries.get(key) : undefined;
+      if (hit && hit.expires > now) found[i] = hit.value;
+      else {
+        missing.push(key);
+        slots.push(i);
+      }
+    });
+    if (missing.length > 0) {
+      const batch = loadMissing(missing);
+      missing.forEach((key, j) => {
+        const value = batch.then((m) => (m.has(key) ? m.get(key)! : fallback));
+        found[slots[j]!] = this.ttlMs > 0 ? this.put(key, value, now) : value;
+      });
+    }
+    return Promise.all(found);
+  }
+
   /** Replaces what is kept for `key` (e.g. a value found to be out of date). */
   set(key: string, value: Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return value;
