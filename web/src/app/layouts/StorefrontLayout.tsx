@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress, SkipLink } from '@web/components/ui/page-frame';
+import { useHeadAddress } from '@web/lib/head';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 const BackgroundTasks = lazy(() => import('./BackgroundTasks'));
 
 export function StorefrontLayout() {
+  useHeadAddress();
   return (
     <div className="flex min-h-dvh flex-col bg-cream">
       <SkipLink />

@@ -5,19 +5,13 @@
 import { useEffect } from 'react';
 import type { Product } from '@shared/schemas/catalogue';
 import { jsonLdText, localePath, productJsonLd as sharedProductJsonLd } from '@shared/seo';
+import { setDescription } from '@web/lib/head';
 import { currentLanguage } from '@web/lib/i18n';
 
-/** Sets `<meta name="description">` while the page is shown. */
+/** Sets the description while the page is shown (and its Open Graph and Twitter twins). */
 export function useMetaDescription(text: string | undefined): void {
   useEffect(() => {
-    if (!text) return;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = text.replace(/\s+/g, ' ').trim().slice(0, 160);
+    if (text) setDescription(text);
   }, [text]);
 }
 
