@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import { imageUrl, imageUrls, type ProcessedImage } from '../../lib/images.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
 import { fieldError, found, readTranslations, saveTranslations } from './admin-forms.js';
-import { refreshSearchText } from './products.service.js';
+import { productTextJoins, refreshSearchText } from './products.service.js';
 import { queryWords } from './search-keys.js';
 import { sqlRows } from './sql-rows.js';
 
@@ -73,11 +73,7 @@ export async function listAdminProducts(db: DbOrTx, locale: Locale, q: AdminProd
                     left join color_translations kt on kt.color_id = k.id and kt.locale = ${locale}
                     where pc.product_id = p.id), '[]'::json) as colors
         from products p
-        join categories c on c.id = p.category_id
-        left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
-        left join subcategories s on s.id = p.subcategory_id
-        left join subcategory_translations st on st.subcategory_id = s.id and st.locale = ${locale}
-        left join product_translations pt on pt.product_id = p.id and pt.locale = ${locale}
+        ${productTextJoins(locale)}
         where ${where}
         order by p.sort_order, p.id
         limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,

@@ -425,6 +425,13 @@ export async function loadProducts(db: DbOrTx, locale: Locale, ids: readonly num
   return cards.filter((p): p is Product => p !== null);
 }
 
+/** A product's category, subcategory and texts in `locale` (c, ct, s, st, pt; the base rows when untranslated). */
+export const productTextJoins = (locale: Locale): SQL => sql`join categories c on c.id = p.category_id
+        left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
+        left join subcategories s on s.id = p.subcategory_id
+        left join subcategory_translations st on st.subcategory_id = s.id and st.locale = ${locale}
+        left join product_translations pt on pt.product_id = p.id and pt.locale = ${locale}`;
+
 async function queryCards(db: DbOrTx, locale: Locale, ids: readonly number[]): Promise<Product[]> {
   const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
   const found = await rows<ProductRow>(
@@ -446,11 +453,7 @@ async function queryCards(db: DbOrTx, locale: Locale, ids: readonly number[]): P
                     left join color_translations kt on kt.color_id = k.id and kt.locale = ${locale}
                     where pc.product_id = p.id), '[]'::json) as colors
         from products p
-        join categories c on c.id = p.category_id
-        left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
-        left join subcategories s on s.id = p.subcategory_id
-        left join subcategory_translations st on st.subcategory_id = s.id and st.locale = ${locale}
-        left join product_translations pt on pt.product_id = p.id and pt.locale = ${locale}
+        ${productTextJoins(locale)}
         where p.id = any(${idArray}::int[]) and p.archived_at is null`,
     'catalogue_load_products_v2',
   );
