@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -171,6 +172,9 @@ export const colorTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.colorId, t.locale] })],
 );
 
+/** Not archived: what the storefront and the back office list. */
+const live = (t: { archivedAt: AnyPgColumn }) => sql`${t.archivedAt} is null`;
+
 export const products = pgTable(
   'products',
   {
@@ -221,17 +225,19 @@ export const products = pgTable(
     check('products_price_nonneg', sql`${t.priceCents} >= 0`),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
-    index('products_category_sort_idx').on(t.categoryId, t.sortOrder, t.id),
+    // The storefront lists (and the back office) never show archived products: partial indexes hold
+    // only live ones, so a filter's count and seek anchors are index-only scans, not heap walks.
+    index('products_category_sort_idx').on(t.categoryId, t.sortOrder, t.id).where(live(t)),
     // The other sorts within a category (the usual listing page) walk their own index.
-    index('products_category_price_idx').on(t.categoryId, t.finalPriceCents, t.id),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
-    index('products_category_popularity_idx').on(t.categoryId, t.popularity, t.id),
-    index('products_subcategory_idx').on(t.subcategoryId, t.sortOrder, t.id),
-    index('products_sort_idx').on(t.sortOrder, t.id),
-    index('products_final_price_idx').on(t.finalPriceCents, t.id),
-    index('products_created_at_idx').on(t.createdAt, t.id),
-    index('products_popularity_idx').on(t.popularity, t.id),
-    index('products_featured_idx').on(t.sortOrder, t.id).where(sql`${t.isFeatured}`),
+    index('products_category_price_idx').on(t.categoryId, t.finalPriceCents, t.id).where(live(t)),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(live(t)),
+    index('products_category_popularity_idx').on(t.categoryId, t.popularity, t.id).where(live(t)),
+    index('products_subcategory_idx').on(t.subcategoryId, t.sortOrder, t.id).where(live(t)),
+    index('products_sort_idx').on(t.sortOrder, t.id).where(live(t)),
+    index('products_final_price_idx').on(t.finalPriceCents, t.id).where(live(t)),
+    index('products_created_at_idx').on(t.createdAt, t.id).where(live(t)),
+    index('products_popularity_idx').on(t.popularity, t.id).where(live(t)),
+    index('products_featured_idx').on(t.sortOrder, t.id).where(sql`${t.isFeatured} and ${t.archivedAt} is null`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_keys_idx').using('gin', t.searchKeys),
     index('products_search_fuzzy_idx').using('gin', t.searchFuzzy),

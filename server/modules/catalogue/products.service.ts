@@ -441,7 +441,7 @@ async function queryCards(db: DbOrTx, locale: Locale, ids: readonly number[]): P
           coalesce(ct.name, c.name) as category_name, p.subcategory_id, coalesce(st.name, s.name) as subcategory_name,
           p.is_featured, coalesce(pt.tags, p.tags) as tags, p.created_at, p.updated_at,
           p.popularity > 0 and p.id in (
-            select b.id from products b where b.popularity > 0 order by b.popularity desc, b.id desc limit ${BEST_SELLER_COUNT}
+            select b.id from products b where b.popularity > 0 and b.archived_at is null order by b.popularity desc, b.id desc limit ${BEST_SELLER_COUNT}
           ) as best_seller,
           coalesce((select json_agg(json_build_object('id', i.id, 'key', i.key, 'widths', i.widths, 'width', i.width, 'height', i.height)
                       order by i.sort_order, i.id)
@@ -455,7 +455,7 @@ async function queryCards(db: DbOrTx, locale: Locale, ids: readonly number[]): P
         from products p
         ${productTextJoins(locale)}
         where p.id = any(${idArray}::int[]) and p.archived_at is null`,
-    'catalogue_load_products_v2',
+    'catalogue_load_products_v3',
   );
   return found.map(toProduct);
 }
