@@ -226,17 +226,19 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     // The storefront lists (and the back office) never show archived products: partial indexes hold
-    // only live ones, so a filter's count and seek anchors are index-only scans, not heap walks.
-    index('products_category_sort_idx').on(t.categoryId, t.sortOrder, t.id).where(live(t)),
+    // only live ones. After each order's key (the sort, then id) come the columns the list filters test
+    // (price band, category, subcategory, featured), so a filter's count and its seek anchors are
+    // index-only scans in the order's own index, whatever the filter, instead of heap walks and sorts.
+    index('products_category_sort_idx').on(t.categoryId, t.sortOrder, t.id, t.finalPriceCents, t.subcategoryId, t.isFeatured).where(live(t)),
     // The other sorts within a category (the usual listing page) walk their own index.
-    index('products_category_price_idx').on(t.categoryId, t.finalPriceCents, t.id).where(live(t)),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(live(t)),
-    index('products_category_popularity_idx').on(t.categoryId, t.popularity, t.id).where(live(t)),
-    index('products_subcategory_idx').on(t.subcategoryId, t.sortOrder, t.id).where(live(t)),
-    index('products_sort_idx').on(t.sortOrder, t.id).where(live(t)),
-    index('products_final_price_idx').on(t.finalPriceCents, t.id).where(live(t)),
-    index('products_created_at_idx').on(t.createdAt, t.id).where(live(t)),
-    index('products_popularity_idx').on(t.popularity, t.id).where(live(t)),
+    index('products_category_price_idx').on(t.categoryId, t.finalPriceCents, t.id, t.subcategoryId, t.isFeatured).where(live(t)),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id, t.finalPriceCents, t.subcategoryId, t.isFeatured).where(live(t)),
+    index('products_category_popularity_idx').on(t.categoryId, t.popularity, t.id, t.finalPriceCents, t.subcategoryId, t.isFeatured).where(live(t)),
+    index('products_subcategory_idx').on(t.subcategoryId, t.sortOrder, t.id, t.finalPriceCents, t.isFeatured).where(live(t)),
+    index('products_sort_idx').on(t.sortOrder, t.id, t.finalPriceCents, t.categoryId, t.subcategoryId, t.isFeatured).where(live(t)),
+    index('products_final_price_idx').on(t.finalPriceCents, t.id, t.categoryId, t.subcategoryId, t.isFeatured).where(live(t)),
+    index('products_created_at_idx').on(t.createdAt, t.id, t.finalPriceCents, t.categoryId, t.subcategoryId, t.isFeatured).where(live(t)),
+    index('products_popularity_idx').on(t.popularity, t.id, t.finalPriceCents, t.categoryId, t.subcategoryId, t.isFeatured).where(live(t)),
     index('products_featured_idx').on(t.sortOrder, t.id).where(sql`${t.isFeatured} and ${t.archivedAt} is null`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_keys_idx').using('gin', t.searchKeys),
