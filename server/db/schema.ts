@@ -239,6 +239,8 @@ export const products = pgTable(
     index('products_final_price_idx').on(t.finalPriceCents, t.id, t.categoryId, t.subcategoryId, t.isFeatured).where(live(t)),
     index('products_created_at_idx').on(t.createdAt, t.id, t.finalPriceCents, t.categoryId, t.subcategoryId, t.isFeatured).where(live(t)),
     index('products_popularity_idx').on(t.popularity, t.id, t.finalPriceCents, t.categoryId, t.subcategoryId, t.isFeatured).where(live(t)),
+    // The back office's low-stock list (fewest first).
+    index('products_low_stock_idx').on(t.stock, t.name, t.id).where(live(t)),
     index('products_featured_idx').on(t.sortOrder, t.id).where(sql`${t.isFeatured} and ${t.archivedAt} is null`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_keys_idx').using('gin', t.searchKeys),

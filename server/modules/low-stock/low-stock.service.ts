@@ -4,7 +4,7 @@
  * (which products, at which stock); the last one is kept in shop_settings so a restart does not
  * mail it again.
  */
-import { and, asc, inArray, lte } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
 import { toLocale } from '../../../shared/constants.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type LowStock } from '../../../shared/schemas/shop-settings.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -37,7 +37,7 @@ export async function listLowStock(db: DbOrTx): Promise<LowStock> {
   const data = await db
     .select({ id: products.id, name: products.name, stock: products.stock })
     .from(products)
-    .where(and(lte(products.stock, threshold)))
+    .where(and(lte(products.stock, threshold), isNull(products.archivedAt)))
     .orderBy(asc(products.stock), asc(products.name), asc(products.id))
     .limit(LIST_LIMIT);
   return { threshold, data };

@@ -32,6 +32,8 @@ describe('low stock', () => {
         { id: 1, name: 'Bouquet de roses', stock: 5 },
       ],
     });
+    // A deleted product kept for its orders (archived, stock 0) is not low on stock.
+    await ctx.db.insert(products).values({ id: 90, name: 'Archivé', priceCents: 1000, stock: 0, categoryId: 1, archivedAt: new Date() });
     const changed = await as(admin)('PUT', '/api/admin/low-stock/threshold', { threshold: 3 });
     expect(changed.json().data.map((p: { id: number }) => p.id)).toEqual([3, 4]);
     expect((await as(admin)('PUT', '/api/admin/low-stock/threshold', { threshold: -1 })).statusCode).toBe(422);
