@@ -19,4 +19,5 @@ CREATE TABLE "sales_monthly" (
 	CONSTRAINT "sales_monthly_month_order_status_pk" PRIMARY KEY("month","order_status")
 );
 --> statement-breakpoint
-CREATE INDEX "sales_daily_status_day_idx" ON "sales_daily" USING btree ("order_status","day");
+CREATE INDEX "sales_daily_status_day_idx" ON "sales_daily" USING btree ("order_status","day");--> statement-breakpoint
+CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role","created_at");

@@ -26,10 +26,28 @@ BEGIN
   ON CONFLICT (user_id) DO UPDATE SET orders = customer_order_counts.orders + EXCLUDED.orders
   RETURNING orders INTO after;
   IF (after >= 2) <> (after - n >= 2) THEN
-    UPDATE rollup_counters SET value = value + CASE WHEN after >= 2 THEN 1 ELSE -1 END WHERE name = 'returning_customers';
+    INSERT INTO rollup_counters (name, value) VALUES ('returning_customers', CASE WHEN after >= 2 THEN 1 ELSE -1 END)
+    ON CONFLICT (name) DO UPDATE SET value = rollup_counters.value + EXCLUDED.value;
   END IF;
 END;
 $$;
+--> statement-breakpoint
+-- Customer accounts (the dashboard's total users), moved on sign-up, deletion and role change.
+CREATE FUNCTION flora_users_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta integer := 0;
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.role = 'customer' THEN delta := delta - 1; END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.role = 'customer' THEN delta := delta + 1; END IF;
+  IF delta <> 0 THEN
+    INSERT INTO rollup_counters (name, value) VALUES ('customers', delta)
+    ON CONFLICT (name) DO UPDATE SET value = rollup_counters.value + EXCLUDED.value;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER users_rollup AFTER INSERT OR DELETE OR UPDATE OF role ON users FOR EACH ROW EXECUTE FUNCTION flora_users_rollup();
 --> statement-breakpoint
 -- Recomputes every sales rollup from the orders (this migration, and bulk loads made with triggers
 -- off such as the benchmark's seed).
@@ -48,7 +66,8 @@ CREATE FUNCTION flora_rebuild_sales_rollups() RETURNS void LANGUAGE sql AS $$
   INSERT INTO customer_order_counts (user_id, orders)
   SELECT user_id, count(*) FROM orders WHERE user_id IS NOT NULL GROUP BY 1;
   INSERT INTO rollup_counters (name, value)
-  SELECT 'returning_customers', count(*) FROM customer_order_counts WHERE orders >= 2;
+  SELECT 'returning_customers', count(*) FROM customer_order_counts WHERE orders >= 2
+  UNION ALL SELECT 'customers', count(*) FROM users WHERE role = 'customer';
 $$;
 --> statement-breakpoint
 SELECT flora_rebuild_sales_rollups();

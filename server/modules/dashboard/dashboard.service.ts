@@ -58,10 +58,10 @@ export async function dashboardFor(db: DbOrTx, revenueStatus: OrderStatus, local
     ),
     sqlRows<{ total: Num; last_30: Num; previous_30: Num }>(
       db,
-      sql`select count(*) as total,
-          count(*) filter (where created_at > ${at}::timestamptz - interval '30 days' and created_at <= ${at}::timestamptz) as last_30,
-          count(*) filter (where created_at > ${at}::timestamptz - interval '60 days' and created_at <= ${at}::timestamptz - interval '30 days') as previous_30
-        from users where role = 'customer'`,
+      // The total from its trigger-kept counter; new accounts from a range of (role, created_at).
+      sql`select (select coalesce(sum(value), 0) from rollup_counters where name = 'customers') as total,
+          (select count(*) from users where role = 'customer' and created_at > ${at}::timestamptz - interval '30 days' and created_at <= ${at}::timestamptz) as last_30,
+          (select count(*) from users where role = 'customer' and created_at > ${at}::timestamptz - interval '60 days' and created_at <= ${at}::timestamptz - interval '30 days') as previous_30`,
     ),
     sqlRows<{ month: string; count: Num }>(
       db,

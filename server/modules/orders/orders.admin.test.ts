@@ -158,7 +158,7 @@ describe('GET /api/admin/orders', () => {
     // 2025-05-31T23:30Z is 1 June 00:30 in Casablanca (UTC+1 outside Ramadan).
     expect((await list('from=2025-06-01&to=2025-06-30')).data.map((o: { id: number }) => o.id)).toEqual([ids.mid, ids.custom]);
     expect((await list('from=2025-05-01&to=2025-05-31')).data).toEqual([]);
-    // Counted from the hourly rollup (no search, no type): same answer as counting orders.
+    // Counted from the daily rollup (no search, no type): same answer as counting orders.
     expect((await list('from=2025-06-01&to=2025-06-30')).meta.total).toBe(2);
     expect((await list('from=2025-06-01&to=2025-06-30&status=confirmed')).meta.total).toBe(1);
     expect((await list('sort=oldest&search=shop.test')).data.map((o: { id: number }) => o.id)).toEqual([ids.old, ids.custom, ids.mid]);
