@@ -15,7 +15,7 @@ import { fromCents } from '../../../shared/money.js';
 import type { Dashboard } from '../../../shared/schemas/dashboard.js';
 import type { DbOrTx } from '../../db/client.js';
 import { defineMessages, translate } from '../../lib/i18n.js';
-import { sqlRows } from '../catalogue/sql-rows.js';
+import { sqlRows } from '../../db/sql-rows.js';
 import { percentChange, SHOP_TZ } from './revenue.service.js';
 
 const m = defineMessages({

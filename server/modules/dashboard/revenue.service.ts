@@ -15,7 +15,7 @@ import type { OrderStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { Revenue, RevenuePeriod } from '../../../shared/schemas/dashboard.js';
 import type { DbOrTx } from '../../db/client.js';
-import { sqlRows } from '../catalogue/sql-rows.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 export const SHOP_TZ = 'Africa/Casablanca';
 

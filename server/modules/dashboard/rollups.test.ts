@@ -12,7 +12,7 @@ import { requester, userWithSession, type TestUser } from '../../test/users.js';
 import { insertShopFixtures } from '../checkout/test-fixtures.js';
 import { insertOrder } from '../orders/order-fixtures.js';
 import { SEEK_FROM_OFFSET } from '../orders/orders.admin.service.js';
-import { sqlRows } from '../catalogue/sql-rows.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 let ctx: TestContext;
 let admin: TestUser;

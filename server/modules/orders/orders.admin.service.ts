@@ -10,7 +10,7 @@ import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery,
 import { pageMeta } from '../../../shared/schemas/common.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, orders, orderStatusHistory, products, users } from '../../db/schema.js';
-import { sqlRows } from '../catalogue/sql-rows.js';
+import { sqlRows } from '../../db/sql-rows.js';
 import { AppError } from '../../lib/errors.js';
 import { SHOP_TZ } from '../dashboard/revenue.service.js';
 import { getOrderDetail, orderMessages } from './orders.service.js';
