@@ -529,8 +529,9 @@ export const salesHourly = pgTable(
 
 /**
  * The same sums per shop-calendar day (Africa/Casablanca) and per shop-calendar month (first day of
- * the month), moved by the same trigger function as `sales_hourly`: revenue periods, the dashboard
- * and the orders list's counts read a few hundred rows at most, whatever the number of orders.
+ * the month), moved by the same trigger function as `sales_hourly`, with how many of the orders are
+ * customized: revenue periods, the dashboard and the orders list's counts and deep pages read a few
+ * hundred rows at most, whatever the number of orders.
  */
 export const salesDaily = pgTable(
   'sales_daily',
@@ -538,6 +539,8 @@ export const salesDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     orderStatus: text('order_status').notNull(),
     orders: integer('orders').notNull().default(0),
+    /** Of `orders`, the customized ones (the orders list's type filter). */
+    customizedOrders: integer('customized_orders').notNull().default(0),
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.orderStatus] }), index('sales_daily_status_day_idx').on(t.orderStatus, t.day)],
@@ -549,6 +552,8 @@ export const salesMonthly = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     orderStatus: text('order_status').notNull(),
     orders: integer('orders').notNull().default(0),
+    /** Of `orders`, the customized ones (the orders list's type filter). */
+    customizedOrders: integer('customized_orders').notNull().default(0),
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.month, t.orderStatus] })],

@@ -7,6 +7,7 @@ CREATE TABLE "sales_daily" (
 	"day" date NOT NULL,
 	"order_status" text NOT NULL,
 	"orders" integer DEFAULT 0 NOT NULL,
+	"customized_orders" integer DEFAULT 0 NOT NULL,
 	"revenue_cents" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "sales_daily_day_order_status_pk" PRIMARY KEY("day","order_status")
 );
@@ -15,6 +16,7 @@ CREATE TABLE "sales_monthly" (
 	"month" date NOT NULL,
 	"order_status" text NOT NULL,
 	"orders" integer DEFAULT 0 NOT NULL,
+	"customized_orders" integer DEFAULT 0 NOT NULL,
 	"revenue_cents" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "sales_monthly_month_order_status_pk" PRIMARY KEY("month","order_status")
 );

@@ -28,20 +28,23 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Row = { k: string; st: string; n: number; cents: number };
-const norm = (rows: { k: string; st: string; n: number | string; cents: number | string }[]): Row[] =>
-  rows.map((r) => ({ k: r.k, st: r.st, n: Number(r.n), cents: Number(r.cents) })).sort((a, b) => (a.k + a.st).localeCompare(b.k + b.st));
+/** One rollup row: key, status, orders, customized orders (days and months), revenue. */
+type Row = { k: string; st: string; n: number; c: number; cents: number };
+const norm = (rows: { k: string; st: string; n: number | string; c: number | string; cents: number | string }[]): Row[] =>
+  rows
+    .map((r) => ({ k: r.k, st: r.st, n: Number(r.n), c: Number(r.c), cents: Number(r.cents) }))
+    .sort((a, b) => (a.k + a.st).localeCompare(b.k + b.st));
 
 /** Each rollup (rows that are not all zero) and the same figures computed from the orders. */
 async function rollupsAndTruth() {
   const q = (s: string) => sqlRows<Row>(ctx.db, sql.raw(s)).then(norm);
   const [hourly, daily, monthly, hourlyTruth, dailyTruth, monthlyTruth] = await Promise.all([
-    q(`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as k, order_status as st, orders as n, revenue_cents as cents from sales_hourly where orders <> 0 or revenue_cents <> 0`),
-    q(`select to_char(day, 'YYYY-MM-DD') as k, order_status as st, orders as n, revenue_cents as cents from sales_daily where orders <> 0 or revenue_cents <> 0`),
-    q(`select to_char(month, 'YYYY-MM-DD') as k, order_status as st, orders as n, revenue_cents as cents from sales_monthly where orders <> 0 or revenue_cents <> 0`),
-    q(`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24') as k, order_status as st, count(*) as n, sum(total_cents) as cents from orders group by 1, 2`),
-    q(`select to_char(created_at at time zone ${TZ}, 'YYYY-MM-DD') as k, order_status as st, count(*) as n, sum(total_cents) as cents from orders group by 1, 2`),
-    q(`select to_char(date_trunc('month', created_at at time zone ${TZ}), 'YYYY-MM-DD') as k, order_status as st, count(*) as n, sum(total_cents) as cents from orders group by 1, 2`),
+    q(`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as k, order_status as st, orders as n, 0 as c, revenue_cents as cents from sales_hourly where orders <> 0 or revenue_cents <> 0`),
+    q(`select to_char(day, 'YYYY-MM-DD') as k, order_status as st, orders as n, customized_orders as c, revenue_cents as cents from sales_daily where orders <> 0 or revenue_cents <> 0`),
+    q(`select to_char(month, 'YYYY-MM-DD') as k, order_status as st, orders as n, customized_orders as c, revenue_cents as cents from sales_monthly where orders <> 0 or revenue_cents <> 0`),
+    q(`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24') as k, order_status as st, count(*) as n, 0 as c, sum(total_cents) as cents from orders group by 1, 2`),
+    q(`select to_char(created_at at time zone ${TZ}, 'YYYY-MM-DD') as k, order_status as st, count(*) as n, count(*) filter (where is_customized) as c, sum(total_cents) as cents from orders group by 1, 2`),
+    q(`select to_char(date_trunc('month', created_at at time zone ${TZ}), 'YYYY-MM-DD') as k, order_status as st, count(*) as n, count(*) filter (where is_customized) as c, sum(total_cents) as cents from orders group by 1, 2`),
   ]);
   const [c] = await sqlRows<{ kept: number | string; truth: number | string; customers: number | string; customers_truth: number | string }>(
     ctx.db,
@@ -84,7 +87,7 @@ describe('sales rollups', () => {
       await insertOrder(ctx.db, { createdAt: at('2026-04-30T23:30:00Z'), status: 'delivered', total: 100, userId: u1.id, lines: [[1, 2, 50]] }),
       // During Ramadan 2026 Casablanca is UTC+0: 23:30 UTC is still 1 March.
       await insertOrder(ctx.db, { createdAt: at('2026-03-01T23:30:00Z'), status: 'pending', total: 30, userId: u2.id, lines: [[2, 1, 30]] }),
-      await insertOrder(ctx.db, { createdAt: at('2025-12-31T23:10:00Z'), status: 'confirmed', total: 70 }),
+      await insertOrder(ctx.db, { createdAt: at('2025-12-31T23:10:00Z'), status: 'confirmed', total: 70, customized: true }),
       await insertOrder(ctx.db, { status: 'pending', total: 20, userId: u2.id, lines: [[1, 1, 20]] }),
     ];
     let r = await expectRollupsExact();
@@ -100,6 +103,7 @@ describe('sales rollups', () => {
     expect((await edit(ids[1]!, { order_status: 'confirmed', payment_status: 'pending', version: 2 })).statusCode).toBe(200);
     await ctx.db.update(orders).set({ totalCents: 12345 }).where(eq(orders.id, ids[3]!));
     await ctx.db.update(orders).set({ createdAt: at('2026-02-28T23:30:00Z') }).where(eq(orders.id, ids[4]!));
+    await ctx.db.update(orders).set({ isCustomized: true }).where(eq(orders.id, ids[0]!));
     await expectRollupsExact();
     // A customer leaving (the account deleted, its orders kept without it) and an order deleted:
     // u1 and u2 stop returning; one customer fewer; a customer made admin counts no more.
@@ -117,7 +121,8 @@ describe('sales rollups', () => {
 
 describe('orders list deep pages (seek from the daily rollup)', () => {
   beforeAll(async () => {
-    // 2,600 orders over ~60 shop days, several sharing one timestamp (ties broken by id), half delivered.
+    // 2,600 orders over ~60 shop days, several sharing one timestamp (ties broken by id), half
+    // delivered, one in ten customized.
     await ctx.db.execute(sql`
       insert into orders (customer_name, customer_email, customer_phone, delivery_city, subtotal_cents, total_cents,
                           payment_method, payment_status, order_status, is_customized, created_at, updated_at)
@@ -141,6 +146,8 @@ describe('orders list deep pages (seek from the daily rollup)', () => {
       ['sort=oldest', 'true', 'asc'],
       ['status=delivered', `order_status = 'delivered'`, 'desc'],
       ['status=delivered&sort=oldest', `order_status = 'delivered'`, 'asc'],
+      ['type=regular', 'not is_customized', 'desc'],
+      ['type=regular&status=pending&sort=oldest', `not is_customized and order_status = 'pending'`, 'asc'],
       [
         'from=2024-03-05&to=2024-04-20',
         `created_at >= '2024-03-05'::timestamp at time zone ${TZ} and created_at < '2024-04-21'::timestamp at time zone ${TZ}`,

@@ -77,8 +77,12 @@ export function orderSort(sort: AdminOrdersQuery['sort']) {
   return sort === 'oldest' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
 }
 
-/** The filters the sales rollups can answer: status and shop days (no search, no type). */
-const rollupAnswers = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) => !q.search?.trim() && !q.type;
+/** The filters the sales rollups can answer: status, type and shop days (anything but a search). */
+const rollupAnswers = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) => !q.search?.trim();
+
+/** What a rollup row holds of a filter: its orders, of one type or both. */
+const rollupCount = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) =>
+  sql.raw(q.type === 'customized' ? 'r.customized_orders' : q.type === 'regular' ? '(r.orders - r.customized_orders)' : 'r.orders');
 
 /** The rollup rows of a status/date filter: shop days when the filter has dates, else shop months. */
 function rollupWhere(q: Omit<AdminOrdersQuery, 'page' | 'sort'>, grain: 'day' | 'month'): SQL {
@@ -91,18 +95,18 @@ function rollupWhere(q: Omit<AdminOrdersQuery, 'page' | 'sort'>, grain: 'day' | 
 }
 
 /**
- * How many orders match: a status and/or date filter is summed from the daily rollup (shop days),
- * no filter at all from the monthly one, which stays fast at a million orders; a search or the
- * customized type counts the matching orders (their indexes).
+ * How many orders match: without a search, summed from the daily rollup (shop days) when the filter
+ * has dates, else from the monthly one, which stays fast at a million orders; a search counts the
+ * matching orders (trigram index).
  */
 async function countOrders(db: DbOrTx, q: AdminOrdersQuery, where: SQL | undefined): Promise<number> {
-  const counted = async (condition: SQL | undefined) => Number((await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(condition))[0]!.total);
-  if (q.search?.trim() || q.type === 'customized') return counted(where);
-  // Regular orders are most of them: all (rollup) minus the customized few (their index).
-  if (q.type === 'regular') return (await countOrders(db, { ...q, type: undefined }, undefined)) - (await counted(orderFilters({ ...q, type: 'customized' })));
+  if (!rollupAnswers(q)) return Number((await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where))[0]!.total);
   const grain = q.from || q.to ? 'day' : 'month';
   const table = sql.raw(grain === 'day' ? 'sales_daily' : 'sales_monthly');
-  const [row] = await sqlRows<{ total: number | string }>(db, sql`select coalesce(sum(r.orders), 0)::bigint as total from ${table} r where ${rollupWhere(q, grain)}`);
+  const [row] = await sqlRows<{ total: number | string }>(
+    db,
+    sql`select coalesce(sum(${rollupCount(q)}), 0)::bigint as total from ${table} r where ${rollupWhere(q, grain)}`,
+  );
   return Number(row!.total);
 }
 
@@ -110,9 +114,10 @@ async function countOrders(db: DbOrTx, q: AdminOrdersQuery, where: SQL | undefin
 export const SEEK_FROM_OFFSET = 1000;
 
 /**
- * Where a deep page starts, for the filters the rollups answer: the daily rollup, summed in the
- * list's order, names the shop day holding row `offset` and how many rows come before that day;
- * the page then seeks to the day's edge on the sort's index and skips fewer rows than a day holds.
+ * Where a deep page starts, for the filters the rollups answer (no search): the daily rollup,
+ * summed in the list's order, names the shop day holding row `offset` and how many rows come before
+ * that day; the page then seeks to the day's edge on the sort's index and skips fewer rows than a
+ * day holds.
  * The anchors are the rollup itself, kept exact by the order triggers: nothing to cache or go stale.
  */
 async function seekStart(db: DbOrTx, q: AdminOrdersQuery, offset: number): Promise<{ bound: SQL; skip: number } | null> {
@@ -121,7 +126,7 @@ async function seekStart(db: DbOrTx, q: AdminOrdersQuery, offset: number): Promi
   const [hit] = await sqlRows<{ day: string; before: number | string }>(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, cum - n as before from (
-          select r.day, sum(r.orders) as n, sum(sum(r.orders)) over (order by r.day ${dir}) as cum
+          select r.day, sum(${rollupCount(q)}) as n, sum(sum(${rollupCount(q)})) over (order by r.day ${dir}) as cum
           from sales_daily r where ${rollupWhere(q, 'day')} group by r.day) t
         where cum > ${offset} order by day ${dir} limit 1`,
   );

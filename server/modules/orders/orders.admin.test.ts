@@ -151,7 +151,7 @@ describe('GET /api/admin/orders', () => {
   it('filters by status, type and shop-calendar dates, sorts, and pages by 10', async () => {
     expect((await list('status=confirmed&search=shop.test')).data.map((o: { id: number }) => o.id)).toEqual([ids.mid]);
     expect((await list('type=customized')).data.map((o: { id: number }) => o.id)).toEqual([ids.custom]);
-    // Regular = all (rollup) minus customized (counted): same as counting the orders.
+    // Regular = orders minus customized orders of the rollup: same as counting the orders.
     const all = (await list('')).meta.total;
     expect((await list('type=regular')).meta.total).toBe(all - 1);
     expect((await list('type=regular&from=2025-06-01&to=2025-06-30')).meta.total).toBe(1);
