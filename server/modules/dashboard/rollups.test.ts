@@ -121,15 +121,15 @@ describe('sales rollups', () => {
 
 describe('orders list deep pages (seek from the daily rollup)', () => {
   beforeAll(async () => {
-    // 2,600 orders over ~60 shop days, several sharing one timestamp (ties broken by id), half
-    // delivered, one in ten customized.
+    // 2,600 orders over ~60 shop days, two by two sharing one timestamp (ties broken by id) with
+    // microseconds (finer than a JS date), half delivered, one in ten customized.
     await ctx.db.execute(sql`
       insert into orders (customer_name, customer_email, customer_phone, delivery_city, subtotal_cents, total_cents,
                           payment_method, payment_status, order_status, is_customized, created_at, updated_at)
       select 'Deep ' || g, 'deep' || g || '@paging.test', '0600000000', 'Rabat', 1000, 1000, 'cash_on_delivery', 'pending',
              (array['delivered', 'pending'])[1 + g % 2], g % 10 = 0, ts, ts
-      from (select g, timestamptz '2024-03-01 10:00:00+00' + ((g * 7919) % 1300) * interval '67 minutes' as ts
-            from generate_series(1, 2600) g) x`);
+      from (select g, timestamptz '2024-03-01 10:00:00+00' + k * interval '67 minutes' + ((k * 37) % 999 + 1) * interval '1 microsecond' as ts
+            from (select g, (g * 7919) % 1300 as k from generate_series(1, 2600) g) y) x`);
   });
 
   const offsetPage = async (where: string, order: 'asc' | 'desc', offset: number) =>
@@ -165,6 +165,22 @@ describe('orders list deep pages (seek from the daily rollup)', () => {
         expect({ query, page, ids: body.data.map((o: { id: number }) => o.id) }).toEqual({ query, page, ids: await offsetPage(where, order, (page - 1) * 10) });
         expect(body.meta.total).toBe(total);
       }
+    }
+  });
+
+  it('exports every order once, in the list order, across batches of 1,000', async () => {
+    for (const [query, order] of [['', 'desc'], ['sort=oldest', 'asc']] as const) {
+      const res = await as(admin)('GET', `/api/admin/orders/export.csv${query ? `?${query}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const ids = res.body
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => Number(line.split(',')[0]));
+      const expected = (await sqlRows<{ id: number }>(ctx.db, sql.raw(`select id from orders order by created_at ${order}, id ${order}`))).map((r) => Number(r.id));
+      expect(expected.length).toBeGreaterThan(2000);
+      expect(ids).toEqual(expected);
     }
   });
 });
