@@ -533,15 +533,20 @@ export const salesHourly = pgTable(
  * customized: revenue periods, the dashboard and the orders list's counts and deep pages read a few
  * hundred rows at most, whatever the number of orders.
  */
+/** The columns of a shop-calendar rollup row (fresh builders for each table). */
+const salesSums = () => ({
+  orderStatus: text('order_status').notNull(),
+  orders: integer('orders').notNull().default(0),
+  /** Of `orders`, the customized ones (the orders list's type filter). */
+  customizedOrders: integer('customized_orders').notNull().default(0),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+});
+
 export const salesDaily = pgTable(
   'sales_daily',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    orderStatus: text('order_status').notNull(),
-    orders: integer('orders').notNull().default(0),
-    /** Of `orders`, the customized ones (the orders list's type filter). */
-    customizedOrders: integer('customized_orders').notNull().default(0),
-    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    ...salesSums(),
   },
   (t) => [primaryKey({ columns: [t.day, t.orderStatus] }), index('sales_daily_status_day_idx').on(t.orderStatus, t.day)],
 );
@@ -550,11 +555,7 @@ export const salesMonthly = pgTable(
   'sales_monthly',
   {
     month: date('month', { mode: 'string' }).notNull(),
-    orderStatus: text('order_status').notNull(),
-    orders: integer('orders').notNull().default(0),
-    /** Of `orders`, the customized ones (the orders list's type filter). */
-    customizedOrders: integer('customized_orders').notNull().default(0),
-    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    ...salesSums(),
   },
   (t) => [primaryKey({ columns: [t.month, t.orderStatus] })],
 );
