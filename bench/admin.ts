@@ -5,7 +5,7 @@
  * postgres://postgres@127.0.0.1:5432/test), migrates, and seeds in SQL (generate_series) 100,000
  * customers, 200 products and BENCH_ORDERS orders (default 1,000,000) spread over the last two years,
  * one line each, statuses mixed (half delivered). Triggers are off while seeding; the sales rollups
- * are then rebuilt in one pass, as the migration does. Then, through the app's own request handling
+ * are then rebuilt in one pass by the migration's own `flora_rebuild_sales_rollups()`. Then, through the app's own request handling
  * (`inject`, as a logged-in admin, one request at a time), it measures BENCH_SAMPLES requests
  * (default 40, after 5 warm-up) of the dashboard, each revenue period, the orders list with each
  * filter, and one order, and prints p50/p95 in ms. Drops the database at the end (BENCH_KEEP=1 keeps
@@ -63,13 +63,7 @@ insert into order_items (order_id, product_id, product_name, quantity, original_
   select o.id, p.first + o.id % 200, 'Bench produit', 1, o.total_cents, o.total_cents
   from orders o, (select min(id) as first from products where name like 'Bench produit%') p;
 set session_replication_role = origin;
-truncate sales_hourly, sales_by_category, customer_order_counts;
-insert into sales_hourly (hour, order_status, orders, revenue_cents)
-  select date_trunc('hour', created_at, 'UTC'), order_status, count(*), sum(total_cents) from orders group by 1, 2;
-insert into sales_by_category (order_status, category_id, revenue_cents)
-  select o.order_status, coalesce(p.category_id, 0), sum(oi.unit_price_cents::bigint * oi.quantity)
-  from order_items oi join orders o on o.id = oi.order_id left join products p on p.id = oi.product_id group by 1, 2;
-insert into customer_order_counts (user_id, orders) select user_id, count(*) from orders where user_id is not null group by 1;
+select flora_rebuild_sales_rollups();
 `;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -53,6 +53,8 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    // The dashboard's user growth: new customer accounts of the last 60 days, a range of this index.
+    index('users_role_created_idx').on(t.role, t.createdAt),
   ],
 );
 
@@ -535,6 +537,39 @@ export const salesHourly = pgTable(
   (t) => [primaryKey({ columns: [t.hour, t.orderStatus] }), index('sales_hourly_status_hour_idx').on(t.orderStatus, t.hour)],
 );
 
+/**
+ * The same sums per shop-calendar day (Africa/Casablanca) and per shop-calendar month (first day of
+ * the month), moved by the same trigger function as `sales_hourly`, with how many of the orders are
+ * customized: revenue periods, the dashboard and the orders list's counts and deep pages read a few
+ * hundred rows at most, whatever the number of orders.
+ */
+/** The columns of a shop-calendar rollup row (fresh builders for each table). */
+const salesSums = () => ({
+  orderStatus: text('order_status').notNull(),
+  orders: integer('orders').notNull().default(0),
+  /** Of `orders`, the customized ones (the orders list's type filter). */
+  customizedOrders: integer('customized_orders').notNull().default(0),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+});
+
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    ...salesSums(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.orderStatus] }), index('sales_daily_status_day_idx').on(t.orderStatus, t.day)],
+);
+
+export const salesMonthly = pgTable(
+  'sales_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    ...salesSums(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.orderStatus] })],
+);
+
 /** Line totals per order status and product category (0: product deleted or without category). */
 export const salesByCategory = pgTable(
   'sales_by_category',
@@ -550,6 +585,15 @@ export const salesByCategory = pgTable(
 export const customerOrderCounts = pgTable('customer_order_counts', {
   userId: integer('user_id').primaryKey(),
   orders: integer('orders').notNull().default(0),
+});
+
+/**
+ * Counters kept by triggers, read in one row: `returning_customers` (accounts with two orders or
+ * more, moved when a customer's count crosses 2) and `customers` (users with the customer role).
+ */
+export const rollupCounters = pgTable('rollup_counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
 
 export const couponRedemptions = pgTable(

@@ -90,6 +90,10 @@ export const orderDetailSchema = orderSummarySchema
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/** A guest's tracked order: the detail and the e-mail it was placed with (printed on the receipt). */
+export const trackedOrderSchema = orderDetailSchema.extend({ customer_email: z.string() }).meta({ id: 'TrackedOrder' });
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
 export const myOrdersQuerySchema = z.object({
   page: z.coerce.number<string | number>().int().min(1).default(1),
   per_page: z.coerce.number<string | number>().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.orders),

@@ -11,7 +11,7 @@ import { colors } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
 import { fieldError, found, saveTranslations } from './admin-forms.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 interface ColorRow {
   id: number;

@@ -15,7 +15,7 @@ import { requestLocale, translate } from '../../lib/i18n.js';
 import { security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 const tags = ['admin: products'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema };

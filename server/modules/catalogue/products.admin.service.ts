@@ -17,7 +17,7 @@ import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
 import { fieldError, found, readTranslations, saveTranslations } from './admin-forms.js';
 import { productTextJoins, refreshSearchText } from './products.service.js';
 import { queryWords } from './search-keys.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 interface ImageRef {
   key: string;

@@ -25,7 +25,7 @@ import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { imageUrl, imageUrls } from '../../lib/images.js';
 import { productSearchIndex, queryWords, SEARCH_INDEX_VERSION, textArray, type QueryWord } from './search-keys.js';
-import { byShape, sqlRows } from './sql-rows.js';
+import { byShape, sqlRows } from '../../db/sql-rows.js';
 import { TtlCache } from './ttl-cache.js';
 
 export const productMessages = defineMessages({

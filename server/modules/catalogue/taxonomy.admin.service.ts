@@ -20,7 +20,7 @@ import { categories, products, subcategories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
 import { fieldError, found, readTranslations, saveTranslations } from './admin-forms.js';
-import { sqlRows } from './sql-rows.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 const likeOf = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

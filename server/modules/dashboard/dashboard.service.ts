@@ -3,8 +3,9 @@
  * SQL aggregate: orders over the last 12 shop-calendar months, 30-day windows, revenue (orders of
  * `revenueStatus`, delivered by default) in total and by category, user growth (new customer accounts
  * of the last 30 days against the 30 before) and returning customers (two orders or more).
- * Order figures read the trigger-kept rollups (sales_hourly, sales_by_category, customer_order_counts),
- * so the dashboard costs the same at a thousand orders or a million. "Last 30 days" starts at the
+ * Order figures read the trigger-kept rollups (sales_monthly, sales_daily, sales_hourly for the edges,
+ * sales_by_category, rollup_counters), a few hundred rows in all, so the dashboard costs the same at
+ * a thousand orders or a million. "Last 30 days" starts at the
  * top of the hour 30 days ago (the rollup's grain). Revenue by category files a line under its
  * product's category at the time the order was placed or last changed status.
  */
@@ -14,7 +15,7 @@ import { fromCents } from '../../../shared/money.js';
 import type { Dashboard } from '../../../shared/schemas/dashboard.js';
 import type { DbOrTx } from '../../db/client.js';
 import { defineMessages, translate } from '../../lib/i18n.js';
-import { sqlRows } from '../catalogue/sql-rows.js';
+import { sqlRows } from '../../db/sql-rows.js';
 import { percentChange, SHOP_TZ } from './revenue.service.js';
 
 const m = defineMessages({
@@ -26,34 +27,55 @@ type Num = string | number;
 export async function dashboardFor(db: DbOrTx, revenueStatus: OrderStatus, locale: Locale, now: Date = new Date()): Promise<Dashboard> {
   const at = now.toISOString();
   const tz = sql.raw(`'${SHOP_TZ}'`);
+  // Window edges, once: `s` the top of the hour 30 days ago, `d1` the first whole shop day after it,
+  // `today` the shop day of `at`, `m0` the first of the 12 shop months, `mc` the current one.
+  const edges = sql`w0 as (
+      select date_trunc('hour', ${at}::timestamptz - interval '30 days', 'UTC') as s,
+             (${at}::timestamptz at time zone ${tz}) as l),
+    w as (
+      select s, l::date as today, (l::date::timestamp at time zone ${tz}) as today_at,
+             ceil_day as d1, (ceil_day::timestamp at time zone ${tz}) as d1_at,
+             (date_trunc('month', l) - interval '11 months')::date as m0, date_trunc('month', l)::date as mc
+      from w0, lateral (select case when (s at time zone ${tz}) = date_trunc('day', s at time zone ${tz})
+                                    then (s at time zone ${tz})::date else (s at time zone ${tz})::date + 1 end as ceil_day) c)`;
   const [orderFigures, userFigures, months, categories] = await Promise.all([
+    // All-time figures from the monthly rollup (24 months of 8 statuses: ~200 rows); the last 30
+    // days from whole shop days plus the hours at both ends; returning customers from their counter.
     sqlRows<{ total_orders: Num; total_revenue: Num; orders_30: Num; revenue_30: Num; returning: Num }>(
       db,
-      sql`with w as (select date_trunc('hour', ${at}::timestamptz - interval '30 days', 'UTC') as s)
-        select coalesce(sum(orders), 0) as total_orders,
-          coalesce(sum(revenue_cents) filter (where order_status = ${revenueStatus}), 0) as total_revenue,
-          coalesce(sum(orders) filter (where hour >= w.s and hour <= ${at}::timestamptz), 0) as orders_30,
-          coalesce(sum(revenue_cents) filter (where order_status = ${revenueStatus} and hour >= w.s and hour <= ${at}::timestamptz), 0) as revenue_30,
-          (select count(*) from customer_order_counts where orders >= 2) as returning
-        from sales_hourly, w`,
+      sql`with ${edges},
+        r30 as (
+          select d.order_status, d.orders, d.revenue_cents from sales_daily d, w where d.day >= w.d1 and d.day < w.today
+          union all
+          select h.order_status, h.orders, h.revenue_cents from sales_hourly h, w where h.hour >= w.s and h.hour < w.d1_at
+          union all
+          select h.order_status, h.orders, h.revenue_cents from sales_hourly h, w where h.hour >= w.today_at and h.hour <= ${at}::timestamptz)
+        select (select coalesce(sum(orders), 0) from sales_monthly) as total_orders,
+          (select coalesce(sum(revenue_cents), 0) from sales_monthly where order_status = ${revenueStatus}) as total_revenue,
+          (select coalesce(sum(orders), 0) from r30) as orders_30,
+          (select coalesce(sum(revenue_cents), 0) from r30 where order_status = ${revenueStatus}) as revenue_30,
+          (select coalesce(sum(value), 0) from rollup_counters where name = 'returning_customers') as returning`,
     ),
     sqlRows<{ total: Num; last_30: Num; previous_30: Num }>(
       db,
-      sql`select count(*) as total,
-          count(*) filter (where created_at > ${at}::timestamptz - interval '30 days' and created_at <= ${at}::timestamptz) as last_30,
-          count(*) filter (where created_at > ${at}::timestamptz - interval '60 days' and created_at <= ${at}::timestamptz - interval '30 days') as previous_30
-        from users where role = 'customer'`,
+      // The total from its trigger-kept counter; new accounts from a range of (role, created_at).
+      sql`select (select coalesce(sum(value), 0) from rollup_counters where name = 'customers') as total,
+          (select count(*) from users where role = 'customer' and created_at > ${at}::timestamptz - interval '30 days' and created_at <= ${at}::timestamptz) as last_30,
+          (select count(*) from users where role = 'customer' and created_at > ${at}::timestamptz - interval '60 days' and created_at <= ${at}::timestamptz - interval '30 days') as previous_30`,
     ),
-    sqlRows<{ b: number; count: Num }>(
+    sqlRows<{ month: string; count: Num }>(
       db,
-      // Month starts computed once; each rollup row finds its month by binary search (width_bucket).
-      sql`with e as (
-          select array_agg(((date_trunc('month', ${at}::timestamptz at time zone ${tz}) - interval '11 months') + interval '1 month' * i) at time zone ${tz} order by i) as starts
-          from generate_series(0, 11) as i)
-        select width_bucket(r.hour, e.starts) as b, sum(r.orders) as count
-        from sales_hourly r, e
-        where r.hour >= e.starts[1] and r.hour <= ${at}::timestamptz
-        group by 1`,
+      // Months before this one from the monthly rollup; this one from its days before today and
+      // today's hours up to now.
+      sql`with ${edges}
+        select to_char(m.month, 'YYYY-MM') as month, sum(m.orders) as count from sales_monthly m, w
+          where m.month >= w.m0 and m.month < w.mc group by 1
+        union all
+        select to_char(w.mc, 'YYYY-MM'), coalesce(sum(d.orders), 0) from sales_daily d, w
+          where d.day >= w.mc and d.day < w.today group by w.mc
+        union all
+        select to_char(w.mc, 'YYYY-MM'), coalesce(sum(h.orders), 0) from sales_hourly h, w
+          where h.hour >= w.today_at and h.hour <= ${at}::timestamptz group by w.mc`,
     ),
     sqlRows<{ name: string | null; total: Num }>(
       db,
@@ -69,7 +91,8 @@ export async function dashboardFor(db: DbOrTx, revenueStatus: OrderStatus, local
   const o = orderFigures[0]!;
   const u = userFigures[0]!;
   const startMonth = lastMonths(now, 12);
-  const counts = new Map(months.map((r) => [startMonth[Number(r.b) - 1], Number(r.count)]));
+  const counts = new Map<string, number>();
+  for (const r of months) counts.set(r.month, (counts.get(r.month) ?? 0) + Number(r.count));
   const byCategory: Record<string, number> = {};
   for (const c of categories) {
     const key = c.name ?? translate(m.noCategory, locale);

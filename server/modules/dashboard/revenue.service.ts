@@ -6,15 +6,16 @@
  *   month this calendar month, 4 buckets of 7 days (the 4th runs to the month's end), against last month;
  *   year  this calendar year, 12 monthly buckets, against last year.
  * Orders count by the time they were placed; `status` is `delivered` unless asked otherwise.
- * Sums come from the hourly rollup `sales_hourly` (kept by triggers), whose UTC hours tile the shop's
- * days exactly: a year is under 9,000 rows whatever the number of orders.
+ * Sums come from the trigger-kept rollups: UTC hours (`sales_hourly`) for a day, shop-calendar days
+ * (`sales_daily`) for a week or a month, shop months (`sales_monthly`) for a year: at most 62 rows
+ * whatever the number of orders.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { Revenue, RevenuePeriod } from '../../../shared/schemas/dashboard.js';
 import type { DbOrTx } from '../../db/client.js';
-import { sqlRows } from '../catalogue/sql-rows.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 export const SHOP_TZ = 'Africa/Casablanca';
 
@@ -26,13 +27,25 @@ interface PeriodShape {
   /** Length of one bucket (the last bucket always runs to the period's end). */
   step: SQL;
   buckets: number;
+  /** The rollup read: the coarsest whose grain tiles the period and its buckets. */
+  grain: 'hour' | 'day' | 'month';
 }
 
 const PERIODS: Record<RevenuePeriod, PeriodShape> = {
-  day: { start: sql`date_trunc('day', l)`, length: sql`interval '1 day'`, step: sql`interval '1 hour'`, buckets: 24 },
-  week: { start: sql`date_trunc('day', l) - interval '6 days'`, length: sql`interval '7 days'`, step: sql`interval '1 day'`, buckets: 7 },
-  month: { start: sql`date_trunc('month', l)`, length: sql`interval '1 month'`, step: sql`interval '7 days'`, buckets: 4 },
-  year: { start: sql`date_trunc('year', l)`, length: sql`interval '1 year'`, step: sql`interval '1 month'`, buckets: 12 },
+  day: { start: sql`date_trunc('day', l)`, length: sql`interval '1 day'`, step: sql`interval '1 hour'`, buckets: 24, grain: 'hour' },
+  week: { start: sql`date_trunc('day', l) - interval '6 days'`, length: sql`interval '7 days'`, step: sql`interval '1 day'`, buckets: 7, grain: 'day' },
+  month: { start: sql`date_trunc('month', l)`, length: sql`interval '1 month'`, step: sql`interval '7 days'`, buckets: 4, grain: 'day' },
+  year: { start: sql`date_trunc('year', l)`, length: sql`interval '1 year'`, step: sql`interval '1 month'`, buckets: 12, grain: 'month' },
+};
+
+/**
+ * Per grain: the rollup table, its key column, and how a shop-time timestamp `t` (a period or bucket
+ * boundary) becomes a key: an instant for UTC hours, a shop-calendar date for days and months.
+ */
+const GRAINS = {
+  hour: { table: sql.raw('sales_hourly'), key: sql.raw('r.hour'), at: (t: SQL) => sql`((${t}) at time zone ${sql.raw(`'${SHOP_TZ}'`)})` },
+  day: { table: sql.raw('sales_daily'), key: sql.raw('r.day'), at: (t: SQL) => sql`((${t})::date)` },
+  month: { table: sql.raw('sales_monthly'), key: sql.raw('r.month'), at: (t: SQL) => sql`((${t})::date)` },
 };
 
 /** (current - previous) / previous * 100 with one decimal; 100 when there was nothing before but something now. */
@@ -52,34 +65,34 @@ function bucketLabel(period: RevenuePeriod, startDay: string, index: number): st
 
 export async function revenueFor(db: DbOrTx, period: RevenuePeriod, status: OrderStatus, now: Date = new Date()): Promise<Revenue> {
   const shape = PERIODS[period];
+  const g = GRAINS[shape.grain];
   const tz = sql.raw(`'${SHOP_TZ}'`);
-  // One pass over the status index for both periods, one for the buckets of the current one.
   const bounds = sql`
     with n as (select (${now.toISOString()}::timestamptz at time zone ${tz}) as l),
          b as (select ${shape.start} as s from n)
-    select s, (s + ${shape.length}) as e,
-           (s at time zone ${tz}) as s_at, ((s + ${shape.length}) at time zone ${tz}) as e_at,
-           ((s - ${shape.length}) at time zone ${tz}) as p_at, to_char(s, 'YYYY-MM-DD') as start_day
+    select s, ${g.at(sql`s`)} as s_at, ${g.at(sql`s + ${shape.length}`)} as e_at,
+           ${g.at(sql`s - ${shape.length}`)} as p_at, to_char(s, 'YYYY-MM-DD') as start_day
     from b`;
+  // One range scan of the rollup for both periods (at most 48 hours, 62 days or 24 months).
   const [totals] = await sqlRows<{ current: string | number; previous: string | number; start_day: string }>(
     db,
     sql`with k as (${bounds})
-      select coalesce(sum(r.revenue_cents) filter (where r.hour >= k.s_at), 0)::bigint as current,
-             coalesce(sum(r.revenue_cents) filter (where r.hour < k.s_at), 0)::bigint as previous,
+      select coalesce(sum(r.revenue_cents) filter (where ${g.key} >= k.s_at), 0)::bigint as current,
+             coalesce(sum(r.revenue_cents) filter (where ${g.key} < k.s_at), 0)::bigint as previous,
              k.start_day
-      from k left join sales_hourly r
-        on r.order_status = ${status} and r.hour >= k.p_at and r.hour < k.e_at
+      from k left join ${g.table} r
+        on r.order_status = ${status} and ${g.key} >= k.p_at and ${g.key} < k.e_at
       group by k.start_day`,
   );
-  // Bucket starts are computed once (shop time to instants); each rollup row of the period finds its
-  // bucket by binary search (width_bucket): one range scan, no time-zone conversion per row.
+  // Bucket starts are computed once; each rollup row of the period finds its bucket by binary
+  // search (width_bucket).
   const rows = await sqlRows<{ i: number; total: string | number }>(
     db,
     sql`with k as (${bounds}),
-      e as (select array_agg((k.s + ${shape.step} * i) at time zone ${tz} order by i) as starts from k, generate_series(0, ${shape.buckets - 1}) as i)
-      select width_bucket(r.hour, e.starts) - 1 as i, sum(r.revenue_cents)::bigint as total
-      from sales_hourly r, k, e
-      where r.order_status = ${status} and r.hour >= k.s_at and r.hour < k.e_at
+      e as (select array_agg(${g.at(sql`k.s + ${shape.step} * i`)} order by i) as starts from k, generate_series(0, ${shape.buckets - 1}) as i)
+      select width_bucket(${g.key}, e.starts) - 1 as i, sum(r.revenue_cents)::bigint as total
+      from ${g.table} r, k, e
+      where r.order_status = ${status} and ${g.key} >= k.s_at and ${g.key} < k.e_at
       group by 1`,
   );
   const byBucket = new Map(rows.map((r) => [Number(r.i), Number(r.total)]));

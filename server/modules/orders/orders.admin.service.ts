@@ -9,7 +9,8 @@ import { fromCents } from '../../../shared/money.js';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery, WorkshopDay } from '../../../shared/schemas/admin-orders.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
 import type { DbOrTx } from '../../db/client.js';
-import { orderItems, orders, orderStatusHistory, products, salesHourly, users } from '../../db/schema.js';
+import { orderItems, orders, orderStatusHistory, products, users } from '../../db/schema.js';
+import { sqlRows } from '../../db/sql-rows.js';
 import { AppError } from '../../lib/errors.js';
 import { SHOP_TZ } from '../dashboard/revenue.service.js';
 import { getOrderDetail, orderMessages } from './orders.service.js';
@@ -76,45 +77,104 @@ export function orderSort(sort: AdminOrdersQuery['sort']) {
   return sort === 'oldest' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
 }
 
+/** The filters the sales rollups can answer: status, type and shop days (anything but a search). */
+const rollupAnswers = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) => !q.search?.trim();
+
+/** What a rollup row holds of a filter: its orders, of one type or both. */
+const rollupCount = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) =>
+  sql.raw(q.type === 'customized' ? 'r.customized_orders' : q.type === 'regular' ? '(r.orders - r.customized_orders)' : 'r.orders');
+
+/** The rollup rows of a status/date filter: shop days when the filter has dates, else shop months. */
+function rollupWhere(q: Omit<AdminOrdersQuery, 'page' | 'sort'>, grain: 'day' | 'month'): SQL {
+  const key = sql.raw(grain === 'day' ? 'r.day' : 'r.month');
+  const where: SQL[] = [sql`true`];
+  if (q.status) where.push(sql`r.order_status = ${q.status}`);
+  if (q.from) where.push(sql`${key} >= ${q.from}::date`);
+  if (q.to) where.push(sql`${key} <= ${q.to}::date`);
+  return sql.join(where, sql` and `);
+}
+
 /**
- * How many orders match: without a search or type filter the hourly rollup answers (status and shop
- * days are whole hours), which stays fast at a million orders; otherwise the orders are counted.
+ * How many orders match: without a search, summed from the daily rollup (shop days) when the filter
+ * has dates, else from the monthly one, which stays fast at a million orders; a search counts the
+ * matching orders (trigram index).
  */
 async function countOrders(db: DbOrTx, q: AdminOrdersQuery, where: SQL | undefined): Promise<number> {
-  const counted = async (condition: SQL | undefined) => Number((await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(condition))[0]!.total);
-  if (q.search?.trim() || q.type === 'customized') return counted(where);
-  // Regular orders are most of them: all (rollup) minus the customized few (their index).
-  if (q.type === 'regular') return (await countOrders(db, { ...q, type: undefined }, undefined)) - (await counted(orderFilters({ ...q, type: 'customized' })));
-  const conditions: SQL[] = [];
-  if (q.status) conditions.push(eq(salesHourly.orderStatus, q.status));
-  if (q.from) conditions.push(gte(salesHourly.hour, shopMidnight(q.from)));
-  if (q.to) conditions.push(lt(salesHourly.hour, sql`${shopMidnight(q.to)} + interval '1 day'`));
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${salesHourly.orders}), 0)::int` }).from(salesHourly).where(and(...conditions));
+  if (!rollupAnswers(q)) return Number((await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where))[0]!.total);
+  const grain = q.from || q.to ? 'day' : 'month';
+  const table = sql.raw(grain === 'day' ? 'sales_daily' : 'sales_monthly');
+  const [row] = await sqlRows<{ total: number | string }>(
+    db,
+    sql`select coalesce(sum(${rollupCount(q)}), 0)::bigint as total from ${table} r where ${rollupWhere(q, grain)}`,
+  );
   return Number(row!.total);
 }
 
+/** Offsets below this are read with OFFSET on the sort's index; deeper ones seek first. */
+export const SEEK_FROM_OFFSET = 1000;
+
+/**
+ * Where a deep page starts, for the filters the rollups answer (no search): the daily rollup,
+ * summed in the list's order, names the shop day holding row `offset` and how many rows come before
+ * that day; the page then seeks to the day's edge on the sort's index and skips fewer rows than a
+ * day holds.
+ * The anchors are the rollup itself, kept exact by the order triggers: nothing to cache or go stale.
+ */
+async function seekStart(db: DbOrTx, q: AdminOrdersQuery, offset: number): Promise<{ bound: SQL; skip: number } | null> {
+  if (offset < SEEK_FROM_OFFSET || !rollupAnswers(q)) return null;
+  const dir = sql.raw(q.sort === 'oldest' ? 'asc' : 'desc');
+  const [hit] = await sqlRows<{ day: string; before: number | string }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, cum - n as before from (
+          select r.day, sum(${rollupCount(q)}) as n, sum(sum(${rollupCount(q)})) over (order by r.day ${dir}) as cum
+          from sales_daily r where ${rollupWhere(q, 'day')} group by r.day) t
+        where cum > ${offset} order by day ${dir} limit 1`,
+  );
+  if (!hit) return null;
+  const bound =
+    q.sort === 'oldest'
+      ? gte(orders.createdAt, shopMidnight(hit.day))
+      : lt(orders.createdAt, sql`${shopMidnight(hit.day)} + interval '1 day'`);
+  return { bound, skip: offset - Number(hit.before) };
+}
+
+/**
+ * One page of the list: the page's ids first (an index-only walk of the sort's index, seeking for
+ * deep pages), then those ten rows with their item counts, so nothing is computed for skipped rows.
+ */
 export async function listOrdersForAdmin(db: DbOrTx, q: AdminOrdersQuery): Promise<AdminOrderList> {
   const perPage = PAGE_SIZES.admin.orders;
   const where = orderFilters(q);
-  const [rows, total] = await Promise.all([
-    selectRows(db)
-      .where(where)
+  const offset = (q.page - 1) * perPage;
+  const pageRows = async () => {
+    const seek = await seekStart(db, q, offset);
+    const ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(seek ? and(where, seek.bound) : where)
       .orderBy(...orderSort(q.sort))
       .limit(perPage)
-      .offset((q.page - 1) * perPage),
-    countOrders(db, q, where),
-  ]);
+      .offset(seek ? seek.skip : offset);
+    return selectRows(db).where(inArray(orders.id, ids)).orderBy(...orderSort(q.sort));
+  };
+  const [rows, total] = await Promise.all([pageRows(), countOrders(db, q, where)]);
   const data = rows.map(toRow);
   return { data, meta: pageMeta(q.page, perPage, total), orders: data };
 }
 
-/** Every row matching the filters (for the CSV export), in the list's order, in batches. */
+/** Every row matching the filters (for the CSV export), in the list's order, in batches that seek past the last row. */
 export async function* allOrdersForAdmin(db: DbOrTx, q: Omit<AdminOrdersQuery, 'page'>): AsyncGenerator<AdminOrderRow[]> {
   const batch = 1000;
-  for (let offset = 0; ; offset += batch) {
-    const rows = await selectRows(db).where(orderFilters(q)).orderBy(...orderSort(q.sort)).limit(batch).offset(offset);
+  const where = orderFilters(q);
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await selectRows(db).where(and(where, after)).orderBy(...orderSort(q.sort)).limit(batch);
     if (rows.length > 0) yield rows.map(toRow);
     if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    // The last row's own timestamp (microseconds: a JS date would round it to milliseconds).
+    const key = sql`((select o2.created_at from orders o2 where o2.id = ${last.id}), ${last.id}::int)`;
+    after = q.sort === 'oldest' ? sql`(${orders.createdAt}, ${orders.id}) > ${key}` : sql`(${orders.createdAt}, ${orders.id}) < ${key}`;
   }
 }
 

@@ -151,14 +151,14 @@ describe('GET /api/admin/orders', () => {
   it('filters by status, type and shop-calendar dates, sorts, and pages by 10', async () => {
     expect((await list('status=confirmed&search=shop.test')).data.map((o: { id: number }) => o.id)).toEqual([ids.mid]);
     expect((await list('type=customized')).data.map((o: { id: number }) => o.id)).toEqual([ids.custom]);
-    // Regular = all (rollup) minus customized (counted): same as counting the orders.
+    // Regular = orders minus customized orders of the rollup: same as counting the orders.
     const all = (await list('')).meta.total;
     expect((await list('type=regular')).meta.total).toBe(all - 1);
     expect((await list('type=regular&from=2025-06-01&to=2025-06-30')).meta.total).toBe(1);
     // 2025-05-31T23:30Z is 1 June 00:30 in Casablanca (UTC+1 outside Ramadan).
     expect((await list('from=2025-06-01&to=2025-06-30')).data.map((o: { id: number }) => o.id)).toEqual([ids.mid, ids.custom]);
     expect((await list('from=2025-05-01&to=2025-05-31')).data).toEqual([]);
-    // Counted from the hourly rollup (no search, no type): same answer as counting orders.
+    // Counted from the daily rollup (no search, no type): same answer as counting orders.
     expect((await list('from=2025-06-01&to=2025-06-30')).meta.total).toBe(2);
     expect((await list('from=2025-06-01&to=2025-06-30&status=confirmed')).meta.total).toBe(1);
     expect((await list('sort=oldest&search=shop.test')).data.map((o: { id: number }) => o.id)).toEqual([ids.old, ids.custom, ids.mid]);

@@ -4,6 +4,7 @@ import {
   myOrdersSchema,
   orderDetailSchema,
   orderTrackQuerySchema,
+  trackedOrderSchema,
 } from '../../../shared/schemas/orders.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../accounts/auth.js';
@@ -58,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'A guest’s order, through the signed link of its confirmation e-mail (404 when the token is wrong)',
         params: idParamsSchema,
         querystring: orderTrackQuerySchema,
-        response: { 200: orderDetailSchema, 404: errorSchema },
+        response: { 200: trackedOrderSchema, 404: errorSchema },
       },
     },
     async (req, reply) =>

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentStatus, Substitution } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
-import type { OrderAddress, OrderDetail, OrderItem, OrderSummary } from '../../../shared/schemas/orders.js';
+import type { OrderAddress, OrderDetail, OrderItem, OrderSummary, TrackedOrder } from '../../../shared/schemas/orders.js';
 import { pageMeta, type PageMeta } from '../../../shared/schemas/common.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderAddresses, orderItems, orders, orderStatusHistory, productImages } from '../../db/schema.js';
@@ -215,8 +215,8 @@ export async function getOrderDetail(db: DbOrTx, orderId: number, scope: { userI
 }
 
 /** A guest's order through the signed link of its confirmation e-mail; a wrong token is 404 too. */
-export async function getTrackedOrder(db: DbOrTx, dataDir: string, orderId: number, token: string): Promise<OrderDetail> {
+export async function getTrackedOrder(db: DbOrTx, dataDir: string, orderId: number, token: string): Promise<TrackedOrder> {
   const [found] = await db.select({ email: orders.customerEmail }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!found || !verifyOrderTrackingToken(dataDir, orderId, found.email, token)) throw new AppError(404, orderMessages.notFound);
-  return getOrderDetail(db, orderId, { any: true });
+  return { ...(await getOrderDetail(db, orderId, { any: true })), customer_email: found.email };
 }

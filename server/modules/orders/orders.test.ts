@@ -215,6 +215,8 @@ describe('GET /api/orders/track/:id (guest link)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(guestOrder);
     expect(res.json().order_items).toHaveLength(2);
+    // The guest's receipt prints the e-mail as typed at checkout.
+    expect(res.json().customer_email).toBe('Guest@Example.com');
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 

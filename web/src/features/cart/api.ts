@@ -7,7 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { Cart } from '@shared/schemas/cart';
 import type { CheckoutBody, PlacedOrder } from '@shared/schemas/checkout';
 import type { ClosedDates, DeliveryZone } from '@shared/schemas/delivery';
-import type { MyOrders, OrderDetail } from '@shared/schemas/orders';
+import type { MyOrders, OrderDetail, TrackedOrder } from '@shared/schemas/orders';
 import { ApiError, api } from '@web/lib/api';
 import { CART_WRITE_RETRY_DELAY_MS, isRetryable } from '@web/lib/query-client';
 import { setCartCount } from './cart-count';
@@ -243,7 +243,7 @@ export const useOrderDetail = (id: number | null) =>
 export const trackedOrderQueryOptions = (id: number, token: string) =>
   queryOptions({
     queryKey: cartKeys.tracked(id, token),
-    queryFn: ({ signal }) => api.get<OrderDetail>(`/orders/track/${id}`, { signal, query: { token } }),
+    queryFn: ({ signal }) => api.get<TrackedOrder>(`/orders/track/${id}`, { signal, query: { token } }),
     staleTime: 30_000,
     retry: (failures, error) => isRetryable(error) && failures < 2,
   });

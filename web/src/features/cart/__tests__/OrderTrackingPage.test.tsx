@@ -1,17 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetail } from '@shared/schemas/orders';
-import { orderDetailSchema } from '@shared/schemas/orders';
+import type { TrackedOrder } from '@shared/schemas/orders';
+import { trackedOrderSchema } from '@shared/schemas/orders';
 import { setLanguage } from '@web/lib/i18n';
 import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
 import OrderTrackingPage from '../pages/OrderTrackingPage';
 
 const address = { full_name: 'Salma Invitée', street: '12 rue des Roses', city: 'Rabat', state: null, postal_code: '10080', country: 'Maroc', phone: '0612345678' };
 
-const order: OrderDetail = orderDetailSchema.parse({
+const order: TrackedOrder = trackedOrderSchema.parse({
   id: 42,
+  customer_email: 'salma.invitee@example.com',
   created_at: '2025-05-02T10:15:00.000Z',
   total_amount: 400,
   subtotal: 400,
@@ -97,6 +99,14 @@ describe('OrderTrackingPage', () => {
     expect(screen.getByText('Delivery date').nextElementSibling).toHaveTextContent(/2025/);
     expect(screen.getByText(/Joyeux anniversaire/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shipping address' }).nextElementSibling).toHaveTextContent('12 rue des Roses');
+  });
+
+  it('prints the e-mail the order was placed with on the receipt', async () => {
+    mockFetch({ '/api/orders/track/42': () => jsonResponse(order) });
+    renderAt('/orders/track/42?token=good-token');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'View Receipt' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Email').nextElementSibling).toHaveTextContent('salma.invitee@example.com');
   });
 
   it('says "Order not found." with a link to the shop when the token is wrong', async () => {

@@ -69,7 +69,7 @@ export default function OrderTrackingPage() {
           ) : order.isError ? (
             <ErrorState message={t('orders.detailFailed')} onRetry={() => void order.refetch()} retrying={order.isFetching} />
           ) : (
-            <OrderDetailView order={order.data} locale={locale} level={2} />
+            <OrderDetailView order={order.data} locale={locale} level={2} email={order.data.customer_email} />
           )}
         </section>
         <p className="mt-6 text-sm text-muted">

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from './client.js';
 
 const dialect = new PgDialect();
 
