@@ -185,7 +185,7 @@ for (const [lang, viewport] of [
     await page.goto('/admin/profile');
     await expect(main.getByText(newEmail).first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: t.pending })).toHaveCount(0);
-    await page.getByRole('button', { name: t.logout }).click();
+    await main.getByRole('button', { name: t.logout }).click();
     await expect(page).not.toHaveURL(/\/admin\//);
     await logInThroughForm(page, { email: newEmail, password: admin.password });
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
