@@ -17,6 +17,9 @@ export const emailChangeUrl = (publicUrl: string, token: string) => `${publicUrl
 
 type Message = (typeof m)[keyof typeof m];
 
+/** An address inside Arabic text: isolated left to right (FSI…PDI), so its dots stay where they belong. */
+export const addressIn = (locale: Locale, address: string): string => (locale === 'ar' ? `\u2068${address}\u2069` : address);
+
 /** A mail whose point is one link (confirm, reset): greeting, intro, validity, button, "ignore if not you". */
 function linkMail(
   to: Recipient,
@@ -68,7 +71,7 @@ export const emailChangeMail = (to: Recipient, url: string): MailMessage =>
 
 /** Sent to the CURRENT address when a change is asked, so a hijacked account is noticed in time. */
 export function emailChangeNoticeMail(to: Recipient, newEmail: string): MailMessage {
-  const t = (msg: Message) => translate(msg, to.locale, { name: to.name, email: newEmail });
+  const t = (msg: Message) => translate(msg, to.locale, { name: to.name, email: addressIn(to.locale, newEmail) });
   const { html, text } = renderMail({
     locale: to.locale,
     title: t(m.resetTitle),

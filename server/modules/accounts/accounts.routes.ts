@@ -26,7 +26,7 @@ import { errorResponses } from '../../lib/route-schema.js';
 import { commonMessages, requestLocale, translate, type Localized } from '../../lib/i18n.js';
 import { keyedLimit } from '../../lib/keyed-limit.js';
 import { trySend, type MailMessage } from '../../lib/mail.js';
-import { confirmationMail, confirmationUrl, resetMail, resetUrl } from './accounts.mails.js';
+import { addressIn, confirmationMail, confirmationUrl, resetMail, resetUrl } from './accounts.mails.js';
 import { accountMessages as msg } from './accounts.messages.js';
 import {
   authenticate,
@@ -246,7 +246,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (req) => {
       const user = await requestEmailChange(db, currentUser(req).id, req.body, { publicUrl, locale: requestLocale(req) });
-      return { message: t(req, msg.emailChangeSent, { email: user.pendingEmail ?? '' }), pending_email: user.pendingEmail };
+      const email = addressIn(requestLocale(req), user.pendingEmail ?? '');
+      return { message: t(req, msg.emailChangeSent, { email }), pending_email: user.pendingEmail };
     },
   );
 

@@ -15,6 +15,7 @@ import { keyedLimit } from '../../lib/keyed-limit.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
 import { ACCOUNT_RATE_LIMITS } from './accounts.routes.js';
+import { addressIn } from './accounts.mails.js';
 import { accountMessages as msg } from './accounts.messages.js';
 import { cancelEmailChange, findUser, requestEmailChange, toAdminProfile, updateAdminProfile } from './accounts.service.js';
 import { currentUser } from './auth.js';
@@ -67,7 +68,8 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       const before = await findUser(db, currentUser(req).id);
       const after = await requestEmailChange(db, before.id, req.body, { publicUrl, locale: requestLocale(req) });
       audit(req, { action: 'admin.profile.email_change', entity: 'user', entityId: after.id, before: toAdminProfile(before), after: toAdminProfile(after) });
-      return { message: translate(msg.emailChangeSent, requestLocale(req), { email: after.pendingEmail ?? '' }), pending_email: after.pendingEmail };
+      const locale = requestLocale(req);
+      return { message: translate(msg.emailChangeSent, locale, { email: addressIn(locale, after.pendingEmail ?? '') }), pending_email: after.pendingEmail };
     },
   );
 

@@ -108,7 +108,7 @@ export function EmailChange({ email, pendingEmail, endpoint, onChanged }: Props)
           <h2 id="email-change-title" className="font-display text-xl text-ink">
             {t('emailChange.title')}
           </h2>
-          <p className="mt-1 break-all text-sm text-muted">
+          <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
             {t('emailChange.current')} <bdi dir="ltr" className="text-ink">{email}</bdi>
           </p>
         </div>
@@ -131,10 +131,10 @@ export function EmailChange({ email, pendingEmail, endpoint, onChanged }: Props)
           <p className="flex items-start gap-2">
             <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {t('emailChange.pending')} <bdi dir="ltr" className="break-all font-medium">{pendingEmail}</bdi>. {t('emailChange.pendingHelp')}
+              {t('emailChange.pending')} <bdi dir="ltr" className="font-medium [overflow-wrap:anywhere]">{pendingEmail}</bdi>. {t('emailChange.pendingHelp')}
             </span>
           </p>
-          <Button variant="ghost" size="sm" onClick={() => void cancelChange()} disabled={cancel.isPending}>
+          <Button variant="ghost" size="sm" className="shrink-0" onClick={() => void cancelChange()} disabled={cancel.isPending}>
             {cancel.isPending ? t('emailChange.cancelling') : t('emailChange.cancel')}
           </Button>
         </div>
