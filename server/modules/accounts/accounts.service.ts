@@ -248,6 +248,8 @@ export async function requestEmailChange(
   if (input.new_email === user.email) throw new FieldValidationError({ new_email: [msg.emailSame] });
   if (await findByEmail(db, input.new_email)) throw new FieldValidationError({ new_email: [msg.emailTaken] });
   return db.transaction(async (tx) => {
+    // Two requests at once take turns: only the last one's link stays, and it names the last address.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const token = await issueToken(tx, userId, 'email_change', EMAIL_CHANGE_TOKEN_TTL_SECONDS);
     const [after] = await tx.update(users).set({ pendingEmail: input.new_email, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
     const to = { name: user.name, locale: mail.locale };

@@ -168,6 +168,19 @@ describe('asking for an e-mail change', () => {
     expect((await call('GET', '/api/profile', { token })).json()).toMatchObject({ email: 'hijack@example.com', pending_email: null });
   });
 
+  it('requests at once leave one live link, for the address left pending', async () => {
+    const token = await tokenFor('burst@example.com');
+    const results = await Promise.all(['a', 'b', 'c', 'd'].map((x) => ask(token, `${x}.burst@example.com`)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const me = (await call('GET', '/api/profile', { token })).json();
+    const live = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, me.id));
+    expect(live.filter((r) => r.kind === 'email_change' && !r.usedAt)).toHaveLength(1);
+    // The one live link is the one mailed to the pending address.
+    const link = linkToken(mailTo(me.pending_email).at(-1));
+    expect((await confirm(link)).statusCode).toBe(200);
+    expect((await call('GET', '/api/profile', { token })).json()).toMatchObject({ email: me.pending_email, pending_email: null });
+  });
+
   it('answers 409 when the address was taken meanwhile, and drops the change', async () => {
     const token = await tokenFor('race@example.com');
     await ask(token, 'contested@example.com');
