@@ -57,7 +57,7 @@ describe('<EmailChange />', () => {
   it('shows a pending change with Cancel, which calls DELETE', async () => {
     const fetch = mockFetch({ '/api/profile/email': { message: 'The email change is cancelled.', pending_email: null } });
     const onChanged = renderChange('new@example.ma');
-    expect(screen.getByRole('status')).toHaveTextContent('Awaiting confirmation at new@example.ma.');
+    expect(screen.getByRole('status')).toHaveTextContent('Awaiting confirmation at new@example.ma');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the change' }));
     expect(await screen.findByText('The email change is cancelled.')).toBeInTheDocument();
     expect(fetch.mock.calls[0]![1]?.method).toBe('DELETE');

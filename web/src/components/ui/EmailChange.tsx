@@ -131,7 +131,10 @@ export function EmailChange({ email, pendingEmail, endpoint, onChanged }: Props)
           <p className="flex items-start gap-2">
             <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {t('emailChange.pending')} <bdi dir="ltr" className="font-medium [overflow-wrap:anywhere]">{pendingEmail}</bdi>. {t('emailChange.pendingHelp')}
+              <span className="block">
+                {t('emailChange.pending')} <bdi dir="ltr" className="font-medium [overflow-wrap:anywhere]">{pendingEmail}</bdi>
+              </span>
+              <span className="block">{t('emailChange.pendingHelp')}</span>
             </span>
           </p>
           <Button variant="ghost" size="sm" className="shrink-0" onClick={() => void cancelChange()} disabled={cancel.isPending}>
