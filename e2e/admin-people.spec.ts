@@ -2,7 +2,8 @@
  * Back office III in a real browser (French at desktop width, then Arabic at phone width): a super
  * admin adds an admin, who logs in and confirms a testimonial that then shows on the home page; the
  * super admin creates a coupon that a customer then uses at checkout, closes a day that checkout then
- * refuses, and finds these actions in the audit log. Every page visited passes the axe scan.
+ * refuses, and finds these actions in the audit log. Every page visited (the customer's own page
+ * included) passes the axe scan.
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { ADMIN, logInAsAdmin, logInThroughForm } from './support/admin';
@@ -218,6 +219,18 @@ for (const [lang, viewport] of [
     await chief.screenshot({ path: `/tmp/i12/closed-${lang}-${viewport.width}.png`, fullPage: true });
     const refused = await customerCheckout(request, { date: day });
     expect(refused.res.status()).toBe(422);
+
+    // The customer's own page lists the order placed with the coupon.
+    await chief.goto('/admin/customers');
+    await chief.getByLabel(t.customersSearch).fill(CUSTOMER.email);
+    const customerRow = chief.getByRole('row').filter({ hasText: CUSTOMER.email });
+    await customerRow.getByRole('link').click();
+    await expect(chief).toHaveURL(/\/admin\/customers\/\d+$/);
+    await expect(chief.getByRole('heading', { level: 1 })).toContainText('Salma');
+    // Its orders: a table at desktop width, cards at phone width; either shows the order number.
+    await expect(chief.locator('main').getByText(/^#\d+$/).first()).toBeVisible();
+    await scan(chief, `customer detail ${lang}`, failures);
+    await chief.screenshot({ path: `/tmp/i12/customer-${lang}-${viewport.width}.png`, fullPage: true });
 
     // Delivery zones and shop settings; the footer links the Instagram page saved there.
     await chief.goto('/admin/delivery-zones');

@@ -90,6 +90,8 @@ export const MAX_UNITS_PER_LINE = 50;
 export const MAX_UNITS_PER_ORDER = 100;
 export const CONFIRMATION_TOKEN_TTL_SECONDS = 24 * 3600;
 export const RESET_TOKEN_TTL_SECONDS = 3600;
+/** The link confirming a new e-mail address (sent to that address). */
+export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 24 * 3600;
 
 /** The shop's clock, whatever the server's time zone. */
 export const SHOP_TIME_ZONE = 'Africa/Casablanca';

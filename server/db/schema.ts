@@ -46,6 +46,11 @@ export const users = pgTable(
     /** Failed logins in the current one-hour window (brute-force cap per account). */
     failedLogins: integer('failed_logins').notNull().default(0),
     failedLoginsWindowStart: timestamp('failed_logins_window_start', { withTimezone: true }),
+    /**
+     * An e-mail change waiting for its confirmation link (one_time_tokens kind `email_change`);
+     * `email` stays in force until then. Lower-cased like `email`; not unique (it reserves nothing).
+     */
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,7 +86,7 @@ export const oneTimeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** email_confirm | password_reset */
+    /** email_confirm | password_reset | email_change */
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -92,22 +92,39 @@ export const changePasswordBodySchema = z
   .meta({ id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** PUT /profile: name and e-mail are required; phone and address are kept when left out. */
+/**
+ * PUT /profile: name is required; phone and address are kept when left out. `email` is accepted as
+ * the spec sends it but must be the current address: a new one goes through POST /profile/email.
+ */
 export const updateProfileBodySchema = z
   .object({
     name: nameField,
-    email: emailField,
+    email: emailField.optional(),
     phone: phoneField.optional(),
     address: addressField.nullable().optional(),
   })
   .meta({ id: 'UpdateProfileBody' });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
-/** PUT /admin/profile: name, e-mail and phone (back office, "Admin profile"). */
+/** PUT /admin/profile: name and phone; `email`, when sent, must be the current one (as PUT /profile). */
 export const updateAdminProfileBodySchema = z
-  .object({ name: nameField, email: emailField, phone: phoneField.nullable().optional() })
+  .object({ name: nameField, email: emailField.optional(), phone: phoneField.nullable().optional() })
   .meta({ id: 'UpdateAdminProfileBody' });
 export type UpdateAdminProfileBody = z.infer<typeof updateAdminProfileBodySchema>;
+
+/**
+ * POST /profile/email (and /admin/profile/email): ask to change one's own e-mail. The address in
+ * force changes only when the link mailed to the new one is opened (POST /profile/email/confirm).
+ */
+export const emailChangeBodySchema = z
+  .object({ new_email: emailField, current_password: passwordField })
+  .meta({ id: 'EmailChangeBody' });
+export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
+
+export const emailChangeResponseSchema = z
+  .object({ message: z.string(), pending_email: z.string().nullable() })
+  .meta({ id: 'EmailChangeResponse' });
+export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;
 
 export const roleSchema = z.enum(ROLES);
 
@@ -124,7 +141,10 @@ export const accountUserSchema = z
   .meta({ id: 'AccountUser' });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
-export const profileSchema = accountUserSchema.extend({ created_at: z.string() }).meta({ id: 'Profile' });
+/** `pending_email`: an e-mail change waiting for its confirmation (null when none). */
+export const profileSchema = accountUserSchema
+  .extend({ created_at: z.string(), pending_email: z.string().nullable() })
+  .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
 
 export const loginResponseSchema = z
@@ -137,7 +157,14 @@ export const profileUpdateResponseSchema = z
   .meta({ id: 'ProfileUpdateResponse' });
 
 export const adminProfileSchema = z
-  .object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string().nullable(), role: roleSchema })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: roleSchema,
+    pending_email: z.string().nullable(),
+  })
   .meta({ id: 'AdminProfile' });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 

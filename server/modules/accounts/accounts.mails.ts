@@ -1,4 +1,4 @@
-/** The account e-mails (confirmation, reset, e-mail changed), in the reader's language, HTML and text. */
+/** The account e-mails (confirmation, reset, e-mail change and its notice), in the reader's language, HTML and text. */
 import type { Locale } from '../../../shared/constants.js';
 import { translate } from '../../lib/i18n.js';
 import type { MailMessage } from '../../lib/mail.js';
@@ -13,8 +13,12 @@ interface Recipient {
 
 export const confirmationUrl = (publicUrl: string, token: string) => `${publicUrl}/email-confirmation/${token}`;
 export const resetUrl = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+export const emailChangeUrl = (publicUrl: string, token: string) => `${publicUrl}/confirm-email-change?token=${encodeURIComponent(token)}`;
 
 type Message = (typeof m)[keyof typeof m];
+
+/** An address inside Arabic text: isolated left to right (FSI…PDI), so its dots stay where they belong. */
+export const addressIn = (locale: Locale, address: string): string => (locale === 'ar' ? `\u2068${address}\u2069` : address);
 
 /** A mail whose point is one link (confirm, reset): greeting, intro, validity, button, "ignore if not you". */
 function linkMail(
@@ -54,13 +58,24 @@ export const resetMail = (to: Recipient, url: string): MailMessage =>
     ignore: m.resetIgnore,
   });
 
-/** Sent to the OLD address when a profile's e-mail changes, so a hijacked account is noticed. */
-export function emailChangedMail(to: Recipient, newEmail: string): MailMessage {
-  const t = (msg: Message) => translate(msg, to.locale, { name: to.name, email: newEmail });
+/** Sent to the NEW address: the link that makes it the account's address (24 h, once). */
+export const emailChangeMail = (to: Recipient, url: string): MailMessage =>
+  linkMail(to, url, {
+    subject: m.changeSubject,
+    title: m.resetTitle,
+    intro: m.changeIntro,
+    validity: m.confirmValidity,
+    button: m.changeButton,
+    ignore: m.changeIgnore,
+  });
+
+/** Sent to the CURRENT address when a change is asked, so a hijacked account is noticed in time. */
+export function emailChangeNoticeMail(to: Recipient, newEmail: string): MailMessage {
+  const t = (msg: Message) => translate(msg, to.locale, { name: to.name, email: addressIn(to.locale, newEmail) });
   const { html, text } = renderMail({
     locale: to.locale,
-    title: translate(m.resetTitle, to.locale, { name: to.name }),
-    paragraphs: [t(m.emailChangedBody), t(m.emailChangedHelp)],
+    title: t(m.resetTitle),
+    paragraphs: [t(m.changeNoticeBody), t(m.changeNoticeHelp)],
   });
-  return { to: to.email, subject: t(m.emailChangedSubject), html, text };
+  return { to: to.email, subject: t(m.changeNoticeSubject), html, text };
 }

@@ -117,6 +117,46 @@ export const accountMessages = defineMessages({
     en: 'The email could not be sent. Please try again in a few minutes.',
     ar: 'تعذر إرسال البريد الإلكتروني. يرجى المحاولة بعد بضع دقائق.',
   },
+  emailChangeSent: {
+    fr: 'Un lien de confirmation a été envoyé à {email}. Votre adresse changera quand vous l’aurez ouvert ; d’ici là, l’adresse actuelle reste valable.',
+    en: 'A confirmation link has been sent to {email}. Your address changes once you open it; until then, your current address stays in force.',
+    ar: 'تم إرسال رابط تأكيد إلى {email}. سيتغير عنوانك بمجرد فتحه؛ وحتى ذلك الحين يبقى عنوانك الحالي ساريًا.',
+  },
+  emailSame: {
+    fr: 'C’est déjà votre adresse e-mail.',
+    en: 'This is already your email address.',
+    ar: 'هذا هو عنوان بريدك الإلكتروني بالفعل.',
+  },
+  emailChangeNeedsConfirmation: {
+    fr: 'Pour changer d’adresse e-mail, utilisez « Changer d’e-mail » : votre mot de passe et une confirmation sont nécessaires.',
+    en: 'To change your email address, use “Change email”: it needs your password and a confirmation.',
+    ar: 'لتغيير بريدك الإلكتروني، استخدم «تغيير البريد الإلكتروني»: يتطلب ذلك كلمة المرور وتأكيدًا.',
+  },
+  emailChangeConfirmed: {
+    fr: 'Votre nouvelle adresse e-mail est confirmée. Utilisez-la désormais pour vous connecter.',
+    en: 'Your new email address is confirmed. Use it to log in from now on.',
+    ar: 'تم تأكيد عنوان بريدك الإلكتروني الجديد. استخدمه من الآن لتسجيل الدخول.',
+  },
+  emailChangeInvalid: {
+    fr: 'Ce lien de changement d’adresse est invalide ou a déjà servi.',
+    en: 'This email change link is invalid or was already used.',
+    ar: 'رابط تغيير البريد الإلكتروني هذا غير صالح أو سبق استخدامه.',
+  },
+  emailChangeExpired: {
+    fr: 'Ce lien a expiré. Demandez à nouveau le changement depuis votre profil.',
+    en: 'This link has expired. Ask for the change again from your profile.',
+    ar: 'انتهت صلاحية هذا الرابط. اطلب التغيير مرة أخرى من ملفك الشخصي.',
+  },
+  emailChangeTaken: {
+    fr: 'Cette adresse est désormais utilisée par un autre compte. Votre adresse e-mail n’a pas été changée.',
+    en: 'This address is now used by another account. Your email address was not changed.',
+    ar: 'هذا العنوان يستخدمه الآن حساب آخر. لم يتم تغيير بريدك الإلكتروني.',
+  },
+  emailChangeCancelled: {
+    fr: 'Le changement d’adresse e-mail est annulé.',
+    en: 'The email change is cancelled.',
+    ar: 'تم إلغاء تغيير البريد الإلكتروني.',
+  },
 });
 
 /** Texts of the e-mails (subject, title, paragraphs, button), with `{name}` placeholders. */
@@ -165,19 +205,35 @@ export const mailMessages = defineMessages({
     en: 'If you did not ask for this, ignore this email: your password stays unchanged.',
     ar: 'إذا لم تطلب ذلك، تجاهل هذه الرسالة: ستبقى كلمة المرور دون تغيير.',
   },
-  emailChangedSubject: {
-    fr: 'Votre adresse e-mail a été modifiée – Flora Maroc',
-    en: 'Your email address was changed – Flora Maroc',
-    ar: 'تم تغيير عنوان بريدك الإلكتروني – Flora Maroc',
+  changeSubject: {
+    fr: 'Confirmez votre nouvelle adresse e-mail – Flora Maroc',
+    en: 'Confirm your new email address – Flora Maroc',
+    ar: 'أكّد عنوان بريدك الإلكتروني الجديد – Flora Maroc',
   },
-  emailChangedBody: {
-    fr: 'L’adresse e-mail de votre compte Flora Maroc vient d’être remplacée par {email}.',
-    en: 'The email address of your Flora Maroc account has just been changed to {email}.',
-    ar: 'تم للتو تغيير عنوان البريد الإلكتروني لحسابك في Flora Maroc إلى {email}.',
+  changeIntro: {
+    fr: 'Vous avez demandé à utiliser cette adresse pour votre compte Flora Maroc. Confirmez-la avec le bouton ci-dessous ; d’ici là, votre adresse actuelle reste valable.',
+    en: 'You asked to use this address for your Flora Maroc account. Confirm it with the button below; until then, your current address stays in force.',
+    ar: 'طلبت استخدام هذا العنوان لحسابك في Flora Maroc. أكّده عبر الزر أدناه؛ وحتى ذلك الحين يبقى عنوانك الحالي ساريًا.',
   },
-  emailChangedHelp: {
-    fr: 'Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre.',
-    en: 'If you did not make this change, please contact us right away.',
-    ar: 'إذا لم تقم بهذا التغيير، يرجى التواصل معنا فورًا.',
+  changeButton: { fr: 'Confirmer ma nouvelle adresse', en: 'Confirm my new address', ar: 'تأكيد عنواني الجديد' },
+  changeIgnore: {
+    fr: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne change.',
+    en: 'If you did not ask for this, ignore this email: nothing changes.',
+    ar: 'إذا لم تطلب ذلك، تجاهل هذه الرسالة: لن يتغير شيء.',
+  },
+  changeNoticeSubject: {
+    fr: 'Votre adresse e-mail est en cours de changement – Flora Maroc',
+    en: 'Your email address is being changed – Flora Maroc',
+    ar: 'جارٍ تغيير عنوان بريدك الإلكتروني – Flora Maroc',
+  },
+  changeNoticeBody: {
+    fr: 'Une demande a été faite, avec votre mot de passe, pour remplacer l’adresse e-mail de votre compte Flora Maroc par {email}. Le changement n’aura lieu que lorsque le lien envoyé à cette adresse sera ouvert.',
+    en: 'A request was made, with your password, to change the email address of your Flora Maroc account to {email}. The change happens only once the link sent to that address is opened.',
+    ar: 'تم تقديم طلب، باستخدام كلمة مرورك، لتغيير عنوان البريد الإلكتروني لحسابك في Flora Maroc إلى {email}. لن يتم التغيير إلا بعد فتح الرابط المرسل إلى ذلك العنوان.',
+  },
+  changeNoticeHelp: {
+    fr: 'Si ce n’était pas vous, changez votre mot de passe sans attendre : cela annule le changement d’adresse.',
+    en: 'If this wasn’t you, change your password right away: that cancels the address change.',
+    ar: 'إذا لم تكن أنت، غيّر كلمة المرور فورًا: سيؤدي ذلك إلى إلغاء تغيير العنوان.',
   },
 });

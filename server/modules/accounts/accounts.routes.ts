@@ -8,6 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   changePasswordBodySchema,
   emailBodySchema,
+  emailChangeBodySchema,
+  emailChangeResponseSchema,
   loginBodySchema,
   loginResponseSchema,
   profileSchema,
@@ -24,17 +26,20 @@ import { errorResponses } from '../../lib/route-schema.js';
 import { commonMessages, requestLocale, translate, type Localized } from '../../lib/i18n.js';
 import { keyedLimit } from '../../lib/keyed-limit.js';
 import { trySend, type MailMessage } from '../../lib/mail.js';
-import { confirmationMail, confirmationUrl, emailChangedMail, resetMail, resetUrl } from './accounts.mails.js';
+import { addressIn, confirmationMail, confirmationUrl, resetMail, resetUrl } from './accounts.mails.js';
 import { accountMessages as msg } from './accounts.messages.js';
 import {
   authenticate,
+  cancelEmailChange,
   changePassword,
   confirmEmail,
+  confirmEmailChange,
   findUser,
   loginSucceeded,
   newConfirmationToken,
   newResetToken,
   registerUser,
+  requestEmailChange,
   resetPassword,
   toAccountUser,
   toProfile,
@@ -49,7 +54,6 @@ import {
   setSessionCookie,
 } from './auth.js';
 import { fireLogin } from './login-events.js';
-import { toLocale } from '../../../shared/constants.js';
 
 const tags = ['accounts'];
 
@@ -213,18 +217,71 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Update name, e-mail, phone and address',
+        summary: 'Update name, phone and address (an `email` sent must be the current one: see POST /profile/email)',
         security: [{ bearer: [] }, { cookie: [] }],
         body: updateProfileBodySchema,
         response: { 200: profileUpdateResponseSchema, ...r(401, 422) },
       },
     },
     async (req) => {
-      const { before, after } = await updateProfile(db, currentUser(req).id, req.body);
-      if (before.email !== after.email) {
-        await sendMail(req, emailChangedMail({ email: before.email, name: after.name, locale: toLocale(after.language) }, after.email), 'email_changed');
-      }
+      const { after } = await updateProfile(db, currentUser(req).id, req.body);
       return { message: t(req, msg.profileUpdated), user: toProfile(after) };
+    },
+  );
+
+  api.post(
+    '/profile/email',
+    {
+      onRequest: requireUser,
+      // It needs the current password: the same limits as a password change.
+      config: perIp(ACCOUNT_RATE_LIMITS.login),
+      preHandler: keyedLimit(api, 'email-change', ACCOUNT_RATE_LIMITS.login, (req) => (req.user ? String(req.user.id) : null)),
+      schema: {
+        tags,
+        summary: 'Ask to change one’s e-mail: mails a 24 h link to the new address; the current one stays in force until it is opened',
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: emailChangeBodySchema,
+        response: { 200: emailChangeResponseSchema, ...r(401, 422, 429) },
+      },
+    },
+    async (req) => {
+      const user = await requestEmailChange(db, currentUser(req).id, req.body, { publicUrl, locale: requestLocale(req) });
+      const email = addressIn(requestLocale(req), user.pendingEmail ?? '');
+      return { message: t(req, msg.emailChangeSent, { email }), pending_email: user.pendingEmail };
+    },
+  );
+
+  api.delete(
+    '/profile/email',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Cancel a pending e-mail change (its link stops working)',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: emailChangeResponseSchema, ...r(401) },
+      },
+    },
+    async (req) => {
+      await cancelEmailChange(db, currentUser(req).id);
+      return { message: t(req, msg.emailChangeCancelled), pending_email: null };
+    },
+  );
+
+  api.post(
+    '/profile/email/confirm',
+    {
+      config: perIp(ACCOUNT_RATE_LIMITS.token),
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail change with the token of the link (no session needed; 410 expired, 409 address taken meanwhile)',
+        body: tokenBodySchema,
+        response: { 200: messageSchema, ...r(400, 404, 409, 410, 422, 429) },
+      },
+    },
+    async (req) => {
+      await confirmEmailChange(db, req.body.token);
+      return { message: t(req, msg.emailChangeConfirmed) };
     },
   );
 

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   CONFIRMATION_TOKEN_TTL_SECONDS,
+  EMAIL_CHANGE_TOKEN_TTL_SECONDS,
   PASSWORD_MIN_LENGTH,
   RESET_TOKEN_TTL_SECONDS,
   type Locale,
@@ -16,6 +17,7 @@ import type {
   AccountUser,
   AdminProfile,
   ChangePasswordBody,
+  EmailChangeBody,
   Profile,
   RegisterBody,
   UpdateAdminProfileBody,
@@ -28,6 +30,8 @@ import { commonMessages, type Localized } from '../../lib/i18n.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { passwordProblem } from '../../lib/password-policy.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { queueMail } from '../../lib/mail-queue.js';
+import { emailChangeMail, emailChangeNoticeMail, emailChangeUrl } from './accounts.mails.js';
 import { accountMessages as msg } from './accounts.messages.js';
 import { revokeUserSessions } from './auth.js';
 
@@ -35,7 +39,7 @@ import { revokeUserSessions } from './auth.js';
 export const MAX_FAILED_LOGINS = 100;
 export const FAILED_LOGIN_WINDOW_MS = 3600 * 1000;
 
-export type TokenKind = 'email_confirm' | 'password_reset';
+export type TokenKind = 'email_confirm' | 'password_reset' | 'email_change';
 type UserRow = typeof users.$inferSelect;
 
 /** Tokens are 32 random bytes in base64url: anything else is a malformed link (400). */
@@ -45,10 +49,10 @@ export function toAccountUser(u: UserRow): AccountUser {
   return { id: u.id, name: u.name, email: u.email, phone: u.phone, address: u.address, role: u.role as Role };
 }
 export function toProfile(u: UserRow): Profile {
-  return { ...toAccountUser(u), created_at: u.createdAt.toISOString() };
+  return { ...toAccountUser(u), created_at: u.createdAt.toISOString(), pending_email: u.pendingEmail };
 }
 export function toAdminProfile(u: UserRow): AdminProfile {
-  return { id: u.id, name: u.name, email: u.email, phone: u.phone, role: u.role as Role };
+  return { id: u.id, name: u.name, email: u.email, phone: u.phone, role: u.role as Role, pending_email: u.pendingEmail };
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -194,27 +198,23 @@ export async function loginSucceeded(db: Db, userId: number, locale: Locale) {
 
 // ---------------------------------------------------------------- profile
 
-/** Updates name, e-mail and the optional fields; returns the row before and after. */
+/**
+ * Updates the name and the optional fields; returns the row before and after. The e-mail is not
+ * changed here: one sent must be the current address (a new one needs the password and a
+ * confirmation, `requestEmailChange`).
+ */
 async function updateUserRow(
   db: Db,
   userId: number,
-  values: { name: string; email: string; phone?: string | null; address?: string | null },
+  values: { name: string; email?: string; phone?: string | null; address?: string | null },
 ): Promise<{ before: UserRow; after: UserRow }> {
   const before = await findUser(db, userId);
-  if (values.email !== before.email) {
-    const other = await findByEmail(db, values.email);
-    if (other && other.id !== userId) throw new FieldValidationError({ email: [msg.emailTaken] });
-  }
-  const set: Partial<typeof users.$inferInsert> = { name: values.name, email: values.email, updatedAt: new Date() };
+  if (values.email !== undefined && values.email !== before.email) throw new FieldValidationError({ email: [msg.emailChangeNeedsConfirmation] });
+  const set: Partial<typeof users.$inferInsert> = { name: values.name, updatedAt: new Date() };
   if (values.phone !== undefined) set.phone = values.phone;
   if (values.address !== undefined) set.address = values.address === '' ? null : values.address;
-  try {
-    const [after] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
-    return { before, after: after! };
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new FieldValidationError({ email: [msg.emailTaken] });
-    throw err;
-  }
+  const [after] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+  return { before, after: after! };
 }
 
 export const updateProfile = (db: Db, userId: number, input: UpdateProfileBody) =>
@@ -222,6 +222,81 @@ export const updateProfile = (db: Db, userId: number, input: UpdateProfileBody) 
 
 export const updateAdminProfile = (db: Db, userId: number, input: UpdateAdminProfileBody) =>
   updateUserRow(db, userId, { name: input.name, email: input.email, phone: input.phone });
+
+// ---------------------------------------------------------------- e-mail change
+
+/** Forgets a pending e-mail change (its address and its unused links), in the caller's transaction. */
+async function dropEmailChange(tx: DbOrTx, userId: number) {
+  await tx.update(users).set({ pendingEmail: null }).where(eq(users.id, userId));
+  await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, 'email_change'), isNull(oneTimeTokens.usedAt)));
+}
+
+/**
+ * Asks to change one's own e-mail: the current password is checked first (nothing else is said to
+ * someone without it), then the new address must differ from the current one and be free. Stores it
+ * as pending with a single-use 24 h link and, in the same transaction, queues the link to the new
+ * address and a notice to the current one. A new request replaces the previous one.
+ */
+export async function requestEmailChange(
+  db: Db,
+  userId: number,
+  input: EmailChangeBody,
+  mail: { publicUrl: string; locale: Locale },
+): Promise<UserRow> {
+  const user = await findUser(db, userId);
+  if (!(await verifyPassword(input.current_password, user.passwordHash))) throw new FieldValidationError({ current_password: [msg.currentPasswordWrong] });
+  if (input.new_email === user.email) throw new FieldValidationError({ new_email: [msg.emailSame] });
+  if (await findByEmail(db, input.new_email)) throw new FieldValidationError({ new_email: [msg.emailTaken] });
+  return db.transaction(async (tx) => {
+    // Two requests at once take turns: only the last one's link stays, and it names the last address.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const token = await issueToken(tx, userId, 'email_change', EMAIL_CHANGE_TOKEN_TTL_SECONDS);
+    const [after] = await tx.update(users).set({ pendingEmail: input.new_email, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    const to = { name: user.name, locale: mail.locale };
+    await queueMail(tx, emailChangeMail({ ...to, email: input.new_email }, emailChangeUrl(mail.publicUrl, token)));
+    await queueMail(tx, emailChangeNoticeMail({ ...to, email: user.email }, input.new_email));
+    return after!;
+  });
+}
+
+/** Cancels a pending e-mail change (nothing to do when there is none). */
+export async function cancelEmailChange(db: Db, userId: number): Promise<UserRow> {
+  await db.transaction((tx) => dropEmailChange(tx, userId));
+  return findUser(db, userId);
+}
+
+const changeTexts = { invalid: msg.emailChangeInvalid, expired: msg.emailChangeExpired };
+
+/**
+ * Opens the link of an e-mail change: 400 malformed, 404 unknown/used/cancelled, 410 expired; 409
+ * when the address was taken by another account meanwhile (the change is then dropped). The new
+ * address counts as confirmed: its mailbox was just proved.
+ */
+export async function confirmEmailChange(db: Db, token: string): Promise<UserRow> {
+  const row = await checkToken(db, 'email_change', token, changeTexts);
+  try {
+    return await db.transaction(async (tx) => {
+      await useToken(tx, row.id, changeTexts.invalid);
+      const [owner] = await tx.select().from(users).where(eq(users.id, row.userId)).for('update');
+      if (!owner?.pendingEmail) throw new AppError(404, changeTexts.invalid);
+      const other = await findByEmail(tx, owner.pendingEmail);
+      if (other && other.id !== owner.id) throw new AppError(409, msg.emailChangeTaken);
+      const [after] = await tx
+        .update(users)
+        .set({ email: owner.pendingEmail, pendingEmail: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+        .where(eq(users.id, owner.id))
+        .returning();
+      return after!;
+    });
+  } catch (err) {
+    // Taken meanwhile (or by a sign-up between the check and the update: the unique index decides):
+    // the change is dropped, its link with it.
+    const taken = isUniqueViolation(err) || (err instanceof AppError && err.status === 409);
+    if (!taken) throw err;
+    await db.transaction((tx) => dropEmailChange(tx, row.userId));
+    throw new AppError(409, msg.emailChangeTaken);
+  }
+}
 
 // ---------------------------------------------------------------- passwords
 
@@ -245,6 +320,8 @@ export async function changePassword(db: Db, userId: number, keepSessionId: numb
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     // A reset link asked for before the change must not undo it.
     await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, 'password_reset')));
+    // Whoever knew the old password may have asked for an e-mail change: it is cancelled.
+    await dropEmailChange(tx, userId);
     await revokeUserSessions(tx, userId, keepSessionId);
   });
 }
@@ -284,6 +361,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     await tx
       .delete(oneTimeTokens)
       .where(and(eq(oneTimeTokens.userId, row.userId), eq(oneTimeTokens.kind, 'password_reset'), isNull(oneTimeTokens.usedAt)));
+    await dropEmailChange(tx, row.userId);
     await revokeUserSessions(tx, row.userId);
   });
 }

@@ -69,4 +69,21 @@ describe('rate limits', () => {
     }
     expect((await fromIp(newIp())('POST', '/api/email/resend-confirmation', { email: 'someone@example.com' })).statusCode).toBe(429);
   });
+
+  it(`e-mail change: ${L.login.max} a minute per account whatever the client (guessing its password is guessing a login)`, async () => {
+    const login = await fromIp(newIp())('POST', '/api/login', { email: 'other@example.com', password: 'secret123' });
+    const authorization = `Bearer ${login.json().token as string}`;
+    const ask = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/profile/email',
+        remoteAddress: newIp(),
+        headers: { authorization, 'accept-language': 'en' },
+        payload: { new_email: 'moved@example.com', current_password: password },
+      });
+    for (let i = 0; i < L.login.max; i++) expect((await ask(`guess-${i}`)).statusCode).toBe(422);
+    const limited = await ask('secret123');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
 });

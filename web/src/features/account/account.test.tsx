@@ -10,7 +10,7 @@ import { accountRoutes } from './routes';
 import { AUTH_CHANGED_EVENT, RequireAuth, session, type AuthChangedDetail } from '@web/lib/session';
 
 const user = { id: 7, name: 'Salma Bennani', email: 'salma@example.ma', phone: '0612345678', address: 'Agdal, Rabat', role: 'customer' as const };
-const profile = { ...user, created_at: '2024-05-02T10:00:00.000Z' };
+const profile = { ...user, created_at: '2024-05-02T10:00:00.000Z', pending_email: null };
 
 
 /** The account routes plus a protected page, in a memory router (no layout: the pages alone). */

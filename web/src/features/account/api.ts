@@ -46,6 +46,8 @@ export const useRegister = () => useMutation({ mutationFn: (body: RegisterBody) 
 
 export const confirmEmail = (token: string) => api.post<Message>('/email/confirm', { token });
 
+export const confirmEmailChange = (token: string) => api.post<Message>('/profile/email/confirm', { token });
+
 export const useResendConfirmation = () =>
   useMutation({ mutationFn: (email: string) => api.post<Message>('/email/resend-confirmation', { email }) });
 

@@ -11,6 +11,7 @@ export const accountRoutes: RouteObject[] = [
   { path: 'forgot-password', lazy: page(() => import('./pages/ForgotPasswordPage')) },
   { path: 'reset-password', lazy: page(() => import('./pages/ResetPasswordPage')) },
   { path: 'email-confirmation/:token', lazy: page(() => import('./pages/EmailConfirmationPage')) },
+  { path: 'confirm-email-change', lazy: page(() => import('./pages/EmailChangeConfirmationPage')) },
   { path: 'change-password', lazy: page(() => import('./pages/ChangePasswordPage')) },
   { path: 'profile', lazy: page(() => import('./pages/ProfilePage')) },
   { path: 'profile/personal-information', lazy: page(() => import('./pages/PersonalInformationPage')) },

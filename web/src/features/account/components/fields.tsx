@@ -25,13 +25,16 @@ export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'inputMode
   return <Field label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required {...props} />;
 }
 
-/** Name, e-mail and phone: the customer's details, as signing up and editing the profile ask for them. */
-export function PersonFields({ name, email, phone, phoneRequired }: { name: RegisteredField; email: RegisteredField; phone: RegisteredField; phoneRequired?: boolean }) {
+/**
+ * Name, e-mail and phone: the customer's details, as signing up asks for them. Editing the profile
+ * leaves the e-mail out (it changes through its own confirmed flow, <EmailChange />).
+ */
+export function PersonFields({ name, email, phone, phoneRequired }: { name: RegisteredField; email?: RegisteredField; phone: RegisteredField; phoneRequired?: boolean }) {
   const { t } = useTranslation('account');
   return (
     <>
       <Field label={t('fields.name')} autoComplete="name" required {...name} />
-      <EmailField {...email} />
+      {email && <EmailField {...email} />}
       <Field
         label={t('fields.phone')}
         type="tel"

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { toLocale } from '@shared/constants';
 import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
+import { EmailChange } from '@web/components/ui/EmailChange';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { isApiError } from '@web/lib/api';
@@ -17,10 +18,10 @@ import { FormMessage, TextAreaField } from '@web/components/ui/form-fields';
 import { RequireAuth } from '@web/lib/session';
 import { applyFieldErrors } from '@web/lib/form-errors';
 
-type FormValues = { name: string; email: string; phone: string; address: string };
-const FIELDS = ['name', 'email', 'phone', 'address'] as const;
+type FormValues = { name: string; phone: string; address: string };
+const FIELDS = ['name', 'phone', 'address'] as const;
 
-const toForm = (p: Profile): FormValues => ({ name: p.name, email: p.email, phone: p.phone ?? '', address: p.address ?? '' });
+const toForm = (p: Profile): FormValues => ({ name: p.name, phone: p.phone ?? '', address: p.address ?? '' });
 
 function ReadOnly({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('account');
@@ -80,7 +81,6 @@ function EditForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: 
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <PersonFields
         name={{ ...register('name'), error: text(errors.name?.message) }}
-        email={{ ...register('email'), error: text(errors.email?.message) }}
         phone={{ ...register('phone'), error: text(errors.phone?.message) }}
       />
       <TextAreaField
@@ -166,6 +166,16 @@ function PersonalInformation() {
             <ReadOnly profile={profile.data} />
           )}
         </div>
+        {profile.data && (
+          <div className="mt-6 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
+            <EmailChange
+              email={profile.data.email}
+              pendingEmail={profile.data.pending_email}
+              endpoint="/profile/email"
+              onChanged={() => void profile.refetch()}
+            />
+          </div>
+        )}
       </div>
     </section>
   );

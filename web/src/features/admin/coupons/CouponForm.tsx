@@ -1,11 +1,11 @@
 /** Create or edit a coupon, in a dialog: the server checks every rule and its messages go under the fields. */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCoupon } from '@shared/schemas/shop-settings';
 import { Button } from '@web/components/ui/Button';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { Modal } from '@web/components/ui/Modal';
 import { numberOrNull, serverFieldErrors } from '../components/server-errors';
+import { useModalForm } from '../components/use-modal-form';
 import { useSaveCoupon } from './api';
 
 type Form = { code: string; type: 'percent' | 'fixed'; value: string; min_subtotal: string; starts_on: string; ends_on: string; max_uses: string; max_uses_per_customer: string; is_active: boolean };
@@ -25,14 +25,9 @@ const toForm = (c: AdminCoupon | null): Form => ({
 export function CouponForm({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
   const { t } = useTranslation(['admin-settings', 'admin']);
   const save = useSaveCoupon();
-  const [form, setForm] = useState<Form>(() => toForm(coupon));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (field: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const { form, set, toggle, errors, setErrors, message, setMessage, submit } = useModalForm<Form>(() => toForm(coupon));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setFailure(null);
+  const onSubmit = submit(async () => {
     try {
       await save.mutateAsync({
         id: coupon?.id ?? null,
@@ -50,16 +45,15 @@ export function CouponForm({ coupon, onClose }: { coupon: AdminCoupon | null; on
       });
       onClose();
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      setFailure(t('form.failed'));
+      setErrors(serverFieldErrors(error));
+      setMessage({ tone: 'error', text: t('form.failed') });
     }
-  }
+  });
 
   return (
     <Modal open onClose={onClose} title={coupon ? t('coupons.edit', { code: coupon.code }) : t('coupons.new')} closeLabel={t('admin:actions.close')}>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
         <Field label={t('coupons.fields.code')} required dir="ltr" hint={t('coupons.fields.codeHint')} value={form.code} onChange={set('code')} error={errors.code} />
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">{t('coupons.fields.type')}</legend>
@@ -94,7 +88,7 @@ export function CouponForm({ coupon, onClose }: { coupon: AdminCoupon | null; on
           />
         </fieldset>
         <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" checked={form.is_active} onChange={(e) => setForm((f) => ({ ...f, is_active: e.target.checked }))} className="size-5 accent-primary" />
+          <input type="checkbox" checked={form.is_active} onChange={toggle('is_active')} className="size-5 accent-primary" />
           {t('coupons.fields.active')}
         </label>
         <div className="flex flex-wrap justify-end gap-2">

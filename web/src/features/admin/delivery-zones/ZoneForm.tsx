@@ -1,11 +1,11 @@
 /** Create or edit a delivery zone, in a dialog; the server's messages go under the fields. */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminZone } from '@shared/schemas/shop-settings';
 import { Button } from '@web/components/ui/Button';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { Modal } from '@web/components/ui/Modal';
 import { numberOrNull, serverFieldErrors } from '../components/server-errors';
+import { useModalForm } from '../components/use-modal-form';
 import { useSaveZone } from './api';
 
 type Form = { name: string; name_en: string; name_ar: string; fee: string; fee_max: string; free_threshold: string; sort_order: string; is_active: boolean };
@@ -24,14 +24,9 @@ const toForm = (z: AdminZone | null): Form => ({
 export function ZoneForm({ zone, onClose }: { zone: AdminZone | null; onClose: () => void }) {
   const { t } = useTranslation(['admin-settings', 'admin']);
   const save = useSaveZone();
-  const [form, setForm] = useState<Form>(() => toForm(zone));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (field: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const { form, set, toggle, errors, setErrors, message, setMessage, submit } = useModalForm<Form>(() => toForm(zone));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setFailure(null);
+  const onSubmit = submit(async () => {
     try {
       await save.mutateAsync({
         id: zone?.id ?? null,
@@ -49,14 +44,14 @@ export function ZoneForm({ zone, onClose }: { zone: AdminZone | null; onClose: (
       onClose();
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      setFailure(t('form.failed'));
+      setMessage({ tone: 'error', text: t('form.failed') });
     }
-  }
+  });
 
   return (
     <Modal open onClose={onClose} title={zone ? t('zones.edit', { name: zone.name }) : t('zones.new')} closeLabel={t('admin:actions.close')}>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('zones.fields.name')} required lang="fr" value={form.name} onChange={set('name')} error={errors.name} />
           <Field label={t('zones.fields.nameEn')} lang="en" hint={t('zones.fields.nameEnHint')} value={form.name_en} onChange={set('name_en')} error={errors.name_en} />
@@ -75,7 +70,7 @@ export function ZoneForm({ zone, onClose }: { zone: AdminZone | null; onClose: (
           />
         </div>
         <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" checked={form.is_active} onChange={(e) => setForm((f) => ({ ...f, is_active: e.target.checked }))} className="size-5 accent-primary" />
+          <input type="checkbox" checked={form.is_active} onChange={toggle('is_active')} className="size-5 accent-primary" />
           {t('zones.fields.active')}
         </label>
         <div className="flex flex-wrap justify-end gap-2">

@@ -2,7 +2,7 @@
  * /admin/add-admin and /admin/profile/new-admin (spec "Add admin"): super admins only; others see
  * "You don't have permission to access this page." with Back to Profile. The server checks again.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@web/components/ui/Button';
@@ -10,6 +10,7 @@ import { Field, FormMessage, PasswordField, TextAreaField } from '@web/component
 import { isApiError } from '@web/lib/api';
 import { useAdminMe } from '../api';
 import { PageHeader } from '../components/PageHeader';
+import { useModalForm } from '../components/use-modal-form';
 import { firstFailingCheck, toPayload, type NewAdminForm } from './add-admin-checks';
 import { useCreateAdmin } from './api';
 import { useValidationText } from './use-validation-text';
@@ -24,9 +25,7 @@ export default function AddAdminPage() {
   const navigate = useNavigate();
   const text = useValidationText();
   const create = useCreateAdmin();
-  const [form, setForm] = useState<NewAdminForm>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof NewAdminForm, string>>>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { form, set, errors: fieldErrors, setErrors: setFieldErrors, message, setMessage, submit } = useModalForm<NewAdminForm>(EMPTY);
 
   const created = message?.tone === 'success';
   useEffect(() => {
@@ -49,11 +48,7 @@ export default function AddAdminPage() {
     );
   }
 
-  const set = (field: keyof NewAdminForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setMessage(null);
+  const onSubmit = submit(async () => {
     const failing = firstFailingCheck(form);
     if (failing) {
       const error = t(`addAdmin.errors.${failing.key}`);
@@ -74,13 +69,13 @@ export default function AddAdminPage() {
       const server = isApiError(error) && !error.isNetworkError ? error.allMessages()[0] : undefined;
       setMessage({ tone: 'error', text: server || t('addAdmin.failed') });
     }
-  }
+  });
 
   const busy = create.isPending;
   return (
     <>
       <PageHeader title={t('addAdmin.title')} description={t('addAdmin.description')} />
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="max-w-3xl rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+      <form noValidate onSubmit={onSubmit} className="max-w-3xl rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
         {message && (
           <FormMessage tone={message.tone} className="mb-4">
             {message.text}

@@ -4,6 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogOut, Pencil, UserPlus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,14 @@ import { toLocale } from '@shared/constants';
 import { updateAdminProfileBodySchema, type AdminProfile, type UpdateAdminProfileBody } from '@shared/schemas/accounts';
 import type { AdminAccount } from '@shared/schemas/people';
 import { Button, ButtonLink } from '@web/components/ui/Button';
+import { EmailChange } from '@web/components/ui/EmailChange';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { ApiError, isApiError } from '@web/lib/api';
 import { applyFieldErrors } from '@web/lib/form-errors';
 import { formatShopDate } from '@web/lib/format';
-import { useAdminMe } from '../api';
+import { adminMeKey, useAdminMe } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
@@ -29,9 +31,10 @@ import { useValidationText } from './use-validation-text';
 /** How long "Profile updated successfully!" stays (spec section 9). */
 const SAVED_BANNER_MS = 3000;
 
-type FormValues = { name: string; email: string; phone: string };
-const FIELDS = ['name', 'email', 'phone'] as const;
-const toForm = (p: AdminProfile): FormValues => ({ name: p.name, email: p.email, phone: p.phone ?? '' });
+/** The e-mail is not edited here: it changes through <EmailChange /> (password + confirmation link). */
+type FormValues = { name: string; phone: string };
+const FIELDS = ['name', 'phone'] as const;
+const toForm = (p: AdminProfile): FormValues => ({ name: p.name, phone: p.phone ?? '' });
 
 function ProfileView({ me }: { me: AdminProfile }) {
   const { t } = useTranslation('admin-people');
@@ -81,7 +84,6 @@ function ProfileForm({ me, onDone }: { me: AdminProfile; onDone: (saved: boolean
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('profile.fields.name')} required autoComplete="name" error={text(errors.name?.message)} {...register('name')} />
-        <Field label={t('profile.fields.email')} required type="email" dir="ltr" autoComplete="email" error={text(errors.email?.message)} {...register('email')} />
         <Field label={t('profile.fields.phone')} type="tel" dir="ltr" autoComplete="tel" error={text(errors.phone?.message)} {...register('phone')} />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
@@ -168,6 +170,7 @@ function CurrentAdmins({ me }: { me: AdminProfile }) {
 export default function ProfilePage() {
   const { t } = useTranslation('admin-people');
   const me = useAdminMe();
+  const client = useQueryClient();
   const { logout, loggingOut } = useAdminLogout();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -230,6 +233,16 @@ export default function ProfilePage() {
             </>
           )}
         </section>
+      )}
+      {me.data && (
+        <div className="mt-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+          <EmailChange
+            email={me.data.email}
+            pendingEmail={me.data.pending_email}
+            endpoint="/admin/profile/email"
+            onChanged={() => void client.invalidateQueries({ queryKey: adminMeKey })}
+          />
+        </div>
       )}
       {me.data && isSuper && <CurrentAdmins me={me.data} />}
     </>

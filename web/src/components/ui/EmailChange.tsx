@@ -1,0 +1,158 @@
+/**
+ * Changing one's own e-mail (storefront profile and back-office profile): the address in force, a
+ * pending change with Cancel, and the "Change e-mail" form (new address + current password). The
+ * server mails a link to the new address; until it is opened the current address stays in force.
+ * `endpoint` is `/profile/email` or `/admin/profile/email`; `onChanged` refreshes the caller's profile.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toLocale } from '@shared/constants';
+import { emailChangeBodySchema, type EmailChangeBody, type EmailChangeResponse } from '@shared/schemas/accounts';
+import { translateValidation } from '@shared/validation';
+import { api, isApiError } from '@web/lib/api';
+import { applyFieldErrors } from '@web/lib/form-errors';
+import { Button } from './Button';
+import { Field, FormMessage, PasswordField } from './form-fields';
+
+const FIELDS = ['new_email', 'current_password'] as const;
+
+type Props = {
+  email: string;
+  pendingEmail: string | null;
+  endpoint: '/profile/email' | '/admin/profile/email';
+  onChanged: (pendingEmail: string | null) => void;
+};
+
+function ChangeForm({ endpoint, onDone, onCancel }: { endpoint: Props['endpoint']; onDone: (answer: EmailChangeResponse) => void; onCancel: () => void }) {
+  const { t, i18n } = useTranslation('common');
+  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
+  const text = (message: string | undefined) => (message ? translateValidation(message, locale) : undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ask = useMutation({ mutationFn: (body: EmailChangeBody) => api.post<EmailChangeResponse>(endpoint, body) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailChangeBody>({ resolver: zodResolver(emailChangeBodySchema) as never, defaultValues: { new_email: '', current_password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onDone(await ask.mutateAsync(values));
+    } catch (error) {
+      if (applyFieldErrors(error, setError, FIELDS)) return;
+      // 429 and the like carry a message in the reader's language; a network failure does not.
+      setFailure(isApiError(error) && !error.isNetworkError && error.message ? error.message : t('emailChange.failed'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-label={t('emailChange.formTitle')}>
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <p className="text-sm text-muted">{t('emailChange.intro')}</p>
+      <Field
+        label={t('emailChange.newEmail')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        dir="ltr"
+        required
+        error={text(errors.new_email?.message)}
+        {...register('new_email')}
+      />
+      <PasswordField
+        label={t('emailChange.currentPassword')}
+        autoComplete="current-password"
+        required
+        error={text(errors.current_password?.message)}
+        {...register('current_password')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          {t('emailChange.close')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('emailChange.sending') : t('emailChange.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EmailChange({ email, pendingEmail, endpoint, onChanged }: Props) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const cancel = useMutation({ mutationFn: () => api.delete<EmailChangeResponse>(endpoint) });
+
+  const cancelChange = async () => {
+    setNotice(null);
+    try {
+      const answer = await cancel.mutateAsync();
+      setNotice({ tone: 'success', text: answer.message });
+      onChanged(null);
+    } catch (error) {
+      setNotice({ tone: 'error', text: isApiError(error) && !error.isNetworkError && error.message ? error.message : t('emailChange.failed') });
+    }
+  };
+
+  return (
+    <section aria-labelledby="email-change-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="email-change-title" className="font-display text-xl text-ink">
+            {t('emailChange.title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
+            {t('emailChange.current')} <bdi dir="ltr" className="text-ink">{email}</bdi>
+          </p>
+        </div>
+        {!open && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setNotice(null);
+              setOpen(true);
+            }}
+          >
+            {t('emailChange.open')}
+          </Button>
+        )}
+      </div>
+      {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
+      {pendingEmail && (
+        <div role="status" className="flex flex-col gap-3 rounded-xl border border-line bg-sand px-4 py-3 text-sm text-ink sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-start gap-2">
+            <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <span className="block">
+                {t('emailChange.pending')} <bdi dir="ltr" className="font-medium [overflow-wrap:anywhere]">{pendingEmail}</bdi>
+              </span>
+              <span className="block">{t('emailChange.pendingHelp')}</span>
+            </span>
+          </p>
+          <Button variant="ghost" size="sm" className="shrink-0" onClick={() => void cancelChange()} disabled={cancel.isPending}>
+            {cancel.isPending ? t('emailChange.cancelling') : t('emailChange.cancel')}
+          </Button>
+        </div>
+      )}
+      {open && (
+        <ChangeForm
+          endpoint={endpoint}
+          onCancel={() => setOpen(false)}
+          onDone={(answer) => {
+            setOpen(false);
+            setNotice({ tone: 'success', text: answer.message });
+            onChanged(answer.pending_email);
+          }}
+        />
+      )}
+    </section>
+  );
+}
