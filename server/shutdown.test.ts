@@ -34,7 +34,7 @@ describe('SIGTERM', () => {
     const carts = await Promise.all(Array.from({ length: 4 }, (_, n) => guestCart(url, [{ productId: product!.id, quantity: 1 }], zones[0]!.id, n)));
 
     // The checkouts are sent up to their headers; the server says "100 Continue" once it holds each.
-    const inFlight = carts.map((cart, n) => {
+    const inFlight = carts.map((cart) => {
       const { req, answer } = rawRequest({
         host: '127.0.0.1',
         port,

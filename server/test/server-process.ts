@@ -4,6 +4,7 @@
  * Guests' carts are filled through the HTTP API (the process owns a PGlite database).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -44,7 +45,11 @@ export async function startShopProcess(opts: { dataDir: string; databaseUrl?: st
   };
   if (!opts.databaseUrl) delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The server's log (JSON lines) goes to DATA_DIR/server-<port>.log, to read when a test fails.
+  const log = openSync(path.join(opts.dataDir, `server-${port}.log`), 'a');
+  // Node itself runs the server (tsx as a loader, not its CLI, which would put a second process between
+  // the test and the server): the signals the test sends reach the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', log, log] });
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
