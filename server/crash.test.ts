@@ -22,7 +22,7 @@ const START_STOCK = { 1: 150, 2: 150 } as Record<number, number>;
 /** 180 (rose bouquet, 10% off) + 99.90 (plant) + 40 delivery to Rabat. */
 const TOTAL = 319.9;
 /** The kill comes when this many orders are committed. */
-const KILL_AFTER_ORDERS = 20;
+const KILL_AFTER_ORDERS = 75;
 
 let database: Database | undefined;
 const servers: ShopProcess[] = [];
