@@ -249,6 +249,10 @@ function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: F
     req.log.info({ code, msg: error.message }, 'client error');
     return reply.code(status).send({ message: t(status === 404 ? commonMessages.notFound : commonMessages.badRequest) });
   }
+  if (databaseErrorCode(error, BUSY_DATABASE)) {
+    req.log.warn({ err: safeError(error) }, 'database busy: answered 503');
+    return reply.code(503).header('retry-after', '2').send({ message: t(commonMessages.busy) });
+  }
   if (databaseInputError(error)) {
     req.log.warn({ err: safeError(error) }, 'input refused by the database');
     return reply.code(422).send(validationBody([['_', t(validationMessages.invalid)]], t));
@@ -277,12 +281,19 @@ function hasNulCharacter(value: unknown): boolean {
 
 /** PostgreSQL's answers to input it cannot take (bad characters, a value too big for an index): the client's fault. */
 const INPUT_REFUSED_BY_DATABASE = new Set(['22021', '22P05', '54000', '22001', '22003', '22P02']);
-function databaseInputError(error: unknown): boolean {
+/**
+ * PostgreSQL giving up under load (statement timeout, deadlock, serialization, lock not available): the
+ * transaction was rolled back, nothing was written, the same request can be sent again (checkouts carry
+ * their idempotency key): 503 "busy, try again" with Retry-After, not 500.
+ */
+const BUSY_DATABASE = new Set(['57014', '40P01', '40001', '55P03']);
+function databaseErrorCode(error: unknown, codes: Set<string>): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && INPUT_REFUSED_BY_DATABASE.has(e.code)) return true;
+    if (typeof e.code === 'string' && codes.has(e.code)) return true;
   }
   return false;
 }
+const databaseInputError = (error: unknown) => databaseErrorCode(error, INPUT_REFUSED_BY_DATABASE);
 
 function validationBody(pairs: [string, string][], t: (m: Localized) => string) {
   const errors: Record<string, string[]> = {};

@@ -77,6 +77,8 @@ describe.runIf(onPostgres)('kill -9 during a checkout storm (PostgreSQL)', () =>
           const res = await checkout(first.url, cartId, n);
           await res.text();
           count(String(res.status));
+          // Busy (a statement timed out on the hot rows, nothing written): the guest tries again later.
+          if (res.status === 503) lost.push(n);
         } catch {
           count('no answer');
           lost.push(n);
@@ -92,6 +94,7 @@ describe.runIf(onPostgres)('kill -9 during a checkout storm (PostgreSQL)', () =>
     const killedAt = committed;
     await storm;
     expect(await first.exited).toBe('SIGKILL');
+    expect(byStatus.get('500') ?? 0, 'no 500 in the storm (a busy database is 503)').toBe(0);
     expect(lost.length, `the kill came after every answer: ${JSON.stringify([...byStatus])}`).toBeGreaterThan(0);
 
     const checkBalance = async () => {
@@ -123,11 +126,16 @@ describe.runIf(onPostgres)('kill -9 during a checkout storm (PostgreSQL)', () =>
     const retries = new Map<string, number>();
     await Promise.all(
       lost.map(async (n) => {
-        const res = await checkout(second.url, cartIds[n]!, n);
-        await res.text();
-        retries.set(String(res.status), (retries.get(String(res.status)) ?? 0) + 1);
+        // A guest told "busy" (503) tries again, up to five times.
+        for (let attempt = 1; ; attempt++) {
+          const res = await checkout(second.url, cartIds[n]!, n);
+          await res.text();
+          retries.set(String(res.status), (retries.get(String(res.status)) ?? 0) + 1);
+          if (res.status !== 503 || attempt === 5) break;
+        }
       }),
     );
+    expect(retries.get('500') ?? 0, 'no 500 after the restart').toBe(0);
     const afterRetry = await checkBalance();
     expect(afterRetry.broken).toEqual([]);
     for (const p of afterRetry.balance) expect(p.stock + p.ordered, `product ${p.id}`).toBe(START_STOCK[p.id]);
@@ -144,7 +152,7 @@ describe.runIf(onPostgres)('kill -9 during a checkout storm (PostgreSQL)', () =>
         `answers by status: ${fmt(byStatus)}`,
         `orders after the crash: ${afterCrash.orders} (half orders: ${afterCrash.broken.length})`,
         `stock balance after the crash: ${afterCrash.balance.map((p) => `product ${p.id}: ${p.stock} left + ${p.ordered} ordered = ${p.stock + p.ordered} (start ${START_STOCK[p.id]})`).join('; ')}`,
-        `${lost.length} retries after restart: ${fmt(retries)}; orders now ${afterRetry.orders}, duplicates 0`,
+        `${lost.length} guests without an order answer retry after the restart: ${fmt(retries)}; orders now ${afterRetry.orders}, duplicates 0`,
         `stock balance after the retries: ${afterRetry.balance.map((p) => `product ${p.id}: ${p.stock} + ${p.ordered} = ${p.stock + p.ordered}`).join('; ')}`,
       ].join('\n'),
     );
