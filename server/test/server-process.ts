@@ -131,5 +131,7 @@ export function rawRequest(options: http.RequestOptions, body?: string): { req: 
     req.on('error', reject);
   });
   if (body !== undefined) req.end(body);
+  // Awaited by the caller; this only keeps a lost answer from being reported twice as unhandled.
+  answer.catch(() => {});
   return { req, answer };
 }
