@@ -26,6 +26,7 @@ import type { Database } from './db/client.js';
 import { AppError, FieldValidationError } from './lib/errors.js';
 import { commonMessages, requestLocale, translate, type Localized } from './lib/i18n.js';
 import { RequestValidationError, validatorCompiler } from './lib/validation.js';
+import { validationMessages } from '../shared/validation.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { redactUrl, safeError } from './lib/log-redaction.js';
 import { createMailQueue, queueMail } from './lib/mail-queue.js';
@@ -114,6 +115,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // A NUL character cannot be stored in PostgreSQL text: refused here (422) for every route, before any query.
+  app.addHook('preValidation', async (req) => {
+    if (hasNulCharacter(req.query) || hasNulCharacter(req.params) || hasNulCharacter(req.body)) {
+      throw new RequestValidationError([{ field: '_', message: validationMessages.invalid }]);
+    }
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -242,10 +249,51 @@ function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: F
     req.log.info({ code, msg: error.message }, 'client error');
     return reply.code(status).send({ message: t(status === 404 ? commonMessages.notFound : commonMessages.badRequest) });
   }
+  if (databaseErrorCode(error, BUSY_DATABASE)) {
+    req.log.warn({ err: safeError(error) }, 'database busy: answered 503');
+    return reply.code(503).header('retry-after', '2').send({ message: t(commonMessages.busy) });
+  }
+  if (databaseInputError(error)) {
+    req.log.warn({ err: safeError(error) }, 'input refused by the database');
+    return reply.code(422).send(validationBody([['_', t(validationMessages.invalid)]], t));
+  }
   // Without the values the failed query was bound to (addresses, names, tokens).
   req.log.error({ err: safeError(error) }, 'unhandled error');
   return reply.code(500).send({ message: t(commonMessages.serverError) });
 }
+
+/** Whether a parsed input holds a string with U+0000 (keys included), walked without recursion. */
+function hasNulCharacter(value: unknown): boolean {
+  const stack = [value];
+  for (let seen = 0; stack.length > 0 && seen < 100_000; seen++) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/** PostgreSQL's answers to input it cannot take (bad characters, a value too big for an index): the client's fault. */
+const INPUT_REFUSED_BY_DATABASE = new Set(['22021', '22P05', '54000', '22001', '22003', '22P02']);
+/**
+ * PostgreSQL giving up under load (statement timeout, deadlock, serialization, lock not available): the
+ * transaction was rolled back, nothing was written, the same request can be sent again (checkouts carry
+ * their idempotency key): 503 "busy, try again" with Retry-After, not 500.
+ */
+const BUSY_DATABASE = new Set(['57014', '40P01', '40001', '55P03']);
+function databaseErrorCode(error: unknown, codes: Set<string>): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && codes.has(e.code)) return true;
+  }
+  return false;
+}
+const databaseInputError = (error: unknown) => databaseErrorCode(error, INPUT_REFUSED_BY_DATABASE);
 
 function validationBody(pairs: [string, string][], t: (m: Localized) => string) {
   const errors: Record<string, string[]> = {};

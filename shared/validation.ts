@@ -40,6 +40,7 @@ export const validationMessages = {
     ar: 'يجب أن يكون عددًا صحيحًا موجبًا.',
   },
   invalid: { fr: 'Valeur invalide.', en: 'Invalid value.', ar: 'قيمة غير صالحة.' },
+  unknown_param: { fr: 'Paramètre inconnu.', en: 'Unknown parameter.', ar: 'معامل غير معروف.' },
   hex_color: {
     fr: 'Saisissez un code couleur hexadécimal valide (ex. #FF0000).',
     en: 'Please enter a valid hex color code (e.g., #FF0000)',

@@ -440,13 +440,15 @@ export const orders = pgTable(
     /** similar | call_first */
     substitution: text('substitution').notNull().default('similar'),
     idempotencyKey: text('idempotency_key'),
+    /** Whose key it is: `u:<user id>` or `g:<hash of the guest's cart cookie>`; a key is unique per caller. */
+    idempotencyScope: text('idempotency_scope'),
     /** Bumped by every back-office edit: an edit based on an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('orders_idempotency_uq').on(t.idempotencyScope, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.orderStatus, t.createdAt),
     index('orders_created_idx').on(t.createdAt),

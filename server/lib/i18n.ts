@@ -58,6 +58,11 @@ export const commonMessages = defineMessages({
     en: 'Something went wrong. Please try again later.',
     ar: 'حدث خطأ ما. يرجى المحاولة لاحقًا.',
   },
+  busy: {
+    fr: 'La boutique est très sollicitée en ce moment : rien n’a été enregistré, réessayez dans un instant.',
+    en: 'The shop is very busy right now: nothing was saved, please try again in a moment.',
+    ar: 'المتجر مشغول جدًا الآن: لم يُحفظ أي شيء، يرجى المحاولة بعد لحظة.',
+  },
   unavailable: {
     fr: 'Service momentanément indisponible.',
     en: 'Service temporarily unavailable.',

@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
-import type { Localized } from './i18n.js';
+import { commonMessages, type Localized } from './i18n.js';
 
 export interface UploadedFile {
   field: string;
@@ -70,7 +70,10 @@ export async function readForm(req: FastifyRequest, opts: ReadFormOptions): Prom
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw new AppError(413, opts.tooLarge);
-    throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof AppError || (status && status < 500)) throw err;
+    // Anything else the parser throws is a malformed body (no boundary, cut short, bad headers): 400.
+    throw new AppError(400, commonMessages.badRequest);
   }
   return { fields, files: files.filter((f) => f.buffer.length > 0) };
 }

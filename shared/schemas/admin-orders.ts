@@ -34,6 +34,8 @@ export const adminOrderRowSchema = z
     payment_status: z.enum(PAYMENT_STATUSES),
     payment_method: z.enum(PAYMENT_METHODS),
     is_customized: z.boolean(),
+    /** Placed without an account (bulk cancel takes only these). */
+    guest: z.boolean(),
     delivery_date: z.string().nullable(),
     delivery_city: z.string(),
     items_count: z.number().int(),
@@ -97,6 +99,24 @@ export const notifyNewOrderSchema = z.object({
   order_data: z.record(z.string(), z.unknown()).optional(),
 });
 export const notifyNewOrderAnswerSchema = z.object({ admins_notified: z.number().int(), message: z.string() });
+
+/**
+ * Bulk cancel of guest orders the shop never accepted (pending or not confirmed): chosen ids, or every
+ * such order placed more than `older_than_hours` ago (both: the chosen ones that are old enough).
+ */
+export const adminBulkCancelSchema = z
+  .object({
+    order_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500).optional(),
+    older_than_hours: z.number().int().min(1).max(24 * 365).optional(),
+  })
+  .meta({ id: 'AdminBulkCancel' });
+export type AdminBulkCancel = z.infer<typeof adminBulkCancelSchema>;
+export const adminBulkCancelAnswerSchema = z.object({
+  message: z.string(),
+  cancelled: z.array(z.number().int()),
+  skipped: z.array(z.number().int()),
+});
+export type AdminBulkCancelAnswer = z.infer<typeof adminBulkCancelAnswerSchema>;
 
 /** Orders export: the list's filters without paging. */
 export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.omit({ page: true });

@@ -105,7 +105,7 @@ const queryMoney = z.coerce
 
 /**
  * Rejects every parameter that is neither known nor a cache-buster: a misspelt filter
- * (`categoryId=3`) gets a 422 instead of silently listing the whole catalogue.
+ * (`categoryId=3`) gets a 422 "Unknown parameter" instead of silently listing the whole catalogue.
  */
 function strictQuery<T extends z.ZodRawShape>(shape: T) {
   const allowed = new Set<string>([...Object.keys(shape), ...CACHE_BUSTING_PARAMS]);
@@ -114,7 +114,8 @@ function strictQuery<T extends z.ZodRawShape>(shape: T) {
     .catchall(z.unknown())
     .superRefine((value, ctx) => {
       for (const key of Object.keys(value)) {
-        if (!allowed.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: v('invalid') });
+        // Named under `_`, not by the key sent: an answer never echoes what the client typed.
+        if (!allowed.has(key)) ctx.addIssue({ code: 'custom', path: [], message: v('unknown_param') });
       }
     })
     .transform((value) => {

@@ -1,6 +1,8 @@
 /** Order history contract: the customer's own orders (list and detail). Amounts in MAD, two decimals. */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAGE_SIZES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
+import { v } from '../validation.js';
+import { emailField } from './accounts.js';
 import { amountSchema, pageMetaSchema } from './common.js';
 
 export const orderAddressSchema = z
@@ -107,3 +109,9 @@ export type MyOrders = z.infer<typeof myOrdersSchema>;
 
 /** Guest order tracking: the signed link of the confirmation e-mail. */
 export const orderTrackQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+/** "Send me my tracking link": the order number and the e-mail address it was placed with. */
+export const trackingLinkBodySchema = z
+  .object({ order_id: z.coerce.number<string | number>(v('required')).int(v('required')).positive(v('required')).max(2_147_483_647, v('required')), email: emailField })
+  .meta({ id: 'TrackingLinkBody' });
+export type TrackingLinkBody = z.input<typeof trackingLinkBodySchema>;

@@ -122,6 +122,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (api) => {
           orderNotes: body.order_notes,
           isCustomized: false,
           idempotencyKey: req.headers['idempotency-key'],
+          guestId: owner.cookieId,
         });
       } catch (err) {
         if (err instanceof CartChangedError) {

@@ -4,7 +4,7 @@
  * checkout (lines given in the request): `placeOrder(db, input)`.
  *
  * Inside the transaction, in this lock order (the same for everyone, so no deadlocks):
- * 1. an advisory lock on the idempotency key, then a look-up: a key already used returns its order;
+ * 1. an advisory lock on the caller's idempotency key, then a look-up: a key this caller already used returns its order;
  * 2. the cart row (`for update`) when the lines come from a cart, and its lines;
  * 3. stock: `update products set stock = stock - q ... where stock >= q` per product, by product id;
  *    a product without enough stock refuses the whole order (409 naming it);
@@ -15,6 +15,7 @@
  * 7. the order's mails, written to the mail outbox (sent by the mail queue once this commits).
  * Any refusal rolls everything back, mails included.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ENABLED_PAYMENT_METHODS, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER, type Locale, type PaymentMethod, type Substitution } from '../../../shared/constants.js';
 import { deliveryDateProblem, expectedDeliveryDate, shopClock } from '../../../shared/delivery-date.js';
@@ -90,7 +91,19 @@ export interface PlaceOrderInput {
   isCustomized?: boolean;
   customInstructions?: string | null;
   idempotencyKey: string;
+  /** A guest's cart cookie: with the account id, whose key it is (a key is unique per caller). */
+  guestId?: string | null;
   now?: Date;
+}
+
+/**
+ * Whose idempotency key it is: the account, or the guest's cart cookie (hashed: the order row does not
+ * keep a cookie). The same key from another caller is another key: it places a new order and never
+ * returns someone else's.
+ */
+export function idempotencyScope(input: Pick<PlaceOrderInput, 'userId' | 'guestId'>): string {
+  if (input.userId) return `u:${input.userId}`;
+  return `g:${input.guestId ? createHash('sha256').update(input.guestId).digest('base64url').slice(0, 22) : '-'}`;
 }
 
 /** 409 "Your cart changed": the caller answers with the fresh cart. */
@@ -107,16 +120,16 @@ function isIdempotencyViolation(err: unknown): boolean {
   return false;
 }
 
-async function orderForKey(db: DbOrTx, key: string) {
+async function orderForKey(db: DbOrTx, input: PlaceOrderInput) {
   const [row] = await db
     .select({ id: orders.id, userId: orders.userId, email: orders.customerEmail })
     .from(orders)
-    .where(eq(orders.idempotencyKey, key))
+    .where(and(eq(orders.idempotencyScope, idempotencyScope(input)), eq(orders.idempotencyKey, input.idempotencyKey)))
     .limit(1);
   return row ?? null;
 }
 
-/** A key already used returns its order, to the same customer only (account, or e-mail for guests). */
+/** A key already used by this caller returns its order, to the same customer only (account, or e-mail for guests). */
 function replay(existing: { id: number; userId: number | null; email: string }, input: PlaceOrderInput): { orderId: number; created: false } {
   const same = input.userId ? existing.userId === input.userId : existing.userId === null && existing.email === input.customer.email.trim().toLowerCase();
   if (!same) throw new AppError(409, checkoutMessages.keyReused);
@@ -199,8 +212,8 @@ const fill = (m: Localized, params: Record<string, string | number>): Localized 
 
 async function placeInTransaction(tx: Tx, input: PlaceOrderInput, deliveryDate: string, now: Date): Promise<TxResult> {
   // 1. One order per idempotency key, even when two requests race.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${input.idempotencyKey}`}, 0))`);
-  const existing = await orderForKey(tx, input.idempotencyKey);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${idempotencyScope(input)}:${input.idempotencyKey}`}, 0))`);
+  const existing = await orderForKey(tx, input);
   if (existing) return replay(existing, input);
 
   // 2. The lines.
@@ -349,6 +362,7 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput, deliveryDate: 
       orderNotes: input.orderNotes,
       substitution: input.substitution,
       idempotencyKey: input.idempotencyKey,
+      idempotencyScope: idempotencyScope(input),
       createdAt: now,
       updatedAt: now,
     })
@@ -398,14 +412,14 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput, deliveryDate: 
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<TxResult> {
   const now = input.now ?? new Date();
-  const existing = await orderForKey(db, input.idempotencyKey);
+  const existing = await orderForKey(db, input);
   if (existing) return replay(existing, input);
   const deliveryDate = await precheck(db, input, now);
   try {
     return await db.transaction((tx) => placeInTransaction(tx, input, deliveryDate, now));
   } catch (err) {
     if (!isIdempotencyViolation(err)) throw err;
-    const winner = await orderForKey(db, input.idempotencyKey);
+    const winner = await orderForKey(db, input);
     if (!winner) throw err;
     return replay(winner, input);
   }

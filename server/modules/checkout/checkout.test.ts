@@ -5,6 +5,7 @@ import { carts, couponRedemptions, coupons, orderAddresses, orderItems, orders, 
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { address, cartCookie, createUser, insertShopFixtures, ORIGIN } from './test-fixtures.js';
 import { sendNewOrderNotice } from '../orders/order-mails.js';
+import { createSession } from '../accounts/auth.js';
 
 let ctx: TestContext;
 let closedDate: string;
@@ -124,7 +125,7 @@ describe('guest checkout', () => {
     const [couponAfter] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'BIENVENUE10'));
     expect(couponAfter!.usedCount).toBe(couponBefore!.usedCount + 1);
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ userId: null, language: 'en', idempotencyKey: key, orderNotes: null, totalCents: 45391 });
+    expect(row).toMatchObject({ userId: null, language: 'en', idempotencyKey: key, idempotencyScope: expect.stringMatching(/^g:[\w-]{22}$/), orderNotes: null, totalCents: 45391 });
     expect(await ctx.db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id))).toHaveLength(2);
     expect(await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).toHaveLength(2);
     expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))).toMatchObject([{ email: 'amina@example.com' }]);
@@ -149,12 +150,45 @@ describe('guest checkout', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(res.json());
     expect(await orderCount()).toBe(count);
-    // Another guest cannot read that order with the key.
+    // Keys are scoped to their caller: another guest (even with the same e-mail) or a customer sending
+    // the same key places their own order and never gets this one.
     const thief = shopper();
     await thief.call('POST', '/cart/add', { product_id: 2, quantity: 1 });
-    const stolen = await thief.checkout(await payloadFor(thief, { customer: { email: 'thief@example.com' } }), key);
-    expect(stolen.statusCode).toBe(409);
-    expect(stolen.json().order).toBeUndefined();
+    await thief.call('POST', '/cart/delivery-city', { zone_id: 2 });
+    const stolen = await thief.checkout(await payloadFor(thief, { customer: { email: 'Amina@Example.com' } }), key);
+    expect(stolen.statusCode).toBe(201);
+    expect(stolen.json().order.id).not.toBe(order.id);
+    expect(stolen.json().order.order_items).toMatchObject([{ product_id: 2, quantity: 1 }]);
+    expect(JSON.stringify(stolen.json())).not.toContain(address.street);
+    const noCart = shopper();
+    const empty = await noCart.checkout(await payloadFor(noCart, { total_amount: 1 }), key);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().order).toBeUndefined();
+    expect(await orderCount()).toBe(count + 1);
+  });
+
+  it('a customer’s key is theirs across sessions, and another customer’s same key is another order', async () => {
+    const karim = await createUser(ctx.db, { email: 'karim@example.com' });
+    const other = await createUser(ctx.db, { email: 'nora@example.com' });
+    const phone = shopper({ auth: karim.auth });
+    const laptop = shopper({ auth: { authorization: `Bearer ${(await createSession(ctx.db, karim.user.id)).token}` } });
+    const nora = shopper({ auth: other.auth });
+    await setStock(2, 20);
+    await phone.call('POST', '/cart/add', { product_id: 2, quantity: 1 });
+    await phone.call('POST', '/cart/delivery-city', { zone_id: 2 });
+    const key = newKey();
+    const body = await payloadFor(phone);
+    const first = await phone.checkout(body, key);
+    expect(first.statusCode).toBe(201);
+    const again = await laptop.checkout(body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.id).toBe(first.json().order.id);
+    await nora.call('POST', '/cart/add', { product_id: 2, quantity: 1 });
+    await nora.call('POST', '/cart/delivery-city', { zone_id: 2 });
+    const theirs = await nora.checkout(await payloadFor(nora), key);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().order.id).not.toBe(first.json().order.id);
+    expect(theirs.json().order.customer.email).toBe('nora@example.com');
   });
 
   it('sends the admin notice again on demand', async () => {

@@ -207,9 +207,12 @@ describe('POST /custom-bouquet/create', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().order.id).toBe(first.json().order.id);
     expect(await stock(15)).toBe(9);
-    // Someone else's key is refused.
+    // Keys are scoped to their caller: someone else's same key is their own order, never this one.
     const other = await createUser(ctx.db);
-    expect((await create(other.auth, body, { key })).statusCode).toBe(409);
+    const theirs = await create(other.auth, body, { key });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().order.id).not.toBe(first.json().order.id);
+    expect(await stock(15)).toBe(8);
   });
 
   it('accepts the session cookie from the shop’s own origin only', async () => {

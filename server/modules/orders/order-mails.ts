@@ -79,6 +79,17 @@ const m = defineMessages({
     en: '{name}, your order #{id} has been cancelled. If you have a question, simply reply to this message.',
     ar: '{name}، تم إلغاء طلبك رقم {id}. لأي سؤال، يكفي الرد على هذه الرسالة.',
   },
+  linkSubject: { fr: 'Votre lien de suivi de la commande n°{id}', en: 'Your tracking link for order #{id}', ar: 'رابط تتبع طلبك رقم {id}' },
+  linkIntro: {
+    fr: 'Voici un nouveau lien pour suivre votre commande n°{id}. Il reste valable 90 jours après la livraison ou l’envoi de ce message.',
+    en: 'Here is a new link to follow your order #{id}. It works for 90 days after the delivery or after this message, whichever is later.',
+    ar: 'إليك رابطًا جديدًا لتتبع طلبك رقم {id}. يبقى صالحًا 90 يومًا بعد التوصيل أو بعد هذه الرسالة، أيهما أبعد.',
+  },
+  linkIgnore: {
+    fr: 'Si vous n’avez pas demandé ce lien, ignorez ce message.',
+    en: 'If you did not ask for this link, ignore this message.',
+    ar: 'إذا لم تطلب هذا الرابط، تجاهل هذه الرسالة.',
+  },
   // In place of the name the customer typed, when the address is not proved.
   dearCustomer: { fr: 'Cher client', en: 'Dear customer', ar: 'عزيزي الزبون' },
 });
@@ -172,6 +183,29 @@ async function statusMail(db: DbOrTx, config: LinkConfig, orderId: number, statu
   return { to: order.customerEmail, subject, html, text, links: [url] };
 }
 
+/** A fresh tracking link (asked for on the tracking page), to the order's own address only; no free text. */
+async function trackingLinkMail(db: DbOrTx, config: LinkConfig, orderId: number): Promise<MailMessage | null> {
+  const [order] = await db.select({ id: orders.id, email: orders.customerEmail, language: orders.language }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const locale = toLocale(order.language);
+  const t = (msg: Localized) => translate(msg, locale, { id: order.id });
+  const url = orderTrackingUrl(config, order.id, order.email);
+  const { html, text } = renderMail({
+    locale,
+    title: t(m.linkSubject),
+    preheader: t(m.linkIntro),
+    paragraphs: [t(m.linkIntro)],
+    button: { label: t(m.followButton), url },
+    after: [t(m.linkIgnore)],
+  });
+  return { to: order.email, subject: t(m.linkSubject), html, text, links: [url] };
+}
+
+/** Queues a fresh tracking link for an order (durable once this returns). */
+export async function queueTrackingLinkMail(db: DbOrTx, orderId: number): Promise<void> {
+  await queueOutbox(db, [{ kind: 'order_tracking_link', payload: { orderId } }]);
+}
+
 /** The new-order notice to one admin, in their language (they see everything the customer typed). */
 async function noticeMail(db: DbOrTx, config: LinkConfig, orderId: number, adminId: number): Promise<MailMessage | null> {
   const loaded = await loadOrder(db, orderId);
@@ -198,6 +232,7 @@ export function orderMailRenderers(config: LinkConfig): Record<string, MailRende
     order_confirmation: ((db: DbOrTx, p: { orderId: number }) => confirmationMail(db, config, p.orderId)) as MailRenderer,
     order_notice: ((db: DbOrTx, p: { orderId: number; adminId: number }) => noticeMail(db, config, p.orderId, p.adminId)) as MailRenderer,
     order_status: ((db: DbOrTx, p: { orderId: number; status: MailedStatus }) => statusMail(db, config, p.orderId, p.status)) as MailRenderer,
+    order_tracking_link: ((db: DbOrTx, p: { orderId: number }) => trackingLinkMail(db, config, p.orderId)) as MailRenderer,
   };
 }
 

@@ -1,6 +1,8 @@
 /** Back office: the orders list, one order, its edit, and "notify the admins" about an order. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminBulkCancelAnswerSchema,
+  adminBulkCancelSchema,
   adminOrderConflictSchema,
   adminOrderDetailSchema,
   adminOrderEditSchema,
@@ -21,7 +23,15 @@ import { audit } from '../audit/audit-trail.js';
 import { sendNewOrderNotice, sendOrderStatusMail } from './order-mails.js';
 import { allOrdersForAdmin, getOrderForAdmin, listOrdersForAdmin, workshopOrders } from './orders.admin.service.js';
 import { CSV_HEADER, csvLine } from './orders-csv.js';
-import { editOrder, MAILED_STATUSES, orderEditMessages, StaleOrderError } from './orders.edit.service.js';
+import {
+  cancelUnacceptedGuestOrders,
+  editOrder,
+  MAILED_STATUSES,
+  orderEditMessages,
+  StaleOrderError,
+  unacceptedGuestOrders,
+} from './orders.edit.service.js';
+import { FieldValidationError } from '../../lib/errors.js';
 import { orderMessages } from './orders.service.js';
 
 const m = defineMessages({
@@ -150,6 +160,31 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       const n = await sendNewOrderNotice(req.server, id);
       audit(req, { action: 'order.notify', entity: 'order', entityId: id, after: { admins_notified: n } });
       return { admins_notified: n, message: translate(m.notified, requestLocale(req), { n }) };
+    },
+  );
+
+  admin.post(
+    '/orders/bulk-cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cancel guest orders the shop never accepted (pending or not confirmed): chosen `order_ids` and/or those older than `older_than_hours`. ' +
+          'Each is restocked once in its own transaction; others are skipped. No mail to the (unproved) guest address.',
+        body: adminBulkCancelSchema,
+        response: { 200: adminBulkCancelAnswerSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const { order_ids: ids, older_than_hours: hours } = req.body;
+      if (!ids && hours === undefined) throw new FieldValidationError({ order_ids: [orderEditMessages.bulkFilter] });
+      const eligible = await unacceptedGuestOrders(db, { ids, olderThanHours: hours });
+      const result = await cancelUnacceptedGuestOrders(db, eligible, currentUser(req).id);
+      const skipped = [...new Set([...(ids ?? []).filter((id) => !eligible.includes(id)), ...result.skipped])].sort((a, b) => a - b);
+      audit(req, { action: 'order.bulk_cancel', entity: 'order', entityId: null, before: { order_ids: ids ?? null, older_than_hours: hours ?? null }, after: { cancelled: result.cancelled, skipped } });
+      const message = translate(orderEditMessages.bulkCancelled, requestLocale(req), { n: result.cancelled.length, skipped: skipped.length });
+      return { message, cancelled: result.cancelled, skipped };
     },
   );
 };

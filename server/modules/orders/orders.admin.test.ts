@@ -2,9 +2,9 @@
  * Back-office orders: list filters, one order, the edit rules (stock on cancel and un-cancel, history,
  * stale edits, customer mails, required statuses) and "notify the admins".
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusHistory, products } from '../../db/schema.js';
+import { auditLog, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
 import { insertShopFixtures } from '../checkout/test-fixtures.js';
@@ -254,5 +254,60 @@ describe('sales rollups', () => {
       from order_items oi join orders o on o.id = oi.order_id left join products p on p.id = oi.product_id group by 1, 2 order by 1, 2`);
     const rolledCategories = await rows(sql`select order_status, category_id as c, revenue_cents::text as cents from sales_by_category where revenue_cents <> 0 order by 1, 2`);
     expect(rolledCategories).toEqual(liveCategories);
+  });
+});
+
+describe('POST /api/admin/orders/bulk-cancel', () => {
+  const bulk = (body: object, lang = 'en') => as(admin, lang)('POST', '/api/admin/orders/bulk-cancel', body);
+  const statusOf = async (id: number) => (await ctx.db.select({ s: orders.orderStatus }).from(orders).where(eq(orders.id, id)))[0]!.s;
+
+  it('cancels chosen guest orders never accepted, restocks each once, skips the others, leaves an audit row', async () => {
+    await setStock(1, 10);
+    await setStock(2, 10);
+    const a = await insertOrder(ctx.db, { lines: [[1, 2, 180], [2, 1, 99.9]] });
+    const b = await insertOrder(ctx.db, { status: 'not_confirmed', lines: [[1, 3, 180]] });
+    const accepted = await insertOrder(ctx.db, { status: 'confirmed', lines: [[1, 1, 180]] });
+    const customer = await userWithSession(ctx.db, 'customer');
+    const customers = await insertOrder(ctx.db, { userId: customer.id, lines: [[1, 1, 180]] });
+    const res = await bulk({ order_ids: [a, b, accepted, customers, 987654] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: '2 order(s) cancelled, 3 skipped', cancelled: [a, b], skipped: [accepted, customers, 987654].sort((x, y) => x - y) });
+    expect(await stockOf(1)).toBe(15);
+    expect(await stockOf(2)).toBe(11);
+    expect([await statusOf(a), await statusOf(b), await statusOf(accepted), await statusOf(customers)]).toEqual(['cancelled', 'cancelled', 'confirmed', 'pending']);
+    const [history] = await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, a)).orderBy(desc(orderStatusHistory.id)).limit(1);
+    expect(history).toMatchObject({ orderStatus: 'cancelled', changedBy: admin.id });
+    const [row] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(row).toMatchObject({ actorId: admin.id, action: 'order.bulk_cancel', entity: 'order', after: { cancelled: [a, b] } });
+
+    // Again: nothing left to cancel, no second restock; the edit screen cannot restock it again either.
+    const again = await bulk({ order_ids: [a, b] }, 'ar');
+    expect(again.json()).toMatchObject({ cancelled: [], skipped: [a, b] });
+    expect(again.json().message).toBe('تم إلغاء 0 من الطلبات، وتم تجاهل 2');
+    expect((await edit(a, { order_status: 'cancelled', payment_status: 'failed', version: 2 })).statusCode).toBe(200);
+    expect(await stockOf(1)).toBe(15);
+  });
+
+  it('cancels by age: guest orders pending for more than N hours, not the recent ones', async () => {
+    await setStock(1, 10);
+    const old = await insertOrder(ctx.db, { createdAt: new Date(Date.now() - 49 * 3_600_000), lines: [[1, 1, 180]] });
+    const recent = await insertOrder(ctx.db, { createdAt: new Date(Date.now() - 2 * 3_600_000), lines: [[1, 1, 180]] });
+    const res = await bulk({ older_than_hours: 48 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cancelled).toContain(old);
+    expect(res.json().cancelled).not.toContain(recent);
+    expect(await statusOf(recent)).toBe('pending');
+    expect(await stockOf(1)).toBe(11);
+  });
+
+  it('needs ids or an age, in the reader’s language; admins only', async () => {
+    const res = await bulk({}, 'fr');
+    expect(res.statusCode).toBe(422);
+    expect(JSON.stringify(res.json())).toContain('Choisissez des commandes');
+    expect((await bulk({ order_ids: [] })).statusCode).toBe(422);
+    expect((await bulk({ older_than_hours: 'x' })).statusCode).toBe(422);
+    const customer = await userWithSession(ctx.db, 'customer');
+    expect((await as(customer)('POST', '/api/admin/orders/bulk-cancel', { order_ids: [1] })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/orders/bulk-cancel', payload: { order_ids: [1] } })).statusCode).toBe(401);
   });
 });

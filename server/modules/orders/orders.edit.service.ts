@@ -8,10 +8,10 @@
  *   - delivery date empty means today (shop time).
  * The customer's mail (confirmed, on delivery, delivered, cancelled) is sent by the caller after commit.
  */
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
 import type { AdminOrderEdit } from '../../../shared/schemas/admin-orders.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { orderAddresses, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
@@ -35,6 +35,16 @@ export const orderEditMessages = defineMessages({
     ar: 'المخزون غير كافٍ من «{product}» (المتبقي {n}): لا يمكن إخراج الطلب من حالة الإلغاء.',
   },
   saved: { fr: 'Commande mise à jour avec succès !', en: 'Order updated successfully!', ar: 'تم تحديث الطلب بنجاح!' },
+  bulkCancelled: {
+    fr: '{n} commande(s) annulée(s), {skipped} ignorée(s)',
+    en: '{n} order(s) cancelled, {skipped} skipped',
+    ar: 'تم إلغاء {n} من الطلبات، وتم تجاهل {skipped}',
+  },
+  bulkFilter: {
+    fr: 'Choisissez des commandes ou une ancienneté minimale (en heures).',
+    en: 'Choose orders or a minimum age (in hours).',
+    ar: 'اختر طلبات أو حدًّا أدنى للأقدمية (بالساعات).',
+  },
 });
 
 /** Statuses the customer hears about by e-mail. */
@@ -130,4 +140,51 @@ export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, 
       statusChanged,
     };
   });
+}
+
+/** Statuses of an order the shop never accepted (nobody confirmed it by phone). */
+export const UNACCEPTED_STATUSES: readonly OrderStatus[] = ['pending', 'not_confirmed'];
+/** At most this many orders per bulk cancel. */
+export const BULK_CANCEL_MAX = 500;
+
+const unacceptedGuest = and(isNull(orders.userId), inArray(orders.orderStatus, [...UNACCEPTED_STATUSES]));
+
+/** The guest orders never accepted among `ids`, or placed more than `olderThanHours` ago, oldest first. */
+export async function unacceptedGuestOrders(db: DbOrTx, filter: { ids?: number[]; olderThanHours?: number }, now = new Date()): Promise<number[]> {
+  const where = [unacceptedGuest];
+  if (filter.ids) where.push(inArray(orders.id, filter.ids.length ? filter.ids : [0]));
+  if (filter.olderThanHours !== undefined) where.push(lt(orders.createdAt, new Date(now.getTime() - filter.olderThanHours * 3_600_000)));
+  const rows = await db.select({ id: orders.id }).from(orders).where(and(...where)).orderBy(asc(orders.id)).limit(BULK_CANCEL_MAX);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Cancels guest orders the shop never accepted, each in its own transaction (its stock moves in product
+ * id order, as the checkout's, so it cannot deadlock with one): the row is locked and checked again, so
+ * an order cancelled meanwhile (by the edit screen or another bulk cancel) is skipped and its units come
+ * back exactly once. The status change fires the sales rollups of migration 0006 like any other.
+ */
+export async function cancelUnacceptedGuestOrders(db: Db, ids: number[], adminId: number): Promise<{ cancelled: number[]; skipped: number[] }> {
+  const cancelled: number[] = [];
+  const skipped: number[] = [];
+  for (const orderId of [...new Set(ids)].sort((a, b) => a - b)) {
+    const done = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order || order.userId !== null || !UNACCEPTED_STATUSES.includes(order.orderStatus as OrderStatus)) return false;
+      await moveStock(tx, orderId, 1);
+      const now = new Date();
+      await tx.update(orders).set({ orderStatus: 'cancelled', version: order.version + 1, updatedAt: now }).where(eq(orders.id, orderId));
+      await tx.insert(orderStatusHistory).values({
+        orderId,
+        orderStatus: 'cancelled',
+        paymentStatus: order.paymentStatus,
+        note: null,
+        changedBy: adminId,
+        createdAt: now,
+      });
+      return true;
+    });
+    (done ? cancelled : skipped).push(orderId);
+  }
+  return { cancelled, skipped };
 }

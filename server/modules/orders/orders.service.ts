@@ -13,10 +13,20 @@ import { orderAddresses, orderItems, orders, orderStatusHistory, productImages }
 import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { imageUrl } from '../../lib/images.js';
-import { verifyOrderTrackingToken } from './order-links.js';
+import { trackingLinkExpiry, verifyOrderTrackingToken } from './order-links.js';
 
 export const orderMessages = defineMessages({
   notFound: { fr: 'Commande introuvable.', en: 'Order not found.', ar: 'الطلب غير موجود.' },
+  linkExpired: {
+    fr: 'Ce lien de suivi a expiré. Demandez-en un nouveau : nous l’enverrons à l’adresse e-mail de la commande.',
+    en: 'This tracking link has expired. Ask for a new one: we will send it to the order’s e-mail address.',
+    ar: 'انتهت صلاحية رابط التتبع هذا. اطلب رابطًا جديدًا: سنرسله إلى البريد الإلكتروني الخاص بالطلب.',
+  },
+  linkResent: {
+    fr: 'Si ce numéro de commande correspond à cette adresse e-mail, nous venons d’y envoyer un nouveau lien de suivi.',
+    en: 'If this order number matches this e-mail address, we have just sent a new tracking link to it.',
+    ar: 'إذا كان رقم الطلب هذا يطابق هذا البريد الإلكتروني، فقد أرسلنا إليه للتو رابط تتبع جديدًا.',
+  },
 });
 
 const summaryColumns = {
@@ -214,9 +224,31 @@ export async function getOrderDetail(db: DbOrTx, orderId: number, scope: { userI
   };
 }
 
-/** A guest's order through the signed link of its confirmation e-mail; a wrong token is 404 too. */
-export async function getTrackedOrder(db: DbOrTx, dataDir: string, orderId: number, token: string): Promise<TrackedOrder> {
-  const [found] = await db.select({ email: orders.customerEmail }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!found || !verifyOrderTrackingToken(dataDir, orderId, found.email, token)) throw new AppError(404, orderMessages.notFound);
+/** When the order ended (its last move to delivered or cancelled), or null while it is open. */
+export async function orderEndedAt(db: DbOrTx, orderId: number, status: string, fallback: Date): Promise<Date | null> {
+  if (status !== 'delivered' && status !== 'cancelled') return null;
+  const [last] = await db
+    .select({ at: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.orderStatus, status)))
+    .orderBy(desc(orderStatusHistory.createdAt))
+    .limit(1);
+  return last?.at ?? fallback;
+}
+
+/**
+ * A guest's order through the signed link of an e-mail; a wrong token is 404, an expired link 410
+ * (TRACKING_LINK_DAYS after the later of its sending and the order's end; the page offers a new one).
+ */
+export async function getTrackedOrder(db: DbOrTx, dataDir: string, orderId: number, token: string, now = new Date()): Promise<TrackedOrder> {
+  const [found] = await db
+    .select({ email: orders.customerEmail, status: orders.orderStatus, createdAt: orders.createdAt, updatedAt: orders.updatedAt })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  const issuedAt = found ? verifyOrderTrackingToken(dataDir, orderId, found.email, token) : false;
+  if (!found || issuedAt === false) throw new AppError(404, orderMessages.notFound);
+  const expiry = trackingLinkExpiry(issuedAt ?? found.createdAt, await orderEndedAt(db, orderId, found.status, found.updatedAt));
+  if (expiry && expiry <= now) throw new AppError(410, orderMessages.linkExpired);
   return { ...(await getOrderDetail(db, orderId, { any: true })), customer_email: found.email };
 }

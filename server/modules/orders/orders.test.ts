@@ -4,7 +4,7 @@ import { categories, colors, orderAddresses, orderItems, orders, orderStatusHist
 import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { createSession } from '../accounts/auth.js';
-import { orderTrackingToken, orderTrackingUrl } from './order-links.js';
+import { orderTrackingToken, orderTrackingUrl, TRACKING_LINK_DAYS } from './order-links.js';
 
 let ctx: TestContext;
 let alice: { id: number; token: string };
@@ -209,7 +209,7 @@ describe('GET /api/profile/orders/:id', () => {
 describe('GET /api/orders/track/:id (guest link)', () => {
   it('shows the order with the token of its e-mail link', async () => {
     const url = orderTrackingUrl(ctx.config, guestOrder, 'guest@example.com');
-    expect(url).toMatch(new RegExp(`^http://localhost:3000/orders/track/${guestOrder}\\?token=[\\w-]{43}$`));
+    expect(url).toMatch(new RegExp(`^http://localhost:3000/orders/track/${guestOrder}\\?token=[0-9a-z]+\\.[\\w-]{43}$`));
     const token = new URL(url).searchParams.get('token')!;
     const res = await get(`/api/orders/track/${guestOrder}?token=${token}`);
     expect(res.statusCode).toBe(200);
@@ -233,5 +233,64 @@ describe('GET /api/orders/track/:id (guest link)', () => {
     await ctx.db.update(orders).set({ customerEmail: 'other@example.com' }).where(eq(orders.id, guestOrder));
     expect((await get(`/api/orders/track/${guestOrder}?token=${before}`)).statusCode).toBe(404);
     expect(orderTrackingToken(ctx.dataDir, guestOrder, 'guest@example.com')).toBe(before);
+  });
+});
+
+describe('tracking links expire and can be sent again', () => {
+  const DAY = 86_400_000;
+  const post = (body: unknown, lang = 'en') =>
+    ctx.app.inject({ method: 'POST', url: '/api/orders/track/resend', headers: { 'accept-language': lang, origin: ctx.config.publicUrl }, payload: body as object });
+  let ended = 0;
+  let open = 0;
+  beforeAll(async () => {
+    open = await insertOrder(ctx.db, null, new Date(Date.now() - 400 * DAY), 'open@example.com');
+    // Delivered 100 days ago: its links (v1 and v2 sent at the order) are past the 90 days.
+    const placed = new Date(Date.now() - 110 * DAY);
+    ended = await insertOrder(ctx.db, null, placed, 'Late.Guest@example.com', { orderStatus: 'delivered' });
+    await ctx.db.insert(orderStatusHistory).values({ orderId: ended, orderStatus: 'delivered', paymentStatus: 'paid', note: null, createdAt: new Date(Date.now() - 100 * DAY) });
+  });
+
+  it('answers 410 in the reader’s language once 90 days have passed since the delivery', async () => {
+    expect(TRACKING_LINK_DAYS).toBe(90);
+    const v1 = orderTrackingToken(ctx.dataDir, ended, 'late.guest@example.com');
+    const v2 = orderTrackingToken(ctx.dataDir, ended, 'late.guest@example.com', new Date(Date.now() - 110 * DAY));
+    for (const token of [v1, v2]) {
+      const res = await get(`/api/orders/track/${ended}?token=${token}`);
+      expect(res.statusCode).toBe(410);
+      expect(res.json().message).toMatch(/^This tracking link has expired/);
+    }
+    expect((await get(`/api/orders/track/${ended}?token=${v1}`, undefined, 'fr')).json().message).toMatch(/^Ce lien de suivi a expiré/);
+    expect((await get(`/api/orders/track/${ended}?token=${v1}`, undefined, 'ar')).json().message).toMatch(/^انتهت صلاحية رابط التتبع/);
+    // A link sent 10 days ago still works (90 days after its sending); an open order's links never expire.
+    const recent = orderTrackingToken(ctx.dataDir, ended, 'late.guest@example.com', new Date(Date.now() - 10 * DAY));
+    expect((await get(`/api/orders/track/${ended}?token=${recent}`)).statusCode).toBe(200);
+    const old = orderTrackingToken(ctx.dataDir, open, 'open@example.com', new Date(Date.now() - 400 * DAY));
+    expect((await get(`/api/orders/track/${open}?token=${old}`)).statusCode).toBe(200);
+    // A forged issue date breaks the signature: 404, not a fresh link.
+    const [, sig] = v2.split('.');
+    expect((await get(`/api/orders/track/${ended}?token=${Math.floor(Date.now() / 1000).toString(36)}.${sig}`)).statusCode).toBe(404);
+  });
+
+  it('mails a fresh link to the order’s own address only, answering the same whatever the match', async () => {
+    await ctx.app.mailQueue.settled();
+    ctx.mail.sent.length = 0;
+    const answers = await Promise.all([
+      post({ order_id: ended, email: 'lateguest+x@Example.com' }),
+      post({ order_id: ended, email: 'someone.else@example.com' }),
+      post({ order_id: 999999, email: 'late.guest@example.com' }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: 'If this order number matches this e-mail address, we have just sent a new tracking link to it.' });
+    }
+    expect((await post({ order_id: ended, email: 'x@example.com' }, 'ar')).json().message).toMatch(/^إذا كان رقم الطلب/);
+    await ctx.app.mailQueue.settled();
+    expect(ctx.mail.sent).toHaveLength(1);
+    const mail = ctx.mail.sent[0]!;
+    expect(mail.to).toBe('Late.Guest@example.com');
+    expect(mail.text).not.toContain('lateguest+x');
+    const token = new URL(mail.links![0]!).searchParams.get('token')!;
+    expect((await get(`/api/orders/track/${ended}?token=${token}`)).statusCode).toBe(200);
+    expect((await post({ order_id: 'abc', email: 'nope' })).statusCode).toBe(422);
   });
 });

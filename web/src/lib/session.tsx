@@ -260,11 +260,27 @@ export function loginPath(returnTo?: string): string {
   return returnTo && returnTo !== '/' ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
 }
 
-/** A `redirect` value that stays in the shop (a path, not `//other.site` nor `https://...`). */
-export function safeRedirect(value: string | null | undefined, fallback = '/profile'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/^\/(login|signup|session-expired)(?:[/?#]|$)/.test(value)) return fallback;
-  return value;
+/**
+ * A `redirect` value that stays on the shop's origin, or `fallback`. The value is parsed as a URL
+ * against the shop's origin (as the browser would) and kept only when it is a plain path there:
+ * `//evil.com`, `https://evil.com`, `/\evil.com`, `/<tab>/evil.com` (browsers drop tabs and read `\` as
+ * `/`), `javascript:…` and the login pages themselves fall back. Returns the parsed, normalised path.
+ */
+export function safeRedirect(value: string | null | undefined, fallback = '/profile', origin = window.location.origin): string {
+  if (!value || value.length > 2000) return fallback;
+  // Control characters, spaces and backslashes: browsers strip or rewrite them, which turns a path into a host.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u0020\u007f\\]/.test(value)) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fallback;
+  if (/^\/(login|signup|session-expired)(?:\/|$)/.test(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Route loader form of RequireAuth: `{ path: 'x', loader: requireAuthLoader, lazy: ... }`. */

@@ -248,5 +248,9 @@ export const trackedOrderQueryOptions = (id: number, token: string) =>
     retry: (failures, error) => isRetryable(error) && failures < 2,
   });
 
+/** "Send me my tracking link" (the same answer whether or not the order and address match). */
+export const useResendTrackingLink = () =>
+  useMutation({ mutationFn: (body: { order_id: number; email: string }) => api.post<{ message: string }>('/orders/track/resend', body) });
+
 export const useTrackedOrder = (id: number, token: string) =>
   useQuery({ ...trackedOrderQueryOptions(id, token), enabled: Number.isInteger(id) && id > 0 && token !== '' });

@@ -1,5 +1,9 @@
-/** /admin/orders: the orders, 10 a page, with search, status, type, sort and date filters in the URL. */
-import { CalendarDays, Eye } from 'lucide-react';
+/**
+ * /admin/orders: the orders, 10 a page, with search, status, type, sort and date filters in the URL.
+ * Guest orders the shop never accepted (pending, not confirmed) can be ticked and cancelled together,
+ * or all those older than 48 hours at once, after a confirmation (their units go back to stock).
+ */
+import { CalendarDays, Eye, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@shared/constants';
@@ -7,19 +11,26 @@ import type { AdminOrderRow } from '@shared/schemas/admin-orders';
 import { Button, ButtonLink } from '@web/components/ui/Button';
 import { Price } from '@web/components/ui/Price';
 import { StatusBadge } from '@web/components/ui/StatusBadge';
+import { toast } from '@web/components/ui/toast';
 import { formatShopDate } from '@web/lib/format';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListFooter } from '../components/ListFooter';
 import { DateFilter, FilterSelect, ListToolbar, SearchInput } from '../components/ListToolbar';
 import { PageHeader } from '../components/PageHeader';
 import { useListParams, usePageHref } from '../components/use-list-params';
-import { useAdminOrders } from './api';
+import { useAdminOrders, useBulkCancel } from './api';
 import { CsvExportButton } from './CsvExportButton';
 import { useLocale } from './format';
 import { statusOptions } from './labels';
 import { OrderDetailPanel } from './OrderDetailPanel';
 
 const DEFAULTS = { page: 1, search: '', status: '', type: '', sort: 'newest', from: '', to: '' };
+/** "Cancel stale guest orders" takes guest orders never accepted placed more than this many hours ago. */
+export const STALE_GUEST_HOURS = 48;
+
+/** A guest order the shop never accepted: the only kind bulk cancel takes. */
+const cancellable = (o: AdminOrderRow) => o.guest && (o.order_status === 'pending' || o.order_status === 'not_confirmed');
 
 export default function OrdersPage() {
   const { t } = useTranslation(['admin-sales', 'admin', 'common']);
@@ -31,8 +42,33 @@ export default function OrdersPage() {
   const filters = { search: params.search, status, type: params.type, sort: params.sort, from: params.from, to: params.to };
   const query = useAdminOrders({ ...filters, page: params.page });
   const filtered = Object.entries(filters).some(([k, v]) => v !== DEFAULTS[k as keyof typeof DEFAULTS]);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState<'selected' | 'stale' | null>(null);
+  const bulkCancel = useBulkCancel();
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const columns: Column<AdminOrderRow>[] = [
+    {
+      key: 'select',
+      header: t('orders.bulk.select'),
+      srOnlyHeader: true,
+      cell: (o) =>
+        cancellable(o) ? (
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={selected.has(o.id)}
+            onChange={() => toggle(o.id)}
+            aria-label={t('orders.bulk.selectOrder', { id: o.id })}
+          />
+        ) : null,
+    },
     { key: 'id', header: t('orders.columns.id'), cell: (o) => <span className="font-medium">#{o.id}</span> },
     {
       key: 'customer',
@@ -65,6 +101,13 @@ export default function OrdersPage() {
               {t('admin:menu.today')}
             </ButtonLink>
             <CsvExportButton filters={filters} />
+            <Button variant="secondary" disabled={selected.size === 0} onClick={() => setConfirming('selected')}>
+              <XCircle aria-hidden="true" className="size-4" />
+              {t('orders.bulk.cancelSelected', { count: selected.size })}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming('stale')}>
+              {t('orders.bulk.cancelStale', { hours: STALE_GUEST_HOURS })}
+            </Button>
           </>
         }
       />
@@ -113,6 +156,24 @@ export default function OrdersPage() {
       />
       <ListFooter meta={query.data?.meta} hrefFor={hrefFor} />
       <OrderDetailPanel orderId={openId} onClose={() => setOpenId(null)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('orders.bulk.title')}
+        message={
+          confirming === 'stale'
+            ? t('orders.bulk.confirmStale', { hours: STALE_GUEST_HOURS })
+            : t('orders.bulk.confirmSelected', { count: selected.size })
+        }
+        confirmLabel={t('orders.bulk.confirm')}
+        onConfirm={async () => {
+          const answer = await bulkCancel.mutateAsync(
+            confirming === 'stale' ? { older_than_hours: STALE_GUEST_HOURS } : { order_ids: [...selected] },
+          );
+          setSelected(new Set());
+          toast.success(answer.message);
+        }}
+        onClose={() => setConfirming(null)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** The sales screens' queries and writes (dashboard, revenue, orders). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderEdit, AdminOrderList, WorkshopDay } from '@shared/schemas/admin-orders';
+import type { AdminBulkCancel, AdminBulkCancelAnswer, AdminOrderDetail, AdminOrderEdit, AdminOrderList, WorkshopDay } from '@shared/schemas/admin-orders';
 import type { Dashboard, Revenue, RevenuePeriod } from '@shared/schemas/dashboard';
 import { api } from '@web/lib/api';
 import { ADMIN_KEY } from '../api';
@@ -49,6 +49,18 @@ export function useSaveOrder(id: number) {
     onSuccess: (answer) => {
       client.setQueryData([...ordersKey, 'one', id], answer.data);
       // Lists, revenue and dashboard all move with a status change.
+      void client.invalidateQueries({ queryKey: ordersKey });
+      void client.invalidateQueries({ queryKey: statsKey });
+    },
+  });
+}
+
+/** Cancels guest orders never accepted (chosen ids, or older than N hours); lists and stats move. */
+export function useBulkCancel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminBulkCancel) => api.post<AdminBulkCancelAnswer>('/admin/orders/bulk-cancel', body),
+    onSuccess: () => {
       void client.invalidateQueries({ queryKey: ordersKey });
       void client.invalidateQueries({ queryKey: statsKey });
     },

@@ -141,4 +141,29 @@ describe('OrderTrackingPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('42');
     expect(screen.getByText('مؤكد', { selector: 'li span' })).toBeInTheDocument();
   });
+
+  it('says an expired link has expired and mails a fresh one on request (order number prefilled)', async () => {
+    const fetch = mockFetch({
+      '/api/orders/track/42': () => jsonResponse({ message: 'This tracking link has expired.' }, 410),
+      '/api/orders/track/resend': () => jsonResponse({ message: 'If this order number matches this e-mail address, we have just sent a new tracking link to it.' }, 202),
+    });
+    renderAt('/orders/track/42?token=old');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This tracking link has expired.' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Order number/ })).toHaveValue('42');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send me the link' }));
+    expect(screen.getByText('Enter the order number and a valid e-mail address.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'salma@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me the link' }));
+    expect(await screen.findByText(/we have just sent a new tracking link/)).toBeInTheDocument();
+    const call = fetch.mock.calls.find((c) => String(c[0]).includes('/resend'))!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ order_id: 42, email: 'salma@example.com' });
+  });
+
+  it('offers the form in Arabic on a wrong link', async () => {
+    await setLanguage('ar');
+    mockFetch({ '/api/orders/track/42': () => jsonResponse({ message: 'x' }, 404) });
+    renderAt('/orders/track/42?token=bad');
+    expect(await screen.findByRole('heading', { level: 2, name: 'أرسلوا لي رابط التتبع' })).toBeInTheDocument();
+  });
 });

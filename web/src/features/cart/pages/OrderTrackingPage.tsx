@@ -1,7 +1,7 @@
 /**
  * /orders/track/:id?token=… — a guest follows one order through the signed link of the confirmation
  * e-mail (no account needed). Shows the same detail as /profile/orders; a wrong or incomplete link
- * shows "Order not found." with a way back to the shop. Never indexed (the URL carries a secret).
+ * shows "Order not found.", an expired one (410) says so; both offer to mail a fresh link and a way back to the shop. Never indexed (the URL carries a secret).
  */
 import { PackageSearch } from 'lucide-react';
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useTrackedOrder } from '../api';
 import { OrderDetailView } from '../components/OrderDetailView';
+import { ResendTrackingLink } from '../components/ResendTrackingLink';
 
 /** `<meta name="robots" content="noindex">` while the page is shown. */
 function useNoIndex() {
@@ -37,17 +38,21 @@ export default function OrderTrackingPage() {
   useNoIndex();
   useDocumentTitle(t('track.title'));
 
+  const expired = order.isError && isApiError(order.error) && order.error.status === 410;
   const notFound =
     !linkOk || (order.isError && isApiError(order.error) && (order.error.status === 404 || order.error.status === 422));
 
-  if (notFound) {
+  if (notFound || expired) {
     return (
       <div className="container-shop py-12 sm:py-16">
         <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-line bg-surface px-6 py-12 text-center">
           <PackageSearch aria-hidden="true" className="size-12 text-primary/60" />
-          <h1 className="font-display text-3xl text-ink">{t('track.notFound')}</h1>
-          <p className="text-muted">{t('track.notFoundText')}</p>
-          <ButtonLink to="/shop">{t('track.backToShop')}</ButtonLink>
+          <h1 className="font-display text-3xl text-ink">{t(expired ? 'track.expired' : 'track.notFound')}</h1>
+          <p className="text-muted">{t(expired ? 'track.expiredText' : 'track.notFoundText')}</p>
+          <ResendTrackingLink orderId={id} />
+          <ButtonLink to="/shop" variant="ghost">
+            {t('track.backToShop')}
+          </ButtonLink>
         </div>
       </div>
     );
