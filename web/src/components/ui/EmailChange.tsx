@@ -28,7 +28,7 @@ type Props = {
 };
 
 function ChangeForm({ endpoint, onDone, onCancel }: { endpoint: Props['endpoint']; onDone: (answer: EmailChangeResponse) => void; onCancel: () => void }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('account');
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   const text = (message: string | undefined) => (message ? translateValidation(message, locale) : undefined);
   const [failure, setFailure] = useState<string | null>(null);
@@ -85,7 +85,9 @@ function ChangeForm({ endpoint, onDone, onCancel }: { endpoint: Props['endpoint'
 }
 
 export function EmailChange({ email, pendingEmail, endpoint, onChanged }: Props) {
-  const { t } = useTranslation('common');
+  // Storefront account texts (kept out of `common`, which every page's first load carries); the
+  // back-office profile loads them when it shows this block.
+  const { t, ready } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const cancel = useMutation({ mutationFn: () => api.delete<EmailChangeResponse>(endpoint) });
@@ -101,6 +103,7 @@ export function EmailChange({ email, pendingEmail, endpoint, onChanged }: Props)
     }
   };
 
+  if (!ready) return null;
   return (
     <section aria-labelledby="email-change-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
