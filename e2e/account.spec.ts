@@ -69,7 +69,8 @@ test('the whole account journey in English', async ({ page }) => {
   // Personal information: read-only, edit, cancel, edit, save.
   await page.getByRole('link', { name: /Personal information/ }).click();
   await expect(page).toHaveURL(/\/profile\/personal-information$/);
-  await expect(page.getByText(who.email)).toBeVisible();
+  // In the details list (the e-mail change block below names the current address too).
+  await expect(page.locator('main dl').getByText(who.email)).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
   await input(page, 'name').fill('Changed then cancelled');
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -5,6 +5,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router';
 import { cn } from '@web/components/ui/cn';
 
 const controlClass =
@@ -30,13 +31,18 @@ export function SearchInput({ value, onSearch, label, placeholder, className }: 
   const { t } = useTranslation('admin');
   const id = useId();
   const [text, setText] = useState(value);
+  // Someone who typed and at once opened a row (its page still loading) is leaving this list: the
+  // pending search must not fire, or its URL change would cancel that navigation.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   // The URL changed from elsewhere (back button, clear): show it.
   useEffect(() => setText(value), [value]);
   useEffect(() => {
-    if (text === value) return;
+    if (text === value || leaving) return;
     const timer = setTimeout(() => onSearch(text.trim()), 300);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value, onSearch, leaving]);
   return (
     <div className={cn('flex min-w-[12rem] flex-1 flex-col gap-1', className)}>
       <label htmlFor={id} className="text-xs font-medium text-muted">
