@@ -1,10 +1,10 @@
 /** Create or edit a coupon, in a dialog: the server checks every rule and its messages go under the fields. */
 import { useTranslation } from 'react-i18next';
 import type { AdminCoupon } from '@shared/schemas/shop-settings';
-import { Button } from '@web/components/ui/Button';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { Modal } from '@web/components/ui/Modal';
 import { numberOrNull, serverFieldErrors } from '../components/server-errors';
+import { ModalFormActions } from '../components/ModalFormActions';
 import { useModalForm } from '../components/use-modal-form';
 import { useSaveCoupon } from './api';
 
@@ -91,14 +91,7 @@ export function CouponForm({ coupon, onClose }: { coupon: AdminCoupon | null; on
           <input type="checkbox" checked={form.is_active} onChange={toggle('is_active')} className="size-5 accent-primary" />
           {t('coupons.fields.active')}
         </label>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-            {t('admin:actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('admin:actions.saving') : t('admin:actions.save')}
-          </Button>
-        </div>
+        <ModalFormActions onCancel={onClose} pending={save.isPending} />
       </form>
     </Modal>
   );

@@ -1,10 +1,10 @@
 /** Create or edit a delivery zone, in a dialog; the server's messages go under the fields. */
 import { useTranslation } from 'react-i18next';
 import type { AdminZone } from '@shared/schemas/shop-settings';
-import { Button } from '@web/components/ui/Button';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { Modal } from '@web/components/ui/Modal';
 import { numberOrNull, serverFieldErrors } from '../components/server-errors';
+import { ModalFormActions } from '../components/ModalFormActions';
 import { useModalForm } from '../components/use-modal-form';
 import { useSaveZone } from './api';
 
@@ -73,14 +73,7 @@ export function ZoneForm({ zone, onClose }: { zone: AdminZone | null; onClose: (
           <input type="checkbox" checked={form.is_active} onChange={toggle('is_active')} className="size-5 accent-primary" />
           {t('zones.fields.active')}
         </label>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-            {t('admin:actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('admin:actions.saving') : t('admin:actions.save')}
-          </Button>
-        </div>
+        <ModalFormActions onCancel={onClose} pending={save.isPending} />
       </form>
     </Modal>
   );
