@@ -14,8 +14,10 @@
  * framework's ceiling on this machine). Drops the database at the end.
  *
  * Environment: BENCH_DATABASE_URL, BENCH_PRODUCTS (default 100000), BENCH_DURATION (s, default 8),
- * BENCH_KEEP=1 keeps the database, BENCH_REUSE=1 measures a database kept by an earlier run,
- * REDIS_URL (default redis://127.0.0.1:6379) for the two-process runs.
+ * BENCH_KEEP=1 keeps the database, BENCH_REUSE=1 measures a database kept by an earlier run (and keeps it),
+ * REDIS_URL (default redis://127.0.0.1:6379) for the two-process runs. To iterate on one part:
+ * BENCH_SETUPS (comma-separated numbers 1-4 of the setups below, e.g. `2` = one process, cache off),
+ * BENCH_SHAPES (comma-separated among list,product,search,mixed), BENCH_SEED_ONLY=1 (seed, keep, stop).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import { openDatabase, type Database } from '../server/db/client.js';
 import { reindexStaleProducts } from '../server/modules/catalogue/products.service.js';
 import { seedLargeCatalogue } from '../server/seed/large.js';
@@ -210,6 +213,7 @@ async function main() {
       await database.db.execute(sql`vacuum analyze`);
       log(`${productCount} generated products (+ search keys, vacuum analyze) in ${Date.now() - t} ms`);
     }
+    if (process.env.BENCH_SEED_ONLY) return;
     const catalogue = await describeCatalogue(database.db);
     log(`${catalogue.maxId - catalogue.minId + 1} product ids, ${catalogue.filters.length} filter combinations`);
 
@@ -221,12 +225,21 @@ async function main() {
       ['2 processes, cache on', { WEB_CONCURRENCY: '2', REDIS_URL, REDIS_PREFIX: 'bench' }],
       ['2 processes, cache off', { WEB_CONCURRENCY: '2', REDIS_URL, REDIS_PREFIX: 'bench', CATALOGUE_CACHE_MS: '0' }],
     ];
-    for (const [setup, env] of setups) {
+    const setupFilter = process.env.BENCH_SETUPS?.split(',').map(Number);
+    const shapes = (process.env.BENCH_SHAPES?.split(',') ?? ['list', 'product', 'search', 'mixed']) as Shape[];
+    for (const [setup, env] of setups.filter((_, i) => !setupFilter || setupFilter.includes(i + 1))) {
+      if (env.REDIS_URL) {
+        // Each setup starts without the totals and seek anchors an earlier one shared through Redis
+        // (they outlive a restart for 10 minutes): moving the generations is what a catalogue write does.
+        const redis = new Redis(env.REDIS_URL, { keyPrefix: `${env.REDIS_PREFIX}:` });
+        await redis.multi().incr('catalogue-generation').incr('catalogue-popular-generation').exec();
+        redis.disconnect();
+      }
       const shop = await startShop(url.toString(), dataDir, env);
       log(`${setup}: shop on ${shop.base}`);
       try {
         sample ||= await (await fetch(`${shop.base}/api/products?per_page=${PER_PAGE}`, { headers: { 'accept-language': 'fr' } })).text();
-        for (const shape of ['list', 'product', 'search', 'mixed'] as const) rows.push(await measure(shop.base, setup, shape, catalogue, duration));
+        for (const shape of shapes) rows.push(await measure(shop.base, setup, shape, catalogue, duration));
       } finally {
         await stopShop(shop.child);
       }
@@ -256,7 +269,7 @@ async function main() {
     printTable(rows, bareRow.rps);
   } finally {
     await database?.close();
-    if (!process.env.BENCH_KEEP) await admin(`drop database if exists ${DB_NAME} with (force)`);
+    if (!process.env.BENCH_KEEP && !process.env.BENCH_SEED_ONLY && !process.env.BENCH_REUSE) await admin(`drop database if exists ${DB_NAME} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

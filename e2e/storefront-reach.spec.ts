@@ -4,6 +4,8 @@
  * and catalogue pages readable with JavaScript turned off.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { formatMAD } from '../shared/money';
+import { logInThroughForm } from './support/admin';
 
 type Product = { id: number; name: string };
 
@@ -29,17 +31,66 @@ for (const lang of ['fr', 'ar'] as const) {
   test(`storefront pages start without a console error or warning (${lang})`, async ({ page }) => {
     const product = await firstProduct(page, lang);
     const problems = watchConsole(page);
+    // Server-rendered pages are hydrated with the server's data: the browser does not ask for it again.
+    const catalogueReads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/(products|product\/|categories|subcategories|colors|testimonials|shop-info)/.test(r.url())) catalogueReads.push(r.url());
+    });
     for (const path of ['/', '/shop', '/category/1', `/product/${product.id}`, '/cart', '/about']) {
+      catalogueReads.length = 0;
       await page.goto(`${prefix}${path}`);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      if (path !== '/cart') expect(catalogueReads, path).toEqual([]);
     }
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(problems).toEqual([]);
   });
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+for (const lang of ['fr', 'en', 'ar'] as const) {
+  test(`a product page's HTML holds the page itself before any script runs (${lang})`, async ({ request }) => {
+    const list = await request.get('/api/products?per_page=1', { headers: { 'accept-language': lang } });
+    const product = ((await list.json()) as { data: (Product & { final_price: number })[] }).data[0]!;
+    const res = await request.get(`${lang === 'fr' ? '' : `/${lang}`}/product/${product.id}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+    // Drawn by the app on the server, inside #root (not only in <noscript>), with its hydration state.
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="flora-ssr">'));
+    expect(root).toContain(`${escapeHtml(product.name)}</h1>`);
+    expect(root).toContain(escapeHtml(formatMAD(product.final_price, lang)));
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\.webp">/);
+    const jsonLd = /<script type="application\/ld\+json" id="product-jsonld">([^<]+)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(jsonLd!) as { '@type': string; name: string; offers: { price: number | string; priceCurrency: string } };
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe(product.name);
+    expect(Number(data.offers.price)).toBe(product.final_price);
+    expect(data.offers.priceCurrency).toBe('MAD');
+  });
+}
+
+test('a signed-in visitor with a wishlist and a cart opens server-rendered pages without a console error', async ({ page }) => {
+  const problems = watchConsole(page);
+  const product = await firstProduct(page, 'fr');
+  // A demo customer no other journey uses (server/seed/catalogue-data.ts).
+  await logInThroughForm(page, { email: 'emma.clarke@example.com', password: 'fleurs2024' });
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: /dans la liste d’envies/ }).first().click();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).first().click();
+  await expect(page.locator('header').getByText('1', { exact: true }).first()).toBeVisible();
+  for (const path of ['/', `/product/${product.id}`, '/ar/shop']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
 
 test('a language keeps its address through links and moves with a language switch', async ({ page }) => {
   const product = await firstProduct(page, 'ar');
@@ -69,7 +120,7 @@ test.describe('without JavaScript', () => {
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(/\d+,\d\d\sMAD/).first()).toBeVisible();
-    await expect(page.locator('main img')).toHaveAttribute('width', /\d+/);
+    await expect(page.locator('main img').first()).toHaveAttribute('width', /\d+/);
   });
 
   test('an unknown product answers 404 with the not-found page', async ({ page }) => {

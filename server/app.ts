@@ -34,6 +34,7 @@ import { orderMailRenderers } from './modules/orders/order-mails.js';
 import { openSharedState, type SharedState } from './lib/shared-state.js';
 import { registerModules } from './modules/index.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import { loadRenderer } from './site/ssr.js';
 import { readShell, registerWebAssets, sendPage } from './site/web-app.js';
 import type { App, RouteTableEntry } from './types.js';
 
@@ -213,10 +214,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const hasWeb = serveWeb && existsSync(path.join(webDistDir, 'index.html'));
   if (hasWeb) await registerWebAssets(app, webDistDir);
   const shell = hasWeb ? readShell(webDistDir) : '';
+  const renderer = hasWeb ? await loadRenderer(app, webDistDir) : null;
   app.setNotFoundHandler((req, reply) => {
     // Page paths: the app's shell with the page's own head, language and status (site/web-app.ts).
     const accepts = req.headers.accept ?? '';
-    if ((req.method === 'GET' || req.method === 'HEAD') && hasWeb && !accepts.startsWith('application/json')) return sendPage(app, req, reply, shell);
+    if ((req.method === 'GET' || req.method === 'HEAD') && hasWeb && !accepts.startsWith('application/json')) return sendPage(app, req, reply, shell, renderer);
     return reply.code(404).send({ message: translate(commonMessages.notFound, requestLocale(req)) });
   });
 

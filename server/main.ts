@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { openSharedState } from './lib/shared-state.js';
 import { ensureFirstSuperAdmin } from './modules/accounts/first-admin.js';
 import { reindexStaleProducts, setListCacheTtl } from './modules/catalogue/products.service.js';
+import { vacuumIfMapEmpty } from './db/maintenance.js';
 import { seedDatabase } from './seed/seed.js';
 
 /** Any fixed number: the advisory lock that lets one process at a time prepare a shared database. */
@@ -42,6 +43,7 @@ export async function prepareShop(config: Config, database: Database, log: (msg:
     // Products indexed by an older version of search (or bulk-loaded without keys) are re-indexed.
     const reindexed = await reindexStaleProducts(database.db);
     if (reindexed > 0) log(`Search index rebuilt for ${reindexed} products.`);
+    await vacuumIfMapEmpty(database.db, ['products', 'product_search', 'product_colors', 'product_translations'], log);
     const admin = await ensureFirstSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, log });
     // The generated password must reach a human even with LOG_LEVEL=warn.
     if (admin.generatedPassword) console.log(`First super admin: ${admin.email} / ${admin.generatedPassword}`);

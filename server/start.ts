@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'web', 'index.html');
+const builtRenderer = path.join(root, 'dist', 'web-ssr', 'entry-server.js');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -22,7 +23,7 @@ function newestMtime(dir: string): number {
 }
 
 function needsBuild(): boolean {
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true;
   const built = statSync(builtIndex).mtimeMs;
   return newestMtime(path.join(root, 'web')) > built || newestMtime(path.join(root, 'shared')) > built;
 }
@@ -36,11 +37,15 @@ try {
 }
 
 if (needsBuild()) {
-  console.log('Building the web app...');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  console.log('Building the web app and its server renderer...');
+  const vite = (...args: string[]) =>
+    execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  // The same two steps as `npm run build`: the browser's app (dist/web), then the renderer (dist/web-ssr).
+  vite();
+  vite('--ssr', 'src/entry-server.tsx');
 }
 
 const { openShopDatabase, prepareShop, startServer } = await import('./main.js');

@@ -6,22 +6,26 @@ import { precompress } from './build/precompress.js';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build --ssr` (npm run build's second step) makes the server renderer (src/entry-server.tsx)
+// into dist/web-ssr; node_modules stay outside the bundle and are loaded by the server.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
       '@web': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: false,
-  },
+  build: isSsrBuild
+    ? { outDir: fileURLToPath(new URL('../dist/web-ssr', import.meta.url)), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: false,
+      },
   server: {
     port: 5173,
     proxy: {
@@ -32,4 +36,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

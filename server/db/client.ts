@@ -26,8 +26,14 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** The node-postgres pool (PostgreSQL only): graphile-worker sends the mail queue through it. */
+  /**
+   * The mail queue's own node-postgres pool (PostgreSQL only): graphile-worker keeps one connection
+   * listening and sends mails through the others. Separate from `queryPool`, so mails sent during a
+   * checkout storm never take a connection a request is waiting for.
+   */
   pool?: pg.Pool;
+  /** The pool behind `db` (PostgreSQL only): the requests' connections (DATABASE_POOL_SIZE). */
+  queryPool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,8 +70,24 @@ function guardPool(pool: pg.Pool): void {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, statement_timeout: options.statementTimeoutMs });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      statement_timeout: options.statementTimeoutMs,
+      // Idle connections stay open (pg-pool closes them after 10 s by default): a burst of checkouts after
+      // a quiet minute then finds warm sessions instead of opening new ones, each paying its start-up and
+      // first plans (the checkout storm measured p99 ~3 s with fresh connections, ~1 s with warm ones).
+      idleTimeoutMillis: 0,
+      // The shop's reads are many small ones, each bounded by an index: starting parallel workers for
+      // one (a Gather of 2 over a colour filter) took 90 ms of a 114 ms page on a busy 2-core machine,
+      // and JIT compiling a plan costs more than running it. Reports read the rollups.
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    });
     guardPool(pool);
+    // The mail queue: a listening connection, two sending (mail-queue.ts concurrency) and one spare;
+    // opened only when the queue starts.
+    const queuePool = new pg.Pool({ connectionString: options.url, max: 4, statement_timeout: options.statementTimeoutMs });
+    guardPool(queuePool);
     // Fail fast with a readable error when the server is unreachable.
     const client = await pool.connect();
     client.release();
@@ -73,7 +95,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
-      pool,
+      pool: queuePool,
+      queryPool: pool,
       migrate: async () => {
         // On a connection of its own, without the pool's statement timeout.
         const single = new pg.Pool({ connectionString: options.url, max: 1 });
@@ -86,7 +109,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await single.end();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), queuePool.end()]);
+      },
     };
   }
   let dataDir: string | undefined;

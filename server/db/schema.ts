@@ -209,15 +209,6 @@ export const products = pgTable(
      * Rebuilt by the catalogue service whenever the product or a translation changes.
      */
     searchText: text('search_text').notNull().default(''),
-    /**
-     * Search keys (modules/catalogue/search-keys.ts): words, stems and Arabic skeletons of names, tags
-     * and descriptions; of names alone (ranking); one-letter deletions of name and tag words (typos).
-     * `search_version` below the code's SEARCH_INDEX_VERSION means "re-index me" (done at start).
-     */
-    searchKeys: text('search_keys').array().notNull().default(sql`'{}'::text[]`),
-    nameKeys: text('name_keys').array().notNull().default(sql`'{}'::text[]`),
-    searchFuzzy: text('search_fuzzy').array().notNull().default(sql`'{}'::text[]`),
-    searchVersion: smallint('search_version').notNull().default(0),
     /** Units sold in the last 90 days (open and delivered orders): "popular" sort and best sellers. */
     popularity: integer('popularity').notNull().default(0),
     /**
@@ -250,9 +241,41 @@ export const products = pgTable(
     index('products_low_stock_idx').on(t.stock, t.name, t.id).where(live(t)),
     index('products_featured_idx').on(t.sortOrder, t.id).where(sql`${t.isFeatured} and ${t.archivedAt} is null`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_search_keys_idx').using('gin', t.searchKeys),
-    index('products_search_fuzzy_idx').using('gin', t.searchFuzzy),
-    index('products_search_stale_idx').on(t.searchVersion),
+  ],
+);
+
+/**
+ * What the storefront search reads, one row per product, apart from `products` so that lists and
+ * product pages read narrow rows (the keys are ~1.3 kB a product, most of its row; with them the
+ * table was 236 MB at 100,000 products, more than PostgreSQL's shared buffers here). A product
+ * without a row (a bulk load) or with an older `version` than the code's SEARCH_INDEX_VERSION is
+ * re-indexed at start. `search_text` is the same as `products.search_text` (which the back office's
+ * substring search reads), so that one table's indexes answer a search.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Lower-cased, accent-free names and tags of every language (substring search). */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * Search keys (modules/catalogue/search-keys.ts): words, stems and Arabic skeletons of names, tags
+     * and descriptions; of names alone (ranking); one-letter deletions of name and tag words (typos).
+     */
+    searchKeys: text('search_keys').array().notNull().default(sql`'{}'::text[]`),
+    nameKeys: text('name_keys').array().notNull().default(sql`'{}'::text[]`),
+    searchFuzzy: text('search_fuzzy').array().notNull().default(sql`'{}'::text[]`),
+    version: smallint('version').notNull().default(0),
+  },
+  (t) => [
+    index('product_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_search_keys_idx').using('gin', t.searchKeys),
+    // The top tier of a ranked search (a key of the name): a rare word must not walk the whole order.
+    index('product_search_name_keys_idx').using('gin', t.nameKeys),
+    index('product_search_fuzzy_idx').using('gin', t.searchFuzzy),
+    index('product_search_version_idx').on(t.version),
   ],
 );
 

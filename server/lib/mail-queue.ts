@@ -28,8 +28,8 @@
  * Rows whose message is built at sending time (e.g. an order confirmation rendered from the order)
  * use a `kind` with a renderer given to `createMailQueue`; `queueMail` is the plain-message kind.
  */
-import { is, sql } from 'drizzle-orm';
-import { NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { is, sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg, NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { Logger as WorkerLogger, run as runWorker, runMigrations as runWorkerMigrations, type Runner } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -81,6 +81,21 @@ export async function queueOutbox(tx: DbOrTx, entries: OutboxEntry[]): Promise<v
   }
 }
 
+/**
+ * The outbox insert as parts of a caller's larger statement (the checkout writes its order and its
+ * mails in one round trip, checkout/order-write.ts): `ctes` inserts the rows chosen by `rows` (a
+ * select of kind, dedupe_key, payload) and, on PostgreSQL, adds their jobs; `select` is an expression
+ * the caller's final select must include (a CTE nobody reads is not run). Same rows and jobs as queueOutbox.
+ */
+export function outboxInsert(tx: DbOrTx, rows: SQL): { ctes: SQL; select: SQL } {
+  const insert = sql`outbox as (insert into mail_outbox (kind, dedupe_key, payload) ${rows} on conflict (dedupe_key) do nothing returning id)`;
+  if (!onPostgres(tx)) return { ctes: insert, select: sql`(select count(*) from outbox)` };
+  return {
+    ctes: sql`${insert}, outbox_jobs as (select graphile_worker.add_job(${TASK}, json_build_object('id', outbox.id), max_attempts => ${MAIL_MAX_ATTEMPTS}) from outbox)`,
+    select: sql`(select count(*) from outbox_jobs)`,
+  };
+}
+
 /** Installs graphile-worker's own schema (PostgreSQL only); run with the migrations. */
 export async function migrateMailQueue(pool: Pool): Promise<void> {
   await runWorkerMigrations({ pgPool: pool, logger: quietLogger() });
@@ -120,7 +135,10 @@ interface Row {
 }
 
 export function createMailQueue(options: MailQueueOptions): MailQueue {
-  const { db, mailer, log } = options;
+  const { mailer, log } = options;
+  // On PostgreSQL the queue reads and marks rows through its own pool (db/client.ts), so sending mails
+  // never takes a connection from the requests' pool.
+  const db: Db = options.pool ? (drizzlePg(options.pool) as unknown as Db) : options.db;
   const renderers: Record<string, MailRenderer> = { ...options.renderers };
   const retryBaseMs = options.retryBaseMs ?? 5_000;
   const pollMs = options.pollMs ?? 1_000;

@@ -6,6 +6,7 @@
 import { LOCALES, RTL_LOCALES, type Locale } from '../../shared/constants.js';
 import { jsonLdText, localePath } from '../../shared/seo.js';
 import type { PageView } from './site-pages.js';
+import type { RenderOutput } from './ssr.js';
 
 const OG_LOCALES: Record<Locale, string> = { fr: 'fr_MA', en: 'en_US', ar: 'ar_MA' };
 
@@ -31,7 +32,11 @@ export interface PageAddress {
   origin: string;
 }
 
-export function renderPage(shell: string, view: PageView, { locale, path, origin }: PageAddress): string {
+/**
+ * `rendered`: the app's own render of the page (server/site/ssr.ts), put in #root with its hydration
+ * state; without it, the readable body goes in `<noscript>` and the browser draws the page.
+ */
+export function renderPage(shell: string, view: PageView, { locale, path, origin }: PageAddress, rendered?: RenderOutput | null): string {
   const url = (l: Locale) => `${origin}${localePath(l, path)}`;
   const meta = (key: 'name' | 'property', name: string, content: string | number) => `<meta ${key}="${name}" content="${attr(String(content))}">`;
   const head: string[] = [];
@@ -73,5 +78,10 @@ export function renderPage(shell: string, view: PageView, { locale, path, origin
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${attr(view.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, meta('name', 'description', view.description.replace(/\s+/g, ' ').trim().slice(0, 160)))
     .replace('</head>', `${head.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"></div>${view.body ? `<noscript><main>${view.body}</main></noscript>` : ''}`);
+    .replace(
+      '<div id="root"></div>',
+      rendered
+        ? `<div id="root">${rendered.html}</div><script type="application/json" id="flora-ssr">${rendered.state}</script>`
+        : `<div id="root"></div>${view.body ? `<noscript><main>${view.body}</main></noscript>` : ''}`,
+    );
 }

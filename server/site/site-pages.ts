@@ -40,6 +40,13 @@ export interface PageView {
   indexable: boolean;
   /** Language versions exist (false for the not-found page). */
   alternates: boolean;
+  /**
+   * The app draws this page on the server too (ssr.ts): public catalogue and information pages, and
+   * the cart's frame (its lines load in the browser). Not the other pages of a visitor (their session
+   * lives in the browser), the not-found page, nor the bouquet builder (its selection lives in the
+   * browser's storage).
+   */
+  serverRendered?: boolean;
 }
 
 /** The storefront's paths (web/src/features/*\/routes.tsx); anything else is not found. */
@@ -74,7 +81,7 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
   const t = (key: string, params?: Record<string, string | number>) => webText(locale, key, params);
   const brand = t('brand');
   const href = (p: string) => escapeHtml(localePath(locale, p));
-  const base = { status: 200 as const, type: 'website' as const, jsonLd: [], indexable: true, alternates: true };
+  const base = { status: 200 as const, type: 'website' as const, jsonLd: [], indexable: true, alternates: true, serverRendered: true };
   const titled = (title?: string) => (title ? `${title} · ${brand}` : `${brand} · ${t('tagline')}`);
   const productList = (products: Product[]) =>
     `<ul>${products
@@ -87,10 +94,15 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
     description: t('errors.notFoundText'),
     indexable: false,
     alternates: false,
+    serverRendered: false,
     body: `<h1>${escapeHtml(t('errors.notFoundTitle'))}</h1><p>${escapeHtml(t('errors.notFoundText'))}</p><p><a href="${href('/')}">${escapeHtml(t('actions.backHome'))}</a></p>`,
   });
 
-  if (PRIVATE_PATHS.some((re) => re.test(path))) return { ...base, title: titled(), description: t('catalogue:seo.homeDescription'), body: '' };
+  if (PRIVATE_PATHS.some((re) => re.test(path))) {
+    // The cart draws its frame on the server (header, footer, the cart's loading state: nothing moves
+    // when the browser fills it in); the other private pages are drawn by the browser.
+    return { ...base, title: titled(), description: t('catalogue:seo.homeDescription'), body: '', serverRendered: path === '/cart' };
+  }
   if (!PAGE_PATHS.some((re) => re.test(path))) return notFound();
 
   try {
@@ -160,6 +172,6 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
     throw err;
   }
 
-  // Information pages and the bouquet builder: the app draws them; the head is the shop's.
-  return { ...base, title: titled(), description: t('catalogue:seo.homeDescription'), body: '' };
+  // Information pages and the bouquet builder: no readable body from here; the head is the shop's.
+  return { ...base, title: titled(), description: t('catalogue:seo.homeDescription'), body: '', serverRendered: path !== '/customize' };
 }

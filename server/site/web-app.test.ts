@@ -138,6 +138,18 @@ describe('web assets and compression', () => {
     expect(gz.rawPayload.length).toBeLessThan(gunzipSync(gz.rawPayload).length / 3);
   });
 
+  it('compresses a page (pages come from the not-found handler, outside the per-route hooks)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html', 'accept-encoding': 'gzip;q=0.5, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<html lang="fr" dir="ltr">');
+    const gz = await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<html lang="fr" dir="ltr">');
+    const plain = await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('leaves small answers alone', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBeUndefined();

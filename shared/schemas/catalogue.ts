@@ -84,6 +84,12 @@ export const productPageSchema = z
       per_page: z.number().int(),
       total: z.number().int(),
       last_page: z.number().int(),
+      /**
+       * Present (true) when there are more results than `total`: a search counts and shows at most
+       * SEARCH_TOTAL_CAP matches (1,000), so `total` is then a lower bound ("1,000+ results") and
+       * `last_page` the last page of those shown. Absent otherwise (older clients ignore it).
+       */
+      total_capped: z.literal(true).optional(),
     }),
   })
   .meta({ id: 'ProductPage' });

@@ -24,8 +24,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 const TARGET_JS_GZIP_BYTES = 110 * 1024;
 // 175 KB until the head sync after in-app navigation and the same-origin login redirect check took the
-// home page to 175.0 KB (23 Nov 2026); 176 KB keeps one kilobyte of room, still a ratchet.
-const BUDGET_JS_GZIP_BYTES = 176 * 1024;
+// home page to 175.0 KB (23 Nov 2026); 176 KB until server rendering's hydration (TanStack's
+// `hydrate`, the route loaders, the hydrated router) took it to 176.5 KB the same day. 177 KB, still a
+// ratchet: the next cut is named in docs/DECISIONS.md ("First-load budget").
+const BUDGET_JS_GZIP_BYTES = 177 * 1024;
 
 /** The pages measured: their lazy page module (manifest key) and whether the page holds a form. */
 const CATALOGUE_TEXTS = ['common', 'catalogue', 'cart'];

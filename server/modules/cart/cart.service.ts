@@ -46,11 +46,16 @@ export interface CartOwner {
   email?: string | null;
 }
 
+/** Which cart row is the owner's (the account's, or the visitor cookie's when not an account's); null: none can be. */
+export function cartCondition(owner: CartOwner) {
+  if (owner.userId) return eq(carts.userId, owner.userId);
+  if (isCartId(owner.cookieId)) return and(eq(carts.id, owner.cookieId), isNull(carts.userId));
+  return null;
+}
+
 export async function findCart(db: DbOrTx, owner: CartOwner, opts: { forUpdate?: boolean } = {}): Promise<CartRow | null> {
-  let where;
-  if (owner.userId) where = eq(carts.userId, owner.userId);
-  else if (isCartId(owner.cookieId)) where = and(eq(carts.id, owner.cookieId), isNull(carts.userId));
-  else return null;
+  const where = cartCondition(owner);
+  if (!where) return null;
   const query = db.select().from(carts).where(where).limit(1);
   const [row] = opts.forUpdate ? await query.for('update') : await query;
   return row ?? null;

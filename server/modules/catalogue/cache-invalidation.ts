@@ -10,7 +10,7 @@
  * (totals: at the latest TOTALS_CACHE_TTL_MS, sooner when a page read shows them out of date).
  */
 import type { TypedApp } from '../../types.js';
-import { invalidateCatalogueCache } from './products.service.js';
+import { invalidateCatalogueCache, setListStateGeneration, shareListState } from './products.service.js';
 
 const CATALOGUE_WRITERS = /^\/api\/(admin\/|checkout\b|custom-bouquet\/create\b)/;
 const STOCK_ONLY_WRITERS = /^\/api\/(checkout\b|custom-bouquet\/create\b)/;
@@ -18,12 +18,50 @@ const CHANNEL = 'catalogue-changed';
 
 export async function registerCatalogueInvalidation(api: TypedApp): Promise<void> {
   const db = api.database.db;
-  await api.shared.subscribe(CHANNEL, (scope) => invalidateCatalogueCache(db, scope === 'stock' ? 'stock' : 'all'));
+  const redis = api.shared.redis;
+  if (redis) {
+    // Totals and seek anchors are shared through Redis under the catalogue's generation counters
+    // (products.service.ts `shareListState`): a Redis that fails reads as a miss, the process counts.
+    const [generation, popular] = await Promise.all([redis.get(GENERATION).catch(() => null), redis.get(POPULAR_GENERATION).catch(() => null)]);
+    shareListState(
+      db,
+      {
+        get: (key) => redis.get(key).catch(() => null),
+        set: (key, value, ttlMs) => void redis.set(key, value, 'PX', ttlMs).catch(() => {}),
+      },
+      generation ?? '0',
+      popular ?? '0',
+    );
+  }
+  await api.shared.subscribe(CHANNEL, (message) => {
+    // "scope|generation|popular generation" (older processes sent the scope alone).
+    const [scope, generation, popular] = message.split('|');
+    if (generation && popular) setListStateGeneration(db, generation, popular);
+    invalidateCatalogueCache(db, scope === 'stock' ? 'stock' : 'all');
+  });
   api.addHook('onResponse', async (req, reply) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
     if (reply.statusCode >= 400 || !CATALOGUE_WRITERS.test(req.url)) return;
     const scope = STOCK_ONLY_WRITERS.test(req.url) ? 'stock' : 'all';
+    let message: string = scope;
+    if (redis) {
+      // Move the generations first, so no process reads a total or anchors of before the write.
+      const moved = await redis
+        .multi()
+        .incrby(GENERATION, scope === 'all' ? 1 : 0)
+        .incr(POPULAR_GENERATION)
+        .exec()
+        .catch(() => null);
+      const [generation, popular] = (moved ?? []).map(([err, n]) => (err ? null : String(n)));
+      if (generation && popular) {
+        setListStateGeneration(db, generation, popular);
+        message = `${scope}|${generation}|${popular}`;
+      }
+    }
     invalidateCatalogueCache(db, scope);
-    api.shared.publish(CHANNEL, scope);
+    api.shared.publish(CHANNEL, message);
   });
 }
+
+const GENERATION = 'catalogue-generation';
+const POPULAR_GENERATION = 'catalogue-popular-generation';

@@ -168,6 +168,8 @@ async function seed() {
     }
     if (r.colors.length) await db.insert(productColors).values(r.colors.map((colorId, i) => ({ productId: p.id, colorId, sortOrder: i })));
   }
+  // The storefront search reads each product's search row (product_search), as the writers keep it.
+  await refreshSearchText(db, Object.values(ids));
 }
 
 beforeAll(async () => {

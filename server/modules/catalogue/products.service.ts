@@ -105,6 +105,62 @@ function anchorsFor(db: DbOrTx, sort: ProductsQuery['sort']): TtlCache<Anchor[]>
 }
 
 /**
+ * Totals and seek anchors other processes already computed: with Redis (REDIS_URL), a process that
+ * lacks one reads it there before counting, and shares what it counts (cache-invalidation.ts wires
+ * it). Keys carry the catalogue's generation, which every catalogue write moves (and "popular"
+ * anchors' own, which orders move too), so an old value is never read after a write; old keys expire
+ * with the per-process TTL.
+ */
+export interface SharedListState {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number): void;
+}
+interface SharedListEntry {
+  store: SharedListState;
+  generation: string;
+  popularGeneration: string;
+}
+const sharedLists = new WeakMap<object, SharedListEntry>();
+
+export function shareListState(db: DbOrTx, store: SharedListState, generation: string, popularGeneration: string): void {
+  sharedLists.set(db, { store, generation, popularGeneration });
+}
+
+/** A write moved the generations (this process's, or another's through Redis). */
+export function setListStateGeneration(db: DbOrTx, generation: string, popularGeneration: string): void {
+  const shared = sharedLists.get(db);
+  if (shared) Object.assign(shared, { generation, popularGeneration });
+}
+
+/** The key of a total (`t`) or of anchors (`a`) in the shared store, for the current generation. */
+function sharedKey(shared: SharedListEntry, kind: 't' | 'a', key: string, popular = false): string {
+  return `list:${shared.generation}${popular ? `.${shared.popularGeneration}` : ''}:${kind}:${key}`;
+}
+
+/** Reads a value other processes computed, else computes it and shares it. */
+async function viaShared<T>(db: DbOrTx, kind: 't' | 'a', key: string, popular: boolean, load: () => Promise<T>): Promise<T> {
+  const shared = sharedLists.get(db);
+  if (!shared) return load();
+  // The key of the generation the computation starts in: a write meanwhile makes it one nobody reads.
+  const k = sharedKey(shared, kind, key, popular);
+  const hit = await shared.store.get(k);
+  if (hit !== null) return JSON.parse(hit) as T;
+  const value = await load();
+  shared.store.set(k, JSON.stringify(value), TOTALS_CACHE_TTL_MS);
+  return value;
+}
+
+/** A total found out of date by a page read: corrected here and for the other processes. */
+function correctTotal(db: DbOrTx, where: Where, total: Promise<number>): Promise<number> {
+  const shared = sharedLists.get(db);
+  if (shared) {
+    const k = sharedKey(shared, 't', where.key);
+    void total.then((n) => shared.store.set(k, JSON.stringify(n), TOTALS_CACHE_TTL_MS), () => {});
+  }
+  return totalsFor(db).set(where.key, total);
+}
+
+/**
  * Forget cached answers: call after any catalogue write (tests call it too). `scope: 'stock'` (a
  * placed order: stock and popularity moved) keeps the per-filter totals, which only a change of the
  * catalogue itself (products, their prices, categories, colours, flags or texts) can move.
@@ -144,8 +200,24 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 interface Where {
   clause: SQL;
   key: string;
-  /** With a search: how well each product matches, highest first (the default order then). */
-  rank: SQL | null;
+  /**
+   * With a search: the ranked tiers, best first, each a condition that includes every better one (so
+   * the last is `clause` itself), and the rank of a product as an expression (the number of the best
+   * tier it is in, highest first) for ranking a small set of matches in one statement.
+   */
+  search: { base: SQL; tiers: SQL[]; rank: SQL } | null;
+}
+
+/** How well one search word matches, best first: each condition includes the ones before it. */
+interface WordTiers {
+  /** A key (word, stem, skeleton) of a name. */
+  name: SQL;
+  /** ... or part of a name or tag (substring). */
+  part: SQL;
+  /** ... or a key of the names, tags or descriptions. */
+  key: SQL;
+  /** ... or one letter away from a name or tag word (words of 5+ letters): every match. */
+  typo: SQL;
 }
 
 /**
@@ -155,20 +227,38 @@ interface Where {
  * descriptions, or, for words of five letters or more, when it is one letter away from a name or tag
  * word (search-keys.ts says how).
  */
-function searchWordClause(q: QueryWord): { match: SQL; score: SQL } {
+function searchWordTiers(q: QueryWord): WordTiers {
   const w = escapeLike(q.word);
-  const substring = [...q.word].length >= 3 ? sql`p.search_text like ${`%${w}%`}` : sql`(p.search_text like ${`${w}%`} or p.search_text like ${`% ${w}%`})`;
-  if (q.keys.length === 0) return { match: substring, score: sql`(case when ${substring} then 3 else 1 end)` };
+  const substring = [...q.word].length >= 3 ? sql`s.search_text like ${`%${w}%`}` : sql`(s.search_text like ${`${w}%`} or s.search_text like ${`% ${w}%`})`;
+  // A word with punctuation inside matches as typed, as a substring only ("part of a name").
+  if (q.keys.length === 0) return { name: sql`false`, part: substring, key: substring, typo: substring };
   const keys = textArray(q.keys);
-  const typo = q.typo
-    ? sql` or p.search_fuzzy && ${textArray(q.typo)}::text[] or p.search_keys && ${textArray(q.typo.slice(1))}::text[]`
-    : sql``;
+  // Every name key is also a search key (search-keys.ts), so `key` needs no name test.
+  const key = sql`(${substring} or s.search_keys && ${keys}::text[])`;
   return {
-    match: sql`(${substring} or p.search_keys && ${keys}::text[]${typo})`,
-    // Name before tags and description, whole word (or its stem) before part of a word, typo last.
-    score: sql`(case when p.name_keys && ${keys}::text[] then 4 when ${substring} then 3 when p.search_keys && ${keys}::text[] then 2 else 1 end)`,
+    name: sql`s.name_keys && ${keys}::text[]`,
+    part: sql`(s.name_keys && ${keys}::text[] or ${substring})`,
+    key,
+    typo: q.typo
+      ? sql`(${substring} or s.search_keys && ${keys}::text[] or s.search_fuzzy && ${textArray(q.typo)}::text[] or s.search_keys && ${textArray(q.typo.slice(1))}::text[])`
+      : key,
   };
 }
+
+/**
+ * Ranked tiers of a search: a product is in tier "name" when every word is a key of its names, in
+ * "part" when every word is at least part of a name or tag, and so on: the weakest word decides (for
+ * one word, name before part of a word before tags and description before a typo). Tiers that add
+ * nothing (no word long enough for typos) are left out.
+ */
+function searchTiers(words: WordTiers[]): SQL[] {
+  const levels = (['name', 'part', 'key', 'typo'] as const).map((level) => sql.join(words.map((w) => w[level]), sql` and `));
+  const plain = words.every((w) => w.typo === w.key);
+  return plain ? levels.slice(0, 3) : levels;
+}
+
+/** What a search reads: the product (filters, order) and its search row (product_search). */
+const SEARCHED = sql`products p join product_search s on s.product_id = p.id`;
 
 function whereOf(f: ProductFilter): Where {
   // Products the back office archived (deleted while in orders) are never shown.
@@ -198,17 +288,22 @@ function whereOf(f: ProductFilter): Where {
     parts.push(f.featured ? sql`p.is_featured` : sql`not p.is_featured`);
     key.push('f', f.featured);
   }
-  const scores: SQL[] = [];
-  for (const word of queryWords(f.search ?? '', SEARCH_MAX_WORDS)) {
-    const { match, score } = searchWordClause(word);
-    parts.push(match);
-    scores.push(score);
+  const base = sql.join(parts, sql` and `);
+  const words = queryWords(f.search ?? '', SEARCH_MAX_WORDS).map((word) => {
     key.push('q', word.word);
-  }
+    return searchWordTiers(word);
+  });
+  if (words.length === 0) return { clause: base, key: JSON.stringify(key), search: null };
+  const tiers = searchTiers(words);
+  const n = tiers.length;
+  const rank = sql`(case ${sql.join(
+    tiers.slice(0, -1).map((tier, i) => sql`when ${tier} then ${n - i}`),
+    sql` `,
+  )} else 1 end)`;
   return {
-    clause: sql.join(parts, sql` and `),
+    clause: sql`${base} and ${tiers[n - 1]}`,
     key: JSON.stringify(key),
-    rank: scores.length ? sql.join(scores, sql` + `) : null,
+    search: { base, tiers, rank },
   };
 }
 
@@ -235,16 +330,79 @@ const rows = sqlRows;
  * which filters are set), so the planner does not run on every request. Not searches: their shapes
  * are many (words, keys, typos) and planning is small next to running them.
  */
-const shapeRows = <T>(db: DbOrTx, where: Where, query: SQL) => sqlRows<T>(db, query, where.rank ? undefined : byShape);
+const shapeRows = <T>(db: DbOrTx, where: Where, query: SQL) => sqlRows<T>(db, query, where.search ? undefined : byShape);
 
+/**
+ * A search counts at most this many matches and shows at most this many (the best ranked, or the first
+ * in the chosen order): the answer then says `total_capped` and the storefront "1,000+ results". A
+ * common word ("bouquet" is in most names) would otherwise cost a read of every match per search.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+let searchCap = SEARCH_TOTAL_CAP;
+
+/** Changes the search cap (tests use a small one to reach the tiered ranking on a small catalogue). */
+export function setSearchTotalCap(cap: number): void {
+  searchCap = cap;
+}
+
+/** Products a filter counts: every match, but for a search at most the cap plus one ("more than the cap"). */
 async function queryCount(db: DbOrTx, where: Where): Promise<number> {
+  if (where.search) {
+    // From the search indexes (GIN bitmaps), then at most cap + 1 rows of the table: with a LIMIT the
+    // planner would rather scan the table in its own order and stop early, which reads tens of
+    // thousands of rows (1.5 s on a busy machine) when a word matches a few percent of products.
+    const [row] = await withBitmaps(db, (tx) =>
+      rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${SEARCHED} where ${where.clause} limit ${searchCap + 1}) t`),
+    );
+    return Number(row?.n ?? 0);
+  }
   const [row] = await shapeRows<{ n: number | string }>(db, where, sql`select count(*)::int as n from products p where ${where.clause}`);
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Runs reads with plain scans of the table and walks of an order's index turned off, leaving the
+ * bitmaps of the search indexes: for matches the planner expects to be many but that may be few.
+ * Hash and merge joins go too: they would read all of `products` to join a few search rows (a
+ * search for a word on 8 products took 280 ms that way, 4 ms with a lookup per match).
+ */
+function withBitmaps<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local enable_hashjoin = off`);
+    await tx.execute(sql`set local enable_mergejoin = off`);
+    return read(tx);
+  });
+}
+
+/** Index entries a search walks in a list's order before it reads its matches from the search indexes instead. */
+const walkBudget = (n: number) => Math.min(5000, Math.max(1000, 5 * n));
+
+/**
+ * The first `n` products of `base` that match `cond`, in `order`, at a cost bounded either way: a walk
+ * of the order's index that reads at most walkBudget(n) products (enough when the matches are common,
+ * "bouquet" is in most names), else the matches from the search indexes (GIN bitmaps), sorted (they
+ * are then few). The planner cannot choose alone: it estimates a word it has no statistics for at a
+ * few hundred products, walks the index for 20 of them, and reads all 100,000 when there are none.
+ */
+async function firstMatches(db: DbOrTx, base: SQL, cond: SQL, order: SQL, n: number): Promise<number[]> {
+  const walked = await rows<{ id: number }>(
+    db,
+    sql`select id from (select p.id, ${cond} as hit from ${SEARCHED} where ${base} order by ${order} limit ${walkBudget(n)}) w
+        where hit limit ${n}`,
+  );
+  if (walked.length === n) return walked.map((r) => Number(r.id));
+  const found = await withBitmaps(db, (tx) => rows<{ id: number }>(tx, sql`select p.id from ${SEARCHED} where ${base} and ${cond} order by ${order} limit ${n}`));
+  return found.map((r) => Number(r.id));
+}
+
+/** How many products a filter can show from its (capped) count. */
+const shown = (where: Where, counted: number) => (where.search ? Math.min(counted, searchCap) : counted);
+
 /** The total of a filter, counted once per filter and process (concurrent misses share the query). */
 function countProducts(db: DbOrTx, where: Where): Promise<number> {
-  return totalsFor(db).get(where.key, () => queryCount(db, where));
+  return totalsFor(db).get(where.key, () => viaShared(db, 't', where.key, false, () => queryCount(db, where)));
 }
 
 /**
@@ -263,11 +421,11 @@ async function checkedTotal(
 ): Promise<number> {
   if (found < limit && (found > 0 || offset === 0)) {
     const exact = offset + found;
-    if (exact !== total) await totalsFor(db).set(where.key, Promise.resolve(exact));
+    if (exact !== total) await correctTotal(db, where, Promise.resolve(exact));
     return exact;
   }
   if ((found === limit && total < offset + found) || (found === 0 && total > offset)) {
-    return totalsFor(db).set(where.key, queryCount(db, where));
+    return correctTotal(db, where, queryCount(db, where));
   }
   return total;
 }
@@ -297,7 +455,8 @@ interface Anchor {
  */
 function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort']): Promise<Anchor[]> {
   const { key } = SORT_KEYS[sort ?? 'default'];
-  return anchorsFor(db, sort).get(`${where.key}|${sort ?? ''}`, async () => {
+  const cacheKey = `${where.key}|${sort ?? ''}`;
+  return anchorsFor(db, sort).get(cacheKey, () => viaShared(db, 'a', cacheKey, sort === 'popular', async () => {
     const found = await shapeRows<{ key: string; id: number }>(
       db,
       where,
@@ -308,16 +467,20 @@ function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort']): Promi
     );
     // As text, so a timestamp keeps its microseconds; PostgreSQL reads it back as the key's type.
     return found.map((r) => ({ key: r.key, id: Number(r.id) }));
-  });
+  }));
 }
 
-async function pageIds(db: DbOrTx, where: Where, sort: ProductsQuery['sort'], limit: number, offset: number): Promise<number[]> {
+/**
+ * The ids of a page. `counted` is the filter's kept count: a search with more matches than the cap
+ * is ranked tier by tier (rankedByTiers), a smaller one in one statement.
+ */
+async function pageIds(db: DbOrTx, where: Where, sort: ProductsQuery['sort'], limit: number, offset: number, counted: number): Promise<number[]> {
   return cachesFor(db).pages.get(`${where.key}|${sort ?? ''}|${limit}|${offset}`, async () => {
-    const order = orderOf(sort, where.rank);
+    if (where.search) return searchPageIds(db, where.search, sort, limit, offset, counted);
+    const order = orderOf(sort, null);
     let from = sql``;
     let skip = offset;
-    // A ranked search sorts by relevance, which has no index to seek on: it keeps OFFSET.
-    if (offset >= ANCHOR_STRIDE && !(where.rank && !sort)) {
+    if (offset >= ANCHOR_STRIDE) {
       const anchor = (await anchorsOf(db, where, sort))[Math.floor(offset / ANCHOR_STRIDE) - 1];
       if (anchor) {
         const { key, desc } = SORT_KEYS[sort ?? 'default'];
@@ -332,6 +495,71 @@ async function pageIds(db: DbOrTx, where: Where, sort: ProductsQuery['sort'], li
     );
     return found.map((r) => Number(r.id));
   });
+}
+
+/**
+ * A page of a search (whose pages never pass the cap). Up to the cap of matches: all of them, from the
+ * search indexes, ranked or sorted in one statement. More: tier by tier, or the first in the chosen
+ * order, reading no more than the page needs.
+ */
+async function searchPageIds(
+  db: DbOrTx,
+  search: NonNullable<Where['search']>,
+  sort: ProductsQuery['sort'],
+  limit: number,
+  offset: number,
+  counted: number,
+): Promise<number[]> {
+  const { base, tiers, rank } = search;
+  const clause = sql`${base} and ${tiers[tiers.length - 1]}`;
+  if (counted <= searchCap) {
+    const found = await withBitmaps(db, (tx) =>
+      rows<{ id: number }>(tx, sql`select p.id from ${SEARCHED} where ${clause} order by ${orderOf(sort, rank)} limit ${limit} offset ${offset}`),
+    );
+    return found.map((r) => Number(r.id));
+  }
+  if (!sort) return rankedByTiers(db, base, tiers, limit, offset);
+  return (await firstMatches(db, base, tiers[tiers.length - 1], orderOf(sort, null), offset + limit)).slice(offset);
+}
+
+/**
+ * A page of a search with many matches, in the order of the rank expression (best tier first, then
+ * the shop's order) without reading every match: the tiers are read best first, each in the shop's
+ * order (`products_sort_idx`) and only as far as the page needs, so a common word (most products in
+ * the top tier) costs a short walk of the index, and a rare tier a short GIN bitmap. Each tier
+ * includes the better ones, so it is read for `need` more rows than those already found, and those
+ * are dropped.
+ */
+async function rankedByTiers(db: DbOrTx, base: SQL, tiers: SQL[], limit: number, offset: number): Promise<number[]> {
+  const need = offset + limit;
+  const found: number[] = [];
+  const seen = new Set<number>();
+  // After a tier found short (a rare word at that level, often none: a typo has no name tier), the
+  // next ones are first asked for a few matches from the search indexes: when that is all of them,
+  // no walk of the order's index is spent finding out (three empty walks were most of a typo search).
+  let walk = true;
+  for (const tier of tiers) {
+    const want = need + found.length;
+    let ids: number[] | null = null;
+    if (!walk) {
+      const few = await withBitmaps(db, (tx) =>
+        rows<{ id: number; sort_order: number }>(tx, sql`select p.id, p.sort_order from ${SEARCHED} where ${base} and ${tier} limit ${want + 1}`),
+      );
+      if (few.length <= want) ids = few.map((r) => ({ id: Number(r.id), at: Number(r.sort_order) })).sort((a, b) => a.at - b.at || a.id - b.id).map((r) => r.id);
+    }
+    if (!ids) {
+      ids = await firstMatches(db, base, tier, sql`p.sort_order, p.id`, want);
+      walk = ids.length === want;
+    }
+    for (const n of ids) {
+      if (!seen.has(n)) {
+        seen.add(n);
+        found.push(n);
+      }
+    }
+    if (found.length >= need) break;
+  }
+  return found.slice(offset, need);
 }
 
 // ---------------------------------------------------------------- loading products
@@ -483,12 +711,15 @@ function toFilter(q: ProductsQuery): ProductFilter {
 async function queryProducts(db: DbOrTx, locale: Locale, q: ProductsQuery, where: Where): Promise<ProductPage> {
   const offset = (q.page - 1) * q.per_page;
   if (q.page > 1) await refusePastLastPage(db, where, offset, q.per_page);
-  const [kept, ids] = await Promise.all([countProducts(db, where), pageIds(db, where, q.sort, q.per_page, offset)]);
-  const [total, data] = await Promise.all([
+  const kept = await countProducts(db, where);
+  const ids = await pageIds(db, where, q.sort, q.per_page, offset, kept);
+  const [counted, data] = await Promise.all([
     checkedTotal(db, where, kept, ids.length, q.per_page, offset),
     loadProducts(db, locale, ids),
   ]);
-  return { data, meta: pageMeta(q.page, q.per_page, total) };
+  const meta = pageMeta(q.page, q.per_page, shown(where, counted));
+  // More matches than a search shows: `total` is a lower bound (older clients read it as the total).
+  return { data, meta: counted > meta.total ? { ...meta, total_capped: true } : meta };
 }
 
 /**
@@ -497,8 +728,8 @@ async function queryProducts(db: DbOrTx, locale: Locale, q: ProductsQuery, where
  * refuses a page that exists.
  */
 async function refusePastLastPage(db: DbOrTx, where: Where, offset: number, perPage: number): Promise<void> {
-  if (offset < (await countProducts(db, where))) return;
-  const total = await totalsFor(db).set(where.key, queryCount(db, where));
+  if (offset < shown(where, await countProducts(db, where))) return;
+  const total = shown(where, await correctTotal(db, where, queryCount(db, where)));
   if (offset >= total) throw new AppError(422, productMessages.pastLastPage, { last: String(Math.max(1, Math.ceil(total / perPage))) });
 }
 
@@ -575,11 +806,14 @@ async function reindexProducts(db: DbOrTx, idArray: string): Promise<number> {
   );
   if (found.length === 0) return 0;
   const indexed = found.map((r) => ({ id: Number(r.id), ...productSearchIndex(r) }));
+  const records = sql`jsonb_to_recordset(${JSON.stringify(indexed)}::jsonb) as x(id int, text text, keys text[], "nameKeys" text[], fuzzy text[])`;
+  // The back office's substring search reads products.search_text; the storefront's, product_search.
+  await db.execute(sql`update products p set search_text = x.text from ${records} where p.id = x.id and p.search_text is distinct from x.text`);
   await db.execute(sql`
-    update products p set search_text = x.text, search_keys = x.keys, name_keys = x."nameKeys",
-      search_fuzzy = x.fuzzy, search_version = ${SEARCH_INDEX_VERSION}
-    from jsonb_to_recordset(${JSON.stringify(indexed)}::jsonb) as x(id int, text text, keys text[], "nameKeys" text[], fuzzy text[])
-    where p.id = x.id`);
+    insert into product_search (product_id, search_text, search_keys, name_keys, search_fuzzy, version)
+    select x.id, x.text, x.keys, x."nameKeys", x.fuzzy, ${SEARCH_INDEX_VERSION} from ${records}
+    on conflict (product_id) do update set search_text = excluded.search_text, search_keys = excluded.search_keys,
+      name_keys = excluded.name_keys, search_fuzzy = excluded.search_fuzzy, version = excluded.version`);
   return found.length;
 }
 
@@ -592,8 +826,12 @@ export async function reindexStaleProducts(db: DbOrTx, batchSize = 1000): Promis
   for (;;) {
     const stale = await rows<{ id: number }>(
       db,
-      // Two ranges rather than <>, so the search_version index answers at once when nothing is stale.
-      sql`select id from products where search_version < ${SEARCH_INDEX_VERSION} or search_version > ${SEARCH_INDEX_VERSION} limit ${batchSize}`,
+      // Two ranges rather than <>, so the version index answers at once when nothing is stale; and
+      // products without a search row (a bulk load), an anti-join of two primary keys.
+      sql`(select product_id as id from product_search where version < ${SEARCH_INDEX_VERSION} or version > ${SEARCH_INDEX_VERSION} limit ${batchSize})
+          union all
+          (select p.id from products p where not exists (select 1 from product_search s where s.product_id = p.id) limit ${batchSize})
+          limit ${batchSize}`,
     );
     if (stale.length === 0) break;
     done += await reindexProducts(db, `{${stale.map((r) => Number(r.id)).join(',')}}`);

@@ -3,9 +3,9 @@
  * word, its stems, and for Arabic its consonant skeleton), and for words of five letters or more its
  * single-letter DELETIONS, so one wrong, missing, extra or swapped letter still finds the product.
  *
- * A product stores the keys of its names, tags and descriptions (`products.search_keys`), the keys of
- * its names alone (`name_keys`, for ranking) and the deletions of its name and tag words
- * (`search_fuzzy`); a query word matches when the arrays overlap (GIN indexes, `&&`).
+ * A product's search row (`product_search`) stores the keys of its names, tags and descriptions
+ * (`search_keys`), the keys of its names alone (`name_keys`, for ranking) and the deletions of its
+ * name and tag words (`search_fuzzy`); a query word matches when the arrays overlap (GIN, `&&`).
  *
  * Why deletions: two words one edit apart always share a deletion (or one is a deletion of the
  * other): "tulipe"/"tulpe", "tulipe"/"tulipz" (both give "tulip"), "tulipe"/"tluipe" (both give

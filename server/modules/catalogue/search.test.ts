@@ -9,7 +9,14 @@ import { seedDatabase } from '../../seed/seed.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { arabicSkeleton, arabicStem, deletions, wordKeys } from './search-keys.js';
 import { seedLargeCatalogue } from '../../seed/large.js';
-import { invalidateCatalogueCache, reindexStaleProducts } from './products.service.js';
+import {
+  invalidateCatalogueCache,
+  reindexStaleProducts,
+  SEARCH_TOTAL_CAP,
+  setListStateGeneration,
+  setSearchTotalCap,
+  shareListState,
+} from './products.service.js';
 
 let ctx: TestContext;
 
@@ -89,9 +96,12 @@ describe('search finds what shoppers type, in three languages', () => {
   });
 
   it('re-indexes products a bulk load left without keys', async () => {
-    await ctx.db.execute('update products set search_keys = \'{}\', search_fuzzy = \'{}\', name_keys = \'{}\', search_version = 0 where id = 1');
-    expect(await reindexStaleProducts(ctx.db)).toBe(1);
-    expect(await search('ورد')).toContain(1);
+    // An older version of the keys, and no search row at all (a bulk load of products).
+    await ctx.db.execute('update product_search set search_keys = \'{}\', search_fuzzy = \'{}\', name_keys = \'{}\', version = 0 where product_id = 1');
+    await ctx.db.execute('delete from product_search where product_id = 2');
+    expect(await reindexStaleProducts(ctx.db)).toBe(2);
+    invalidateCatalogueCache(ctx.db);
+    expect(await search('ورد')).toEqual(expect.arrayContaining([1, 2]));
   });
 });
 
@@ -135,10 +145,17 @@ describe('reads whose cost has no bound are refused', () => {
   });
 });
 
+let large: Promise<void> | undefined;
+/** The demo catalogue plus 1,200 generated products (once for the tests that need many). */
+const withLargeCatalogue = () =>
+  (large ??= seedLargeCatalogue(ctx.db, 1200).then(async () => {
+    await reindexStaleProducts(ctx.db);
+    invalidateCatalogueCache(ctx.db);
+  }));
+
 describe('deep pages start from a seek anchor, and match what OFFSET gives', () => {
   it('every order, with and without a filter', async () => {
-    await seedLargeCatalogue(ctx.db, 1200);
-    invalidateCatalogueCache(ctx.db);
+    await withLargeCatalogue();
     const orders: Record<string, string> = {
       '': 'sort_order, id',
       popular: 'popularity desc, id desc',
@@ -162,4 +179,72 @@ describe('deep pages start from a seek anchor, and match what OFFSET gives', () 
       }
     }
   }, 120_000);
+});
+
+describe('a search with more matches than the cap', () => {
+  const CAP = 60;
+  const pageOf = async (term: string, page: number, extra = '') => {
+    const res = await ctx.app.inject({ url: `/api/products?per_page=20&page=${page}&search=${encodeURIComponent(term)}${extra}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: { id: number }[]; meta: { total: number; last_page: number; total_capped?: boolean } };
+  };
+  afterAll(() => {
+    setSearchTotalCap(SEARCH_TOTAL_CAP);
+    invalidateCatalogueCache(ctx.db);
+  });
+
+  it('ranks tier by tier exactly as one ranked statement over every match would', async () => {
+    await withLargeCatalogue();
+    // Common words, a typo of one, an Arabic word, two words, and a filter with a search.
+    for (const [term, extra] of [['plante', ''], ['entretien', ''], ['bouquet', ''], ['rose', ''], ['bouqet', ''], ['ورد', ''], ['bouquet rose', ''], ['bouquet', '&category_id=1'], ['bouquet', '&sort=price_asc'], ['plante', '&sort=newest']]) {
+      setSearchTotalCap(100_000); // every match counted: one ranked statement
+      invalidateCatalogueCache(ctx.db);
+      const all = [];
+      for (let page = 1; page <= CAP / 20; page++) all.push(...(await pageOf(term, page, extra)).data.map((p) => p.id));
+      expect(all.length, term).toBe(CAP); // enough matches to need the tiers below
+      setSearchTotalCap(CAP); // more matches than the cap: read tier by tier
+      invalidateCatalogueCache(ctx.db);
+      const tiered = [];
+      for (let page = 1; page <= CAP / 20; page++) tiered.push(...(await pageOf(term, page, extra)).data.map((p) => p.id));
+      expect(tiered, term).toEqual(all);
+    }
+  }, 120_000);
+
+  it('says the total is a lower bound, and refuses pages past the ones shown', async () => {
+    await withLargeCatalogue();
+    setSearchTotalCap(CAP);
+    invalidateCatalogueCache(ctx.db);
+    const first = await pageOf('bouquet', 1);
+    expect(first.meta).toMatchObject({ total: CAP, last_page: CAP / 20, total_capped: true });
+    expect((await pageOf('bouquet', CAP / 20, '&sort=price_asc')).data).toHaveLength(20);
+    const past = await ctx.app.inject({ url: `/api/products?per_page=20&page=${CAP / 20 + 1}&search=bouquet` });
+    expect(past.statusCode).toBe(422);
+    // Fewer matches than the cap: an exact total, as before.
+    expect((await pageOf('pivoine', 1)).meta.total_capped).toBeUndefined();
+  });
+});
+
+describe('totals shared between processes (Redis with REDIS_URL)', () => {
+  it('reads a total another process counted, for the current generation only', async () => {
+    const store = new Map<string, string>();
+    shareListState(ctx.db, { get: async (k) => store.get(k) ?? null, set: (k, v) => void store.set(k, v) }, '7', '1');
+    try {
+      invalidateCatalogueCache(ctx.db);
+      const meta = async () => (await ctx.app.inject({ url: '/api/products?category_id=2&per_page=1' })).json().meta as { total: number };
+      const { total } = await meta();
+      const key = [...store.keys()].find((k) => k.startsWith('list:7:t:'));
+      expect(key && store.get(key)).toBe(String(total));
+      // Another process counted more (its figure wins over counting again here).
+      store.set(key!, String(total + 5));
+      invalidateCatalogueCache(ctx.db);
+      expect((await meta()).total).toBe(total + 5);
+      // A catalogue write moves the generation: the other figure is never read again.
+      setListStateGeneration(ctx.db, '8', '1');
+      invalidateCatalogueCache(ctx.db);
+      expect((await meta()).total).toBe(total);
+      expect(store.has(key!.replace('list:7:', 'list:8:'))).toBe(true);
+    } finally {
+      shareListState(ctx.db, { get: async () => null, set: () => {} }, '0', '0');
+    }
+  });
 });

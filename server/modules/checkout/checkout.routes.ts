@@ -94,16 +94,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (api) => {
       }
       if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
 
+      // The cart is read (and locked) in placeOrder's transaction, so a replayed key still returns its
+      // order once the cart is gone.
       const owner = await cartOwner(req, reply);
-      // No cart: still goes through placeOrder, so a replayed key returns its order (the cart is gone by then).
-      const cart = await findCart(db, owner);
 
       let result;
       try {
         result = await placeOrder(db, {
           source: {
             kind: 'cart',
-            cartId: cart?.id ?? null,
+            owner,
             expectedItems: body.items?.map((i) => ({ productId: i.product_id, colorId: i.color_id ?? null, quantity: i.quantity })) ?? null,
           },
           userId: req.user?.id ?? null,
@@ -131,7 +131,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (api) => {
         throw err;
       }
 
-      const order = await placedOrder(db, result.orderId);
+      const order = result.order ?? (await placedOrder(db, result.orderId));
       // The order's mails were queued in its transaction; the queue sends them off the request path.
       if (result.created) req.server.mailQueue.nudge();
       return reply.code(result.created ? 201 : 200).send({ message: translate(checkoutMessages.placed, locale), order });

@@ -3,20 +3,24 @@
  * not compute. Used by POST /checkout (lines from the caller's cart) and by the custom bouquet
  * checkout (lines given in the request): `placeOrder(db, input)`.
  *
- * Inside the transaction, in this lock order (the same for everyone, so no deadlocks):
+ * Everything runs in the transaction, on one pool connection, in this lock order (the same for
+ * everyone, so no deadlocks):
  * 1. an advisory lock on the caller's idempotency key, then a look-up: a key this caller already used returns its order;
- * 2. the cart row (`for update`) when the lines come from a cart, and its lines;
- * 3. stock: `update products set stock = stock - q ... where stock >= q` per product, by product id;
- *    a product without enough stock refuses the whole order (409 naming it);
+ * 2. the cart row (`for update`) when the lines come from a cart, and its lines; unit caps; delivery date;
+ * 3. prices, names and colours read (no lock), the delivery zone;
  * 4. the coupon row (`for update`): every rule re-checked, used_count incremented;
- * 5. prices re-read and totals computed by pricing.ts; a client total off by more than 0.01 MAD
- *    refuses with 409 and the fresh totals;
- * 6. the order, its addresses, lines (snapshots), coupon redemption, first status; the cart deleted.
- * 7. the order's mails, written to the mail outbox (sent by the mail queue once this commits).
- * Any refusal rolls everything back, mails included.
+ * 5. totals computed by pricing.ts; a client total off by more than 0.01 MAD refuses with 409 and the
+ *    fresh totals;
+ * 6. ONE statement (order-write.ts), the last before COMMIT: the products locked in id order and their
+ *    stock taken `where stock >= q` at the price of step 3 (a product short refuses the whole order,
+ *    409 naming it; a price moved meanwhile runs the transaction again), the order, its addresses,
+ *    lines (snapshots), coupon redemption, first status, the cart deleted, the order's mails in the
+ *    outbox (sent by the mail queue once this commits). The hot rows (a product's stock, the sales
+ *    rollups) are thus held only for that statement and the COMMIT.
+ * Any refusal rolls everything back, mails included. The answer is built from what was written.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ENABLED_PAYMENT_METHODS, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER, type Locale, type PaymentMethod, type Substitution } from '../../../shared/constants.js';
 import { deliveryDateProblem, expectedDeliveryDate, shopClock } from '../../../shared/delivery-date.js';
 import { canonicalEmail } from '../../../shared/email.js';
@@ -24,30 +28,24 @@ import { fromCents } from '../../../shared/money.js';
 import { validationMessages } from '../../../shared/validation.js';
 import type { PlacedOrder } from '../../../shared/schemas/checkout.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import {
-  carts,
-  cartItems,
-  colors,
-  colorTranslations,
-  couponRedemptions,
-  coupons,
-  orderAddresses,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  productColors,
-  products,
-  productTranslations,
-} from '../../db/schema.js';
+import { carts, cartItems, colors, colorTranslations, coupons, orderItems, orders, productColors, products, productTranslations } from '../../db/schema.js';
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { interpolate, type Localized } from '../../lib/i18n.js';
 import { couponIsValid, couponMessages, findCouponByCode, findCouponById, type CouponRow } from '../coupons/coupons.service.js';
 import { closedDatesFrom, deliveryMessages, findActiveZone, zoneName } from '../delivery/delivery.service.js';
-import { summarize } from '../cart/cart.service.js';
+import { cartCondition, summarize, type CartOwner } from '../cart/cart.service.js';
 import { cartMessages } from '../cart/cart.messages.js';
 import { priceLines, totalMatches } from '../pricing/pricing.js';
-import { queueOrderMails } from '../orders/order-mails.js';
 import { checkoutMessages } from './checkout.messages.js';
+import {
+  inCheckoutTransaction,
+  PriceMovedError,
+  StockShortError,
+  writeOrder,
+  type FinishTransaction,
+  type OrderItemValues,
+  type OrderRowValues,
+} from './order-write.js';
 
 export interface OrderLineInput {
   productId: number;
@@ -69,7 +67,7 @@ export interface AddressInput {
 export interface PlaceOrderInput {
   /** Where the lines come from: the caller's cart (deleted on success), or given (custom bouquet). */
   source:
-    | { kind: 'cart'; cartId: string | null; expectedItems?: OrderLineInput[] | null }
+    | { kind: 'cart'; owner: CartOwner; expectedItems?: OrderLineInput[] | null }
     | { kind: 'lines'; lines: OrderLineInput[] };
   userId: number | null;
   customer: { name: string; email: string; phone: string };
@@ -120,12 +118,15 @@ function isIdempotencyViolation(err: unknown): boolean {
   return false;
 }
 
-async function orderForKey(db: DbOrTx, input: PlaceOrderInput) {
-  const [row] = await db
+const orderForKeyQuery = (db: DbOrTx, input: PlaceOrderInput) =>
+  db
     .select({ id: orders.id, userId: orders.userId, email: orders.customerEmail })
     .from(orders)
     .where(and(eq(orders.idempotencyScope, idempotencyScope(input)), eq(orders.idempotencyKey, input.idempotencyKey)))
     .limit(1);
+
+async function orderForKey(db: DbOrTx, input: PlaceOrderInput) {
+  const [row] = await orderForKeyQuery(db, input);
   return row ?? null;
 }
 
@@ -136,11 +137,10 @@ function replay(existing: { id: number; userId: number | null; email: string }, 
   return { orderId: existing.id, created: false };
 }
 
-/** Checks that need no lock: payment method, delivery date. Throws 422 with every problem. */
-async function precheck(db: DbOrTx, input: PlaceOrderInput, now: Date) {
+/** Checks that need no lock: payment method, delivery date (given the closed dates). Throws 422 with every problem. */
+function precheck(input: PlaceOrderInput, now: Date, closed: string[]) {
   const problems: FieldErrors = {};
   if (!ENABLED_PAYMENT_METHODS.includes(input.paymentMethod)) problems.payment_method = [checkoutMessages.cardSoon];
-  const closed = await closedDatesFrom(db, shopClock(now).date);
   if (input.deliveryDate) {
     const problem = deliveryDateProblem(input.deliveryDate, now, closed);
     if (problem) {
@@ -204,37 +204,137 @@ async function normalizeGivenLines(tx: Tx, lines: OrderLineInput[]): Promise<Ord
 interface TxResult {
   orderId: number;
   created: boolean;
+  /** A new order's answer, built from what the transaction wrote (no second read). */
+  order?: PlacedOrder;
 }
 
 /** A message with its parameters filled in every language (field errors carry no parameters). */
 const fill = (m: Localized, params: Record<string, string | number>): Localized =>
   ({ fr: interpolate(m.fr, params), en: interpolate(m.en, params), ar: interpolate(m.ar, params) });
 
-async function placeInTransaction(tx: Tx, input: PlaceOrderInput, deliveryDate: string, now: Date): Promise<TxResult> {
-  // 1. One order per idempotency key, even when two requests race.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${idempotencyScope(input)}:${input.idempotencyKey}`}, 0))`);
-  const existing = await orderForKey(tx, input);
+/**
+ * The caller's cart, locked (`for update`), and its lines with their products' prices and names and
+ * their colours in the customer's language: two statements sent together, the second read after the
+ * lock is granted (so a cart changed meanwhile is read as it is now).
+ */
+async function lockedCart(tx: Tx, where: SQL, language: Locale) {
+  const lock = tx.select({ id: carts.id, couponId: carts.couponId }).from(carts).where(where).limit(1).for('update').execute();
+  const detail = tx
+    .select({
+      productId: cartItems.productId,
+      colorId: cartItems.colorId,
+      quantity: cartItems.quantity,
+      product: {
+        id: products.id,
+        name: sql<string>`coalesce(${productTranslations.name}, ${products.name})`,
+        priceCents: products.priceCents,
+        discount: products.discount,
+        finalPriceCents: products.finalPriceCents,
+      },
+      color: { id: colors.id, name: sql<string>`coalesce(${colorTranslations.name}, ${colors.name})`, hex: colors.hexCode },
+    })
+    .from(cartItems)
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productTranslations, and(eq(productTranslations.productId, cartItems.productId), eq(productTranslations.locale, language)))
+    .leftJoin(colors, eq(colors.id, cartItems.colorId))
+    .leftJoin(colorTranslations, and(eq(colorTranslations.colorId, cartItems.colorId), eq(colorTranslations.locale, language)))
+    .where(inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(where)))
+    .orderBy(asc(cartItems.id))
+    .execute();
+  const [[row], rows] = await Promise.all([lock, detail]);
+  if (!row) return { row: null, lines: [], productRows: [], colorRows: [] };
+  const productRows = new Map<number, NonNullable<(typeof rows)[number]['product']>>();
+  const colorRows = new Map<number, NonNullable<(typeof rows)[number]['color']>>();
+  for (const r of rows) {
+    if (r.product) productRows.set(r.product.id, r.product);
+    if (r.color) colorRows.set(r.color.id, r.color);
+  }
+  return {
+    row,
+    lines: rows.map((l) => ({ productId: l.productId, colorId: l.colorId, quantity: l.quantity })),
+    productRows: [...productRows.values()],
+    colorRows: [...colorRows.values()],
+  };
+}
+
+/** The reads of step 3, sent together; `where` picks the products and colours (null: not read here). */
+async function catalogueReads(tx: Tx, input: PlaceOrderInput, now: Date, where: { products: SQL | null; colors: SQL | null }) {
+  const [productRows, colorRows, zone, closed] = await Promise.all([
+    where.products === null
+      ? []
+      : tx
+      .select({
+        id: products.id,
+        name: sql<string>`coalesce(${productTranslations.name}, ${products.name})`,
+        priceCents: products.priceCents,
+        discount: products.discount,
+        finalPriceCents: products.finalPriceCents,
+      })
+      .from(products)
+      .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, input.language)))
+      .where(where.products)
+          .execute(),
+    where.colors
+      ? tx
+          .select({ id: colors.id, name: sql<string>`coalesce(${colorTranslations.name}, ${colors.name})`, hex: colors.hexCode })
+          .from(colors)
+          .leftJoin(colorTranslations, and(eq(colorTranslations.colorId, colors.id), eq(colorTranslations.locale, input.language)))
+          .where(where.colors)
+          .execute()
+      : [],
+    findActiveZone(tx, input.deliveryZoneId),
+    closedDatesFrom(tx, shopClock(now).date),
+  ]);
+  return { productRows, colorRows, zone, closed };
+}
+
+/** 409 naming the product that is short (read after the transaction found too few units). */
+async function stockRefusal(tx: DbOrTx, productId: number, language: Locale): Promise<AppError> {
+  const [p] = await tx
+    .select({ stock: products.stock, name: sql<string>`coalesce(${productTranslations.name}, ${products.name})` })
+    .from(products)
+    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, language)))
+    .where(eq(products.id, productId));
+  if (!p) return new AppError(409, checkoutMessages.productGone);
+  if (p.stock <= 0) return new AppError(409, checkoutMessages.outOfStock, { product: p.name });
+  return new AppError(409, checkoutMessages.onlyLeft, { n: p.stock, product: p.name });
+}
+
+async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: PlaceOrderInput, now: Date): Promise<TxResult> {
+  // Statements that do not need each other's answers are queued together on the connection:
+  // node-postgres sends the next one from the socket handler that reads the previous answer, with no
+  // JavaScript of ours in between (it does not pipeline: each statement still waits for this process to
+  // read the previous answer). `.execute()` queues each statement at once, in the order written: a
+  // statement that must see what an earlier one locked comes after it and takes its snapshot after
+  // that lock was granted.
+
+  // 1. One order per idempotency key, even when two requests race: the advisory lock, then the look-up.
+  // 2. The cart row (`for update`) when the lines come from a cart, then its lines.
+  // 3. Prices and snapshots in the customer's language, colours, zone, closed dates: reads without
+  //    locks (for a cart, joined to its lines, read after its lock). The stock statement at the end
+  //    takes each product only at the price read here (a price moved meanwhile runs the transaction again).
+  // For a cart all of these are queued together, before the transaction's last statement.
+  const keyLock = tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${idempotencyScope(input)}:${input.idempotencyKey}`}, 0))`).execute();
+  const keyLookup = orderForKeyQuery(tx, input).execute();
+  const source = input.source;
+  const cartWhere = source.kind === 'cart' ? cartCondition(source.owner) : null;
+  const cartRead = cartWhere ? lockedCart(tx, cartWhere, input.language) : null;
+  const placeRead = cartWhere ? catalogueReads(tx, input, now, { products: null, colors: null }) : null;
+  const [, [existing], cart, place] = await Promise.all([keyLock, keyLookup, cartRead, placeRead]);
   if (existing) return replay(existing, input);
 
-  // 2. The lines.
   let lines: OrderLineInput[];
   let cartCouponId: number | null = null;
-  if (input.source.kind === 'cart') {
-    const cartId = input.source.cartId;
-    const [cart] = cartId ? await tx.select().from(carts).where(eq(carts.id, cartId)).for('update') : [];
-    if (!cart) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
-    cartCouponId = cart.couponId;
-    lines = (
-      await tx
-        .select({ productId: cartItems.productId, colorId: cartItems.colorId, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cart.id))
-        .orderBy(asc(cartItems.id))
-    ).map((l) => ({ ...l }));
+  let cartId: string | null = null;
+  if (source.kind === 'cart') {
+    if (!cart?.row) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
+    cartId = cart.row.id;
+    cartCouponId = cart.row.couponId;
+    lines = cart.lines;
     if (lines.length === 0) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
-    if (input.source.expectedItems && !sameLines(lines, input.source.expectedItems)) throw new CartChangedError();
+    if (source.expectedItems && !sameLines(lines, source.expectedItems)) throw new CartChangedError();
   } else {
-    lines = await normalizeGivenLines(tx, input.source.lines);
+    lines = await normalizeGivenLines(tx, source.lines);
     if (lines.length === 0) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
   }
 
@@ -247,58 +347,23 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput, deliveryDate: 
     throw new FieldValidationError({ items: [fill(checkoutMessages.tooManyUnitsOrder, { max: MAX_UNITS_PER_ORDER })] });
   }
 
-  // 3. Stock, product by product in id order.
   const perProduct = new Map<number, number>();
   for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
   const productIds = [...perProduct.keys()].sort((a, b) => a - b);
-  for (const productId of productIds) {
-    const qty = perProduct.get(productId)!;
-    const done = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${qty}`, popularity: sql`${products.popularity} + ${qty}` })
-      .where(and(eq(products.id, productId), gte(products.stock, qty)))
-      .returning({ id: products.id });
-    if (done.length === 0) {
-      const [p] = await tx
-        .select({ stock: products.stock, name: sql<string>`coalesce(${productTranslations.name}, ${products.name})` })
-        .from(products)
-        .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, input.language)))
-        .where(eq(products.id, productId));
-      if (!p) throw new AppError(409, checkoutMessages.productGone);
-      if (p.stock <= 0) throw new AppError(409, checkoutMessages.outOfStock, { product: p.name });
-      throw new AppError(409, checkoutMessages.onlyLeft, { n: p.stock, product: p.name });
-    }
-  }
-
-  // Prices and snapshots, in the customer's language.
-  const productRows = await tx
-    .select({
-      id: products.id,
-      name: sql<string>`coalesce(${productTranslations.name}, ${products.name})`,
-      priceCents: products.priceCents,
-      discount: products.discount,
-      finalPriceCents: products.finalPriceCents,
-    })
-    .from(products)
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, input.language)))
-    .where(inArray(products.id, productIds));
-  const productById = new Map(productRows.map((p) => [p.id, p]));
   const colorIds = [...new Set(lines.map((l) => l.colorId).filter((c): c is number => c !== null))];
-  const colorRows = colorIds.length
-    ? await tx
-        .select({ id: colors.id, name: sql<string>`coalesce(${colorTranslations.name}, ${colors.name})`, hex: colors.hexCode })
-        .from(colors)
-        .leftJoin(colorTranslations, and(eq(colorTranslations.colorId, colors.id), eq(colorTranslations.locale, input.language)))
-        .where(inArray(colors.id, colorIds))
-    : [];
+  const { productRows, colorRows, zone, closed } =
+    cart && place
+      ? { ...place, productRows: cart.productRows, colorRows: cart.colorRows }
+      : await catalogueReads(tx, input, now, { products: inArray(products.id, productIds), colors: colorIds.length ? inArray(colors.id, colorIds) : null });
+  const deliveryDate = precheck(input, now, closed);
+  const productById = new Map(productRows.map((p) => [p.id, p]));
+  if (productIds.some((id) => !productById.has(id))) throw new AppError(409, checkoutMessages.productGone);
   const colorById = new Map(colorRows.map((c) => [c.id, c]));
   const priced = lines.map((l) => ({ ...l, product: productById.get(l.productId)!, finalPriceCents: productById.get(l.productId)!.finalPriceCents }));
-
-  // Zone.
-  const zone = await findActiveZone(tx, input.deliveryZoneId);
   if (!zone) throw new FieldValidationError({ delivery_zone_id: [deliveryMessages.unknownZone] });
 
-  // 4. Coupon, locked, every rule re-checked.
+  // 4. Coupon, locked, every rule re-checked. Lock order for every checkout: idempotency key, cart,
+  // coupon, then the products by id (order-write.ts), then the sales rollups (order triggers).
   const subtotalCents = priced.reduce((s, l) => s + l.finalPriceCents * l.quantity, 0);
   const code = input.couponCode?.trim();
   let coupon: CouponRow | null = null;
@@ -331,97 +396,86 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput, deliveryDate: 
       .where(eq(coupons.id, usedCoupon.id));
   }
 
-  // 6. The order.
+  // 6. Stock and the order, in one statement just before COMMIT (order-write.ts says why).
   const email = input.customer.email.trim().toLowerCase();
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: input.userId,
-      customerName: input.customer.name,
-      customerEmail: email,
-      customerPhone: input.customer.phone,
-      language: input.language,
-      recipientName: input.recipient?.name ?? null,
-      recipientPhone: input.recipient?.phone ?? null,
-      anonymousSender: input.recipient?.anonymous ?? false,
-      deliveryZoneId: zone.id,
-      deliveryCity: zoneName(zone, input.language),
-      deliveryDate,
-      subtotalCents: totals.subtotalCents,
-      couponId: usedCoupon?.id ?? null,
-      couponCode: usedCoupon?.code ?? null,
-      couponDiscountCents: totals.couponDiscountCents,
-      shippingCents: totals.shippingCents,
-      totalCents: totals.totalCents,
-      paymentMethod: input.paymentMethod,
-      paymentStatus: 'pending',
-      orderStatus: 'pending',
-      isCustomized: input.isCustomized ?? false,
-      customInstructions: input.customInstructions ?? null,
-      giftMessage: input.giftMessage,
-      orderNotes: input.orderNotes,
-      substitution: input.substitution,
-      idempotencyKey: input.idempotencyKey,
-      idempotencyScope: idempotencyScope(input),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orders.id });
-  const orderId = order!.id;
-  const address = (kind: 'billing' | 'shipping', a: AddressInput) => ({
-    orderId,
-    kind,
-    fullName: a.fullName,
-    street: a.street,
-    city: a.city,
-    state: a.state ?? null,
-    postalCode: a.postalCode,
-    country: a.country,
-    phone: a.phone,
+  const order: OrderRowValues = {
+    userId: input.userId,
+    customerName: input.customer.name,
+    customerEmail: email,
+    customerPhone: input.customer.phone,
+    language: input.language,
+    recipientName: input.recipient?.name ?? null,
+    recipientPhone: input.recipient?.phone ?? null,
+    anonymousSender: input.recipient?.anonymous ?? false,
+    deliveryZoneId: zone.id,
+    deliveryCity: zoneName(zone, input.language),
+    deliveryDate,
+    subtotalCents: totals.subtotalCents,
+    couponId: usedCoupon?.id ?? null,
+    couponCode: usedCoupon?.code ?? null,
+    couponDiscountCents: totals.couponDiscountCents,
+    shippingCents: totals.shippingCents,
+    totalCents: totals.totalCents,
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'pending',
+    orderStatus: 'pending',
+    isCustomized: input.isCustomized ?? false,
+    customInstructions: input.customInstructions ?? null,
+    giftMessage: input.giftMessage,
+    orderNotes: input.orderNotes,
+    substitution: input.substitution,
+    idempotencyKey: input.idempotencyKey,
+    idempotencyScope: idempotencyScope(input),
+    createdAt: now,
+  };
+  const items: OrderItemValues[] = priced.map((l) => {
+    const color = l.colorId !== null ? colorById.get(l.colorId) : undefined;
+    return {
+      productId: l.productId,
+      productName: l.product.name,
+      colorId: color ? l.colorId : null,
+      colorName: color?.name ?? null,
+      colorHex: color?.hex ?? null,
+      quantity: l.quantity,
+      originalUnitPriceCents: l.product.priceCents,
+      discount: l.product.discount,
+      unitPriceCents: l.product.finalPriceCents,
+    };
   });
-  await tx.insert(orderAddresses).values([address('billing', input.billing), address('shipping', input.shipping)]);
-  await tx.insert(orderItems).values(
-    priced.map((l) => {
-      const color = l.colorId !== null ? colorById.get(l.colorId) : undefined;
-      return {
-        orderId,
-        productId: l.productId,
-        productName: l.product.name,
-        colorId: color ? l.colorId : null,
-        colorName: color?.name ?? null,
-        colorHex: color?.hex ?? null,
-        quantity: l.quantity,
-        originalUnitPriceCents: l.product.priceCents,
-        discount: l.product.discount,
-        unitPriceCents: l.product.finalPriceCents,
-      };
-    }),
-  );
-  // The canonical address: the per-customer limit holds across case, +tags and dots.
-  if (usedCoupon) await tx.insert(couponRedemptions).values({ couponId: usedCoupon.id, orderId, userId: input.userId, email: canonicalEmail(email) });
-  await tx.insert(orderStatusHistory).values({ orderId, orderStatus: 'pending', paymentStatus: 'pending', note: null, changedBy: null, createdAt: now });
-  if (input.source.kind === 'cart' && input.source.cartId) await tx.delete(carts).where(eq(carts.id, input.source.cartId));
-  await queueOrderMails(tx, orderId);
-  return { orderId, created: true };
+  const orderId = await writeOrder(tx, finish, {
+    order,
+    billing: input.billing,
+    shipping: input.shipping,
+    items,
+    stock: productIds.map((productId) => ({ productId, quantity: perProduct.get(productId)!, unitPriceCents: productById.get(productId)!.finalPriceCents })),
+    // The canonical address: the per-customer limit holds across case, +tags and dots.
+    redemptionEmail: usedCoupon ? canonicalEmail(email) : null,
+    cartId,
+  });
+  return { orderId, created: true, order: toPlacedOrder({ ...order, id: orderId }, items) };
 }
 
 /**
  * Places an order (see the file comment). Returns the order id and whether it was created now
  * (false: the idempotency key had already placed it). Throws AppError / FieldValidationError with
- * nothing written when the order cannot be placed as the customer saw it.
+ * nothing written when the order cannot be placed as the customer saw it. Everything runs on one
+ * pool connection, in the transaction (a replayed key is found there too).
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<TxResult> {
   const now = input.now ?? new Date();
-  const existing = await orderForKey(db, input);
-  if (existing) return replay(existing, input);
-  const deliveryDate = await precheck(db, input, now);
-  try {
-    return await db.transaction((tx) => placeInTransaction(tx, input, deliveryDate, now));
-  } catch (err) {
-    if (!isIdempotencyViolation(err)) throw err;
-    const winner = await orderForKey(db, input);
-    if (!winner) throw err;
-    return replay(winner, input);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inCheckoutTransaction(db, (tx, finish) => placeInTransaction(tx, finish, input, now));
+    } catch (err) {
+      if (err instanceof StockShortError) throw await stockRefusal(db, err.productId, input.language);
+      // A price changed between the read and the lock (an admin edit): once more with the new price,
+      // which then answers 409 with the fresh totals if the customer's total no longer matches.
+      if (err instanceof PriceMovedError && attempt < 3) continue;
+      if (!isIdempotencyViolation(err)) throw err;
+      const winner = await orderForKey(db, input);
+      if (!winner) throw err;
+      return replay(winner, input);
+    }
   }
 }
 
@@ -430,6 +484,21 @@ export async function placedOrder(db: DbOrTx, orderId: number): Promise<PlacedOr
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!o) throw new Error(`order ${orderId} missing`);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return toPlacedOrder(o, items);
+}
+
+type AnswerOrder = Pick<
+  typeof orders.$inferSelect,
+  | 'id' | 'createdAt' | 'orderStatus' | 'paymentStatus' | 'paymentMethod' | 'isCustomized' | 'subtotalCents' | 'couponCode'
+  | 'couponDiscountCents' | 'shippingCents' | 'totalCents' | 'deliveryCity' | 'deliveryDate' | 'customerName' | 'customerEmail'
+  | 'customerPhone' | 'recipientName' | 'recipientPhone' | 'anonymousSender' | 'substitution' | 'giftMessage'
+>;
+type AnswerItem = Pick<
+  typeof orderItems.$inferSelect,
+  'productId' | 'productName' | 'colorId' | 'colorName' | 'colorHex' | 'quantity' | 'originalUnitPriceCents' | 'discount' | 'unitPriceCents'
+>;
+
+function toPlacedOrder(o: AnswerOrder, items: AnswerItem[]): PlacedOrder {
   return {
     id: o.id,
     created_at: o.createdAt.toISOString(),

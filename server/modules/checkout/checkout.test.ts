@@ -273,6 +273,24 @@ describe('customer checkout', () => {
     expect(await ctx.db.select().from(carts).where(eq(carts.userId, user.id))).toEqual([]);
   });
 
+  it('stores typed text exactly as typed: quotes, backslashes, $1 and SQL are text (the last statement writes them as literals)', async () => {
+    const s = shopper({ lang: 'en' });
+    await s.call('POST', '/cart/add', { product_id: 2, quantity: 1 });
+    await s.call('POST', '/cart/delivery-city', { zone_id: 2 });
+    const hostile = `O'Brien \\ $1 $2'); drop table orders; -- \\' ل"`;
+    const res = await s.checkout(
+      await payloadFor(s, { gift_message: hostile, order_notes: `${hostile} notes`, shipping_address: { ...address, full_name: hostile, street: "l'allée \\n 3" } }),
+    );
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, res.json().order.id));
+    expect(row!.giftMessage).toBe(hostile);
+    expect(row!.orderNotes).toBe(`${hostile} notes`);
+    const shipping = (await ctx.db.select().from(orderAddresses).where(eq(orderAddresses.orderId, row!.id))).find((a) => a.kind === 'shipping')!;
+    expect(shipping.fullName).toBe(hostile);
+    expect(shipping.street).toBe("l'allée \\n 3");
+    expect(res.json().order.gift_message).toBe(hostile);
+  });
+
   it('applies the per-customer coupon limit at checkout (by account or e-mail)', async () => {
     const { auth } = await createUser(ctx.db);
     for (const expected of [201, 409]) {

@@ -131,7 +131,7 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
         idempotencyKey: req.headers['idempotency-key'],
       });
 
-      const order = await placedOrder(db, result.orderId);
+      const order = result.order ?? (await placedOrder(db, result.orderId));
       // The order's mails were queued in its transaction (placeOrder); send them soon.
       if (result.created) req.server.mailQueue.nudge();
       return reply.code(result.created ? 201 : 200).send({ message: translate(checkoutMessages.placed, locale), order });

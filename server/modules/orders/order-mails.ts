@@ -10,7 +10,7 @@
  * is proved (a confirmed account): a guest's confirmation shows the order, not what was typed, so the
  * shop cannot be used to mail a stranger a text of the sender's choosing.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toLocale, type Locale } from '../../../shared/constants.js';
 import { formatMAD, fromCents } from '../../../shared/money.js';
 import type { Config } from '../../config.js';
@@ -248,6 +248,18 @@ export async function queueOrderMails(tx: DbOrTx, orderId: number): Promise<void
     { kind: 'order_confirmation', payload: { orderId }, key: `order:${orderId}:confirmation` },
     ...admins.map((adminId) => ({ kind: 'order_notice', payload: { orderId, adminId }, key: `order:${orderId}:notice:${adminId}` })),
   ]);
+}
+
+/**
+ * The same rows as queueOrderMails, as a select for a larger statement (checkout/order-write.ts):
+ * `orderId` is the order's id expression, `from` the relation it comes from. Admins are read by the
+ * statement itself (no round trip for adminIds).
+ */
+export function orderMailRows(orderId: SQL, from: SQL): SQL {
+  return sql`select 'order_confirmation', 'order:' || ${orderId} || ':confirmation', jsonb_build_object('orderId', ${orderId}) from ${from}
+    union all
+    select 'order_notice', 'order:' || ${orderId} || ':notice:' || u.id, jsonb_build_object('orderId', ${orderId}, 'adminId', u.id)
+    from ${from}, users u where u.role in ('admin', 'super_admin')`;
 }
 
 /** The new-order notice again, to every admin and super admin (a fresh mail each time). Returns how many were queued. */

@@ -5,8 +5,8 @@ import { moveToLanguageAddress } from '@web/lib/locale-address';
 import { createAppRouter } from './router';
 
 /** The router, made again with the new language's basename when the visitor switches language. */
-export function AppRouter({ basename = '/' }: { basename?: string }) {
-  const [router, setRouter] = useState(() => createAppRouter(basename));
+export function AppRouter({ basename = '/', initial }: { basename?: string; initial?: ReturnType<typeof createAppRouter> }) {
+  const [router, setRouter] = useState(() => initial ?? createAppRouter(basename));
   useEffect(() => {
     const onChange = (event: Event) => {
       const next = moveToLanguageAddress((event as CustomEvent<LanguageChangedDetail>).detail.language);

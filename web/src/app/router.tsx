@@ -4,12 +4,15 @@
  * all: its routes, layout and pages are fetched the first time a path under /admin is visited
  * (`patchRoutesOnNavigation`), so no admin code is ever part of the storefront's first download.
  */
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { accountRoutes } from '@web/features/account/routes';
 import { cartRoutes } from '@web/features/cart/routes';
 import { catalogueRoutes } from '@web/features/catalogue/routes';
 import { customRoutes } from '@web/features/custom/routes';
 import { infoRoutes } from '@web/features/info/routes';
+import { categoriesQuery, subcategoriesQuery } from '@web/features/catalogue/api';
+import { prefetchLoader } from '@web/lib/route-data';
+import { shopInfoQuery } from '@web/lib/shop-info';
 import { notBuilt } from './lazy';
 import { PageFallback } from '@web/components/ui/page-frame';
 import { StorefrontLayout } from './layouts/StorefrontLayout';
@@ -20,6 +23,14 @@ export const storefrontRoutes: RouteObject[] = [
     id: 'storefront',
     path: '/',
     Component: StorefrontLayout,
+    // What the header (category menus) and the footer (shop details) show on every page.
+    loader: prefetchLoader((client) => [
+      client.prefetchQuery(categoriesQuery()),
+      client.prefetchQuery(subcategoriesQuery()),
+      client.prefetchQuery(shopInfoQuery()),
+    ]),
+    // The layout's data is for the first render; later pages bring their own.
+    shouldRevalidate: () => false,
     errorElement: <ServerError />,
     hydrateFallbackElement: <PageFallback />,
     children: [
@@ -59,6 +70,24 @@ export function adminRoutePatcher(): PatchRoutes {
 /** `basename`: the language's prefix of the address (lib/locale-address.ts), `/` for French. */
 export function createAppRouter(basename = '/') {
   return createBrowserRouter(storefrontRoutes, { basename, patchRoutesOnNavigation: adminRoutePatcher() });
+}
+
+/**
+ * The router for a page the server rendered (entry-server.tsx): the lazy routes of the address are
+ * resolved first, so the first render is the page itself, as the server drew it, and the loaders'
+ * results come from the server (they are not run again).
+ */
+export async function createHydratedRouter(basename: string, hydrationData: HydrationState) {
+  const matches = matchRoutes(storefrontRoutes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      delete route.lazy;
+    }),
+  );
+  return createBrowserRouter(storefrontRoutes, { basename, hydrationData, patchRoutesOnNavigation: adminRoutePatcher() });
 }
 
 /** Same tree in memory, for tests. */

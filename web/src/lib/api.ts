@@ -106,6 +106,15 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * How requests leave: the browser's fetch. The server-side renderer (web/src/entry-server.tsx) hands
+ * in its own, which answers from the server's routes in-process with the page's language.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers: Record<string, string> = {
@@ -135,7 +144,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, query), {
+      response = await transport(buildUrl(path, query), {
         method,
         headers,
         body: payload,

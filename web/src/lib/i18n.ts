@@ -71,8 +71,16 @@ export function readStoredLanguage(): Locale {
   return toLocale(readString(STORAGE_KEYS.language));
 }
 
+/** On the server, the language of the page being rendered (set by web/src/entry-server.tsx). */
+let languageSource: (() => Locale | undefined) | null = null;
+export function setLanguageSource(source: () => Locale | undefined): void {
+  languageSource = source;
+}
+
 /** The language in use now (what the API client sends as Accept-Language). */
 export function currentLanguage(): Locale {
+  const fromServer = languageSource?.();
+  if (fromServer) return fromServer;
   return toLocale(i18n.resolvedLanguage ?? i18n.language ?? readStoredLanguage());
 }
 

@@ -9,11 +9,21 @@ import { initI18n, loadAdminNamespaces, loadAllNamespaces, loadNamespaces } from
 
 type PageModule = { default: ComponentType };
 
-function lazyPage(load: () => Promise<PageModule>, loadTexts: () => Promise<void>): LazyRouteFunction<RouteObject> {
+/** What a page says about its texts (route `handle`): the server renders it with these namespaces. */
+export type PageHandle = { namespaces?: string[] };
+
+function lazyPage(
+  load: () => Promise<PageModule>,
+  loadTexts: () => Promise<void>,
+  handle?: PageHandle,
+): LazyRouteFunction<RouteObject> {
   return async () => {
+    // The server renderer holds every text already (web/src/entry-server.tsx).
+    if (import.meta.env.SSR) return { Component: (await load()).default, ...(handle && { handle }) };
     // The namespaces are lazy chunks, fetched in parallel with the page.
     const [module] = await Promise.all([load(), initI18n().then(loadTexts)]);
-    return { Component: module.default };
+    // (No `handle` key at all for admin pages: their routes declare a static one.)
+    return { Component: module.default, ...(handle && { handle }) };
   };
 }
 
@@ -23,5 +33,5 @@ function lazyPage(load: () => Promise<PageModule>, loadTexts: () => Promise<void
  * keeps the other namespaces out of its first load; one a later component asks for is loaded then.
  */
 export const page = (load: () => Promise<PageModule>, namespaces?: string[]) =>
-  lazyPage(load, namespaces ? () => loadNamespaces(namespaces) : loadAllNamespaces);
+  lazyPage(load, namespaces ? () => loadNamespaces(namespaces) : loadAllNamespaces, { namespaces });
 export const adminPage = (load: () => Promise<PageModule>) => lazyPage(load, loadAdminNamespaces);

@@ -193,6 +193,19 @@ export async function logoutRequest(): Promise<void> {
 }
 
 /**
+ * Set while this page is being left: the browser then aborts its requests, and a session check cut
+ * short that way says nothing about the session. (Seen in the journeys: opening another address while
+ * the check was in flight ended the session, and the next page found nobody logged in.)
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leavingPage = true));
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  // Back from the back-forward cache: this page is alive again.
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
+/**
  * GET /api/profile: is the session still good? Refreshes the stored user; any failure (or an
  * expiry time already passed) ends the session with `reason` (spec: "any failure clears the session").
  */
@@ -211,6 +224,7 @@ export async function checkSession(reason: EndReason = 'expired'): Promise<Sessi
     session.setUser(user);
     return user;
   } catch {
+    if (leavingPage) return state.user;
     if (state.user?.id === userId) session.end(reason);
     return null;
   }
@@ -221,8 +235,11 @@ function afterAuthChange(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
 }
 
+/** What the server draws a page with (it never knows a visitor's session); hydration starts from it. */
+const SIGNED_OUT: SessionState = { user: null, expiresAt: null, endReason: null };
+
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(subscribe, session.get, session.get);
+  return useSyncExternalStore(subscribe, session.get, () => SIGNED_OUT);
 }
 
 export function useSession() {

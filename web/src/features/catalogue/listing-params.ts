@@ -78,3 +78,7 @@ export function toProductFilters(
 
 export const hasActiveFilters = (state: ListingState): boolean =>
   Boolean(state.search || state.color || state.price || state.sort);
+
+/** A positive id from an address segment (`/category/:id`), or undefined. */
+export const toId = (value: string | undefined): number | undefined =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;

@@ -30,6 +30,9 @@ export function useJsonLd(id: string, data: object | null): void {
   }, [id, json]);
 }
 
-/** schema.org Product with its offer in MAD (shared with the server, which puts it in the page's HTML). */
+/**
+ * schema.org Product with its offer in MAD (shared with the server, which puts it in the page's HTML).
+ * During a server render (no window) the value is not used: the head's block comes from site-pages.ts.
+ */
 export const productJsonLd = (product: Product, brand: string): object =>
-  sharedProductJsonLd(product, brand, window.location.origin, localePath(currentLanguage(), `/product/${product.id}`));
+  sharedProductJsonLd(product, brand, typeof window === 'undefined' ? 'http://localhost' : window.location.origin, localePath(currentLanguage(), `/product/${product.id}`));

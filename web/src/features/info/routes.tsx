@@ -5,11 +5,11 @@ import type { Topic } from './components/topics';
 
 /** A topic's page, standalone (/delivery) or as the content of its hub tab (/information/delivery). */
 function topicPage(topic: Topic, kind: 'standalone' | 'tab'): RouteObject['lazy'] {
-  return async () => {
+  return page(async () => {
     const pages = await import('./pages/TopicPages');
     const Component: ComponentType = kind === 'standalone' ? pages.standalonePages[topic] : pages.tabPages[topic];
-    return { Component };
-  };
+    return { default: Component };
+  });
 }
 
 const TOPIC_PATHS: Topic[] = ['about', 'care-guide', 'delivery', 'sustainability', 'terms'];

@@ -27,6 +27,7 @@ const isItemList = (value: unknown): value is WishlistItem[] =>
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let items: WishlistItem[] = load();
+const NO_ITEMS: WishlistItem[] = [];
 
 function load(): WishlistItem[] {
   const stored = readJson<unknown>(STORAGE_KEYS.wishlist, []);
@@ -133,7 +134,8 @@ export const wishlist = {
 };
 
 export function useWishlist() {
-  const list = useSyncExternalStore(subscribe, () => items, () => items);
+  // The server draws every page with an empty list; hydration starts from it, then reads the stored one.
+  const list = useSyncExternalStore(subscribe, () => items, () => NO_ITEMS);
   return {
     items: list,
     count: list.length,

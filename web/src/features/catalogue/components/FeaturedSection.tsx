@@ -7,13 +7,13 @@ import { featuredQuery } from '../api';
 import { Pagination } from '@web/components/ui/Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
-/** "Showing 1-10 of 24". */
-export function ShowingRange({ page, perPage, total }: { page: number; perPage: number; total: number }) {
+/** "Showing 1-10 of 24"; "of 1000+" when the server counted only so far (a search: `total_capped`). */
+export function ShowingRange({ page, perPage, total, capped = false }: { page: number; perPage: number; total: number; capped?: boolean }) {
   const { t } = useTranslation('catalogue');
   if (total === 0) return null;
   const from = (page - 1) * perPage + 1;
   const to = Math.min(page * perPage, total);
-  return <p className="text-sm text-muted">{t('showing', { from, to, total })}</p>;
+  return <p className="text-sm text-muted">{t(capped ? 'showingCapped' : 'showing', { from, to, total })}</p>;
 }
 
 /** Featured products, 10 a page, with paging. */

@@ -98,6 +98,13 @@ describe('listing page', () => {
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('says "more than" when the server counted a search only up to its cap, and pages through what it shows', async () => {
+    mockFetch({ ...baseRoutes, '/api/products': page([makeProduct()], { page: 1, total: 1000, last_page: 50, total_capped: true }) });
+    renderAt('/shop?search=bouquet');
+    expect(await screen.findByText('Affichage de 1 à 20 sur plus de 1000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 50' })).toHaveAttribute('href', '/shop?search=bouquet&page=50');
+  });
+
   it('offers a way forward when nothing matches', async () => {
     mockFetch({ ...baseRoutes, '/api/products': page([]) });
     const router = renderAt('/shop?color=3');

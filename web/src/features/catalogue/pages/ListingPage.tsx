@@ -19,11 +19,9 @@ import { ShowingRange } from '../components/FeaturedSection';
 import { ListingFilters } from '../components/ListingFilters';
 import { Pagination } from '@web/components/ui/Pagination';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { hasActiveFilters, readListingState, toProductFilters, writeListingState, type ListingState } from '../listing-params';
+import { hasActiveFilters, readListingState, toId, toProductFilters, writeListingState, type ListingState } from '../listing-params';
 import { useMetaDescription } from '../seo';
 
-const toId = (value: string | undefined): number | undefined =>
-  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
 const subLinkClass = (active: boolean) =>
   cn(
@@ -188,7 +186,7 @@ export default function ListingPage() {
         ) : page ? (
           <div aria-busy={products.isPlaceholderData} className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <div className="mb-4">
-              <ShowingRange page={page.meta.page} perPage={page.meta.per_page} total={page.meta.total} />
+              <ShowingRange page={page.meta.page} perPage={page.meta.per_page} total={page.meta.total} capped={page.meta.total_capped} />
             </div>
             <ProductGrid products={page.data} />
             <Pagination page={page.meta.page} lastPage={page.meta.last_page} hrefFor={hrefFor} />
