@@ -5,7 +5,7 @@
  * the public pages, then the cart, checkout and account pages (logged in once as the seeded admin).
  * Plus the header's category menu used with the keyboard only.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ADMIN, WIDTHS, expectNoFailures, scan, visit, waitForContent } from './support/a11y';
 import { useLanguage } from './support/lang';
 

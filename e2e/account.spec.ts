@@ -4,7 +4,7 @@
  * reset -> log in with the new password; and the same journey in Arabic (right-to-left).
  * Form inputs are found by their `name` so the steps read the same in every language.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForMail } from './support/mail';
 import { useLanguage } from './support/lang';
 

@@ -6,7 +6,7 @@
  * and a colour and sees them in the storefront's filters. Plus an axe sweep of the catalogue screens.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { logInAsAdmin } from './support/admin';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';

@@ -5,7 +5,7 @@
  * receipt (receipt-order-{id}.pdf). The sales pages pass axe; a customer opening /admin sees the
  * not-found page.
  */
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
 import { logInAsAdmin } from './support/admin';
 import { useLanguage } from './support/lang';

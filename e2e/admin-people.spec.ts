@@ -5,7 +5,7 @@
  * refuses, and finds these actions in the audit log. Every page visited (the customer's own page
  * included) passes the axe scan.
  */
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './support/test';
 import { ADMIN, logInAsAdmin, logInThroughForm } from './support/admin';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
 import { useLanguage } from './support/lang';

@@ -7,7 +7,7 @@
  * - a customer changes the e-mail from the storefront's personal information page.
  * Every state shown passes the axe scan; screenshots go to /tmp/i12.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { ADMIN, logInAsAdmin, logInThroughForm } from './support/admin';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
 import { useLanguage } from './support/lang';

@@ -4,7 +4,7 @@
  * confirmation mail -> the mail's tracking link shows the order and its status; then a registered customer checks out and finds the order, with its status, in
  * /profile/orders. Checkout inputs are found by their `name`, so the steps read the same in every language.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { waitForMail } from './support/mail';
 import { useLanguage } from './support/lang';
 

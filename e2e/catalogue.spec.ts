@@ -3,7 +3,7 @@
  * subcategory -> product; search from the header; filter by colour and price band; sort by price;
  * page 2 and back (the URL restores the state).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const LANGS = {
   fr: {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('home shows the four categories in French, and Arabic turns the page right-to-left', async ({ page }) => {
   await page.goto('/');

@@ -3,7 +3,7 @@
  * without a console error or warning (French and Arabic), language switches that move the address,
  * and catalogue pages readable with JavaScript turned off.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { formatMAD } from '../shared/money';
 import { logInThroughForm } from './support/admin';
 

@@ -7,6 +7,10 @@ import { createAppRouter } from './router';
 /** The router, made again with the new language's basename when the visitor switches language. */
 export function AppRouter({ basename = '/', initial }: { basename?: string; initial?: ReturnType<typeof createAppRouter> }) {
   const [router, setRouter] = useState(() => initial ?? createAppRouter(basename));
+  // From here on a tap counts: a server-drawn page is hydrated (the journeys wait for this mark).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   useEffect(() => {
     const onChange = (event: Event) => {
       const next = moveToLanguageAddress((event as CustomEvent<LanguageChangedDetail>).detail.language);
