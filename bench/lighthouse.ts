@@ -9,7 +9,7 @@
  * only as quiet as the machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,11 +45,11 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-console.log('Building the web app...');
-execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+console.log('Building the web app and its server renderer...');
+const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const viteArgs = ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'];
+execFileSync(process.execPath, [vite, ...viteArgs], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [vite, ...viteArgs, '--ssr', 'src/entry-server.tsx'], { cwd: root, stdio: 'inherit' });
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -70,18 +70,37 @@ const server = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', '
   },
 });
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The LCP element and its phases, FCP, speed index, and the scripts that held the main thread. */
+function printDetail(lhr: Lhr): void {
+  const seconds = (id: string) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
+  console.log(`    FCP ${seconds('first-contentful-paint')}, speed index ${seconds('speed-index')}, TTI ${seconds('interactive')}`);
+  const details = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});
+  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(details)?.[1];
+  if (snippet) console.log(`    LCP element ${snippet.slice(0, 140)}`);
+  for (const phase of details.matchAll(/"phase":"([^"]+)","percent":"[^"]*","timing":([\d.]+)/g)) {
+    console.log(`      ${phase[1]!.padEnd(18)} ${Math.round(Number(phase[2]))} ms`);
+  }
+  const bootup = lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined;
+  for (const item of (bootup?.items ?? []).slice(0, 4)) console.log(`    script ${Math.round(item.scripting)} ms  ${item.url}`);
+}
+
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
 try {
   await waitFor(`${base}/api/health`);
   const products = (await (await fetch(`${base}/api/products?per_page=1`)).json()) as { data: { id: number }[] };
   const productId = products.data[0]?.id ?? 1;
-  const pages = ['/', '/shop', '/category/1', `/product/${productId}`, '/cart'];
+  // LIGHTHOUSE_PAGES=/shop,/product/1 and LIGHTHOUSE_LANGS=fr narrow a run; LIGHTHOUSE_DETAIL=1 prints
+  // where each page's LCP time goes (its element and phases) and its heaviest scripts' main-thread time.
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/shop', '/category/1', `/product/${productId}`, '/cart'];
+  const langs = process.env.LIGHTHOUSE_LANGS?.split(',') ?? ['fr', 'ar'];
 
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   console.log(`\nLighthouse (mobile, simulated throttling) on ${base}\n`);
   console.log(`${'page'.padEnd(22)} perf  a11y  b.p.  seo     LCP      TBT     CLS`);
-  for (const lang of ['fr', 'ar']) {
+  for (const lang of langs) {
     for (const page of pages) {
       const address = lang === 'fr' ? page : `/${lang}${page}`;
       const result = await lighthouse(`${base}${address}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
@@ -93,6 +112,11 @@ try {
       console.log(
         `${address.padEnd(22)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${ms('largest-contentful-paint')} ${ms('total-blocking-time')} ${cls}`,
       );
+      if (lhr.runtimeError) console.log(`    Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (process.env.LIGHTHOUSE_DETAIL) printDetail(lhr);
+      if (process.env.LIGHTHOUSE_JSON_DIR) {
+        writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${address.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      }
     }
   }
 } catch (err) {

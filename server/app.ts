@@ -35,7 +35,8 @@ import { openSharedState, type SharedState } from './lib/shared-state.js';
 import { registerModules } from './modules/index.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { loadRenderer } from './site/ssr.js';
-import { readShell, registerWebAssets, sendPage } from './site/web-app.js';
+import { PageCache } from './site/page-cache.js';
+import { readShell, registerWebAssets, sendPage, type Site } from './site/web-app.js';
 import type { App, RouteTableEntry } from './types.js';
 
 export type { App, TypedApp } from './types.js';
@@ -213,12 +214,15 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const webDistDir = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDistDir;
   const hasWeb = serveWeb && existsSync(path.join(webDistDir, 'index.html'));
   if (hasWeb) await registerWebAssets(app, webDistDir);
-  const shell = hasWeb ? readShell(webDistDir) : '';
-  const renderer = hasWeb ? await loadRenderer(app, webDistDir) : null;
+  const site: Site = {
+    shell: hasWeb ? readShell(webDistDir) : '',
+    renderer: hasWeb ? await loadRenderer(app, webDistDir) : null,
+    pages: new PageCache(config.pageCacheMs),
+  };
   app.setNotFoundHandler((req, reply) => {
     // Page paths: the app's shell with the page's own head, language and status (site/web-app.ts).
     const accepts = req.headers.accept ?? '';
-    if ((req.method === 'GET' || req.method === 'HEAD') && hasWeb && !accepts.startsWith('application/json')) return sendPage(app, req, reply, shell, renderer);
+    if ((req.method === 'GET' || req.method === 'HEAD') && hasWeb && !accepts.startsWith('application/json')) return sendPage(app, req, reply, site);
     return reply.code(404).send({ message: translate(commonMessages.notFound, requestLocale(req)) });
   });
 

@@ -28,6 +28,12 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().regex(/^[\w.-]{1,40}$/).default('flora'),
   /** How long a process reuses a catalogue answer (ms); 0 turns the answer cache off (benchmarks). */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * How long a server-drawn page is kept per address (ms) while the catalogue does not change; 0 draws
+   * every visit. Several processes without Redis keep pages no longer than CATALOGUE_CACHE_MS (another
+   * process's edit reaches them only by expiry).
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /** Server processes `npm start` runs (node:cluster); more than one needs PostgreSQL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   SMTP_URL: optionalUrl
@@ -85,6 +91,7 @@ export type Config = {
   redisPrefix: string;
   webConcurrency: number;
   catalogueCacheMs: number;
+  pageCacheMs: number;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -129,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: e.REDIS_PREFIX,
     webConcurrency: e.WEB_CONCURRENCY,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
+    pageCacheMs: e.WEB_CONCURRENCY > 1 && !e.REDIS_URL ? Math.min(e.PAGE_CACHE_MS, e.CATALOGUE_CACHE_MS) : e.PAGE_CACHE_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,

@@ -9,6 +9,7 @@ import { loadConfig } from '../config.js';
 import { memoryMailer } from '../lib/mail.js';
 import { seedDatabase } from '../seed/seed.js';
 import { createTestDatabase } from '../test/helpers.js';
+import { userWithSession } from '../test/users.js';
 import type { Database } from '../db/client.js';
 
 // A small stand-in for dist/web: an HTML shell and one hashed script, compressed the way the build does.
@@ -163,5 +164,39 @@ describe('web assets and compression', () => {
     const again = await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html', 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('keeps a page drawn for everyone per address, and draws it again once the catalogue changes', async () => {
+    const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const [sub] = (await app.inject({ method: 'GET', url: '/api/categories/1/subcategories' })).json() as { id: number; description: string | null }[];
+    const address = `/category/1/subcategory/${sub!.id}`;
+    const first = await page(address);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await page(address);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    // Each language is its own address.
+    expect((await page(`/ar${address}`)).headers['x-page-cache']).toBe('miss');
+
+    const admin = await userWithSession(database.db, 'admin');
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/subcategories/edit/${sub!.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { name: 'Roses du jardin', description: sub!.description ?? '', category_id: 1, is_active: 1 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await page(address);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain('<title>Roses du jardin');
+    expect((await page(address)).headers['x-page-cache']).toBe('hit');
+
+    // Not kept: a page that does not exist (it is drawn again, and still a 404).
+    for (let i = 0; i < 2; i++) {
+      const missing = await page('/product/999999');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['x-page-cache']).toBe('miss');
+    }
   });
 });

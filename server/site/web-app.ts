@@ -3,18 +3,20 @@
  * - hashed files under /assets: `public, max-age=31536000, immutable`, the build's brotli or gzip copy
  *   when the client accepts it (`preCompressed`);
  * - other files of the build (favicon, robots of the build, ...): revalidated every time;
- * - page paths: the HTML of the page, `no-cache` with an ETag, so a returning visitor gets a 304.
+ * - page paths: the HTML of the page, `no-cache` with an ETag, so a returning visitor gets a 304;
+ *   pages drawn for everyone are kept per address (page-cache.ts; `x-page-cache: hit|miss`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagOf, matchesEtag } from '../modules/catalogue/http-cache.js';
+import { matchesEtag } from '../modules/catalogue/http-cache.js';
+import { catalogueVersion } from '../modules/catalogue/products.service.js';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/constants.js';
 import { localePath, splitLocalePath } from '../../shared/seo.js';
 import type { App } from '../types.js';
 import { fontsFor, renderPage } from './page-html.js';
+import { HtmlPage, type PageCache } from './page-cache.js';
 import { resolvePage } from './site-pages.js';
 import type { PageRenderer } from './ssr.js';
 import { webText } from './web-texts.js';
@@ -39,12 +41,16 @@ export async function registerWebAssets(app: App, webDistDir: string): Promise<v
 }
 
 /** Sends an HTML page that is revalidated on every visit: ETag from its bytes, 304 when unchanged. */
-export function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
-  // The moment the server read the page's data (hydration state) is not part of what the page says.
-  const etag = etagOf(html.replace(/"dataUpdatedAt":\d+/g, ''));
-  reply.code(status).header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
-  if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send('');
-  return reply.send(compressPage(req, reply, html));
+export function sendHtml(req: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+  reply.code(page.status).header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+  if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) return reply.code(304).send('');
+  // Pages are answered from the not-found handler, which @fastify/compress's per-route hooks do not
+  // reach (and `reply.compress` is not set there): the page's own brotli or gzip bytes.
+  if (Buffer.byteLength(page.html) < 1024) return reply.send(page.html);
+  reply.header('vary', 'accept-encoding');
+  const encoding = (['br', 'gzip'] as const).find((name) => accepted(req.headers['accept-encoding'], name));
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page.encode(encoding));
 }
 
 /** Whether the client accepts an encoding (listed, and not with `q=0`). */
@@ -55,24 +61,13 @@ function accepted(header: string | string[] | undefined, encoding: string): bool
     .some(([name, ...params]) => name?.trim() === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)));
 }
 
-/**
- * Pages are answered from the not-found handler, which @fastify/compress's per-route hooks do not
- * reach (and `reply.compress` is not set there): brotli (quality 5, as for API answers) or gzip here.
- * A rendered page is 50-150 KB of HTML, 10-20 KB compressed.
- */
-function compressPage(req: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
-  if (Buffer.byteLength(html) < 1024) return html;
-  reply.header('vary', 'accept-encoding');
-  const encodings = req.headers['accept-encoding'];
-  if (accepted(encodings, 'br')) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (accepted(encodings, 'gzip')) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(html);
-  }
-  return html;
+/** What the server needs to send the storefront's pages. */
+export interface Site {
+  /** dist/web/index.html */
+  shell: string;
+  /** The app's server renderer, null without its build (pages then carry a readable `<noscript>`). */
+  renderer: PageRenderer | null;
+  pages: PageCache;
 }
 
 export function readShell(webDistDir: string): string {
@@ -94,17 +89,25 @@ async function renderOrShell(req: FastifyRequest, renderer: PageRenderer, locale
  * own head and status from the catalogue (404 for an unknown page, 500 when the server fails). The
  * back office (/admin) gets the plain shell: it is a client-side app.
  */
-export async function sendPage(app: App, req: FastifyRequest, reply: FastifyReply, shell: string, renderer: PageRenderer | null) {
+export async function sendPage(app: App, req: FastifyRequest, reply: FastifyReply, site: Site) {
   const url = new URL(req.url, 'http://local');
   const { locale, path: pagePath, prefixed } = splitLocalePath(url.pathname.replace(/(.)\/+$/, '$1'));
-  if (/^\/admin(\/|$)/.test(pagePath)) return sendHtml(req, reply, fontsFor(shell, DEFAULT_LOCALE));
+  if (/^\/admin(\/|$)/.test(pagePath)) return sendHtml(req, reply, new HtmlPage(fontsFor(site.shell, DEFAULT_LOCALE), 200));
   // French has one address, at the root.
   if (prefixed && locale === DEFAULT_LOCALE) return reply.redirect(`${localePath(locale, pagePath)}${url.search}`, 301);
   const origin = app.config.publicUrl.replace(/\/+$/, '');
+  const db = app.database.db;
   try {
-    const view = await resolvePage(app.database.db, locale, pagePath, url.searchParams, origin);
-    const rendered = renderer && view.status === 200 && view.serverRendered ? await renderOrShell(req, renderer, locale) : null;
-    return sendHtml(req, reply, renderPage(shell, view, { locale, path: pagePath, origin }, rendered), view.status);
+    const { page, hit } = await site.pages.get(req.url, catalogueVersion(db), async () => {
+      const view = await resolvePage(db, locale, pagePath, url.searchParams, origin);
+      const forEveryone = view.status === 200 && view.serverRendered === true;
+      const rendered = site.renderer && forEveryone ? await renderOrShell(req, site.renderer, locale) : null;
+      const html = renderPage(site.shell, view, { locale, path: pagePath, origin }, rendered);
+      // A render that failed sent the shell: drawn again on the next visit rather than kept.
+      return { page: new HtmlPage(html, view.status), keep: forEveryone && (rendered !== null || !site.renderer) };
+    });
+    reply.header('x-page-cache', hit ? 'hit' : 'miss');
+    return sendHtml(req, reply, page);
   } catch (err) {
     req.log.error({ err }, 'page failed');
     const t = (key: string) => webText(locale, key);
@@ -118,6 +121,6 @@ export async function sendPage(app: App, req: FastifyRequest, reply: FastifyRepl
       indexable: false,
       alternates: false,
     };
-    return sendHtml(req, reply, renderPage(shell, view, { locale, path: pagePath, origin }), 500);
+    return sendHtml(req, reply, new HtmlPage(renderPage(site.shell, view, { locale, path: pagePath, origin }), 500));
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Keeps the in-process catalogue cache (products.service.ts) honest without every writer having to
- * remember it: any successful write under /api/admin (products, categories, colours, orders that put
+ * Keeps the in-process catalogue cache (products.service.ts) and the kept pages (site/page-cache.ts,
+ * through `catalogueVersion`) honest without every writer having to remember it: any successful write under /api/admin (products, categories, colours, orders that put
  * stock back) clears this process's cached catalogue answers and per-filter totals; a placed order
  * (stock and popularity move) clears the answers but keeps the totals, since no filter depends on
  * stock. Cart and account writes do not touch it.
@@ -39,9 +39,11 @@ export async function registerCatalogueInvalidation(api: TypedApp): Promise<void
     if (generation && popular) setListStateGeneration(db, generation, popular);
     invalidateCatalogueCache(db, scope === 'stock' ? 'stock' : 'all');
   });
-  api.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-    if (reply.statusCode >= 400 || !CATALOGUE_WRITERS.test(req.url)) return;
+  // Before the answer leaves (onSend, not onResponse): the writer's next request, here or in another
+  // process, must not find the page or answer of before its own write.
+  api.addHook('onSend', async (req, reply, payload) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return payload;
+    if (reply.statusCode >= 400 || !CATALOGUE_WRITERS.test(req.url)) return payload;
     const scope = STOCK_ONLY_WRITERS.test(req.url) ? 'stock' : 'all';
     let message: string = scope;
     if (redis) {
@@ -60,6 +62,7 @@ export async function registerCatalogueInvalidation(api: TypedApp): Promise<void
     }
     invalidateCatalogueCache(db, scope);
     api.shared.publish(CHANNEL, message);
+    return payload;
   });
 }
 

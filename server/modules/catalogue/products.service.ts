@@ -67,6 +67,13 @@ const totalsCaches = new WeakMap<object, TtlCache<number>>();
 /** Seek anchors per filter and order (pageIds): "popular" ones move with every order, the rest like totals. */
 const anchorCaches = new WeakMap<object, { stable: TtlCache<Anchor[]>; popular: TtlCache<Anchor[]> }>();
 let ttlMs = LIST_CACHE_TTL_MS;
+/** How many times this process has seen the catalogue change (what was made before is out of date). */
+const changes = new WeakMap<object, number>();
+
+/** Moves on every catalogue change seen by this process (its own writes and the others' via Redis). */
+export function catalogueVersion(db: DbOrTx): number {
+  return changes.get(db) ?? 0;
+}
 
 function cachesFor(db: DbOrTx): ListCaches {
   let c = caches.get(db);
@@ -166,6 +173,7 @@ function correctTotal(db: DbOrTx, where: Where, total: Promise<number>): Promise
  * catalogue itself (products, their prices, categories, colours, flags or texts) can move.
  */
 export function invalidateCatalogueCache(db: DbOrTx, scope: 'all' | 'stock' = 'all'): void {
+  changes.set(db, catalogueVersion(db) + 1);
   caches.delete(db);
   const anchors = anchorCaches.get(db);
   if (anchors) anchors.popular = new TtlCache<Anchor[]>(TOTALS_CACHE_TTL_MS, 500);
