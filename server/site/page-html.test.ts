@@ -3,23 +3,23 @@ import { fontsFor } from './page-html.js';
 
 const shell = [
   '<head>',
-  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-400-normal-C38fXH4l.woff2" />',
+  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-C38fXH4l.woff2" />',
   '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/playfair-display-latin-600-normal-CZLGqjJe.woff2" />',
-  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-naskh-arabic-arabic-400-normal-U_i0HMfG.woff2" />',
+  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-naskh-arabic-arabic-wght-normal-U_i0HMfG.woff2" />',
   '</head>',
 ].join('\n');
 
 describe('font preloads by language', () => {
   it('preloads only the Arabic face on Arabic pages', () => {
     const html = fontsFor(shell, 'ar');
-    expect(html).toContain('noto-naskh-arabic-arabic-400');
+    expect(html).toContain('noto-naskh-arabic-arabic-wght');
     expect(html).not.toContain('inter-latin');
     expect(html).not.toContain('playfair-display-latin');
   });
 
   it.each(['fr', 'en'] as const)('preloads only the Latin faces in %s', (lang) => {
     const html = fontsFor(shell, lang);
-    expect(html).toContain('inter-latin-400');
+    expect(html).toContain('inter-latin-wght');
     expect(html).toContain('playfair-display-latin-600');
     expect(html).not.toContain('noto-naskh-arabic');
   });
