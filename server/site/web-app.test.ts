@@ -98,6 +98,20 @@ describe('pages as the server sends them (no script runs)', () => {
     expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
+  it("sends a visitor who chose English or Arabic from a plain address to their language's address", async () => {
+    const open = (url: string, lang: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie: `lang=${lang}` } });
+    const moved = await open('/shop?page=2', 'ar');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/ar/shop?page=2');
+    expect(moved.headers['cache-control']).toBe('no-store');
+    expect((await open('/', 'en')).headers.location).toBe('/en/');
+    // French, an unknown value, an address that names its language, and the back office stay.
+    expect((await open('/shop', 'fr')).statusCode).toBe(200);
+    expect((await open('/shop', 'xx')).statusCode).toBe(200);
+    expect((await open('/en/shop', 'ar')).statusCode).toBe(200);
+    expect((await open('/admin', 'ar')).statusCode).toBe(200);
+  });
+
   it('keeps one address for French and the back office as a plain shell', async () => {
     const fr = await app.inject({ method: 'GET', url: '/fr/shop?page=2' });
     expect(fr.statusCode).toBe(301);

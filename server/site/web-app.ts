@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from '../modules/catalogue/http-cache.js';
 import { catalogueVersion } from '../modules/catalogue/products.service.js';
-import { DEFAULT_LOCALE, type Locale } from '../../shared/constants.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants.js';
 import { localePath, splitLocalePath } from '../../shared/seo.js';
 import type { App } from '../types.js';
 import { fontsFor, renderPage } from './page-html.js';
@@ -95,6 +95,13 @@ export async function sendPage(app: App, req: FastifyRequest, reply: FastifyRepl
   if (/^\/admin(\/|$)/.test(pagePath)) return sendHtml(req, reply, new HtmlPage(fontsFor(site.shell, DEFAULT_LOCALE), 200));
   // French has one address, at the root.
   if (prefixed && locale === DEFAULT_LOCALE) return reply.redirect(`${localePath(locale, pagePath)}${url.search}`, 301);
+  // A visitor who chose English or Arabic (the app's `lang` cookie) and opens a plain address goes to
+  // the page in their language at once, instead of getting the French page for the app to drop.
+  // Visitors without it (search engines, link previews, first visits) get the address's language.
+  const chosen = req.cookies?.lang;
+  if (!prefixed && chosen !== DEFAULT_LOCALE && LOCALES.some((l) => l === chosen)) {
+    return reply.header('cache-control', 'no-store').redirect(`${localePath(chosen as Locale, pagePath)}${url.search}`, 302);
+  }
   const origin = app.config.publicUrl.replace(/\/+$/, '');
   const db = app.database.db;
   try {

@@ -71,6 +71,20 @@ export function readStoredLanguage(): Locale {
   return toLocale(readString(STORAGE_KEYS.language));
 }
 
+/** Name of the cookie that tells the server the visitor's language (server/site/web-app.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * Remembers the visitor's language: in storage for the app, and in a cookie so the server can send a
+ * plain (French) address straight to the language's own address, rather than drawing the French
+ * page the app would then drop.
+ */
+export function rememberLanguage(language: Locale): void {
+  writeString(STORAGE_KEYS.language, language);
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 /** On the server, the language of the page being rendered (set by web/src/entry-server.tsx). */
 let languageSource: (() => Locale | undefined) | null = null;
 export function setLanguageSource(source: () => Locale | undefined): void {
@@ -100,12 +114,12 @@ export function initI18n(): Promise<typeof i18n> {
   if (initPromise) return initPromise;
   const language = readStoredLanguage();
   applyToDocument(language);
-  writeString(STORAGE_KEYS.language, language);
+  rememberLanguage(language);
   i18n.on('languageChanged', (lng) => {
     const language = toLocale(lng);
     if (language === applied) return;
     applyToDocument(language);
-    writeString(STORAGE_KEYS.language, language);
+    rememberLanguage(language);
     window.dispatchEvent(
       new CustomEvent<LanguageChangedDetail>(LANGUAGE_CHANGED_EVENT, { detail: { language, dir: dirOf(language) } }),
     );

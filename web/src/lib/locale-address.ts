@@ -6,8 +6,7 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '@shared/constants';
 import { localePath, splitLocalePath } from '@shared/seo';
-import { readStoredLanguage } from './i18n';
-import { STORAGE_KEYS, writeString } from './storage';
+import { readStoredLanguage, rememberLanguage } from './i18n';
 
 const ADMIN_PATH = /^\/admin(?:[/?#]|$)/;
 
@@ -15,7 +14,8 @@ export const basenameFor = (language: Locale): string => (language === DEFAULT_L
 
 /**
  * Before the app starts: a language in the address wins (and is remembered); a plain address opened
- * by a visitor who chose another language earlier moves to that language's address. Returns the
+ * by a visitor who chose another language earlier moves to that language's address (the server does
+ * it first when the language cookie is there; this covers a visitor without it). Returns the
  * router's basename.
  */
 export function settleAddressLanguage(): string {
@@ -23,7 +23,7 @@ export function settleAddressLanguage(): string {
   if (ADMIN_PATH.test(pathname)) return '/';
   const address = splitLocalePath(pathname);
   if (address.prefixed) {
-    writeString(STORAGE_KEYS.language, address.locale);
+    rememberLanguage(address.locale);
     return basenameFor(address.locale);
   }
   const stored = readStoredLanguage();
