@@ -32,6 +32,7 @@ import { findActiveZone, toDeliveryZone, type ZoneRow } from '../delivery/delive
 import { deliveryMessages } from '../delivery/delivery.service.js';
 import { lineTotalCents, priceLines } from '../pricing/pricing.js';
 import { cartMessages } from './cart.messages.js';
+import { productName, productTranslationIn } from '../catalogue/product-language.js';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -110,7 +111,7 @@ export async function cartLines(db: DbOrTx, cartId: string, locale: Locale): Pro
       productId: cartItems.productId,
       colorId: cartItems.colorId,
       quantity: cartItems.quantity,
-      name: sql<string>`coalesce(${productTranslations.name}, ${products.name})`,
+      name: productName,
       priceCents: products.priceCents,
       discount: products.discount,
       finalPriceCents: products.finalPriceCents,
@@ -122,7 +123,7 @@ export async function cartLines(db: DbOrTx, cartId: string, locale: Locale): Pro
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
+    .leftJoin(productTranslations, productTranslationIn(locale))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
     .leftJoin(colors, eq(colors.id, cartItems.colorId))
@@ -198,9 +199,9 @@ export async function cartView(db: DbOrTx, cart: CartRow | null, owner: CartOwne
 
 async function productForCart(db: DbOrTx, productId: number, locale: Locale) {
   const [product] = await db
-    .select({ id: products.id, stock: products.stock, name: sql<string>`coalesce(${productTranslations.name}, ${products.name})` })
+    .select({ id: products.id, stock: products.stock, name: productName })
     .from(products)
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
+    .leftJoin(productTranslations, productTranslationIn(locale))
     .where(eq(products.id, productId))
     .limit(1);
   if (!product) throw new AppError(404, cartMessages.productNotFound);

@@ -46,6 +46,7 @@ import {
   type OrderItemValues,
   type OrderRowValues,
 } from './order-write.js';
+import { pricedProductColumns, productName, productTranslationIn } from '../catalogue/product-language.js';
 
 export interface OrderLineInput {
   productId: number;
@@ -224,18 +225,12 @@ async function lockedCart(tx: Tx, where: SQL, language: Locale) {
       productId: cartItems.productId,
       colorId: cartItems.colorId,
       quantity: cartItems.quantity,
-      product: {
-        id: products.id,
-        name: sql<string>`coalesce(${productTranslations.name}, ${products.name})`,
-        priceCents: products.priceCents,
-        discount: products.discount,
-        finalPriceCents: products.finalPriceCents,
-      },
+      product: pricedProductColumns,
       color: { id: colors.id, name: sql<string>`coalesce(${colorTranslations.name}, ${colors.name})`, hex: colors.hexCode },
     })
     .from(cartItems)
     .leftJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, cartItems.productId), eq(productTranslations.locale, language)))
+    .leftJoin(productTranslations, productTranslationIn(language))
     .leftJoin(colors, eq(colors.id, cartItems.colorId))
     .leftJoin(colorTranslations, and(eq(colorTranslations.colorId, cartItems.colorId), eq(colorTranslations.locale, language)))
     .where(inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(where)))
@@ -262,18 +257,7 @@ async function catalogueReads(tx: Tx, input: PlaceOrderInput, now: Date, where: 
   const [productRows, colorRows, zone, closed] = await Promise.all([
     where.products === null
       ? []
-      : tx
-      .select({
-        id: products.id,
-        name: sql<string>`coalesce(${productTranslations.name}, ${products.name})`,
-        priceCents: products.priceCents,
-        discount: products.discount,
-        finalPriceCents: products.finalPriceCents,
-      })
-      .from(products)
-      .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, input.language)))
-      .where(where.products)
-          .execute(),
+      : tx.select(pricedProductColumns).from(products).leftJoin(productTranslations, productTranslationIn(input.language)).where(where.products).execute(),
     where.colors
       ? tx
           .select({ id: colors.id, name: sql<string>`coalesce(${colorTranslations.name}, ${colors.name})`, hex: colors.hexCode })
@@ -291,9 +275,9 @@ async function catalogueReads(tx: Tx, input: PlaceOrderInput, now: Date, where: 
 /** 409 naming the product that is short (read after the transaction found too few units). */
 async function stockRefusal(tx: DbOrTx, productId: number, language: Locale): Promise<AppError> {
   const [p] = await tx
-    .select({ stock: products.stock, name: sql<string>`coalesce(${productTranslations.name}, ${products.name})` })
+    .select({ stock: products.stock, name: productName })
     .from(products)
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, language)))
+    .leftJoin(productTranslations, productTranslationIn(language))
     .where(eq(products.id, productId));
   if (!p) return new AppError(409, checkoutMessages.productGone);
   if (p.stock <= 0) return new AppError(409, checkoutMessages.outOfStock, { product: p.name });

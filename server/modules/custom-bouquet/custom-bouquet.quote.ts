@@ -15,6 +15,7 @@ import { summarize } from '../cart/cart.service.js';
 import { lineTotalCents } from '../pricing/pricing.js';
 import { deliveryMessages, findActiveZone } from '../delivery/delivery.service.js';
 import { checkFlowers } from './custom-bouquet.service.js';
+import { productName, productTranslationIn } from '../catalogue/product-language.js';
 
 export async function quoteCustomBouquet(
   db: DbOrTx,
@@ -30,12 +31,12 @@ export async function quoteCustomBouquet(
   const rows = await db
     .select({
       id: products.id,
-      name: sql<string>`coalesce(${productTranslations.name}, ${products.name})`,
+      name: productName,
       finalPriceCents: products.finalPriceCents,
       stock: products.stock,
     })
     .from(products)
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
+    .leftJoin(productTranslations, productTranslationIn(locale))
     .where(inArray(products.id, ids));
   const offered = await db
     .select({

@@ -12,6 +12,7 @@ import { productImages, productTranslations, products, wishlistItems } from '../
 import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { imageUrl } from '../../lib/images.js';
+import { pricedProductColumns, productTranslationIn } from '../catalogue/product-language.js';
 
 export const wishlistMessages = defineMessages({
   productNotFound: { fr: 'Produit introuvable.', en: 'Product not found.', ar: 'المنتج غير موجود.' },
@@ -32,17 +33,13 @@ function thumbnail(value: unknown): string | null {
 export async function getWishlist(db: Db, userId: number, locale: Locale): Promise<Wishlist> {
   const rows = await db
     .select({
-      id: products.id,
-      name: sql<string>`coalesce(${productTranslations.name}, ${products.name})`,
-      priceCents: products.priceCents,
-      discount: products.discount,
-      finalPriceCents: products.finalPriceCents,
+      ...pricedProductColumns,
       stock: products.stock,
       image: sql<unknown>`(select json_build_object('key', pi.key, 'widths', pi.widths) from ${productImages} pi where pi.product_id = "products"."id" order by pi.sort_order, pi.id limit 1)`,
     })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
+    .leftJoin(productTranslations, productTranslationIn(locale))
     .where(eq(wishlistItems.userId, userId))
     .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.productId));
   return {
