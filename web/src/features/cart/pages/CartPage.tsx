@@ -101,7 +101,9 @@ export default function CartPage() {
   const stockProblem = data?.items.some((i) => i.stock <= 0 || i.quantity > i.stock) ?? false;
 
   return (
-    <div className="container-shop py-8 sm:py-12">
+    // The server draws the cart's frame with its skeleton (it never knows a visitor's cart); whatever
+    // replaces it (empty, a few lines, many), the footer stays below the first screen: no layout shift.
+    <div className="container-shop min-h-dvh py-8 sm:py-12">
       <h1 className="mb-6 font-display text-3xl text-ink sm:text-4xl">{t('cart.title')}</h1>
 
       {cart.isPending ? (
