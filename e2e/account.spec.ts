@@ -105,6 +105,8 @@ test('the whole account journey in English', async ({ page }) => {
 
   // Forgot password -> mail -> reset -> log in with the new password.
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The login page stays until the next page's code has arrived, and it has an "email" field too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await input(page, 'email').fill(who.email);
   await page.getByRole('button', { name: 'Send the reset link' }).click();
   await expect(page.getByText('Password reset instructions have been sent to your email address.')).toBeVisible();
