@@ -75,6 +75,19 @@ for (const lang of ['fr', 'en', 'ar'] as const) {
   });
 }
 
+test("a new visitor's cart arrives drawn empty; a visitor with a cart or a session gets the cart's frame", async ({ request }) => {
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="flora-ssr">'));
+  // Neither a cart nor a session cookie: the server knows the cart is empty and draws it so.
+  expect(rootOf(await (await request.get('/cart')).text())).toContain('Votre panier est vide</h2>');
+  expect(rootOf(await (await request.get('/ar/cart')).text())).toContain('سلتك فارغة</h2>');
+  // A cart cookie or a session: the cart is the browser's to read; the server draws its loading frame.
+  for (const cookie of ['cart_id=00000000-0000-4000-8000-000000000000', 'session=some-session']) {
+    const root = rootOf(await (await request.get('/cart', { headers: { cookie } })).text());
+    expect(root, cookie).toContain('Mon panier</h1>');
+    expect(root, cookie).not.toContain('Votre panier est vide');
+  }
+});
+
 test('a signed-in visitor with a wishlist and a cart opens server-rendered pages without a console error', async ({ page }) => {
   const problems = watchConsole(page);
   const product = await firstProduct(page, 'fr');

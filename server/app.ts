@@ -36,7 +36,7 @@ import { registerModules } from './modules/index.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { loadRenderer } from './site/ssr.js';
 import { PageCache } from './site/page-cache.js';
-import { readShell, registerWebAssets, sendPage, type Site } from './site/web-app.js';
+import { readShell, registerWebAssets, sendPage, type Shell, type Site } from './site/web-app.js';
 import type { App, RouteTableEntry } from './types.js';
 
 export type { App, TypedApp } from './types.js';
@@ -124,13 +124,19 @@ export async function buildApp(config: Config, database: Database, options: Buil
     }
   });
 
+  const serveWeb = options.serveWeb ?? true;
+  const webDistDir = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDistDir;
+  const hasWeb = serveWeb && existsSync(path.join(webDistDir, 'index.html'));
+  const shell: Shell = hasWeb ? readShell(webDistDir) : { html: '', scriptHashes: [] };
+
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The shell's one inline script (it starts the app after the first paint) by its hash.
+        scriptSrc: ["'self'", ...shell.scriptHashes],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -210,12 +216,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // robots.txt and the sitemaps live at the root, not under /api.
   await app.register(seoRoutes);
 
-  const serveWeb = options.serveWeb ?? true;
-  const webDistDir = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDistDir;
-  const hasWeb = serveWeb && existsSync(path.join(webDistDir, 'index.html'));
   if (hasWeb) await registerWebAssets(app, webDistDir);
   const site: Site = {
-    shell: hasWeb ? readShell(webDistDir) : '',
+    shell: shell.html,
     renderer: hasWeb ? await loadRenderer(app, webDistDir) : null,
     pages: new PageCache(config.pageCacheMs),
   };

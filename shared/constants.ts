@@ -103,3 +103,5 @@ export const DELIVERY_HOURS = { from: 9, to: 20 } as const;
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 /** `sizes` of the product page's main picture: the page draws it, the server preloads the same file. */
 export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 768px) 45vw, 92vw';
+/** `sizes` of a product card's picture: the listing's first card is preloaded by the server too. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 48vw';

@@ -6,7 +6,7 @@
 import { productsQuerySchema, type Product } from '../../shared/schemas/catalogue.js';
 import { formatMAD } from '../../shared/money.js';
 import { localePath, productJsonLd } from '../../shared/seo.js';
-import { PRODUCT_PAGE_IMAGE_SIZES, type Locale } from '../../shared/constants.js';
+import { CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES, type Locale } from '../../shared/constants.js';
 import type { DbOrTx } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { getProduct, listFeatured, listProducts } from '../modules/catalogue/products.service.js';
@@ -70,11 +70,15 @@ const PRIVATE_PATHS: RegExp[] = [
 const escapeHtml = (s: string) =>
   s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** A product's largest first picture, with an absolute address (link previews need one). */
-function pictureOf(product: Product | undefined, origin: string): PagePicture | undefined {
+/**
+ * A product's largest first picture, with an absolute address (link previews need one); with `sizes`,
+ * the page draws it first and it is preloaded at that size.
+ */
+function pictureOf(product: Product | undefined, origin: string, sizes?: string): PagePicture | undefined {
   const image = product?.images[0];
   if (!product || !image) return undefined;
-  return { url: new URL(image.url, origin).href, width: image.width, height: image.height, alt: product.name };
+  const preload = sizes ? { srcset: image.srcset, sizes } : undefined;
+  return { url: new URL(image.url, origin).href, width: image.width, height: image.height, alt: product.name, preload };
 }
 
 export async function resolvePage(db: DbOrTx, locale: Locale, path: string, search: URLSearchParams, origin: string): Promise<PageView> {
@@ -100,7 +104,8 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
 
   if (PRIVATE_PATHS.some((re) => re.test(path))) {
     // The cart draws its frame on the server (header, footer, the cart's loading state: nothing moves
-    // when the browser fills it in); the other private pages are drawn by the browser.
+    // when the browser fills it in; a new visitor's empty cart: web-app.ts); the other private pages
+    // are drawn by the browser.
     return { ...base, title: titled(), description: t('catalogue:seo.homeDescription'), body: '', serverRendered: path === '/cart' };
   }
   if (!PAGE_PATHS.some((re) => re.test(path))) return notFound();
@@ -133,7 +138,7 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
         type: 'product',
         title: titled(item.name),
         description: item.description || t('catalogue:seo.productDescription', { name: item.name }),
-        picture: picture && { ...pictureOf(item, origin)!, preload: { srcset: picture.srcset, sizes: PRODUCT_PAGE_IMAGE_SIZES } },
+        picture: pictureOf(item, origin, PRODUCT_PAGE_IMAGE_SIZES),
         jsonLd: [productJsonLd(item, brand, origin, localePath(locale, path))],
         body:
           `<h1>${escapeHtml(item.name)}</h1>` +
@@ -161,7 +166,8 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
         ...base,
         title: titled(name),
         description: subcategory?.description || category?.description || t('catalogue:listing.shopDescription'),
-        picture: pictureOf(page.data[0], origin),
+        // The first card's picture is the page's largest on a phone: preloaded with the HTML.
+        picture: pictureOf(page.data[0], origin, CARD_IMAGE_SIZES),
         body:
           `<h1>${escapeHtml(name)}</h1>${productList(page.data)}` +
           (next ? `<p><a href="${href(path)}?${escapeHtml(next.toString())}">${escapeHtml(t('pagination.next'))}</a></p>` : ''),

@@ -13,8 +13,13 @@ export interface RenderOutput {
   html: string;
   state: string;
 }
-type RenderFn = (input: { url: string; locale: Locale; fetch: typeof fetch }) => Promise<RenderOutput | null>;
-export type PageRenderer = (url: string, locale: Locale) => Promise<RenderOutput | null>;
+/** What the server knows of a visitor that changes a page, never who they are (pages are kept and shared). */
+export interface VisitorState {
+  /** Neither a cart nor a session cookie: their cart is the empty one, drawn as such. */
+  newVisitor: boolean;
+}
+type RenderFn = (input: { url: string; locale: Locale; fetch: typeof fetch } & VisitorState) => Promise<RenderOutput | null>;
+export type PageRenderer = (url: string, locale: Locale, visitor: VisitorState) => Promise<RenderOutput | null>;
 
 /** The renderer built next to the web app (`<dist>/web-ssr`), or null when it was not built. */
 export async function loadRenderer(app: App, webDistDir: string): Promise<PageRenderer | null> {
@@ -22,7 +27,7 @@ export async function loadRenderer(app: App, webDistDir: string): Promise<PageRe
   if (!existsSync(file)) return null;
   const { render } = (await import(pathToFileURL(file).href)) as { render: RenderFn };
   const fetchInProcess = inProcessFetch(app);
-  return (url, locale) => render({ url, locale, fetch: fetchInProcess });
+  return (url, locale, visitor) => render({ url, locale, fetch: fetchInProcess, ...visitor });
 }
 
 /**

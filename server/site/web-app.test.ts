@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,8 +27,11 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="fr" dir="ltr">\n<head><meta charset="UTF-8" /><meta name="description" content="Fleuriste" /><title>Flora Maroc</title></head>\n<body><div id="root"></div></body></html>',
+    '<!doctype html>\n<html lang="fr" dir="ltr">\n<head><meta charset="UTF-8" /><meta name="description" content="Fleuriste" /><title>Flora Maroc</title>' +
+      '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script><link rel="stylesheet" crossorigin href="/assets/index-Ef56Gh78.css"></head>\n' +
+      '<body><div id="root"></div></body></html>',
   );
+  writeFileSync(path.join(dist, 'assets', 'index-Ef56Gh78.css'), '.petal{color:#c2185b}');
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
   precompressDir(dist);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), WEB_DIST_DIR: dist, RATE_LIMIT: 'false', LOG_LEVEL: 'silent' });
@@ -119,6 +123,24 @@ describe('pages as the server sends them (no script runs)', () => {
     const admin = await app.inject({ method: 'GET', url: '/admin/orders', headers: { accept: 'text/html' } });
     expect(admin.statusCode).toBe(200);
     expect(admin.body).not.toContain('og:title');
+  });
+});
+
+describe('a page paints before the app starts', () => {
+  it('carries its stylesheet inline and starts the entry script after the first paint, allowed by the CSP', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html' } });
+    const html = res.body;
+    expect(html).toContain('<style>.petal{color:#c2185b}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    // Fetched at once, run later: no module script tag, a preload and the inline starter.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab12Cd34.js">');
+    const inline = /<script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('"/assets/index-Ab12Cd34.js"');
+    expect(inline).toContain('first-contentful-paint');
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' ${hash}`);
   });
 });
 

@@ -33,6 +33,8 @@ export interface RenderInput {
   locale: Locale;
   /** Answers the app's `/api/...` requests (the server's routes, in-process). */
   fetch: typeof fetch;
+  /** The visitor has neither a cart nor a session (server/site/ssr.ts): the cart page draws it empty. */
+  newVisitor?: boolean;
 }
 
 /** What main.tsx reads back from `<script type="application/json" id="flora-ssr">`. */
@@ -119,7 +121,7 @@ export function render(input: RenderInput): Promise<RenderOutput | null> {
     const basename = basenameFor(input.locale);
     const handler = handlerFor(basename);
     const queryClient = createQueryClient();
-    const requestContext: RouteDataContext = { queryClient };
+    const requestContext: RouteDataContext = { queryClient, newVisitor: input.newVisitor === true };
     const context = await handler.query(new Request(new URL(input.url, 'http://localhost')), { requestContext });
     if (context instanceof Response || context.errors) return null;
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
@@ -35,14 +35,19 @@ async function start(root: HTMLElement): Promise<void> {
     // The page is already on screen: take it over with the server's data (no second request).
     hydrate(queryClient, state.queries);
     const router = await createHydratedRouter(basename, { loaderData: state.router.loaderData, actionData: state.router.actionData });
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppProviders>
-          <AppRouter basename={basename} initial={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (a phone stays responsive to a tap while the app takes over; as
+    // React Router's own entry does).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <AppProviders>
+            <AppRouter basename={basename} initial={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
     return;
   }
   // A server render in another language (the visitor's stored choice moved the address) is dropped.

@@ -4,10 +4,11 @@
  * `adminPage(...)` the back office's own namespace (which storefront pages never load).
  */
 import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router';
 import { initI18n, loadAdminNamespaces, loadAllNamespaces, loadNamespaces } from './i18n';
 
-type PageModule = { default: ComponentType };
+/** A page's module: its component, and the route loader that fills its first data when it has one. */
+type PageModule = { default: ComponentType; loader?: LoaderFunction };
 
 /** What a page says about its texts (route `handle`): the server renders it with these namespaces. */
 export type PageHandle = { namespaces?: string[] };
@@ -18,12 +19,11 @@ function lazyPage(
   handle?: PageHandle,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    // The server renderer holds every text already (web/src/entry-server.tsx).
-    if (import.meta.env.SSR) return { Component: (await load()).default, ...(handle && { handle }) };
-    // The namespaces are lazy chunks, fetched in parallel with the page.
-    const [module] = await Promise.all([load(), initI18n().then(loadTexts)]);
+    // The namespaces are lazy chunks, fetched in parallel with the page (the server renderer holds
+    // every text already: web/src/entry-server.tsx).
+    const [module] = import.meta.env.SSR ? [await load()] : await Promise.all([load(), initI18n().then(loadTexts)]);
     // (No `handle` key at all for admin pages: their routes declare a static one.)
-    return { Component: module.default, ...(handle && { handle }) };
+    return { Component: module.default, ...(module.loader && { loader: module.loader }), ...(handle && { handle }) };
   };
 }
 

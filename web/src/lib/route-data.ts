@@ -11,7 +11,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { queryClient as browserClient } from './query-client';
 
-export type RouteDataContext = { queryClient: QueryClient };
+export type RouteDataContext = {
+  queryClient: QueryClient;
+  /** Server only: the visitor has neither a cart nor a session, so their cart is known (empty). */
+  newVisitor?: boolean;
+};
 
 type Prefetch = (client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>[];
 

@@ -11,7 +11,8 @@ import { toast } from '@web/components/ui/toast';
 import { useDocumentTitle } from '@web/lib/head';
 import { STORAGE_KEYS, readJson, removeKey } from '@web/lib/storage';
 import { CATEGORY_IDS } from '@shared/constants';
-import { useCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from '../api';
+import { prefetchLoader, type RouteDataContext } from '@web/lib/route-data';
+import { cartQueryOptions, useCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from '../api';
 import { CartLineRow } from '../components/CartLineRow';
 import { CartSummaryPanel } from '../components/CartSummaryPanel';
 import { CouponForm } from '../components/CouponForm';
@@ -37,6 +38,14 @@ export function CartSkeleton() {
     </div>
   );
 }
+
+/**
+ * On the server, for a visitor with neither a cart nor a session, the cart is read (empty) so the page
+ * is drawn with it; otherwise the cart is the browser's to read (the server draws for everyone).
+ */
+export const loader = prefetchLoader((client, { context }) =>
+  (context as RouteDataContext | undefined)?.newVisitor ? [client.prefetchQuery(cartQueryOptions())] : [],
+);
 
 export default function CartPage() {
   const { t } = useTranslation('cart');
@@ -101,8 +110,9 @@ export default function CartPage() {
   const stockProblem = data?.items.some((i) => i.stock <= 0 || i.quantity > i.stock) ?? false;
 
   return (
-    // The server draws the cart's frame with its skeleton (it never knows a visitor's cart); whatever
-    // replaces it (empty, a few lines, many), the footer stays below the first screen: no layout shift.
+    // The server draws the cart's frame with its skeleton (it does not read a visitor's cart; a visitor
+    // with neither cart nor session gets the empty cart drawn); whatever replaces the skeleton (empty,
+    // a few lines, many), the footer stays below the first screen: no layout shift.
     <div className="container-shop min-h-dvh py-8 sm:py-12">
       <h1 className="mb-6 font-display text-3xl text-ink sm:text-4xl">{t('cart.title')}</h1>
 

@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CARD_IMAGE_SIZES } from '@shared/constants';
 import type { Product } from '@shared/schemas/catalogue';
 import { Price } from '@web/components/ui/Price';
 import { Skeleton } from '@web/components/ui/Skeleton';
@@ -8,7 +9,6 @@ import { AddToCartSlot, WishlistSlot } from './CartSlots';
 import { ColorDots } from './ColorDots';
 import { ProductPicture } from './ProductImage';
 
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 48vw';
 
 /** Discount, best-seller and out-of-stock labels. */
 export function ProductBadges({ product, className }: { product: Product; className?: string }) {
