@@ -139,7 +139,7 @@ export function Footer() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-primary text-white">
+    <footer className="below-fold mt-16 bg-primary text-white">
       <div className="container-shop grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="space-y-4">
           <p className="font-display text-2xl font-semibold">{t('brand')}</p>

@@ -22,12 +22,21 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <FeaturedSection />
-      <CategoriesSection />
-      <CustomBouquetPromo />
-      <DeliverySection />
-      <FeaturedCollection />
-      <TestimonialsSection />
+      {/* Below the hero on a phone: drawn when it nears the screen (styles.css, below-fold). */}
+      <div className="below-fold">
+        <FeaturedSection />
+      </div>
+      <div className="below-fold">
+        <CategoriesSection />
+        <CustomBouquetPromo />
+      </div>
+      <div className="below-fold">
+        <DeliverySection />
+        <FeaturedCollection />
+      </div>
+      <div className="below-fold">
+        <TestimonialsSection />
+      </div>
     </>
   );
 }

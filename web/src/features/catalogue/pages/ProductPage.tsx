@@ -78,7 +78,7 @@ function RelatedProducts({ id }: { id: number }) {
   const { data } = useQuery(relatedQuery(id));
   if (!data || data.length === 0) return null;
   return (
-    <section aria-labelledby="related-title" className="mt-14">
+    <section aria-labelledby="related-title" className="below-fold mt-14">
       <h2 id="related-title" className="mb-6 text-2xl text-ink sm:text-3xl">
         {t('product.related')}
       </h2>
