@@ -3,7 +3,7 @@
  * URL after a short pause, select filters, and a clear button. Wraps on phones.
  */
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import { cn } from '@web/components/ui/cn';
@@ -38,11 +38,19 @@ export function SearchInput({ value, onSearch, label, placeholder, className }: 
   const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   // The URL changed from elsewhere (back button, clear): show it.
   useEffect(() => setText(value), [value]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (text === value || leaving) return;
-    const timer = setTimeout(() => onSearch(text.trim()), 300);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer.current);
   }, [text, value, onSearch, leaving]);
+  // Leaving the box (Enter, or a press elsewhere: focus goes before the click) applies the search at
+  // once. Someone who types and at once clicks a row: the search lands first and the row's link after
+  // it; a pending timer firing later would replace the URL and cancel the row's navigation.
+  const flush = () => {
+    clearTimeout(timer.current);
+    if (!leaving && text.trim() !== value) onSearch(text.trim());
+  };
   return (
     <div className={cn('flex min-w-[12rem] flex-1 flex-col gap-1', className)}>
       <label htmlFor={id} className="text-xs font-medium text-muted">
@@ -56,8 +64,9 @@ export function SearchInput({ value, onSearch, label, placeholder, className }: 
           value={text}
           placeholder={placeholder ?? t('list.searchPlaceholder')}
           onChange={(e) => setText(e.target.value)}
+          onBlur={flush}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') onSearch(text.trim());
+            if (e.key === 'Enter') flush();
           }}
           className={cn(controlClass, 'w-full ps-9')}
         />

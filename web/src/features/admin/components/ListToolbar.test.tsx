@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchInput } from './ListToolbar';
+
+function renderSearch(onSearch: (value: string) => void) {
+  const router = createMemoryRouter([{ path: '*', element: <SearchInput label="Rechercher" value="" onSearch={onSearch} /> }]);
+  render(<RouterProvider router={router} />);
+  return screen.getByLabelText('Rechercher');
+}
+
+describe('SearchInput', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('searches 300 ms after the last key', () => {
+    const onSearch = vi.fn();
+    const input = renderSearch(onSearch);
+    fireEvent.change(input, { target: { value: 'salma ' } });
+    vi.advanceTimersByTime(299);
+    expect(onSearch).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('salma');
+  });
+
+  // An admin who types and at once clicks a row: focus leaves the box before the click lands, so the
+  // search is applied then, and no timer fires later to replace the URL under the row's navigation.
+  it('applies a pending search at once when the box loses focus, and only once', () => {
+    const onSearch = vi.fn();
+    const input = renderSearch(onSearch);
+    input.focus();
+    fireEvent.change(input, { target: { value: 'salma.bennani@example.ma' } });
+    fireEvent.blur(input);
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('salma.bennani@example.ma');
+    vi.advanceTimersByTime(1000);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies it at once on Enter', () => {
+    const onSearch = vi.fn();
+    const input = renderSearch(onSearch);
+    fireEvent.change(input, { target: { value: 'rose' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('rose');
+    vi.advanceTimersByTime(1000);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+});
