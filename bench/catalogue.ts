@@ -17,7 +17,8 @@
  * BENCH_KEEP=1 keeps the database, BENCH_REUSE=1 measures a database kept by an earlier run (and keeps it),
  * REDIS_URL (default redis://127.0.0.1:6379) for the two-process runs. To iterate on one part:
  * BENCH_SETUPS (comma-separated numbers 1-4 of the setups below, e.g. `2` = one process, cache off),
- * BENCH_SHAPES (comma-separated among list,product,search,mixed), BENCH_SEED_ONLY=1 (seed, keep, stop).
+ * BENCH_SHAPES (comma-separated among list,product,search,mixed), BENCH_SEED_ONLY=1 (seed, keep, stop),
+ * BENCH_URL (measure a shop already running on this database, e.g. started with --cpu-prof; with BENCH_REUSE=1).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -139,6 +140,35 @@ async function measure(base: string, setup: string, shape: Shape, c: Catalogue, 
   return { setup, shape, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
+/**
+ * Every filter combination in every order asked once at its last page, 10 at a time, as earlier
+ * shoppers would have: the shop then holds each one's total and seek anchors, as it does after its
+ * first minutes of traffic (they live 10 minutes and until a catalogue write). Prints what these first
+ * visits cost: the price of a catalogue write, paid again by the first visitors of each list.
+ */
+async function visitEveryList(base: string, c: Catalogue): Promise<void> {
+  const paths = c.filters.flatMap(([filter, pages]) =>
+    SORTS.map((sort) => `/api/products?${[filter, sort && `sort=${sort}`, `page=${pages}`, `per_page=${PER_PAGE}`].filter(Boolean).join('&')}`),
+  );
+  const started = Date.now();
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < paths.length) {
+        const t = performance.now();
+        const res = await fetch(base + paths[next++], { headers: { accept: 'application/json' } });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${res.status} on a first visit`);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
+  log(`first visits of ${paths.length} lists (filter × order, last page): ${((Date.now() - started) / 1000).toFixed(1)} s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+}
+
 function printTable(rows: Row[], bareRps: number) {
   const header = ['setup', 'traffic', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'of bare Fastify'];
   const lines = rows.map((r) => [r.setup, r.shape, String(r.rps), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx), `${Math.round((100 * r.rps) / bareRps)}%`]);
@@ -235,14 +265,17 @@ async function main() {
         await redis.multi().incr('catalogue-generation').incr('catalogue-popular-generation').exec();
         redis.disconnect();
       }
-      const shop = await startShop(url.toString(), dataDir, env);
+      // BENCH_URL: a shop started by hand on this database (to profile it), measured as it is.
+      const shop = process.env.BENCH_URL ? { base: process.env.BENCH_URL, child: null } : await startShop(url.toString(), dataDir, env);
       log(`${setup}: shop on ${shop.base}`);
       try {
+        if (shapes.some((s) => s === 'list' || s === 'mixed')) await visitEveryList(shop.base, catalogue);
         sample ||= await (await fetch(`${shop.base}/api/products?per_page=${PER_PAGE}`, { headers: { 'accept-language': 'fr' } })).text();
         for (const shape of shapes) rows.push(await measure(shop.base, setup, shape, catalogue, duration));
       } finally {
-        await stopShop(shop.child);
+        if (shop.child) await stopShop(shop.child);
       }
+      if (process.env.BENCH_URL) break;
     }
 
     // The framework's ceiling: the same bytes from a Fastify handler that does nothing, in its own

@@ -164,17 +164,26 @@ describe('deep pages start from a seek anchor, and match what OFFSET gives', () 
       newest: 'created_at desc, id desc',
     };
     for (const [sort, order] of Object.entries(orders)) {
-      for (const [filter, where] of [['', 'true'], ['&category_id=1', 'category_id = 1']]) {
+      const filters = [
+        ['', 'true'],
+        ['&category_id=1', 'category_id = 1'],
+        ['&color_id=1&category_id=2', 'category_id = 2 and exists (select 1 from product_colors pc where pc.product_id = products.id and pc.color_id = 1)'],
+      ];
+      for (const [filter, where] of filters) {
         const total = (await ctx.db.execute(`select count(*)::int as n from products where ${where}`)) as unknown as { rows: { n: number }[] };
-        const lastPage = Math.ceil(total.rows[0].n / 20);
-        for (const page of [51, 52, lastPage]) {
-          if (page > lastPage) continue;
-          const res = await ctx.app.inject({ url: `/api/products?per_page=20&page=${page}${filter}${sort && `&sort=${sort}`}` });
-          expect(res.statusCode, res.body).toBe(200);
-          const expected = (await ctx.db.execute(
-            `select id from products where ${where} order by ${order} limit 20 offset ${(page - 1) * 20}`,
-          )) as unknown as { rows: { id: number }[] };
-          expect((res.json() as { data: { id: number }[] }).data.map((p) => p.id), `${sort} ${filter} page ${page}`).toEqual(expected.rows.map((r) => Number(r.id)));
+        // Pages of 20 start on an anchor or between two; pages of 24 and 100 also end past the next one.
+        for (const perPage of [20, 24, 100]) {
+          const lastPage = Math.ceil(total.rows[0].n / perPage);
+          for (const page of new Set([5, 6, 9, 51, 52, lastPage - 1, lastPage])) {
+            if (page > lastPage || page < 1) continue;
+            const res = await ctx.app.inject({ url: `/api/products?per_page=${perPage}&page=${page}${filter}${sort && `&sort=${sort}`}` });
+            expect(res.statusCode, res.body).toBe(200);
+            const expected = (await ctx.db.execute(
+              `select id from products where ${where} order by ${order} limit ${perPage} offset ${(page - 1) * perPage}`,
+            )) as unknown as { rows: { id: number }[] };
+            const got = (res.json() as { data: { id: number }[] }).data.map((p) => p.id);
+            expect(got, `${sort} ${filter} ${perPage} a page, page ${page}`).toEqual(expected.rows.map((r) => Number(r.id)));
+          }
         }
       }
     }
