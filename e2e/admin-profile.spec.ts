@@ -109,6 +109,7 @@ async function askForEmailChange(page: Page, t: Texts, newEmail: string, passwor
   await page.getByRole('button', { name: t.submit }).click();
   const pending = page.getByRole('status').filter({ hasText: t.pending });
   await expect(pending).toContainText(newEmail);
+  const cancelled = await waitForMail(newEmail, { subject: /confirm-email-change\?token=/ });
   await page.getByRole('button', { name: t.cancelChange }).click();
   await expect(page.getByText(t.cancelled)).toBeVisible();
   await expect(pending).toHaveCount(0);
@@ -119,7 +120,8 @@ async function askForEmailChange(page: Page, t: Texts, newEmail: string, passwor
   await page.getByRole('button', { name: t.submit }).click();
   await expect(pending).toContainText(newEmail);
   await scan(page, `${label}: pending`, failures);
-  const mail = await waitForMail(newEmail, { subject: /confirm-email-change\?token=/ });
+  // The second request's mail, not the first (its link died with the cancel).
+  const mail = await waitForMail(newEmail, { subject: /confirm-email-change\?token=/, besides: [cancelled.file] });
   return mail.links.find((l) => l.includes('/confirm-email-change?token='))!;
 }
 

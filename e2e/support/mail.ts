@@ -9,11 +9,17 @@ function decode(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export async function waitForMail(to: string, opts: { subject?: RegExp; timeoutMs?: number; after?: number } = {}) {
-  const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
+/**
+ * The newest mail to `to` (matching `subject`), waiting for it. `besides` names mails already read:
+ * a second mail of the same kind is written by the mail queue a moment after the request that asks
+ * for it, so without it the first one, already there, would be taken for it.
+ */
+export async function waitForMail(to: string, opts: { subject?: RegExp; timeoutMs?: number; besides?: string[] } = {}) {
+  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
   while (Date.now() < deadline) {
     const files = (await readdir(outbox()).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
     for (const file of files) {
+      if (opts.besides?.includes(file)) continue;
       const raw = await readFile(path.join(outbox(), file), 'utf8');
       const head = raw.split(/\r?\n\r?\n/)[0];
       const toLine = head.match(/^To: (.*)$/im)?.[1] ?? '';
