@@ -279,6 +279,36 @@ export const productSearch = pgTable(
   ],
 );
 
+/**
+ * Each product's card in one language (what a list or a product page shows of it), kept as ready JSON
+ * by modules/catalogue/product-cards.ts: a list reads 20 of these rows instead of building 20 cards from
+ * six tables. Prices, stock, the featured and best-seller flags are not in it (read live). A row is
+ * good while its `stamp` is the product's `updated_at` (every product save moves it), its `generation`
+ * is the one in `card_generation` (moved by renames of categories, subcategories and colours) and its
+ * `format` is the code's; any other row is rebuilt on its next read.
+ */
+export const productCards = pgTable(
+  'product_cards',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    format: smallint('format').notNull(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    /** The product's `updated_at` the card was built from, in microseconds since 1970. */
+    stamp: bigint('stamp', { mode: 'number' }).notNull(),
+    card: text('card').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+/** One row: moved by every change of a name a card shows beside the product's own (triggers). */
+export const cardGeneration = pgTable('card_generation', {
+  id: smallint('id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
 export const productTranslations = pgTable(
   'product_translations',
   {

@@ -7,8 +7,8 @@
  *    catalogue does (orders change stock and popularity, never which products match a filter);
  * 2. the cards of those ids (everything a list or product page shows of a product, in the reader's
  *    language), kept per id for CARD_CACHE_TTL_MS and cleared by every catalogue write or order; the
- *    cards a process lacks come from ONE prepared query: translations of the reader's language
- *    (falling back to the base row), category, subcategory, pictures and colours (json subqueries).
+ *    cards a process lacks come from ONE prepared query of the ready cards PostgreSQL keeps
+ *    (product-cards.ts: stored JSON per product and language, with prices and stock read live).
  * Answers (pages, products, id pages) are kept LIST_CACHE_TTL_MS in memory per process, with
  * concurrent identical reads sharing one query: the answers already say `max-age=60` to browsers and
  * proxies, so a few seconds on the server changes nothing a customer can see, and it takes the
@@ -17,15 +17,15 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, SEARCH_MAX_WORDS, type Locale } from '../../../shared/constants.js';
-import { fromCents, toCents } from '../../../shared/money.js';
+import { toCents } from '../../../shared/money.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
 import type { FeaturedQuery, Product, ProductPage, ProductsQuery } from '../../../shared/schemas/catalogue.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
-import { imageUrl, imageUrls } from '../../lib/images.js';
 import { productSearchIndex, queryWords, SEARCH_INDEX_VERSION, textArray, type QueryWord } from './search-keys.js';
 import { byShape, sqlRows } from '../../db/sql-rows.js';
+import { readCards } from './product-cards.js';
 import { TtlCache } from './ttl-cache.js';
 
 export const productMessages = defineMessages({
@@ -37,8 +37,7 @@ export const productMessages = defineMessages({
   },
 });
 
-/** How many of the most sold products are flagged `bestSeller`. */
-export const BEST_SELLER_COUNT = 10;
+export { BEST_SELLER_COUNT, productTextJoins } from './product-cards.js';
 /** How long answers and id pages are reused in a process (ms). */
 export const LIST_CACHE_TTL_MS = 5_000;
 /** How long the total of a filter is reused in a process (ms); catalogue writes clear it at once. */
@@ -589,128 +588,22 @@ async function rankedByTiers(db: DbOrTx, base: SQL, tiers: SQL[], limit: number,
 
 // ---------------------------------------------------------------- loading products
 
-interface ProductRow {
-  id: number;
-  name: string;
-  description: string;
-  price_cents: number;
-  discount: number;
-  final_price_cents: number;
-  stock: number;
-  category_id: number;
-  category_name: string;
-  subcategory_id: number | null;
-  subcategory_name: string | null;
-  is_featured: boolean;
-  tags: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  best_seller: boolean;
-  images: ImageJson[] | string;
-  colors: { id: number; name: string; hex_code: string }[] | string;
-}
-interface ImageJson {
-  id: number;
-  key: string;
-  widths: number[];
-  width: number;
-  height: number;
-}
-
-const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
-const cardWidth = (widths: number[]) => (widths.includes(640) ? 640 : widths[widths.length - 1]);
-
-function toProduct(r: ProductRow): Product {
-  const images = parseJson(r.images).map((img) => {
-    const urls = imageUrls(img.key, img.widths);
-    return {
-      id: Number(img.id),
-      image_path: imageUrl(img.key, cardWidth([...img.widths].sort((a, b) => a - b))),
-      url: urls.url,
-      srcset: urls.srcset,
-      width: Number(img.width),
-      height: Number(img.height),
-    };
-  });
-  return {
-    id: Number(r.id),
-    name: r.name,
-    description: r.description,
-    price: fromCents(r.price_cents),
-    discount: r.discount,
-    final_price: fromCents(r.final_price_cents),
-    image_path: images[0]?.image_path ?? null,
-    image_url: images[0]?.url ?? null,
-    images,
-    category: { id: Number(r.category_id), name: r.category_name },
-    category_id: Number(r.category_id),
-    subcategory_id: r.subcategory_id === null ? null : Number(r.subcategory_id),
-    subcategory: r.subcategory_id === null ? null : { id: Number(r.subcategory_id), name: r.subcategory_name ?? '' },
-    is_featured: r.is_featured ? 1 : 0,
-    stock: r.stock,
-    inStock: r.stock > 0,
-    bestSeller: Boolean(r.best_seller),
-    tags: r.tags
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean),
-    colors: parseJson(r.colors),
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-  };
-}
-
 /**
  * The products of `ids`, in that order, in the reader's language (archived or unknown ids left out):
- * kept cards, and one query for the others whatever their count.
+ * cards this process keeps, and the others from the ready cards in the database (product-cards.ts),
+ * one statement whatever their count.
  */
 export async function loadProducts(db: DbOrTx, locale: Locale, ids: readonly number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const cards = await cachesFor(db).cards.getMany(
     ids.map((id) => `${locale}|${id}`),
     async (missing) => {
-      const loaded = await queryCards(db, locale, missing.map((k) => Number(k.slice(k.indexOf('|') + 1))));
+      const loaded = await readCards(db, locale, missing.map((k) => Number(k.slice(k.indexOf('|') + 1))));
       return new Map(loaded.map((p) => [`${locale}|${p.id}`, p]));
     },
     null,
   );
   return cards.filter((p): p is Product => p !== null);
-}
-
-/** A product's category, subcategory and texts in `locale` (c, ct, s, st, pt; the base rows when untranslated). */
-export const productTextJoins = (locale: Locale): SQL => sql`join categories c on c.id = p.category_id
-        left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
-        left join subcategories s on s.id = p.subcategory_id
-        left join subcategory_translations st on st.subcategory_id = s.id and st.locale = ${locale}
-        left join product_translations pt on pt.product_id = p.id and pt.locale = ${locale}`;
-
-async function queryCards(db: DbOrTx, locale: Locale, ids: readonly number[]): Promise<Product[]> {
-  const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-  const found = await rows<ProductRow>(
-    db,
-    sql`select p.id, coalesce(pt.name, p.name) as name, coalesce(pt.description, p.description) as description,
-          p.price_cents, p.discount, p.final_price_cents, p.stock, p.category_id,
-          coalesce(ct.name, c.name) as category_name, p.subcategory_id, coalesce(st.name, s.name) as subcategory_name,
-          p.is_featured, coalesce(pt.tags, p.tags) as tags, p.created_at, p.updated_at,
-          p.popularity > 0 and p.id in (
-            select b.id from products b where b.popularity > 0 and b.archived_at is null order by b.popularity desc, b.id desc limit ${BEST_SELLER_COUNT}
-          ) as best_seller,
-          coalesce((select json_agg(json_build_object('id', i.id, 'key', i.key, 'widths', i.widths, 'width', i.width, 'height', i.height)
-                      order by i.sort_order, i.id)
-                    from product_images i where i.product_id = p.id), '[]'::json) as images,
-          coalesce((select json_agg(json_build_object('id', k.id, 'name', coalesce(kt.name, k.name), 'hex_code', k.hex_code)
-                      order by pc.sort_order, k.sort_order, k.id)
-                    from product_colors pc
-                    join colors k on k.id = pc.color_id and k.is_active
-                    left join color_translations kt on kt.color_id = k.id and kt.locale = ${locale}
-                    where pc.product_id = p.id), '[]'::json) as colors
-        from products p
-        ${productTextJoins(locale)}
-        where p.id = any(${idArray}::int[]) and p.archived_at is null`,
-    'catalogue_load_products_v3',
-  );
-  return found.map(toProduct);
 }
 
 // ---------------------------------------------------------------- the reads of the API
