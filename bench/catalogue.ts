@@ -18,7 +18,9 @@
  * REDIS_URL (default redis://127.0.0.1:6379) for the two-process runs. To iterate on one part:
  * BENCH_SETUPS (comma-separated numbers 1-4 of the setups below, e.g. `2` = one process, cache off),
  * BENCH_SHAPES (comma-separated among list,product,search,mixed), BENCH_SEED_ONLY=1 (seed, keep, stop),
- * BENCH_URL (measure a shop already running on this database, e.g. started with --cpu-prof; with BENCH_REUSE=1).
+ * BENCH_URL (measure a shop already running on this database, e.g. started with --cpu-prof; with BENCH_REUSE=1),
+ * BENCH_COLD_CARDS=1 (skip reading every card once before measuring: lists then also store the cards
+ * they build, as on the first day after a rename of a category or colour).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
+import { PAGE_SIZES } from '../shared/constants.js';
 import { openDatabase, type Database } from '../server/db/client.js';
 import { reindexStaleProducts } from '../server/modules/catalogue/products.service.js';
 import { seedLargeCatalogue } from '../server/seed/large.js';
@@ -169,6 +172,32 @@ async function visitEveryList(base: string, c: Catalogue): Promise<void> {
   log(`first visits of ${paths.length} lists (filter × order, last page): ${((Date.now() - started) / 1000).toFixed(1)} s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
 }
 
+/**
+ * Every product's card read once in each language (pages of 100), as the shop's visitors would have
+ * read them since the last rename of a category or colour: the cards are then stored ready in the
+ * database (product-cards.ts), as they are on a shop that has been open a while. Prints what this
+ * costs: the price of such a rename, paid again by the visitors who read each card first.
+ */
+async function readEveryCard(base: string): Promise<void> {
+  const started = Date.now();
+  const pages = Math.ceil(productCount / PAGE_SIZES.max);
+  const paths = (['fr', 'en', 'ar'] as const).flatMap((lang) =>
+    Array.from({ length: pages }, (_, i) => [lang, `/api/products?page=${i + 1}&per_page=${PAGE_SIZES.max}`] as const),
+  );
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < paths.length) {
+        const [lang, p] = paths[next++]!;
+        const res = await fetch(base + p, { headers: { accept: 'application/json', 'accept-language': lang } });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${res.status} reading ${p}`);
+      }
+    }),
+  );
+  log(`every card read once in 3 languages (${paths.length} pages of ${PAGE_SIZES.max}): ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 function printTable(rows: Row[], bareRps: number) {
   const header = ['setup', 'traffic', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'of bare Fastify'];
   const lines = rows.map((r) => [r.setup, r.shape, String(r.rps), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx), `${Math.round((100 * r.rps) / bareRps)}%`]);
@@ -257,6 +286,7 @@ async function main() {
     ];
     const setupFilter = process.env.BENCH_SETUPS?.split(',').map(Number);
     const shapes = (process.env.BENCH_SHAPES?.split(',') ?? ['list', 'product', 'search', 'mixed']) as Shape[];
+    let cardsRead = false;
     for (const [setup, env] of setups.filter((_, i) => !setupFilter || setupFilter.includes(i + 1))) {
       if (env.REDIS_URL) {
         // Each setup starts without the totals and seek anchors an earlier one shared through Redis
@@ -269,6 +299,10 @@ async function main() {
       const shop = process.env.BENCH_URL ? { base: process.env.BENCH_URL, child: null } : await startShop(url.toString(), dataDir, env);
       log(`${setup}: shop on ${shop.base}`);
       try {
+        if (!cardsRead && !process.env.BENCH_COLD_CARDS) {
+          await readEveryCard(shop.base);
+          cardsRead = true;
+        }
         if (shapes.some((s) => s === 'list' || s === 'mixed')) await visitEveryList(shop.base, catalogue);
         sample ||= await (await fetch(`${shop.base}/api/products?per_page=${PER_PAGE}`, { headers: { 'accept-language': 'fr' } })).text();
         for (const shape of shapes) rows.push(await measure(shop.base, setup, shape, catalogue, duration));
