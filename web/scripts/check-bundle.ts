@@ -25,9 +25,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const TARGET_JS_GZIP_BYTES = 110 * 1024;
 // 175 KB until the head sync after in-app navigation and the same-origin login redirect check took the
 // home page to 175.0 KB (23 Nov 2026); 176 KB until server rendering's hydration (TanStack's
-// `hydrate`, the route loaders, the hydrated router) took it to 176.5 KB the same day. 177 KB, still a
-// ratchet: the next cut is named in docs/DECISIONS.md ("First-load budget").
-const BUDGET_JS_GZIP_BYTES = 177 * 1024;
+// `hydrate`, the route loaders, the hydrated router) took it to 176.5 KB the same day; 177 KB until the
+// checkout, order and tracking texts left the `cart` namespace for `orders` (26 Nov 2026: home 176.8 →
+// 175.0 KB). Still a ratchet: the next cuts are named in docs/DECISIONS.md ("First-load budget").
+const BUDGET_JS_GZIP_BYTES = 175.5 * 1024;
 
 /** The pages measured: their lazy page module (manifest key) and whether the page holds a form. */
 const CATALOGUE_TEXTS = ['common', 'catalogue', 'cart'];

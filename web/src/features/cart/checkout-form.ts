@@ -2,7 +2,7 @@
  * The checkout form's schema (react-hook-form + zod): the shared address schema for the billing and
  * (when asked) shipping address, guest contact details when nobody is logged in, recipient, delivery
  * date (shared rules: tomorrow or later in shop time, not a closed date), terms required. Messages
- * are `v('key')` references (shared) or `cart:` keys of this feature.
+ * are `v('key')` references (shared) or `orders:` keys of this feature.
  */
 import { z } from 'zod';
 import { deliveryDateProblem } from '@shared/delivery-date';
@@ -36,7 +36,7 @@ export type CheckoutFormValues = {
   accept_terms: boolean;
 };
 
-const DATE_MESSAGES = { invalid: 'cart:checkout.dateTooSoon', too_soon: 'cart:checkout.dateTooSoon', closed: 'cart:checkout.dateClosed', too_far: 'cart:checkout.dateTooFar' } as const;
+const DATE_MESSAGES = { invalid: 'orders:checkout.dateTooSoon', too_soon: 'orders:checkout.dateTooSoon', closed: 'orders:checkout.dateClosed', too_far: 'orders:checkout.dateTooFar' } as const;
 
 export function makeCheckoutSchema({ guest, closedDates, now = () => new Date() }: { guest: boolean; closedDates: string[]; now?: () => Date }) {
   return z
@@ -71,8 +71,8 @@ export function makeCheckoutSchema({ guest, closedDates, now = () => new Date() 
         const problem = deliveryDateProblem(values.delivery_date, now(), closedDates);
         if (problem) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES[problem], path: ['delivery_date'] });
       }
-      if (values.payment_method === 'card_payment') ctx.addIssue({ code: 'custom', message: 'cart:checkout.cardRefused', path: ['payment_method'] });
-      if (!values.accept_terms) ctx.addIssue({ code: 'custom', message: 'cart:checkout.termsRequired', path: ['accept_terms'] });
+      if (values.payment_method === 'card_payment') ctx.addIssue({ code: 'custom', message: 'orders:checkout.cardRefused', path: ['payment_method'] });
+      if (!values.accept_terms) ctx.addIssue({ code: 'custom', message: 'orders:checkout.termsRequired', path: ['accept_terms'] });
     });
 }
 

@@ -41,7 +41,7 @@ function AddressBlock({ title, address, level }: { title: string; address: Order
 /** `level`: the heading level of the sections (3 under the panel's h2, 2 on a page under its h1). */
 /** `email`: the customer's, when the page knows it (the account's); it is printed on the receipt. */
 export function OrderDetailView({ order, locale, level = 3, email = null }: { order: OrderDetail; locale: Locale; level?: Level; email?: string | null }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('orders');
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="space-y-6">

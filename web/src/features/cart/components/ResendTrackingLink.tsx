@@ -11,7 +11,7 @@ import { isApiError } from '@web/lib/api';
 import { useResendTrackingLink } from '../api';
 
 export function ResendTrackingLink({ orderId }: { orderId: number }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('orders');
   const headingId = useId();
   const resend = useResendTrackingLink();
   const [number, setNumber] = useState(orderId > 0 ? String(orderId) : '');

@@ -55,7 +55,7 @@ function Check({ label, error, ...input }: React.ComponentProps<'input'> & { lab
 }
 
 export default function CheckoutPage() {
-  const { t, i18n } = useTranslation('cart');
+  const { t, i18n } = useTranslation(['orders', 'cart']);
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   useDocumentTitle(t('checkout.title'));
   const navigate = useNavigate();
@@ -95,7 +95,7 @@ export default function CheckoutPage() {
   const { register, handleSubmit, watch, formState, setError } = form;
   const errors = formState.errors;
   const text = (message: string | undefined) =>
-    !message ? undefined : message.startsWith('cart:') ? t(message.slice(5)) : translateValidation(message, locale);
+    !message ? undefined : message.startsWith('orders:') ? t(message) : translateValidation(message, locale);
   const err = (path: string) => {
     const parts = path.split('.');
     let node: unknown = errors;
@@ -374,7 +374,7 @@ function AddressFields({
   register: ReturnType<typeof useForm<CheckoutFormValues>>['register'];
   err: (path: string) => string | undefined;
 }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['orders', 'cart']);
   const ac = prefix === 'address' ? 'billing' : 'shipping';
   return (
     <>

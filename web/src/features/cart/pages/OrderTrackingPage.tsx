@@ -27,7 +27,7 @@ function useNoIndex() {
 }
 
 export default function OrderTrackingPage() {
-  const { t, i18n } = useTranslation('cart');
+  const { t, i18n } = useTranslation('orders');
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   const params = useParams();
   const [search] = useSearchParams();

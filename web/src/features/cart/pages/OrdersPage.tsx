@@ -26,7 +26,7 @@ export default function OrdersPage() {
 }
 
 function Orders() {
-  const { t, i18n } = useTranslation('cart');
+  const { t, i18n } = useTranslation(['orders', 'cart']);
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   useDocumentTitle(t('orders.title'));
   const [params, setParams] = useSearchParams();
@@ -150,7 +150,7 @@ function Orders() {
 }
 
 function OrderDetailPanel({ id, onClose, locale }: { id: number; onClose: () => void; locale: Locale }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['orders', 'cart']);
   const detail = useOrderDetail(id);
   const { user } = useSession();
   const order: OrderDetail | undefined = detail.data;
