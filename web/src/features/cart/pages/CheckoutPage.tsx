@@ -151,7 +151,7 @@ export default function CheckoutPage() {
         return;
       }
       // Network or server failure: keep the key so a retry cannot create a second order.
-      setFormError(error instanceof ApiError && (error.status === 0 || error.status === 408) ? t('generic.network') : t('checkout.failed'));
+      setFormError(error instanceof ApiError && (error.status === 0 || error.status === 408) ? t('cart:generic.network') : t('checkout.failed'));
     }
   };
 
@@ -180,13 +180,13 @@ export default function CheckoutPage() {
       {cart.isPending ? (
         <CartSkeleton />
       ) : cart.isError || !data ? (
-        <ErrorState message={t('cart.loadFailed')} onRetry={() => void cart.refetch()} />
+        <ErrorState message={t('cart:cart.loadFailed')} onRetry={() => void cart.refetch()} />
       ) : data.offline ? (
         <ErrorState message={t('checkout.offline')} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
       ) : data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface px-6 py-12 text-center">
           <p className="text-muted">{t('checkout.emptyCart')}</p>
-          <ButtonLink to="/category/1">{t('cart.browse')}</ButtonLink>
+          <ButtonLink to="/category/1">{t('cart:cart.browse')}</ButtonLink>
         </div>
       ) : (
         <form
@@ -326,7 +326,7 @@ export default function CheckoutPage() {
                   {formError}
                 </p>
               )}
-              {!data.summary.delivery_city && <p className="mt-3 text-sm text-danger">{t('delivery.selectFirst')}</p>}
+              {!data.summary.delivery_city && <p className="mt-3 text-sm text-danger">{t('cart:delivery.selectFirst')}</p>}
               <Button type="submit" size="lg" className="mt-4 w-full" disabled={checkout.isPending || !data.summary.delivery_city}>
                 {checkout.isPending ? t('checkout.placing') : t('checkout.place')}
               </Button>
@@ -337,7 +337,7 @@ export default function CheckoutPage() {
           </div>
         </form>
       )}
-      <Modal open={conflict !== null} onClose={() => setConflict(null)} title={t('checkout.priceChanged')} closeLabel={t('delivery.close')}>
+      <Modal open={conflict !== null} onClose={() => setConflict(null)} title={t('checkout.priceChanged')} closeLabel={t('cart:delivery.close')}>
         {conflict && (
           <>
             <p className="mb-5 text-ink">{t('checkout.priceChangedText', { total: formatMAD(conflict.total, locale) })}</p>

@@ -75,7 +75,7 @@ function Orders() {
           <Package aria-hidden="true" className="size-12 text-primary/60" />
           <h2 className="font-display text-2xl text-ink">{t('orders.emptyTitle')}</h2>
           <p className="text-muted">{t('orders.emptyText')}</p>
-          <ButtonLink to="/category/1">{t('cart.browse')}</ButtonLink>
+          <ButtonLink to="/category/1">{t('cart:cart.browse')}</ButtonLink>
         </div>
       ) : (
         <div className={cn('grid items-start gap-6', selected != null && 'xl:grid-cols-[1fr_28rem]')}>
