@@ -73,9 +73,10 @@ for (const lang of ['fr', 'ar'] as const) {
   for (const [widthName, viewport] of Object.entries(WIDTHS)) {
     test.describe(`a11y ${lang} ${widthName}`, () => {
       test.use({ viewport, reducedMotion: 'reduce' });
-      // Each test scans several pages and their states; one axe scan of a full page takes seconds on a
-      // loaded 2-core machine, so the sweep gets twice the journeys' time.
-      test.describe.configure({ timeout: 120_000 });
+      // Each test scans several pages and their states; one axe scan of a full page takes 5-10 s on a
+      // 2-core machine loaded by another test suite (a run there took 2.1 min for one of these tests),
+      // so the sweep gets more than the journeys' 3 minutes.
+      test.describe.configure({ timeout: 300_000 });
 
       PUBLIC_PAGES.forEach((paths, part) => {
         test(`public pages ${part + 1} have no axe violations (${lang}, ${widthName})`, async ({ page }) => {

@@ -110,7 +110,7 @@ for (const [lang, width] of [
     });
 
     test('create a product with pictures and colours, find it, edit it, move it first, delete it', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const t = texts(lang);
       const ta = adminTexts(lang);
       const name = `Bouquet du jour ${lang} ${Date.now()}`;
@@ -149,7 +149,7 @@ for (const [lang, width] of [
     });
 
     test('create a category, a subcategory and a colour; the storefront shows them', async ({ page, browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const t = texts(lang);
       const ta = adminTexts(lang);
       const stamp = Date.now().toString(36);
@@ -196,7 +196,7 @@ for (const [lang, width] of [
 
     test('the catalogue screens have no axe violations', async ({ page }) => {
       // Eleven pages, each scanned with axe: slow on a busy machine.
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       const failures: string[] = [];
       for (const path of [
         '/admin/products',

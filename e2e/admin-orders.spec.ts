@@ -83,7 +83,7 @@ for (const lang of ['fr', 'ar'] as const) {
   const size = lang === 'ar' ? WIDTHS.phone : WIDTHS.desktop;
 
   test(`an admin delivers a new order and downloads its receipt (${lang}, ${size.width}px)`, async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(size);
     await useLanguage(page, lang);
     const email = `salma.${unique()}@guest.test`;

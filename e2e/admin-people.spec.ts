@@ -125,7 +125,7 @@ for (const [lang, viewport] of [
 ] as const) {
   test(`people journey in ${lang} at ${viewport.width} px`, async ({ browser, request }) => {
     // A long journey (three people, ten pages, axe on each) on a shared machine.
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const t = TEXTS[lang];
     const failures: string[] = [];
     const id = unique();

@@ -130,7 +130,7 @@ for (const [lang, viewport] of [
   ['ar', WIDTHS.phone],
 ] as const) {
   test(`admin profile in ${lang} at ${viewport.width} px: edit, cancel, saved banner, e-mail change, delete an admin`, async ({ browser, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const t = TEXTS[lang];
     const failures: string[] = [];
     const id = unique();
@@ -211,7 +211,7 @@ for (const [lang, viewport] of [
   });
 
   test(`customer e-mail change in ${lang} at ${viewport.width} px`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const t = TEXTS[lang];
     const failures: string[] = [];
     const id = unique();
