@@ -143,6 +143,25 @@ async function measure(base: string, setup: string, shape: Shape, c: Catalogue, 
   return { setup, shape, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
+/** GETs every (language, path), 10 at a time, failing on any non-2xx; returns each one's time (ms). */
+async function fetchAll(base: string, paths: readonly (readonly [string, string])[]): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < paths.length) {
+        const [lang, p] = paths[next++]!;
+        const t = performance.now();
+        const res = await fetch(base + p, { headers: { accept: 'application/json', 'accept-language': lang } });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${res.status} on ${p}`);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  return times;
+}
+
 /**
  * Every filter combination in every order asked once at its last page, 10 at a time, as earlier
  * shoppers would have: the shop then holds each one's total and seek anchors, as it does after its
@@ -154,19 +173,7 @@ async function visitEveryList(base: string, c: Catalogue): Promise<void> {
     SORTS.map((sort) => `/api/products?${[filter, sort && `sort=${sort}`, `page=${pages}`, `per_page=${PER_PAGE}`].filter(Boolean).join('&')}`),
   );
   const started = Date.now();
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (next < paths.length) {
-        const t = performance.now();
-        const res = await fetch(base + paths[next++], { headers: { accept: 'application/json' } });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${res.status} on a first visit`);
-        times.push(performance.now() - t);
-      }
-    }),
-  );
+  const times = await fetchAll(base, paths.map((p) => ['fr', p] as const));
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
   log(`first visits of ${paths.length} lists (filter × order, last page): ${((Date.now() - started) / 1000).toFixed(1)} s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
@@ -184,17 +191,7 @@ async function readEveryCard(base: string): Promise<void> {
   const paths = (['fr', 'en', 'ar'] as const).flatMap((lang) =>
     Array.from({ length: pages }, (_, i) => [lang, `/api/products?page=${i + 1}&per_page=${PAGE_SIZES.max}`] as const),
   );
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (next < paths.length) {
-        const [lang, p] = paths[next++]!;
-        const res = await fetch(base + p, { headers: { accept: 'application/json', 'accept-language': lang } });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${res.status} reading ${p}`);
-      }
-    }),
-  );
+  await fetchAll(base, paths);
   log(`every card read once in 3 languages (${paths.length} pages of ${PAGE_SIZES.max}): ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -15,7 +15,8 @@ import { AppError } from '../../lib/errors.js';
 import { imageUrl, imageUrls, type ProcessedImage } from '../../lib/images.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
 import { fieldError, found, readTranslations, saveTranslations } from './admin-forms.js';
-import { productTextJoins, refreshSearchText } from './products.service.js';
+import { productTextJoins } from './product-cards.js';
+import { refreshSearchText } from './products.service.js';
 import { queryWords } from './search-keys.js';
 import { sqlRows } from '../../db/sql-rows.js';
 

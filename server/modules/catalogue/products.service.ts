@@ -37,7 +37,6 @@ export const productMessages = defineMessages({
   },
 });
 
-export { BEST_SELLER_COUNT, productTextJoins } from './product-cards.js';
 /** How long answers and id pages are reused in a process (ms). */
 export const LIST_CACHE_TTL_MS = 5_000;
 /** How long the total of a filter is reused in a process (ms); catalogue writes clear it at once. */
