@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '../../../shared/schemas/catalogue.js';
+import { productPageSchema, type Product } from '../../../shared/schemas/catalogue.js';
 import { categoryTranslations, colors, productCards, products, subcategories } from '../../db/schema.js';
 import { sqlRows } from '../../db/sql-rows.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
@@ -134,5 +134,16 @@ describe('ready product cards', () => {
     const again = (await ctx.app.inject({ method: 'GET', url: '/api/products?per_page=10' })).json<{ data: Product[] }>().data;
     expect(again.map((p) => p.id)).toEqual(first.map((p) => p.id));
     expect(again[0]!.name).toBe('stored');
+  });
+
+  it('sends the stored text with the live fields appended: valid JSON, the same product in a list and alone', async () => {
+    await markStored(2, 'fr', 'appended');
+    invalidateCatalogueCache(ctx.db);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/products?per_page=10' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page = productPageSchema.parse(res.json());
+    const [live] = await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, 2));
+    expect(page.data.find((p) => p.id === 2)).toMatchObject({ name: 'appended', stock: live!.stock, inStock: live!.stock > 0 });
+    for (const p of page.data) expect(p).toEqual(await product(p.id));
   });
 });

@@ -9,6 +9,9 @@
  *    language), kept per id for CARD_CACHE_TTL_MS and cleared by every catalogue write or order; the
  *    cards a process lacks come from ONE prepared query of the ready cards PostgreSQL keeps
  *    (product-cards.ts: stored JSON per product and language, with prices and stock read live).
+ * Products travel as JSON text from the stored card to the answer (product-cards.ts): cards, pages and
+ * product answers are kept as text, the API sends that text as it is, and only the server's own pages
+ * (site-pages.ts) parse it into objects.
  * Answers (pages, products, id pages) are kept LIST_CACHE_TTL_MS in memory per process, with
  * concurrent identical reads sharing one query: the answers already say `max-age=60` to browsers and
  * proxies, so a few seconds on the server changes nothing a customer can see, and it takes the
@@ -25,7 +28,7 @@ import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { productSearchIndex, queryWords, SEARCH_INDEX_VERSION, textArray, type QueryWord } from './search-keys.js';
 import { byShape, sqlRows } from '../../db/sql-rows.js';
-import { readCards } from './product-cards.js';
+import { readCards, readPage } from './product-cards.js';
 import { TtlCache } from './ttl-cache.js';
 
 export const productMessages = defineMessages({
@@ -51,12 +54,16 @@ const RELATED_LIMIT = 8;
  */
 export const CARD_CACHE_TTL_MS = 60_000;
 
+/** JSON text: of a `Product`, or of a `ProductPage` (what the API sends as it is). */
+type Json = string;
+
 interface ListCaches {
-  /** Cards by language and id: a list is one id query plus the cards it lacks. */
-  cards: TtlCache<Product | null>;
+  /** Products by language and id: a list is one id query plus the cards it lacks. */
+  cards: TtlCache<Json | null>;
+  /** Id pages of searches (a search picks its ids apart from its cards). */
   pages: TtlCache<number[]>;
-  lists: TtlCache<ProductPage>;
-  products: TtlCache<Product | null>;
+  lists: TtlCache<Json>;
+  products: TtlCache<Json | null>;
   related: TtlCache<Product[]>;
 }
 const caches = new WeakMap<object, ListCaches>();
@@ -77,12 +84,12 @@ function cachesFor(db: DbOrTx): ListCaches {
   let c = caches.get(db);
   if (!c) {
     c = {
-      // A card is ~1 kB of objects: 10,000 of them (a big catalogue in three languages) ~10 MB.
-      cards: new TtlCache<Product | null>(CARD_CACHE_TTL_MS, 10_000),
+      // A product is ~1 kB of text: 10,000 of them (a big catalogue in three languages) ~10 MB.
+      cards: new TtlCache<Json | null>(CARD_CACHE_TTL_MS, 10_000),
       pages: new TtlCache<number[]>(ttlMs),
-      // A page of 20 is ~22 kB of objects: the bound keeps this cache near 10 MB.
-      lists: new TtlCache<ProductPage>(ttlMs, 500),
-      products: new TtlCache<Product | null>(ttlMs, 5000),
+      // A page of 20 is ~20 kB of text: the bound keeps this cache near 10 MB.
+      lists: new TtlCache<Json>(ttlMs, 500),
+      products: new TtlCache<Json | null>(ttlMs, 5000),
       related: new TtlCache<Product[]>(ttlMs, 2000),
     };
     caches.set(db, c);
@@ -484,37 +491,53 @@ function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort']): Promi
 }
 
 /**
- * The ids of a page. `counted` is the filter's kept count: a search with more matches than the cap
- * is ranked tier by tier (rankedByTiers), a smaller one in one statement.
+ * The statement that picks a page of a filter without search words, each product's `id` with its
+ * place `n`: a seek on the shop's order from the nearest anchor (a short walk of an index whatever
+ * the page), bounded by the anchor two strides on. readPage joins the cards to it.
  */
-async function pageIds(db: DbOrTx, where: Where, sort: ProductsQuery['sort'], limit: number, offset: number, counted: number): Promise<number[]> {
-  return cachesFor(db).pages.get(`${where.key}|${sort ?? ''}|${limit}|${offset}`, async () => {
-    if (where.search) return searchPageIds(db, where.search, sort, limit, offset, counted);
-    const order = orderOf(sort, null);
-    let from = sql``;
-    let skip = offset;
-    if (offset >= ANCHOR_STRIDE) {
-      const anchors = await anchorsOf(db, where, sort);
-      const stride = Math.floor(offset / ANCHOR_STRIDE);
-      const anchor = anchors[stride - 1];
-      if (anchor) {
-        const { key, desc } = SORT_KEYS[sort ?? 'default'];
-        from = desc ? sql` and (${key}, p.id) <= (${anchor.key}, ${anchor.id})` : sql` and (${key}, p.id) >= (${anchor.key}, ${anchor.id})`;
-        // The page ends before the anchor two strides on: bounded both ways, the range is small in the
-        // planner's eyes too, which then looks up each row's colour instead of hashing all of a
-        // colour's products (11 ms against 0.5 ms measured for a category and a colour).
-        const end = anchors[stride + 1];
-        if (end) from = desc ? sql`${from} and (${key}, p.id) > (${end.key}, ${end.id})` : sql`${from} and (${key}, p.id) < (${end.key}, ${end.id})`;
-        skip = offset % ANCHOR_STRIDE;
-      }
+async function seekPage(db: DbOrTx, where: Where, sort: ProductsQuery['sort'], limit: number, offset: number): Promise<SQL> {
+  const order = orderOf(sort, null);
+  let from = sql``;
+  let skip = offset;
+  if (offset >= ANCHOR_STRIDE) {
+    const anchors = await anchorsOf(db, where, sort);
+    const stride = Math.floor(offset / ANCHOR_STRIDE);
+    const anchor = anchors[stride - 1];
+    if (anchor) {
+      const { key, desc } = SORT_KEYS[sort ?? 'default'];
+      from = desc ? sql` and (${key}, p.id) <= (${anchor.key}, ${anchor.id})` : sql` and (${key}, p.id) >= (${anchor.key}, ${anchor.id})`;
+      // The page ends before the anchor two strides on: bounded both ways, the range is small in the
+      // planner's eyes too, which then looks up each row's colour instead of hashing all of a
+      // colour's products (11 ms against 0.5 ms measured for a category and a colour).
+      const end = anchors[stride + 1];
+      if (end) from = desc ? sql`${from} and (${key}, p.id) > (${end.key}, ${end.id})` : sql`${from} and (${key}, p.id) < (${end.key}, ${end.id})`;
+      skip = offset % ANCHOR_STRIDE;
     }
-    const found = await shapeRows<{ id: number }>(
-      db,
-      where,
-      sql`select p.id from products p where ${where.clause}${from} order by ${order} limit ${limit} offset ${skip}`,
-    );
-    return found.map((r) => Number(r.id));
-  });
+  }
+  return sql`select p.id, row_number() over (order by ${order}) as n from products p where ${where.clause}${from}
+             order by ${order} limit ${limit} offset ${skip}`;
+}
+
+/**
+ * A page of products as JSON text. Without search words, one statement picks the page and reads its
+ * cards (seekPage + readPage); a search picks its ids first (searchPageIds, kept per process like
+ * other id pages), then reads the cards this process lacks.
+ */
+async function pageProducts(
+  db: DbOrTx,
+  locale: Locale,
+  where: Where,
+  sort: ProductsQuery['sort'],
+  limit: number,
+  offset: number,
+  counted: number,
+): Promise<Json[]> {
+  if (!where.search) return (await readPage(db, locale, await seekPage(db, where, sort, limit, offset))).map((p) => p.json);
+  const search = where.search;
+  const ids = await cachesFor(db).pages.get(`${where.key}|${sort ?? ''}|${limit}|${offset}`, () =>
+    searchPageIds(db, search, sort, limit, offset, counted),
+  );
+  return loadProductsJson(db, locale, ids);
 }
 
 /**
@@ -588,29 +611,39 @@ async function rankedByTiers(db: DbOrTx, base: SQL, tiers: SQL[], limit: number,
 // ---------------------------------------------------------------- loading products
 
 /**
- * The products of `ids`, in that order, in the reader's language (archived or unknown ids left out):
- * cards this process keeps, and the others from the ready cards in the database (product-cards.ts),
- * one statement whatever their count.
+ * The products of `ids` as JSON text, in that order, in the reader's language (archived or unknown
+ * ids left out): the ones this process keeps, and the others from the ready cards in the database
+ * (product-cards.ts), one statement whatever their count.
  */
-export async function loadProducts(db: DbOrTx, locale: Locale, ids: readonly number[]): Promise<Product[]> {
+async function loadProductsJson(db: DbOrTx, locale: Locale, ids: readonly number[]): Promise<Json[]> {
   if (ids.length === 0) return [];
   const cards = await cachesFor(db).cards.getMany(
     ids.map((id) => `${locale}|${id}`),
     async (missing) => {
       const loaded = await readCards(db, locale, missing.map((k) => Number(k.slice(k.indexOf('|') + 1))));
-      return new Map(loaded.map((p) => [`${locale}|${p.id}`, p]));
+      return new Map(loaded.map((p) => [`${locale}|${p.id}`, p.json]));
     },
     null,
   );
-  return cards.filter((p): p is Product => p !== null);
+  return cards.filter((p): p is Json => p !== null);
+}
+
+/** The products of `ids` as objects, in that order (see loadProductsJson). */
+export async function loadProducts(db: DbOrTx, locale: Locale, ids: readonly number[]): Promise<Product[]> {
+  return (await loadProductsJson(db, locale, ids)).map((json) => JSON.parse(json) as Product);
 }
 
 // ---------------------------------------------------------------- the reads of the API
 
-export async function listProducts(db: DbOrTx, locale: Locale, q: ProductsQuery): Promise<ProductPage> {
+/** A page of products as the API sends it: the JSON text of a `ProductPage`. */
+export async function listProductsJson(db: DbOrTx, locale: Locale, q: ProductsQuery): Promise<Json> {
   const where = whereOf(toFilter(q));
   const key = `${locale}|${q.page}|${q.per_page}|${q.sort ?? ''}|${where.key}`;
   return cachesFor(db).lists.get(key, () => queryProducts(db, locale, q, where));
+}
+
+export async function listProducts(db: DbOrTx, locale: Locale, q: ProductsQuery): Promise<ProductPage> {
+  return JSON.parse(await listProductsJson(db, locale, q)) as ProductPage;
 }
 
 function toFilter(q: ProductsQuery): ProductFilter {
@@ -625,18 +658,16 @@ function toFilter(q: ProductsQuery): ProductFilter {
   };
 }
 
-async function queryProducts(db: DbOrTx, locale: Locale, q: ProductsQuery, where: Where): Promise<ProductPage> {
+async function queryProducts(db: DbOrTx, locale: Locale, q: ProductsQuery, where: Where): Promise<Json> {
   const offset = (q.page - 1) * q.per_page;
   if (q.page > 1) await refusePastLastPage(db, where, offset, q.per_page);
   const kept = await countProducts(db, where);
-  const ids = await pageIds(db, where, q.sort, q.per_page, offset, kept);
-  const [counted, data] = await Promise.all([
-    checkedTotal(db, where, kept, ids.length, q.per_page, offset),
-    loadProducts(db, locale, ids),
-  ]);
+  const data = await pageProducts(db, locale, where, q.sort, q.per_page, offset, kept);
+  const counted = await checkedTotal(db, where, kept, data.length, q.per_page, offset);
   const meta = pageMeta(q.page, q.per_page, shown(where, counted));
   // More matches than a search shows: `total` is a lower bound (older clients read it as the total).
-  return { data, meta: counted > meta.total ? { ...meta, total_capped: true } : meta };
+  const sent: ProductPage['meta'] = counted > meta.total ? { ...meta, total_capped: true } : meta;
+  return `{"data":[${data.join(',')}],"meta":${JSON.stringify(sent)}}`;
 }
 
 /**
@@ -650,14 +681,25 @@ async function refusePastLastPage(db: DbOrTx, where: Where, offset: number, perP
   if (offset >= total) throw new AppError(422, productMessages.pastLastPage, { last: String(Math.max(1, Math.ceil(total / perPage))) });
 }
 
+const featuredQuery = (q: FeaturedQuery): ProductsQuery => ({ page: q.page, per_page: q.per_page, featured: true });
+
+export async function listFeaturedJson(db: DbOrTx, locale: Locale, q: FeaturedQuery): Promise<Json> {
+  return listProductsJson(db, locale, featuredQuery(q));
+}
+
 export async function listFeatured(db: DbOrTx, locale: Locale, q: FeaturedQuery): Promise<ProductPage> {
-  return listProducts(db, locale, { page: q.page, per_page: q.per_page, featured: true });
+  return listProducts(db, locale, featuredQuery(q));
+}
+
+/** One product as the API sends it (JSON text); 404 when unknown or archived. */
+export async function getProductJson(db: DbOrTx, locale: Locale, id: number): Promise<Json> {
+  const product = await cachesFor(db).products.get(`${locale}|${id}`, async () => (await loadProductsJson(db, locale, [id]))[0] ?? null);
+  if (product === null) throw new AppError(404, productMessages.notFound);
+  return product;
 }
 
 export async function getProduct(db: DbOrTx, locale: Locale, id: number): Promise<Product> {
-  const product = await cachesFor(db).products.get(`${locale}|${id}`, async () => (await loadProducts(db, locale, [id]))[0] ?? null);
-  if (!product) throw new AppError(404, productMessages.notFound);
-  return product;
+  return JSON.parse(await getProductJson(db, locale, id)) as Product;
 }
 
 /**
