@@ -8,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import helmet from 'helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -129,7 +129,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const hasWeb = serveWeb && existsSync(path.join(webDistDir, 'index.html'));
   const shell: Shell = hasWeb ? readShell(webDistDir) : { html: '', scriptHashes: [] };
 
-  await app.register(fastifyHelmet, {
+  // Security headers from helmet, built once: @fastify/helmet rebuilds helmet's middleware (and
+  // parses these directives) on every request, 3 % of a catalogue list's time in Node.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // The shop's own pictures are embedded by nobody else; keep the defaults strict.
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   // JSON, HTML and XML answers above 1 KB, in the best encoding the client accepts. Brotli at a middle
   // quality: the highest levels cost more CPU per request than they save on the wire; built assets
   // come already compressed at the highest levels (web/build/precompress.ts).

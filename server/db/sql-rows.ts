@@ -6,7 +6,7 @@
  * from a bounded set of shapes (which filters are set, never their values). On PGlite, or without a
  * name, it is a plain `db.execute`.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -20,7 +20,7 @@ export async function sqlRows<T>(db: DbOrTx, query: SQL, name?: string | typeof 
   const client = (db as unknown as { $client?: unknown }).$client;
   if (name && client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const statement = name === byShape ? `shape_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` : name;
+    const statement = name === byShape ? `shape_${hash('sha1', text, 'hex').slice(0, 20)}` : name;
     const result = await client.query({ name: statement, text, values: params as unknown[] });
     return result.rows as T[];
   }

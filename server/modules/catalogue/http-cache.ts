@@ -3,7 +3,7 @@
  * body) and `304 Not Modified` for a matching `If-None-Match`. Registered once per plugin, so the
  * routes themselves stay plain.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 export interface HttpCacheOptions {
@@ -16,7 +16,8 @@ export interface HttpCacheOptions {
 }
 
 export function etagOf(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  // The one-shot hash: no Hash object per answer (every catalogue read is hashed).
+  return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** True when an `If-None-Match` header names `etag` (weak comparison, lists and `*` allowed). */
