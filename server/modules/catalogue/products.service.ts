@@ -28,7 +28,7 @@ import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { productSearchIndex, queryWords, SEARCH_INDEX_VERSION, textArray, type QueryWord } from './search-keys.js';
 import { byShape, sqlRows } from '../../db/sql-rows.js';
-import { readCards, readPage } from './product-cards.js';
+import { bestSellerIds, readCards, readPage } from './product-cards.js';
 import { TtlCache } from './ttl-cache.js';
 
 export const productMessages = defineMessages({
@@ -64,6 +64,8 @@ interface ListCaches {
   pages: TtlCache<number[]>;
   lists: TtlCache<Json>;
   products: TtlCache<Json | null>;
+  /** The best sellers' ids, kept like the cards (orders clear both). */
+  bestSellers: TtlCache<number[]>;
   related: TtlCache<Product[]>;
 }
 const caches = new WeakMap<object, ListCaches>();
@@ -90,6 +92,7 @@ function cachesFor(db: DbOrTx): ListCaches {
       // A page of 20 is ~20 kB of text: the bound keeps this cache near 10 MB.
       lists: new TtlCache<Json>(ttlMs, 500),
       products: new TtlCache<Json | null>(ttlMs, 5000),
+      bestSellers: new TtlCache<number[]>(CARD_CACHE_TTL_MS, 1),
       related: new TtlCache<Product[]>(ttlMs, 2000),
     };
     caches.set(db, c);
@@ -532,7 +535,10 @@ async function pageProducts(
   offset: number,
   counted: number,
 ): Promise<Json[]> {
-  if (!where.search) return (await readPage(db, locale, await seekPage(db, where, sort, limit, offset))).map((p) => p.json);
+  if (!where.search) {
+    const [page, best] = await Promise.all([seekPage(db, where, sort, limit, offset), bestSellers(db)]);
+    return (await readPage(db, locale, page, best)).map((p) => p.json);
+  }
   const search = where.search;
   const ids = await cachesFor(db).pages.get(`${where.key}|${sort ?? ''}|${limit}|${offset}`, () =>
     searchPageIds(db, search, sort, limit, offset, counted),
@@ -620,12 +626,18 @@ async function loadProductsJson(db: DbOrTx, locale: Locale, ids: readonly number
   const cards = await cachesFor(db).cards.getMany(
     ids.map((id) => `${locale}|${id}`),
     async (missing) => {
-      const loaded = await readCards(db, locale, missing.map((k) => Number(k.slice(k.indexOf('|') + 1))));
+      const ids = missing.map((k) => Number(k.slice(k.indexOf('|') + 1)));
+      const loaded = await readCards(db, locale, ids, await bestSellers(db));
       return new Map(loaded.map((p) => [`${locale}|${p.id}`, p.json]));
     },
     null,
   );
   return cards.filter((p): p is Json => p !== null);
+}
+
+/** The ids flagged best sellers on the cards this process reads. */
+function bestSellers(db: DbOrTx): Promise<number[]> {
+  return cachesFor(db).bestSellers.get('', () => bestSellerIds(db));
 }
 
 /** The products of `ids` as objects, in that order (see loadProductsJson). */
