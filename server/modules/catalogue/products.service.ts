@@ -6,9 +6,10 @@
  *    count is the one costly query (10-40 ms on 100,000 products) and a total only changes when the
  *    catalogue does (orders change stock and popularity, never which products match a filter);
  * 2. the cards of those ids (everything a list or product page shows of a product, in the reader's
- *    language), kept per id for CARD_CACHE_TTL_MS and cleared by every catalogue write or order; the
- *    cards a process lacks come from ONE prepared query of the ready cards PostgreSQL keeps
- *    (product-cards.ts: stored JSON per product and language, with prices and stock read live).
+ *    language) from the ready cards PostgreSQL keeps (product-cards.ts: stored JSON per product and
+ *    language, with prices and stock read live). Without search words, 1 and 2 are ONE prepared
+ *    statement (seekPage + readPage); a search picks its ids first, then reads the cards this process
+ *    lacks (kept per id for CARD_CACHE_TTL_MS and cleared by every catalogue write or order).
  * Products travel as JSON text from the stored card to the answer (product-cards.ts): cards, pages and
  * product answers are kept as text, the API sends that text as it is, and only the server's own pages
  * (site-pages.ts) parse it into objects.
@@ -71,7 +72,7 @@ interface ListCaches {
 const caches = new WeakMap<object, ListCaches>();
 /** Per-filter totals live apart from the answers: longer, and kept when only stock changes. */
 const totalsCaches = new WeakMap<object, TtlCache<number>>();
-/** Seek anchors per filter and order (pageIds): "popular" ones move with every order, the rest like totals. */
+/** Seek anchors per filter and order (seekPage): "popular" ones move with every order, the rest like totals. */
 const anchorCaches = new WeakMap<object, { stable: TtlCache<Anchor[]>; popular: TtlCache<Anchor[]> }>();
 let ttlMs = LIST_CACHE_TTL_MS;
 /** How many times this process has seen the catalogue change (what was made before is out of date). */
