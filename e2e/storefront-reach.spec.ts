@@ -7,7 +7,7 @@ import { expect, test, type Page } from './support/test';
 import { formatMAD } from '../shared/money';
 import { logInThroughForm } from './support/admin';
 
-type Product = { id: number; name: string };
+type Product = { id: number; name: string; colors: { name: string }[] };
 
 async function firstProduct(page: Page, lang: string): Promise<Product> {
   const res = await page.request.get('/api/products?per_page=1', { headers: { 'accept-language': lang } });
@@ -94,9 +94,12 @@ test('a signed-in visitor with a wishlist and a cart opens server-rendered pages
   // A demo customer no other journey uses (server/seed/catalogue-data.ts).
   await logInThroughForm(page, { email: 'emma.clarke@example.com', password: 'fleurs2024' });
   await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: /dans la liste d’envies/ }).first().click();
-  await page.getByRole('button', { name: 'Ajouter au panier' }).first().click();
-  await expect(page.locator('header').getByText('1', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter aux envies' }).click();
+  // A product with colours asks for one before it goes in the cart.
+  if (product.colors.length > 0) await page.getByRole('group', { name: 'Couleurs' }).getByRole('button', { name: product.colors[0]!.name }).click();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('link', { name: 'Mes favoris (1)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Panier (1)' })).toBeVisible();
   for (const path of ['/', `/product/${product.id}`, '/ar/shop']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -57,4 +57,33 @@ describe('wishlist store', () => {
       expect(calls).toContain('DELETE /api/wishlist/1');
     });
   });
+
+  it('keeps a tap made while the merge is in flight, and sends it after', async () => {
+    wishlist.add({ id: 1 });
+    let answerPut: (() => void) | undefined;
+    const fetch = mockFetch({
+      '/api/wishlist': (_u: URL, init?: RequestInit) => {
+        if (init?.method !== 'PUT') return jsonResponse({ product_ids: [3], products: [product(3)] });
+        const body = JSON.parse(String(init.body)) as { product_ids: number[] };
+        return new Promise<Response>((resolve) => {
+          answerPut = () => resolve(jsonResponse({ product_ids: body.product_ids, products: body.product_ids.map(product) }));
+        });
+      },
+      '/api/wishlist/2': { product_ids: [], products: [] },
+      '/api/wishlist/1': { product_ids: [], products: [] },
+    });
+    const merging = wishlist.mergeWithAccount();
+    await vi.waitFor(() => expect(answerPut).toBeDefined());
+    // The shopper taps while the PUT is on its way: one product in, one out.
+    wishlist.add({ id: 2, name: 'Tapped' });
+    wishlist.remove(1);
+    answerPut!();
+    await merging;
+    expect(wishlist.items().map((i) => i.id)).toEqual([3, 2]);
+    await vi.waitFor(() => {
+      const calls = fetch.mock.calls.map(([u, init]) => `${init?.method ?? 'GET'} ${new URL(String(u), 'http://x').pathname}`);
+      expect(calls).toContain('POST /api/wishlist/2');
+      expect(calls).toContain('DELETE /api/wishlist/1');
+    });
+  });
 });

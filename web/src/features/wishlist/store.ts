@@ -109,22 +109,34 @@ export const wishlist = {
   isAccountSynced: (): boolean => accountSync,
   /**
    * After login: the union of the local list and the account's (local order first), sent with PUT;
-   * the server's product data fills in what the local entries lack. Turns the sync on.
+   * the server's product data fills in what the local entries lack. Turns the sync on. A tap made
+   * while the merge is in flight (the page has just started, the PUT is on its way) is kept and sent
+   * after it: the merged list alone would silently undo it.
    */
   async mergeWithAccount(): Promise<void> {
     const server = await api.get<Wishlist>('/wishlist');
-    const ids = [...items.map((i) => i.id)];
+    const sent = items;
+    const ids = [...sent.map((i) => i.id)];
     for (const id of server.product_ids) if (!ids.includes(id)) ids.push(id);
     const merged = await api.put<Wishlist>('/wishlist', { product_ids: ids });
+    const sentIds = new Set(sent.map((i) => i.id));
+    const nowIds = new Set(items.map((i) => i.id));
+    const added = items.filter((i) => !sentIds.has(i.id));
+    const removed = sent.filter((i) => !nowIds.has(i.id)).map((i) => i.id);
     const known = new Map(items.map((i) => [i.id, i]));
     const byId = new Map(merged.products.map((p) => [p.id, p]));
     // Keep the merged order; products the server dropped (deleted) disappear.
-    const next = merged.product_ids.map((id) => {
-      const product = byId.get(id);
-      return { ...(product ? fromWishlistProduct(product) : {}), ...known.get(id), id } as WishlistItem;
-    });
+    const next = merged.product_ids
+      .filter((id) => !removed.includes(id))
+      .map((id) => {
+        const product = byId.get(id);
+        return { ...(product ? fromWishlistProduct(product) : {}), ...known.get(id), id } as WishlistItem;
+      });
+    for (const item of added) if (!next.some((i) => i.id === item.id)) next.push(item);
     accountSync = true;
     commit(next);
+    for (const item of added) push(() => api.post(`/wishlist/${item.id}`));
+    for (const id of removed) push(() => api.delete(`/wishlist/${id}`));
   },
   /** Re-reads localStorage (tests, or after another part of the app wrote it). */
   reload(): void {
