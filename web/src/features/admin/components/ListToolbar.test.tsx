@@ -36,6 +36,22 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
+  // Who types and then presses a row's link is opening that row: the list must not be redrawn under
+  // the press (the click would land on nothing), so the search is dropped, now and later.
+  it('drops the pending search when the focus goes to a link', () => {
+    const onSearch = vi.fn();
+    const input = renderSearch(onSearch);
+    const link = document.createElement('a');
+    link.href = '/admin/customers/7';
+    document.body.append(link);
+    input.focus();
+    fireEvent.change(input, { target: { value: 'salma.bennani@example.ma' } });
+    fireEvent.blur(input, { relatedTarget: link });
+    vi.advanceTimersByTime(1000);
+    expect(onSearch).not.toHaveBeenCalled();
+    link.remove();
+  });
+
   it('applies it at once on Enter', () => {
     const onSearch = vi.fn();
     const input = renderSearch(onSearch);

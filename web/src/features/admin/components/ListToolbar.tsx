@@ -3,7 +3,7 @@
  * URL after a short pause, select filters, and a clear button. Wraps on phones.
  */
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import { cn } from '@web/components/ui/cn';
@@ -45,11 +45,18 @@ export function SearchInput({ value, onSearch, label, placeholder, className }: 
     return () => clearTimeout(timer.current);
   }, [text, value, onSearch, leaving]);
   // Leaving the box (Enter, or a press elsewhere: focus goes before the click) applies the search at
-  // once. Someone who types and at once clicks a row: the search lands first and the row's link after
-  // it; a pending timer firing later would replace the URL and cancel the row's navigation.
+  // once, so no timer fires later to replace the URL under whatever the press started.
   const flush = () => {
     clearTimeout(timer.current);
     if (!leaving && text.trim() !== value) onSearch(text.trim());
+  };
+  // Except a press on a link (a row's name: the link takes the focus on the press, before the click):
+  // that person is opening the row, not searching. Searching then would redraw the list between the
+  // press and the release, and the click would land on a row that is no longer there (lost, seen in
+  // the people journey under load).
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (event.relatedTarget instanceof Element && event.relatedTarget.closest('a[href]')) clearTimeout(timer.current);
+    else flush();
   };
   return (
     <div className={cn('flex min-w-[12rem] flex-1 flex-col gap-1', className)}>
@@ -64,7 +71,7 @@ export function SearchInput({ value, onSearch, label, placeholder, className }: 
           value={text}
           placeholder={placeholder ?? t('list.searchPlaceholder')}
           onChange={(e) => setText(e.target.value)}
-          onBlur={flush}
+          onBlur={onBlur}
           onKeyDown={(e) => {
             if (e.key === 'Enter') flush();
           }}
