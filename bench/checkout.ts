@@ -19,7 +19,9 @@
  * through TRUST_PROXY=1) with its own e-mail. BENCH_CPU_PROF=1 (or a file name) writes a CPU profile
  * of the server during the storm (default: checkout-storm.cpuprofile in the temp folder; open it in Chrome DevTools). BENCH_POOL sets DATABASE_POOL_SIZE;
  * BENCH_HOLD_MAILS=1 pauses the mail queue during the storm (what sending costs the checkouts);
- * BENCH_PG_SOCKET=/var/run/postgresql connects the server through PostgreSQL's Unix socket. Drops the
+ * BENCH_PG_SOCKET=/var/run/postgresql connects the server through PostgreSQL's Unix socket;
+ * BENCH_OPEN_CONNECTIONS=1 opens the buyers' connections before the storm (a reverse proxy's kept
+ * connections: no accept queue in the measure). Drops the
  * database at the end (BENCH_KEEP=1 keeps it).
  */
 import { fork } from 'node:child_process';
@@ -238,6 +240,16 @@ async function main() {
     const t = performance.now();
     await sampler.query('insert into bench_commit_probe default values');
     probe.push(performance.now() - t);
+  }
+  // BENCH_OPEN_CONNECTIONS=1: the buyers' connections are opened (and kept alive) before the storm, as
+  // a reverse proxy's connections to the shop are. The storm then measures the server without the
+  // kernel's accept queue, which Node drains about one connection per event-loop turn while it works.
+  if (process.env.BENCH_OPEN_CONNECTIONS) {
+    const open = () =>
+      new Promise<void>((resolve, reject) => {
+        http.get({ agent, host: '127.0.0.1', port, path: '/api/categories' }, (res) => res.resume().on('end', resolve)).on('error', reject);
+      });
+    await Promise.all(Array.from({ length: buyers }, open));
   }
   const before = await stockNow();
   await ask('reset', 'reset');
