@@ -9,7 +9,8 @@
  *
  * What moves often stays out of the stored card and is read live with it from `products`: prices,
  * stock and the featured flag; the best-seller flag is given by the caller (`bestSellerIds`, which
- * products.service.ts keeps per process and orders clear). Orders never touch a stored card. A stored card is used only while it is true:
+ * products.service.ts keeps per process and orders clear). Orders never touch a stored card.
+ * A stored card is used only while it is true:
  * - `stamp` is the product's `updated_at`: every save of a product (its texts, pictures, colours,
  *   category) moves it, so the card of before is ignored and rebuilt;
  * - `generation` is the one in `card_generation`, which triggers move whenever a name a card shows

@@ -59,7 +59,10 @@ export const CARD_CACHE_TTL_MS = 60_000;
 type Json = string;
 
 interface ListCaches {
-  /** Products by language and id: a list is one id query plus the cards it lacks. */
+  /**
+   * Products by language and id, for product pages, related products and searches (a list without
+   * search words reads its cards in its own statement).
+   */
   cards: TtlCache<Json | null>;
   /** Id pages of searches (a search picks its ids apart from its cards). */
   pages: TtlCache<number[]>;
