@@ -19,6 +19,15 @@ describe('money', () => {
     expect(formatMAD(1234.5, 'en')).toBe('1,234.50\u00a0MAD');
     expect(formatMAD(40, 'ar')).toMatch(/^40,00\u00a0MAD$/);
   });
+  it('writes what Intl.NumberFormat writes for each language, without loading its locale data', () => {
+    const intl = { fr: 'fr-FR', en: 'en-US', ar: 'fr-MA' } as const;
+    for (const locale of ['fr', 'en', 'ar'] as const) {
+      const f = new Intl.NumberFormat(intl[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const amount of [0, 0.5, 5, 49.9, 249.5, 999.99, 1000, 1234.5, 12345.67, 1234567.89, -12.35, -1500]) {
+        expect(formatMAD(amount, locale)).toBe(`${f.format(amount).replace(/[\u202f\u00a0 ]/g, '\u00a0')}\u00a0MAD`);
+      }
+    }
+  });
 });
 
 describe('text', () => {

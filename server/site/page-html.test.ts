@@ -5,14 +5,14 @@ const shell = [
   '<head>',
   '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-C38fXH4l.woff2" />',
   '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/playfair-display-latin-600-normal-CZLGqjJe.woff2" />',
-  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-naskh-arabic-arabic-wght-normal-U_i0HMfG.woff2" />',
+  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-naskh-arabic-core-wght-B3kq9F0a.woff2" />',
   '</head>',
 ].join('\n');
 
 describe('font preloads by language', () => {
   it('preloads only the Arabic face on Arabic pages', () => {
     const html = fontsFor(shell, 'ar');
-    expect(html).toContain('noto-naskh-arabic-arabic-wght');
+    expect(html).toContain('noto-naskh-arabic-core-wght');
     expect(html).not.toContain('inter-latin');
     expect(html).not.toContain('playfair-display-latin');
   });

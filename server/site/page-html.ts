@@ -13,7 +13,7 @@ const OG_LOCALES: Record<Locale, string> = { fr: 'fr_MA', en: 'en_US', ar: 'ar_M
 const attr = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
 
 const LATIN_FONTS = /\s*<link rel="preload" as="font"[^>]*href="[^"]*\/(?:inter|playfair-display)-latin-[^"]*"[^>]*>/g;
-const ARABIC_FONTS = /\s*<link rel="preload" as="font"[^>]*href="[^"]*\/noto-naskh-arabic-arabic-[^"]*"[^>]*>/g;
+const ARABIC_FONTS = /\s*<link rel="preload" as="font"[^>]*href="[^"]*\/noto-naskh-arabic-[^"]*"[^>]*>/g;
 
 /**
  * Only the fonts a language paints first are preloaded: Arabic pages the Arabic face (headings and
