@@ -3,7 +3,7 @@ import { fontsFor } from './page-html.js';
 
 const shell = [
   '<head>',
-  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-C38fXH4l.woff2" />',
+  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-400-700-DmP3xQ1c.woff2" />',
   '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/playfair-display-latin-600-normal-CZLGqjJe.woff2" />',
   '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-naskh-arabic-core-wght-B3kq9F0a.woff2" />',
   '</head>',
