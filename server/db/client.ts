@@ -82,6 +82,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // one (a Gather of 2 over a colour filter) took 90 ms of a 114 ms page on a busy 2-core machine,
       // and JIT compiling a plan costs more than running it. Reports read the rollups.
       options: '-c jit=off -c max_parallel_workers_per_gather=0',
+      // Statements queued together on one connection (a transaction's independent reads, the checkout's
+      // key lock, look-up, cart and catalogue reads) go out at once and their answers come back in order,
+      // instead of each waiting for the previous answer to be read (node-postgres's pipelining). Each
+      // keeps its own Sync, so an error is still that statement's (in a transaction the ones after it
+      // fail with the transaction, as before). Without it node-postgres queues them one by one, and
+      // warns that queueing on a busy client goes away in pg 9.
+      pipeline: true,
     });
     guardPool(pool);
     // The mail queue: a listening connection, two sending (mail-queue.ts concurrency) and one spare;
