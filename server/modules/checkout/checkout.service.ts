@@ -285,12 +285,11 @@ async function stockRefusal(tx: DbOrTx, productId: number, language: Locale): Pr
 }
 
 async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: PlaceOrderInput, now: Date): Promise<TxResult> {
-  // Statements that do not need each other's answers are queued together on the connection:
-  // node-postgres sends the next one from the socket handler that reads the previous answer, with no
-  // JavaScript of ours in between (it does not pipeline: each statement still waits for this process to
-  // read the previous answer). `.execute()` queues each statement at once, in the order written: a
-  // statement that must see what an earlier one locked comes after it and takes its snapshot after
-  // that lock was granted.
+  // Statements that do not need each other's answers are queued together on the connection, which
+  // pipelines them (server/db/client.ts): they go out at once and PostgreSQL runs them in the order
+  // written, without waiting for this process to read each answer. `.execute()` queues each statement
+  // at once: a statement that must see what an earlier one locked comes after it and takes its
+  // snapshot after that lock was granted. (On PGlite they simply run one after the other.)
 
   // 1. One order per idempotency key, even when two requests race: the advisory lock, then the look-up.
   // 2. The cart row (`for update`) when the lines come from a cart, then its lines.
