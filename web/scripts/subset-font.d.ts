@@ -2,7 +2,6 @@
 declare module 'subset-font' {
   interface Options {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
-    preserveNameIds?: number[];
     variationAxes?: Record<string, number | { readonly min: number; readonly max: number; readonly default?: number }>;
   }
   export default function subsetFont(font: Buffer | Uint8Array, text: string, options?: Options): Promise<Buffer>;

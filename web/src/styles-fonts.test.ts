@@ -20,16 +20,14 @@ const srcOf = (face: string) => /src:\s*url\("([^"]+)"/.exec(face)?.[1];
 const packageRange = (cssFile: string, face: string) =>
   new RegExp(`/\\* ${face} \\*/[\\s\\S]*?unicode-range:\\s*([^;]+);`).exec(readFileSync(require.resolve(cssFile), 'utf8'))?.[1];
 
-/** Letters of the Arabic script (not the marks and digits every language shares). */
+/** Characters of the Arabic script's blocks (letters, marks, digits, presentation forms). */
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
 
 /** Every file under dir whose name ends with one of exts. */
 const filesUnder = (dir: string, exts: string[]): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path, exts);
-    return exts.some((ext) => entry.name.endsWith(ext)) ? [path] : [];
-  });
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => exts.some((ext) => name.endsWith(ext)))
+    .map((name) => join(dir, name));
 
 describe('font files', () => {
   it('are there, made by "npm run fonts", and small', () => {
