@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups.js';
 import { precompress } from './build/precompress.js';
 
 const api = 'http://localhost:3000';
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         sourcemap: false,
+        rolldownOptions: { output: { codeSplitting: chunkGroups() } },
       },
   server: {
     port: 5173,
