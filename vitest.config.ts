@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // One migrated PGlite that every test database starts from (server/test/global-setup.ts).
+          globalSetup: ['server/test/global-setup.ts'],
           // Several tests make an app of their own (rate limits on, other settings): a fresh PGlite each,
           // 13 s at load 9, and one passed 30 s in the 5x npm test run at load 11. Not a race: CPU.
           testTimeout: 120_000,

@@ -36,6 +36,8 @@ export interface Database {
   queryPool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, which `loadDataDir` starts another database from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -53,6 +55,11 @@ export interface DatabaseOptions {
    * on their own connection without it.
    */
   statementTimeoutMs?: number;
+  /**
+   * PGlite only: start from this dumped data folder (`dumpDataDir`) instead of an empty cluster. The
+   * tests start every database from one migrated template (server/test/global-setup.ts).
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -127,12 +134,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PGlite does not create parent folders itself.
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

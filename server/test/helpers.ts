@@ -2,11 +2,12 @@
  * Test fixtures: a fresh database per test file (in-memory PGlite, or a brand-new PostgreSQL database
  * when TEST_DATABASE_URL is set) and an app built on it with mail captured in memory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -17,6 +18,9 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    // A copy of the template migrated once for the whole run (global-setup.ts).
+    const template = inject('pgliteTemplate');
+    if (template) return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
     const database = await openDatabase({});
     await database.migrate();
     return database;
