@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { createTestDatabase } from '../test/helpers.js';
 import { normalizeSearch } from '../../shared/text.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { DEMO_PASSWORD } from './catalogue-data.js';
@@ -22,11 +23,11 @@ async function q<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Pr
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
-  database = await openDatabase({});
-  await database.migrate();
+  database = await createTestDatabase();
   const result = await seedDatabase(database.db, { uploadsDir, log: (m) => logs.push(m) });
   expect(result).toEqual({ seeded: true });
-}, 120_000);
+  // The seed draws every picture (sharp): the project's hook timeout, made for a busy machine.
+});
 
 afterAll(async () => {
   await database?.close();
