@@ -35,6 +35,10 @@ export default defineConfig({
   workers: 2,
   // No retries: a retry hides a race. A flaky journey is a bug to find in the app.
   retries: 0,
+  // In CI a run that breaks everywhere (a page that never draws makes every journey wait out its
+  // budget) stops after a few failures and within an hour, so it fails with its report instead of
+  // running into CI's own time limit with nothing to read.
+  ...(process.env.CI ? { maxFailures: 5, globalTimeout: 60 * 60_000 } : {}),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

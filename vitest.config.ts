@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     // Each server test file opens its own fresh database; two workers fit the 2-core machines.
     maxWorkers: 2,
+    // In CI, a run that fails everywhere stops early and shows why (see playwright.config.ts).
+    bail: process.env.CI ? 10 : 0,
     projects: [
       {
         resolve: { alias },
