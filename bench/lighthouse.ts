@@ -135,7 +135,13 @@ try {
       console.log(
         `${address.padEnd(22)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${ms('largest-contentful-paint')} ${ms('total-blocking-time')} ${cls}${drawn}${spread}`,
       );
-      if (lhr.runtimeError) console.log(`    Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A run without a performance score (printed as 0 in the spread) says why: a runtime error or the
+      // metric audits that failed.
+      for (const r of results.filter((r) => r.categories.performance?.score == null)) {
+        const audits = Object.values(r.audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`);
+        const error = r.runtimeError ? `${r.runtimeError.code} ${r.runtimeError.message}; ` : '';
+        console.log(`    a run without a performance score: ${error}${audits.slice(0, 3).join('; ')}`);
+      }
       if (process.env.LIGHTHOUSE_DETAIL) printDetail(lhr);
       if (process.env.LIGHTHOUSE_JSON_DIR) {
         mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
