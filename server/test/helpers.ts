@@ -53,6 +53,12 @@ export interface TestContext {
   config: Config;
   mail: ReturnType<typeof memoryMailer>;
   dataDir: string;
+  /**
+   * Waits for the mails earlier requests queued, then empties the captured list. Emptying it alone
+   * is not enough: a mail still in the queue (a previous test's, sent a moment later on a busy
+   * machine) would land in the emptied list and be counted as the next test's.
+   */
+  clearMail(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +76,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     mail,
     dataDir,
+    async clearMail() {
+      await ctx.app.mailQueue.settled();
+      mail.sent.length = 0;
+    },
     async close() {
       // The app the test holds now (a test may swap in its own): its mail queue holds pool clients
       // until it is closed, and the pool cannot end before.

@@ -17,9 +17,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-beforeEach(() => {
-  ctx.mail.sent.length = 0;
-});
+beforeEach(() => ctx.clearMail());
 
 const signup = (email: string, lang = 'en', extra: object = {}) =>
   call('POST', '/api/register', {
@@ -461,7 +459,7 @@ describe('forgotten password', () => {
 
   it('confirms the e-mail of an unconfirmed account (the mailbox was proved)', async () => {
     await signup('unconfirmed@example.com');
-    ctx.mail.sent.length = 0;
+    await ctx.clearMail();
     await forgot('unconfirmed@example.com');
     expect((await reset(tokenOf(resetMails('unconfirmed@example.com')[0]))).statusCode).toBe(200);
     expect((await login('unconfirmed@example.com', 'Reset-Pass-9')).statusCode).toBe(200);

@@ -101,7 +101,7 @@ describe('GET /custom-bouquet/single-stems', () => {
 describe('POST /custom-bouquet/create', () => {
   it('places a customized order for a logged-in customer and takes each stem out of stock', async () => {
     const { auth, user } = await createUser(ctx.db, { language: 'fr' });
-    ctx.mail.sent.length = 0;
+    await ctx.clearMail();
     const before = { 10: await stock(10), 11: await stock(11) };
     // 3 red roses (75) + 2 white roses (50) + 4 pink tulips (60) = 185, Rabat 40 below the 500 threshold.
     const res = await create(
@@ -137,7 +137,7 @@ describe('POST /custom-bouquet/create', () => {
   it('uses the default instructions in the order language and notifies the admins', async () => {
     const admin = await createUser(ctx.db, { role: 'admin', language: 'en' });
     const { auth } = await createUser(ctx.db);
-    ctx.mail.sent.length = 0;
+    await ctx.clearMail();
     const res = await create(auth, order([{ product_id: 12, color_id: null, quantity: 2 }], 112), { lang: 'en' });
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, res.json().order.id));
@@ -238,7 +238,7 @@ describe('POST /custom-bouquet/create', () => {
 describe('POST /custom-bouquet/contact', () => {
   it('stores the request and mails every admin', async () => {
     const admin = await createUser(ctx.db, { role: 'super_admin', language: 'fr' });
-    ctx.mail.sent.length = 0;
+    await ctx.clearMail();
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/custom-bouquet/contact',

@@ -40,7 +40,7 @@ describe('low stock', () => {
   });
 
   it('mails the admins when the list changed, at most once a day', async () => {
-    ctx.mail.sent.length = 0;
+    await ctx.clearMail();
     const now = Date.now();
     expect(await mailLowStockIfChanged(deps(), new Date(now))).toBe(1);
     expect(ctx.mail.sent[0]).toMatchObject({ to: admin.email, subject: 'Stock bas : 2 produit(s)' });

@@ -82,6 +82,7 @@ describe('PUT /api/admin/orders/edit/:id', () => {
 
   it('writes a history row naming the admin, and mails the customer in their language', async () => {
     const id = await insertOrder(ctx.db, { language: 'ar', email: 'layla@example.com' });
+    await ctx.app.mailQueue.settled(); // the earlier tests' mails first: they are not this test's
     const sentBefore = ctx.mail.sent.length;
     const res = await edit(id, { order_status: 'delivered', payment_status: 'paid', delivery_date: '2026-05-02', address: '5 avenue Hassan II', version: 1 });
     expect(res.statusCode).toBe(200);
@@ -102,6 +103,7 @@ describe('PUT /api/admin/orders/edit/:id', () => {
 
   it('sends no mail for a status the customer is not told about, and defaults an empty delivery date to today', async () => {
     const id = await insertOrder(ctx.db, { deliveryDate: '2026-01-01' });
+    await ctx.app.mailQueue.settled(); // the earlier tests' mails first: they are not this test's
     const sentBefore = ctx.mail.sent.length;
     const res = await edit(id, { order_status: 'processing', payment_status: 'pending', delivery_date: '', version: 1 });
     expect(res.statusCode).toBe(200);

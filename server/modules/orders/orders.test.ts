@@ -272,8 +272,7 @@ describe('tracking links expire and can be sent again', () => {
   });
 
   it('mails a fresh link to the order’s own address only, answering the same whatever the match', async () => {
-    await ctx.app.mailQueue.settled();
-    ctx.mail.sent.length = 0;
+    await ctx.clearMail();
     const answers = await Promise.all([
       post({ order_id: ended, email: 'lateguest+x@Example.com' }),
       post({ order_id: ended, email: 'someone.else@example.com' }),
