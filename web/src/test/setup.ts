@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { toast } from '@web/components/ui/toast';
 import { initI18n, loadAdminNamespaces, loadAllNamespaces } from '@web/lib/i18n';
 
 // A loaded 2-core CI machine can take seconds to import a lazy page: wait up to 10 s, never fixed delays.
@@ -18,4 +19,6 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // The toaster is its own React root with 3 s timers: none may outlive the test (or its file).
+  act(() => toast.reset());
 });

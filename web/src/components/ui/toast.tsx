@@ -18,7 +18,13 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+// Each message's pending dismissal, so `reset` can cancel them (a timer left behind would fire into a
+// torn-down page: a test file's last toast, 3 s after its environment was closed).
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
 function dismiss(id: number) {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   items = items.filter((t) => t.id !== id);
   emit();
 }
@@ -38,7 +44,7 @@ function show(kind: ToastKind, text: string, durationMs = TOAST_DURATION_MS): nu
   const id = nextId++;
   items = [...items.slice(-3), { id, kind, text }];
   emit();
-  setTimeout(() => dismiss(id), durationMs);
+  timers.set(id, setTimeout(() => dismiss(id), durationMs));
   return id;
 }
 
@@ -47,9 +53,14 @@ export const toast = {
   error: (text: string, durationMs?: number) => show('error', text, durationMs),
   info: (text: string, durationMs?: number) => show('info', text, durationMs),
   dismiss,
-  /** Tests: forget every message. */
+  /** Tests: forget every message, cancel their timers and take the toaster out of the page. */
   reset() {
+    timers.forEach(clearTimeout);
+    timers.clear();
     items = [];
+    root?.unmount();
+    root = null;
+    document.getElementById('toast-root')?.remove();
     emit();
   },
 };
