@@ -8,7 +8,7 @@
  * Success: toast "Added {product} to cart (colour)"; failure: the server's reason or the spec's text.
  */
 import { Check, ShoppingBag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, cn } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
@@ -45,6 +45,12 @@ export function AddToCartControls({ product, variant = 'full', onChooseOptions, 
   const [quantity, setQuantity] = useState(1);
   const [colorError, setColorError] = useState(false);
   const [justAdded, setJustAdded] = useState(false);
+  // The tick shows for 3 s; the timer goes with the control (none left behind after it unmounts).
+  useEffect(() => {
+    if (!justAdded) return;
+    const timer = setTimeout(() => setJustAdded(false), 3000);
+    return () => clearTimeout(timer);
+  }, [justAdded]);
   const uid = useId();
   const outOfStock = product.stock <= 0;
   const colors = product.colors ?? [];
@@ -62,7 +68,6 @@ export function AddToCartControls({ product, variant = 'full', onChooseOptions, 
           : t('add.added', { product: product.name }),
       );
       setJustAdded(true);
-      setTimeout(() => setJustAdded(false), 3000);
       return true;
     } catch (error) {
       toast.error(cartErrorMessage(error, t, 'add.failed'));
