@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@web/components/ui/toast';
 import { setLanguage } from '@web/lib/i18n';
 import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
 import { getCartCount } from '../cart-count';
@@ -30,7 +29,6 @@ function renderCart() {
 describe('CartPage', () => {
   beforeEach(async () => {
     localStorage.clear();
-    toast.reset();
     await setLanguage('en');
   });
   afterEach(() => vi.unstubAllGlobals());
