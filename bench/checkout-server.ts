@@ -197,6 +197,7 @@ process.on('message', async (msg: string) => {
         queuedMs: queuedMs.splice(0),
         timeline,
         cpuMs: (cpu.user + cpu.system) / 1000,
+        systemCpuMs: cpu.system / 1000,
         wallMs,
         loopDelay: { p50: stats.loop.percentile(50) / 1e6, p99: stats.loop.percentile(99) / 1e6, max: stats.loop.max / 1e6 },
         mailsSent: mail.sent.length,

@@ -54,6 +54,8 @@ interface ServerStats {
   queuedMs: number[];
   timeline: Record<string, { accepted: number | null; done: number }>;
   cpuMs: number;
+  /** Of cpuMs, in the kernel (socket reads and writes, mostly). */
+  systemCpuMs: number;
   wallMs: number;
   loopDelay: { p50: number; p99: number; max: number };
   mailsSent: number;
@@ -326,7 +328,7 @@ async function main() {
     `  orders of one product, one after the other: a COMMIT every ${pct(gaps, 50).toFixed(1)} ms (median gap), ${(commits.length > 1 ? (commits[commits.length - 1]! - commits[0]!) / (commits.length - 1) : 0).toFixed(1)} ms on average; a bare one-row commit on this disk takes ${pct(probe, 50).toFixed(1)} ms (p50 of 30), so ${buyers} orders of one product need at least ${((buyers * pct(probe, 50)) / 1).toFixed(0)} ms`,
   );
   console.log(`  statements per checkout ${mean(reqs.map((r) => r.statements)).toFixed(1)} (incl. BEGIN/COMMIT), pool check-outs per checkout ${mean(reqs.map((r) => r.connects)).toFixed(1)}; other statements (mail worker) ${stats.statementsOutsideRequests}`);
-  console.log(`  server process: CPU ${stats.cpuMs.toFixed(0)} ms over ${stats.wallMs.toFixed(0)} ms (${(stats.cpuMs / buyers).toFixed(1)} ms per checkout); event-loop delay p50 ${stats.loopDelay.p50.toFixed(0)} / p99 ${stats.loopDelay.p99.toFixed(0)} / max ${stats.loopDelay.max.toFixed(0)} ms`);
+  console.log(`  server process: CPU ${stats.cpuMs.toFixed(0)} ms over ${stats.wallMs.toFixed(0)} ms (${(stats.cpuMs / buyers).toFixed(1)} ms per checkout, ${((100 * stats.systemCpuMs) / stats.cpuMs).toFixed(0)} % of it in the kernel); event-loop delay p50 ${stats.loopDelay.p50.toFixed(0)} / p99 ${stats.loopDelay.p99.toFixed(0)} / max ${stats.loopDelay.max.toFixed(0)} ms`);
   console.log(`  PostgreSQL sessions of the shop (${backends.size}, mail queue included): CPU ${pgCpuMs.toFixed(0)} ms (${(pgCpuMs / buyers).toFixed(1)} ms per checkout); WAL writer and other background processes ${pgBackgroundMs.toFixed(0)} ms`);
   const total = [...states.values()].reduce((a, b) => a + b, 0);
   console.log(`  PostgreSQL sessions of the shop during the storm (${samples} samples, share of session-samples):`);

@@ -7,7 +7,7 @@
  * checkout/pricing.ts from the catalogue.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { Cart, CartItem, CartSummary } from '../../../shared/schemas/cart.js';
@@ -47,11 +47,25 @@ export interface CartOwner {
   email?: string | null;
 }
 
+/**
+ * The cart row of an account (`user`: by account id) or of a visitor's cookie (`guest`: by cart id,
+ * when the cart is not an account's). `id` may be a placeholder (the checkout prepares its reads).
+ */
+export function cartOf(kind: 'user' | 'guest', id: number | string | Placeholder) {
+  return kind === 'user' ? eq(carts.userId, id as number | Placeholder) : and(eq(carts.id, id as string | Placeholder), isNull(carts.userId))!;
+}
+
+/** How the owner's cart is found: by account, or by the visitor's cookie; null: no cart can be theirs. */
+export function cartKey(owner: CartOwner): { kind: 'user'; id: number } | { kind: 'guest'; id: string } | null {
+  if (owner.userId) return { kind: 'user', id: owner.userId };
+  if (isCartId(owner.cookieId)) return { kind: 'guest', id: owner.cookieId };
+  return null;
+}
+
 /** Which cart row is the owner's (the account's, or the visitor cookie's when not an account's); null: none can be. */
 export function cartCondition(owner: CartOwner) {
-  if (owner.userId) return eq(carts.userId, owner.userId);
-  if (isCartId(owner.cookieId)) return and(eq(carts.id, owner.cookieId), isNull(carts.userId));
-  return null;
+  const key = cartKey(owner);
+  return key ? cartOf(key.kind, key.id) : null;
 }
 
 export async function findCart(db: DbOrTx, owner: CartOwner, opts: { forUpdate?: boolean } = {}): Promise<CartRow | null> {

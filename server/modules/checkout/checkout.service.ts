@@ -28,12 +28,12 @@ import { fromCents } from '../../../shared/money.js';
 import { validationMessages } from '../../../shared/validation.js';
 import type { PlacedOrder } from '../../../shared/schemas/checkout.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { carts, cartItems, colors, colorTranslations, coupons, orderItems, orders, productColors, products, productTranslations } from '../../db/schema.js';
+import { colors, colorTranslations, coupons, orderItems, orders, productColors, products, productTranslations } from '../../db/schema.js';
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { interpolate, type Localized } from '../../lib/i18n.js';
 import { couponIsValid, couponMessages, findCouponByCode, findCouponById, type CouponRow } from '../coupons/coupons.service.js';
-import { closedDatesFrom, deliveryMessages, findActiveZone, zoneName } from '../delivery/delivery.service.js';
-import { cartCondition, summarize, type CartOwner } from '../cart/cart.service.js';
+import { deliveryMessages, zoneName } from '../delivery/delivery.service.js';
+import { cartKey, summarize, type CartOwner } from '../cart/cart.service.js';
 import { cartMessages } from '../cart/cart.messages.js';
 import { priceLines, totalMatches } from '../pricing/pricing.js';
 import { checkoutMessages } from './checkout.messages.js';
@@ -47,6 +47,7 @@ import {
   type OrderRowValues,
 } from './order-write.js';
 import { pricedProductColumns, productName, productTranslationIn } from '../catalogue/product-language.js';
+import { checkoutReads, colorColumns, orderForKeyQuery, type CheckoutReads } from './checkout-reads.js';
 
 export interface OrderLineInput {
   productId: number;
@@ -119,15 +120,8 @@ function isIdempotencyViolation(err: unknown): boolean {
   return false;
 }
 
-const orderForKeyQuery = (db: DbOrTx, input: PlaceOrderInput) =>
-  db
-    .select({ id: orders.id, userId: orders.userId, email: orders.customerEmail })
-    .from(orders)
-    .where(and(eq(orders.idempotencyScope, idempotencyScope(input)), eq(orders.idempotencyKey, input.idempotencyKey)))
-    .limit(1);
-
 async function orderForKey(db: DbOrTx, input: PlaceOrderInput) {
-  const [row] = await orderForKeyQuery(db, input);
+  const [row] = await orderForKeyQuery(db, idempotencyScope(input), input.idempotencyKey);
   return row ?? null;
 }
 
@@ -218,25 +212,9 @@ const fill = (m: Localized, params: Record<string, string | number>): Localized 
  * their colours in the customer's language: two statements sent together, the second read after the
  * lock is granted (so a cart changed meanwhile is read as it is now).
  */
-async function lockedCart(tx: Tx, where: SQL, language: Locale) {
-  const lock = tx.select({ id: carts.id, couponId: carts.couponId }).from(carts).where(where).limit(1).for('update').execute();
-  const detail = tx
-    .select({
-      productId: cartItems.productId,
-      colorId: cartItems.colorId,
-      quantity: cartItems.quantity,
-      product: pricedProductColumns,
-      color: { id: colors.id, name: sql<string>`coalesce(${colorTranslations.name}, ${colors.name})`, hex: colors.hexCode },
-    })
-    .from(cartItems)
-    .leftJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productTranslations, productTranslationIn(language))
-    .leftJoin(colors, eq(colors.id, cartItems.colorId))
-    .leftJoin(colorTranslations, and(eq(colorTranslations.colorId, cartItems.colorId), eq(colorTranslations.locale, language)))
-    .where(inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(where)))
-    .orderBy(asc(cartItems.id))
-    .execute();
-  const [[row], rows] = await Promise.all([lock, detail]);
+async function lockedCart(reads: CheckoutReads, key: NonNullable<ReturnType<typeof cartKey>>, language: Locale) {
+  const statements = reads.cart[key.kind];
+  const [[row], rows] = await Promise.all([statements.lock.execute({ owner: key.id }), statements.lines.execute({ owner: key.id, language })]);
   if (!row) return { row: null, lines: [], productRows: [], colorRows: [] };
   const productRows = new Map<number, NonNullable<(typeof rows)[number]['product']>>();
   const colorRows = new Map<number, NonNullable<(typeof rows)[number]['color']>>();
@@ -253,23 +231,23 @@ async function lockedCart(tx: Tx, where: SQL, language: Locale) {
 }
 
 /** The reads of step 3, sent together; `where` picks the products and colours (null: not read here). */
-async function catalogueReads(tx: Tx, input: PlaceOrderInput, now: Date, where: { products: SQL | null; colors: SQL | null }) {
-  const [productRows, colorRows, zone, closed] = await Promise.all([
+async function catalogueReads(tx: Tx, reads: CheckoutReads, input: PlaceOrderInput, now: Date, where: { products: SQL | null; colors: SQL | null }) {
+  const [productRows, colorRows, [zone], closed] = await Promise.all([
     where.products === null
       ? []
       : tx.select(pricedProductColumns).from(products).leftJoin(productTranslations, productTranslationIn(input.language)).where(where.products).execute(),
     where.colors
       ? tx
-          .select({ id: colors.id, name: sql<string>`coalesce(${colorTranslations.name}, ${colors.name})`, hex: colors.hexCode })
+          .select(colorColumns)
           .from(colors)
           .leftJoin(colorTranslations, and(eq(colorTranslations.colorId, colors.id), eq(colorTranslations.locale, input.language)))
           .where(where.colors)
           .execute()
       : [],
-    findActiveZone(tx, input.deliveryZoneId),
-    closedDatesFrom(tx, shopClock(now).date),
+    reads.zone.execute({ zone: input.deliveryZoneId }),
+    reads.closedDates.execute({ from: shopClock(now).date }),
   ]);
-  return { productRows, colorRows, zone, closed };
+  return { productRows, colorRows, zone: zone ?? null, closed: closed.map((r) => r.date) };
 }
 
 /** 409 naming the product that is short (read after the transaction found too few units). */
@@ -297,12 +275,14 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
   //    locks (for a cart, joined to its lines, read after its lock). The stock statement at the end
   //    takes each product only at the price read here (a price moved meanwhile runs the transaction again).
   // For a cart all of these are queued together, before the transaction's last statement.
-  const keyLock = tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${idempotencyScope(input)}:${input.idempotencyKey}`}, 0))`).execute();
-  const keyLookup = orderForKeyQuery(tx, input).execute();
+  const reads = checkoutReads(tx);
+  const scope = idempotencyScope(input);
+  const keyLock = reads.keyLock.execute({ lock: `order:${scope}:${input.idempotencyKey}` });
+  const keyLookup = reads.keyLookup.execute({ scope, key: input.idempotencyKey });
   const source = input.source;
-  const cartWhere = source.kind === 'cart' ? cartCondition(source.owner) : null;
-  const cartRead = cartWhere ? lockedCart(tx, cartWhere, input.language) : null;
-  const placeRead = cartWhere ? catalogueReads(tx, input, now, { products: null, colors: null }) : null;
+  const ownCart = source.kind === 'cart' ? cartKey(source.owner) : null;
+  const cartRead = ownCart ? lockedCart(reads, ownCart, input.language) : null;
+  const placeRead = ownCart ? catalogueReads(tx, reads, input, now, { products: null, colors: null }) : null;
   const [, [existing], cart, place] = await Promise.all([keyLock, keyLookup, cartRead, placeRead]);
   if (existing) return replay(existing, input);
 
@@ -337,7 +317,7 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
   const { productRows, colorRows, zone, closed } =
     cart && place
       ? { ...place, productRows: cart.productRows, colorRows: cart.colorRows }
-      : await catalogueReads(tx, input, now, { products: inArray(products.id, productIds), colors: colorIds.length ? inArray(colors.id, colorIds) : null });
+      : await catalogueReads(tx, reads, input, now, { products: inArray(products.id, productIds), colors: colorIds.length ? inArray(colors.id, colorIds) : null });
   const deliveryDate = precheck(input, now, closed);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   if (productIds.some((id) => !productById.has(id))) throw new AppError(409, checkoutMessages.productGone);

@@ -20,13 +20,16 @@
  * checkout_refused): the transaction aborts, the stock already taken goes back, and writeOrder throws
  * StockShortError / PriceMovedError.
  *
- * On PostgreSQL the statement and its COMMIT travel in one message (`inCheckoutTransaction`), so
- * PostgreSQL commits without waiting for this process to read the statement's answer: the rows stay
- * locked for the statement and the WAL flush only, never for a turn of a busy event loop. A refused
- * statement skips the COMMIT; the transaction is rolled back. On PGlite (one embedded connection) the
- * statement and the COMMIT simply follow each other.
+ * On PostgreSQL the statement and its COMMIT are sent together (`inCheckoutTransaction`; the pool's
+ * connections pipeline), so PostgreSQL commits without waiting for this process to read the
+ * statement's answer: the rows stay locked for the statement and the WAL flush only, never for a turn
+ * of a busy event loop. A refused statement aborts the transaction and the COMMIT behind it rolls it
+ * back. The statement's text is the same for every order (the lines and addresses are arrays), so it
+ * is built once per process and prepared once per connection, like the transaction's reads
+ * (checkout-reads.ts). On PGlite (one embedded connection) the statement and the COMMIT simply follow
+ * each other.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -101,24 +104,47 @@ export class StockShortError extends Error {
 /** A product's price changed between reading it and locking it: nothing was written; run again. */
 export class PriceMovedError extends Error {}
 
+/**
+ * The last statement of a checkout: its name (PostgreSQL prepares it once per connection), how to
+ * build it from a function giving each value's SQL (a placeholder, or the value itself), and the values.
+ */
+export interface LastStatement<V extends Record<string, unknown>> {
+  name: string;
+  build: (value: (key: keyof V & string) => SQL) => SQL;
+  values: V;
+}
+
 /** Runs the last statement of a checkout transaction and ends the transaction (see the file comment). */
-export type FinishTransaction = (statement: SQL) => Promise<{ rows: Record<string, unknown>[] }>;
+export type FinishTransaction = <V extends Record<string, unknown>>(statement: LastStatement<V>) => Promise<{ rows: Record<string, unknown>[] }>;
 
 const dialect = new PgDialect();
 
+/** Each last statement's text and parameters (placeholders), built once per process. */
+const prepared = new Map<string, { sql: string; params: unknown[] }>();
+
+function preparedQuery<V extends Record<string, unknown>>(statement: LastStatement<V>): pg.QueryConfig {
+  let query = prepared.get(statement.name);
+  if (!query) prepared.set(statement.name, (query = dialect.sqlToQuery(statement.build((key) => sql`${sql.placeholder(key)}`))));
+  return { name: statement.name, text: query.sql, values: fillPlaceholders(query.params, statement.values) };
+}
+
+/** The transaction handle of each pool connection: its prepared reads are cached on it (checkout-reads.ts). */
+const handles = new WeakMap<pg.PoolClient, Tx>();
+
 /**
- * `$n` placeholders replaced by literals: integers as digits, booleans, NULL, text through
- * node-postgres's escapeLiteral (quotes doubled, backslashes in an E'' string). Anything else is refused.
+ * Runs `send` with the connection's socket corked, so the statements it queues leave in ONE write:
+ * PostgreSQL's session wakes once, runs them all and answers in one go, instead of a wake-up, a
+ * reply and a socket read per statement (on two busy cores those context switches cost more than
+ * the statements). node-postgres writes each statement on its own otherwise.
  */
-export function inlineParams(query: { sql: string; params: unknown[] }, client: { escapeLiteral(s: string): string }): string {
-  return query.sql.replace(/\$(\d+)/g, (_m, n: string) => {
-    const v = query.params[Number(n) - 1];
-    if (v === null || v === undefined) return 'NULL';
-    if (typeof v === 'boolean') return v ? 'true' : 'false';
-    if (typeof v === 'number' && Number.isSafeInteger(v)) return String(v);
-    if (typeof v === 'string') return client.escapeLiteral(v);
-    throw new Error(`checkout statement: unexpected parameter type ${typeof v}`);
-  });
+function together<T>(client: pg.PoolClient, send: () => T): T {
+  const socket = (client as unknown as pg.Client).connection.stream;
+  socket.cork();
+  try {
+    return send();
+  } finally {
+    socket.uncork();
+  }
 }
 
 /**
@@ -128,32 +154,44 @@ export function inlineParams(query: { sql: string; params: unknown[] }, client: 
  */
 export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: FinishTransaction) => Promise<T>): Promise<T> {
   if (!(db instanceof NodePgDatabase)) {
-    return db.transaction((tx) => fn(tx, async (statement) => (await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] }));
+    return db.transaction((tx) =>
+      fn(tx, async (statement) => (await tx.execute(statement.build((key) => sql`${sql.param(statement.values[key])}`))) as unknown as { rows: Record<string, unknown>[] }),
+    );
   }
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   let ended = false;
   let broken: Error | undefined;
-  // BEGIN is not waited for: the transaction's first statements go right behind it. The last statement
-  // (the only write) is sent only once BEGIN has answered (long before, in the connection's order).
-  const begun = client.query('begin');
-  begun.catch(() => undefined);
+  // BEGIN is not waited for: the transaction's first statements go right behind it, in the same write
+  // (fn queues its reads before its first await). The last statement (the only write) is sent only once
+  // BEGIN has answered (long before, in the connection's order).
+  let begun: Promise<unknown> | undefined;
+  const finish: FinishTransaction = async (statement) => {
+    await begun;
+    ended = true;
+    // The statement and the COMMIT are sent together (one write; the connection pipelines them):
+    // PostgreSQL runs the COMMIT right after the statement, without waiting for this process to read
+    // its answer, so the locked rows are held for the statement and the WAL flush only. When the
+    // statement fails, the transaction is aborted and the COMMIT behind it only ends it (rolls back).
+    const [written, committed] = together(client, () => [client.query(preparedQuery(statement)), client.query('commit')] as const);
+    committed.catch(() => undefined);
+    try {
+      const { rows } = await written;
+      await committed;
+      return { rows };
+    } catch (err) {
+      await committed.catch((e: Error) => (broken = e));
+      throw err;
+    }
+  };
   try {
-    const tx = drizzlePg(client) as unknown as Tx;
-    const result = await fn(tx, async (statement) => {
-      await begun;
-      ended = true;
-      // One simple-protocol message holding the statement and the COMMIT: PostgreSQL runs both without
-      // answering in between, so the locked rows never wait for this process to read an answer. The
-      // simple protocol takes no bound parameters: they are written in as literals (inlineParams).
-      try {
-        const results = (await client.query(`${inlineParams(dialect.sqlToQuery(statement), client)};\ncommit`)) as unknown as pg.QueryResult[];
-        return { rows: results[0]!.rows };
-      } catch (err) {
-        // A failed statement skips the COMMIT behind it and leaves the transaction aborted.
-        await client.query('rollback').catch((e: Error) => (broken = e));
-        throw err;
-      }
+    let tx = handles.get(client);
+    if (!tx) handles.set(client, (tx = drizzlePg(client) as unknown as Tx));
+    const transaction = tx;
+    const result = await together(client, () => {
+      begun = client.query('begin');
+      begun.catch(() => undefined);
+      return fn(transaction, finish);
     });
     if (!ended) {
       ended = true;
@@ -169,33 +207,74 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: Fini
   }
 }
 
-const int = (v: number | null) => sql`${v}::int`;
-const text = (v: string | null) => sql`${v}::text`;
-
-function addressRow(kind: 'billing' | 'shipping', a: AddressInput): SQL {
-  return sql`(${text(kind)}, ${text(a.fullName)}, ${text(a.street)}, ${text(a.city)}, ${text(a.state ?? null)}, ${text(a.postalCode)}, ${text(a.country)}, ${text(a.phone)})`;
-}
-
-/** Takes the stock and writes the order (see the file comment); returns the order id. */
-export async function writeOrder(tx: Tx, finish: FinishTransaction, w: OrderWrite): Promise<number> {
+/** The values of the order statement, by name: one row's columns, and the lines and addresses as arrays. */
+function orderValues(w: OrderWrite) {
   const o = w.order;
   const at = o.createdAt.toISOString();
-  const stockRows = sql.join(
-    [...w.stock].sort((a, b) => a.productId - b.productId).map((s) => sql`(${int(s.productId)}, ${int(s.quantity)}, ${int(s.unitPriceCents)})`),
-    sql`, `,
-  );
-  const itemRows = sql.join(
-    w.items.map(
-      (i, n) =>
-        sql`(${int(n)}, ${int(i.productId)}, ${text(i.productName)}, ${int(i.colorId)}, ${text(i.colorName)}, ${text(i.colorHex)}, ${int(i.quantity)}, ${int(i.originalUnitPriceCents)}, ${int(i.discount)}, ${int(i.unitPriceCents)})`,
-    ),
-    sql`, `,
-  );
-  const mails = outboxInsert(tx, orderMailRows(sql`ord.id`, sql`ord`));
-  let result;
-  try {
-    result = await finish(sql`
-    with wanted (id, qty, price) as (values ${stockRows}),
+  const stock = [...w.stock].sort((a, b) => a.productId - b.productId);
+  const addresses = [w.billing, w.shipping];
+  return {
+    productIds: stock.map((s) => s.productId),
+    quantities: stock.map((s) => s.quantity),
+    prices: stock.map((s) => s.unitPriceCents),
+    userId: o.userId,
+    customerName: o.customerName,
+    customerEmail: o.customerEmail,
+    customerPhone: o.customerPhone,
+    language: o.language,
+    recipientName: o.recipientName,
+    recipientPhone: o.recipientPhone,
+    anonymousSender: o.anonymousSender,
+    deliveryZoneId: o.deliveryZoneId,
+    deliveryCity: o.deliveryCity,
+    deliveryDate: o.deliveryDate,
+    subtotalCents: o.subtotalCents,
+    couponId: o.couponId,
+    couponCode: o.couponCode,
+    couponDiscountCents: o.couponDiscountCents,
+    shippingCents: o.shippingCents,
+    totalCents: o.totalCents,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    orderStatus: o.orderStatus,
+    isCustomized: o.isCustomized,
+    customInstructions: o.customInstructions,
+    giftMessage: o.giftMessage,
+    orderNotes: o.orderNotes,
+    substitution: o.substitution,
+    idempotencyKey: o.idempotencyKey,
+    idempotencyScope: o.idempotencyScope,
+    at,
+    addressNames: addresses.map((a) => a.fullName),
+    addressStreets: addresses.map((a) => a.street),
+    addressCities: addresses.map((a) => a.city),
+    addressStates: addresses.map((a) => a.state ?? null),
+    addressPostalCodes: addresses.map((a) => a.postalCode),
+    addressCountries: addresses.map((a) => a.country),
+    addressPhones: addresses.map((a) => a.phone),
+    itemProductIds: w.items.map((i) => i.productId),
+    itemNames: w.items.map((i) => i.productName),
+    itemColorIds: w.items.map((i) => i.colorId),
+    itemColorNames: w.items.map((i) => i.colorName),
+    itemColorHexes: w.items.map((i) => i.colorHex),
+    itemQuantities: w.items.map((i) => i.quantity),
+    itemOriginalPrices: w.items.map((i) => i.originalUnitPriceCents),
+    itemDiscounts: w.items.map((i) => i.discount),
+    itemUnitPrices: w.items.map((i) => i.unitPriceCents),
+    redemptionEmail: w.redemptionEmail,
+    cartId: w.cartId,
+  };
+}
+
+type OrderValues = ReturnType<typeof orderValues>;
+
+/**
+ * The statement (see the file comment). Its text is the same for every order (lines and addresses
+ * come as arrays, unnested), so PostgreSQL prepares it once per connection.
+ */
+function orderStatement(v: (key: keyof OrderValues) => SQL, mails: { ctes: SQL; select: SQL }): SQL {
+  return sql`
+    with wanted (id, qty, price) as (select * from unnest(${v('productIds')}::int[], ${v('quantities')}::int[], ${v('prices')}::int[])),
     locked as materialized (select p.id from products p where p.id in (select id from wanted) order by p.id for update),
     taken as (
       update products p set stock = p.stock - wanted.qty, popularity = p.popularity + wanted.qty
@@ -208,40 +287,55 @@ export async function writeOrder(tx: Tx, finish: FinishTransaction, w: OrderWrit
         anonymous_sender, delivery_zone_id, delivery_city, delivery_date, subtotal_cents, coupon_id, coupon_code,
         coupon_discount_cents, shipping_cents, total_cents, payment_method, payment_status, order_status, is_customized,
         custom_instructions, gift_message, order_notes, substitution, idempotency_key, idempotency_scope, created_at, updated_at)
-      select ${int(o.userId)}, ${text(o.customerName)}, ${text(o.customerEmail)}, ${text(o.customerPhone)}, ${text(o.language)},
-        ${text(o.recipientName)}, ${text(o.recipientPhone)}, ${o.anonymousSender}::boolean, ${int(o.deliveryZoneId)}, ${text(o.deliveryCity)},
-        ${text(o.deliveryDate)}::date, ${int(o.subtotalCents)}, ${int(o.couponId)}, ${text(o.couponCode)}, ${int(o.couponDiscountCents)},
-        ${int(o.shippingCents)}, ${int(o.totalCents)}, ${text(o.paymentMethod)}, ${text(o.paymentStatus)}, ${text(o.orderStatus)},
-        ${o.isCustomized}::boolean, ${text(o.customInstructions)}, ${text(o.giftMessage)}, ${text(o.orderNotes)}, ${text(o.substitution)},
-        ${text(o.idempotencyKey)}, ${text(o.idempotencyScope)}, ${at}::timestamptz, ${at}::timestamptz
-      where (select count(*) from taken where same_price) = ${int(w.stock.length)}
+      select ${v('userId')}::int, ${v('customerName')}::text, ${v('customerEmail')}::text, ${v('customerPhone')}::text, ${v('language')}::text,
+        ${v('recipientName')}::text, ${v('recipientPhone')}::text, ${v('anonymousSender')}::boolean, ${v('deliveryZoneId')}::int, ${v('deliveryCity')}::text,
+        ${v('deliveryDate')}::text::date, ${v('subtotalCents')}::int, ${v('couponId')}::int, ${v('couponCode')}::text, ${v('couponDiscountCents')}::int,
+        ${v('shippingCents')}::int, ${v('totalCents')}::int, ${v('paymentMethod')}::text, ${v('paymentStatus')}::text, ${v('orderStatus')}::text,
+        ${v('isCustomized')}::boolean, ${v('customInstructions')}::text, ${v('giftMessage')}::text, ${v('orderNotes')}::text, ${v('substitution')}::text,
+        ${v('idempotencyKey')}::text, ${v('idempotencyScope')}::text, ${v('at')}::timestamptz, ${v('at')}::timestamptz
+      where (select count(*) from taken where same_price) = (select count(*) from wanted)
       returning id
     ),
     addresses as (
       insert into order_addresses (order_id, kind, full_name, street, city, state, postal_code, country, phone)
-      select ord.id, a.* from ord, (values ${addressRow('billing', w.billing)}, ${addressRow('shipping', w.shipping)}) as a
+      select ord.id, a.* from ord, unnest(array['billing', 'shipping'], ${v('addressNames')}::text[], ${v('addressStreets')}::text[],
+        ${v('addressCities')}::text[], ${v('addressStates')}::text[], ${v('addressPostalCodes')}::text[], ${v('addressCountries')}::text[],
+        ${v('addressPhones')}::text[]) as a
     ),
     items as (
       insert into order_items (order_id, product_id, product_name, color_id, color_name, color_hex, quantity,
         original_unit_price_cents, discount, unit_price_cents)
       select ord.id, i.product_id, i.product_name, i.color_id, i.color_name, i.color_hex, i.quantity, i.original, i.discount, i.unit
-      from ord, (values ${itemRows}) as i (n, product_id, product_name, color_id, color_name, color_hex, quantity, original, discount, unit)
+      from ord, unnest(${v('itemProductIds')}::int[], ${v('itemNames')}::text[], ${v('itemColorIds')}::int[], ${v('itemColorNames')}::text[],
+        ${v('itemColorHexes')}::text[], ${v('itemQuantities')}::int[], ${v('itemOriginalPrices')}::int[], ${v('itemDiscounts')}::int[],
+        ${v('itemUnitPrices')}::int[]) with ordinality as i (product_id, product_name, color_id, color_name, color_hex, quantity, original, discount, unit, n)
       order by i.n
     ),
     redemption as (
       insert into coupon_redemptions (coupon_id, order_id, user_id, email)
-      select ${int(o.couponId)}, ord.id, ${int(o.userId)}, ${text(w.redemptionEmail)} from ord where ${int(o.couponId)} is not null
+      select ${v('couponId')}::int, ord.id, ${v('userId')}::int, ${v('redemptionEmail')}::text from ord where ${v('couponId')}::int is not null
     ),
     history as (
       insert into order_status_history (order_id, order_status, payment_status, note, changed_by, created_at)
-      select ord.id, ${text(o.orderStatus)}, ${text(o.paymentStatus)}, null, null, ${at}::timestamptz from ord
+      select ord.id, ${v('orderStatus')}::text, ${v('paymentStatus')}::text, null, null, ${v('at')}::timestamptz from ord
     ),
-    gone_cart as (delete from carts where id = ${text(w.cartId)} and exists (select 1 from ord)),
+    gone_cart as (delete from carts where id = ${v('cartId')}::text and exists (select 1 from ord)),
     ${mails.ctes}
     select coalesce((select id from ord), flora_checkout_refused(
         coalesce((select string_agg(id::text, ',') from taken where same_price), '') || ';'
         || (exists (select 1 from taken where not same_price))::text)) as order_id,
-      ${mails.select} as mails`);
+      ${mails.select} as mails`;
+}
+
+/** Takes the stock and writes the order (see the file comment); returns the order id. */
+export async function writeOrder(tx: Tx, finish: FinishTransaction, w: OrderWrite): Promise<number> {
+  let result;
+  try {
+    result = await finish({
+      name: 'checkout_write_order',
+      build: (value) => orderStatement(value, outboxInsert(tx, orderMailRows(sql`ord.id`, sql`ord`))),
+      values: orderValues(w),
+    });
   } catch (err) {
     const refused = checkoutRefusal(err);
     if (!refused) throw err;

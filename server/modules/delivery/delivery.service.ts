@@ -1,5 +1,5 @@
 /** Delivery zones (cities and their fee) and closed dates: read by the cart, checkout and date picker. */
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, type Placeholder } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { DeliveryZone } from '../../../shared/schemas/delivery.js';
@@ -56,17 +56,24 @@ export async function listZones(db: DbOrTx, locale: Locale): Promise<DeliveryZon
 }
 
 /** An active zone, or null. */
-export async function findActiveZone(db: DbOrTx, id: number): Promise<ZoneRow | null> {
-  const [row] = await db
+/** The active zone `id` (at most one row); `id` may be a placeholder (the checkout prepares it). */
+export const activeZoneQuery = (db: DbOrTx, id: number | Placeholder) =>
+  db
     .select()
     .from(deliveryZones)
     .where(and(eq(deliveryZones.id, id), eq(deliveryZones.isActive, true)))
     .limit(1);
+
+export async function findActiveZone(db: DbOrTx, id: number): Promise<ZoneRow | null> {
+  const [row] = await activeZoneQuery(db, id);
   return row ?? null;
 }
 
-/** Closed dates from `from` (YYYY-MM-DD) on, ascending. */
+/** Closed dates from `from` (YYYY-MM-DD) on, ascending; `from` may be a placeholder. */
+export const closedDatesQuery = (db: DbOrTx, from: string | Placeholder) =>
+  db.select({ date: closedDates.date }).from(closedDates).where(gte(closedDates.date, from)).orderBy(asc(closedDates.date));
+
 export async function closedDatesFrom(db: DbOrTx, from: string): Promise<string[]> {
-  const rows = await db.select({ date: closedDates.date }).from(closedDates).where(gte(closedDates.date, from)).orderBy(asc(closedDates.date));
+  const rows = await closedDatesQuery(db, from);
   return rows.map((r) => r.date);
 }
