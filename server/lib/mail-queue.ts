@@ -12,8 +12,8 @@
  *
  * Who sends the rows:
  * - PostgreSQL: graphile-worker (a well-kept job queue on PostgreSQL). The same statement that writes
- *   the row adds a `send_mail` job with `graphile_worker.add_job(...)`, so the job commits or rolls
- *   back with the row; the worker retries with exponential backoff (e^attempts seconds, 25 attempts,
+ *   the rows adds their `send_mail` jobs with ONE `graphile_worker.add_jobs(...)` call (`sendJobs`), so
+ *   the jobs commit or roll back with the rows; the worker retries with exponential backoff (e^attempts seconds, 25 attempts,
  *   about three days), several server processes share the work, jobs survive restarts.
  * - PGlite (one embedded process, no network connection graphile-worker could use): an in-process
  *   loop drains the same table every second, with its own exponential backoff (retryBaseMs × 2^n,
@@ -74,11 +74,25 @@ export async function queueOutbox(tx: DbOrTx, entries: OutboxEntry[]): Promise<v
   const insert = sql`insert into mail_outbox (kind, dedupe_key, payload) values ${values} on conflict (dedupe_key) do nothing`;
   if (onPostgres(tx)) {
     // One round trip: the rows and their jobs commit (or vanish) together.
-    await tx.execute(sql`with m as (${insert} returning id)
-      select graphile_worker.add_job(${TASK}, json_build_object('id', m.id), max_attempts => ${MAIL_MAX_ATTEMPTS}) from m`);
+    await tx.execute(sql`with m as (${insert} returning id) ${sendJobs(sql`m`)}`);
   } else {
     await tx.execute(insert);
   }
+}
+
+/**
+ * A select adding the `send_mail` jobs of the outbox rows in `rows` (a relation with their `id`), one
+ * row per job. ONE call of graphile-worker's `add_jobs` for all of them: `add_job` per row ran the
+ * task and queue look-ups and a NOTIFY for each (about 0.4 ms of PostgreSQL's time per mail, the
+ * largest part of a checkout's last statement). No rows, no call.
+ */
+function sendJobs(rows: SQL): SQL {
+  return sql`select job.id from (
+      select array_agg((${TASK}::text, json_build_object('id', r.id), null::text, null::timestamptz, ${MAIL_MAX_ATTEMPTS}::smallint,
+        null::text, null::smallint, null::text[])::graphile_worker.job_spec order by r.id) as specs
+      from ${rows} r
+    ) batch, graphile_worker.add_jobs(batch.specs) job
+    where batch.specs is not null`;
 }
 
 /**
@@ -91,7 +105,7 @@ export function outboxInsert(tx: DbOrTx, rows: SQL): { ctes: SQL; select: SQL } 
   const insert = sql`outbox as (insert into mail_outbox (kind, dedupe_key, payload) ${rows} on conflict (dedupe_key) do nothing returning id)`;
   if (!onPostgres(tx)) return { ctes: insert, select: sql`(select count(*) from outbox)` };
   return {
-    ctes: sql`${insert}, outbox_jobs as (select graphile_worker.add_job(${TASK}, json_build_object('id', outbox.id), max_attempts => ${MAIL_MAX_ATTEMPTS}) from outbox)`,
+    ctes: sql`${insert}, outbox_jobs as (${sendJobs(sql`outbox`)})`,
     select: sql`(select count(*) from outbox_jobs)`,
   };
 }
