@@ -34,6 +34,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client.js';
 import { cartItems, carts, mailOutbox, orders, products } from '../server/db/schema.js';
+import { QUIET_WAIT_MS } from '../server/lib/mail-queue.js';
 import { address, createUser, insertShopFixtures, ORIGIN } from '../server/modules/checkout/test-fixtures.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,6 +59,7 @@ interface ServerStats {
   systemCpuMs: number;
   wallMs: number;
   loopDelay: { p50: number; p99: number; max: number };
+  /** Mails sent from the start of the storm to its end. */
   mailsSent: number;
   poolSize: number;
   mailDriver: string;
@@ -257,9 +259,11 @@ async function main() {
   await ask('reset', 'reset');
   const pgCpuBefore = postgresCpu();
   const load = os.loadavg();
+  const clientCpu = process.cpuUsage();
   const started = performance.now();
   const results = await Promise.all(cartIds.map(post));
   const wall = performance.now() - started;
+  const clientCpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(clientCpu));
   const pgCpuAfter = postgresCpu();
   // This database's sessions (sessions opened during the storm count from zero), and the server's background processes.
   const backends = new Set(
@@ -300,7 +304,7 @@ async function main() {
   );
   console.log(`answers: ${statuses.map(([s, n]) => `${n}× ${s}`).join(', ')}; accepted orders ${accepted} (order rows ${placed} with the warm-up); ${(accepted / (wall / 1000)).toFixed(0)} orders/s over ${wall.toFixed(0)} ms`);
   console.log(`stock of product ${PRODUCT_ID}: before ${before}, after ${after}, sold ${before - after} (oversell: ${before - after !== accepted ? 'YES' : 'none'})`);
-  console.log(`mail outbox rows ${queued}; mails sent during the storm ${mailsDuringStorm}, all sent after it ${mailsSent} (the request path never sends)`);
+  console.log(`mail outbox rows ${queued}; mails sent during the storm ${mailsDuringStorm} (they wait for a moment without requests, at most ${QUIET_WAIT_MS / 1000} s), all ${mailsSent} sent after it (the request path never sends)`);
   console.log(line('client latency', latencies));
   console.log(line('  of which connecting (TCP accept)', results.map((r) => r.connectMs)));
   // Matched with the server's own clock readings (same machine, epoch ms).
@@ -330,6 +334,7 @@ async function main() {
   console.log(`  statements per checkout ${mean(reqs.map((r) => r.statements)).toFixed(1)} (incl. BEGIN/COMMIT), pool check-outs per checkout ${mean(reqs.map((r) => r.connects)).toFixed(1)}; other statements (mail worker) ${stats.statementsOutsideRequests}`);
   console.log(`  server process: CPU ${stats.cpuMs.toFixed(0)} ms over ${stats.wallMs.toFixed(0)} ms (${(stats.cpuMs / buyers).toFixed(1)} ms per checkout, ${((100 * stats.systemCpuMs) / stats.cpuMs).toFixed(0)} % of it in the kernel); event-loop delay p50 ${stats.loopDelay.p50.toFixed(0)} / p99 ${stats.loopDelay.p99.toFixed(0)} / max ${stats.loopDelay.max.toFixed(0)} ms`);
   console.log(`  PostgreSQL sessions of the shop (${backends.size}, mail queue included): CPU ${pgCpuMs.toFixed(0)} ms (${(pgCpuMs / buyers).toFixed(1)} ms per checkout); WAL writer and other background processes ${pgBackgroundMs.toFixed(0)} ms`);
+  console.log(`  the benchmark's own HTTP clients (same machine): CPU ${clientCpuMs.toFixed(0)} ms (${(clientCpuMs / buyers).toFixed(1)} ms per checkout)`);
   const total = [...states.values()].reduce((a, b) => a + b, 0);
   console.log(`  PostgreSQL sessions of the shop during the storm (${samples} samples, share of session-samples):`);
   for (const [what, n] of [...states.entries()].sort((a, b) => b[1] - a[1])) console.log(`    ${what.padEnd(44)} ${((100 * n) / total).toFixed(0).padStart(3)} %`);

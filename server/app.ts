@@ -30,6 +30,7 @@ import { validationMessages } from '../shared/validation.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { redactUrl, safeError } from './lib/log-redaction.js';
 import { createMailQueue, queueMail } from './lib/mail-queue.js';
+import { trackRequestsInFlight } from './lib/requests-in-flight.js';
 import { orderMailRenderers } from './modules/orders/order-mails.js';
 import { openSharedState, type SharedState } from './lib/shared-state.js';
 import { registerModules } from './modules/index.js';
@@ -93,6 +94,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     log: app.log,
     renderers: orderMailRenderers(config),
     retryBaseMs: options.mailRetryMs,
+    // Mails yield to the customers being answered (a burst of orders first, their mails right after).
+    quiet: trackRequestsInFlight(app.server).quiet,
   });
   app.decorate('mailQueue', mailQueue);
   app.decorate('mailer', {

@@ -128,7 +128,19 @@ export interface MailQueueOptions {
   pollMs?: number;
   /** PGlite loop: first retry delay (ms), doubled at each failure, capped at one hour. */
   retryBaseMs?: number;
+  /**
+   * Resolves when the process answers no request, or at the deadline (requests-in-flight.ts): a
+   * mail's first attempt waits for that, at most QUIET_WAIT_MS after it was queued (graphile-worker).
+   */
+  quiet?: (deadline: number) => Promise<void>;
 }
+
+/**
+ * How long a new mail may wait for a moment when the process answers no request. A burst of orders
+ * is answered first and its mails go out right after it (about 1 ms of the server's CPU per checkout
+ * saved during the 100-guest storm); a shop that is never quiet sends each mail after this delay.
+ */
+export const QUIET_WAIT_MS = 2_000;
 
 export interface MailQueue {
   readonly driver: 'graphile-worker' | 'in-process';
@@ -210,6 +222,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
           logger: quietLogger(log),
           taskList: {
             [TASK]: async (payload, helpers) => {
+              if (options.quiet && helpers.job.attempts === 1) await options.quiet(new Date(helpers.job.created_at).getTime() + QUIET_WAIT_MS);
               await deliver((payload as { id: number }).id, helpers.job.attempts);
             },
           },
