@@ -35,7 +35,12 @@ interface RequestStats {
 }
 
 const config = loadConfig(process.env);
-const database = await openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs || undefined });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  poolSize: config.databasePoolSize,
+  checkoutPoolSize: config.databaseCheckoutPoolSize,
+  statementTimeoutMs: config.databaseStatementTimeoutMs || undefined,
+});
 const mail = memoryMailer();
 const app = await buildApp(config, database, { mailer: mail, serveWeb: false });
 
@@ -61,7 +66,7 @@ function fresh() {
 stats.loop.enable();
 
 // The pool, timed. `pool.connect()` without a callback is how drizzle's transactions and pool.query get a client.
-const pool = database.queryPool!;
+const pool = database.checkoutPool!;
 const connect = pool.connect.bind(pool) as (...a: unknown[]) => Promise<pg.PoolClient>;
 (pool as unknown as { connect: (...a: unknown[]) => unknown }).connect = (...a: unknown[]) => (a.length ? connect(...a) : timedConnect());
 async function timedConnect() {
@@ -205,7 +210,7 @@ process.on('message', async (msg: string) => {
         wallMs,
         loopDelay: { p50: stats.loop.percentile(50) / 1e6, p99: stats.loop.percentile(99) / 1e6, max: stats.loop.max / 1e6 },
         mailsSent: mail.sent.length - sentBeforeStorm,
-        poolSize: config.databasePoolSize,
+        poolSize: config.databaseCheckoutPoolSize,
         mailDriver: app.mailQueue.driver,
       },
     });

@@ -17,7 +17,7 @@
  *
  * Rate limits stay on, as in production: each buyer comes from its own address (X-Forwarded-For
  * through TRUST_PROXY=1) with its own e-mail. BENCH_CPU_PROF=1 (or a file name) writes a CPU profile
- * of the server during the storm (default: checkout-storm.cpuprofile in the temp folder; open it in Chrome DevTools). BENCH_POOL sets DATABASE_POOL_SIZE;
+ * of the server during the storm (default: checkout-storm.cpuprofile in the temp folder; open it in Chrome DevTools). BENCH_POOL sets DATABASE_CHECKOUT_POOL_SIZE (the checkouts' own pool);
  * BENCH_HOLD_MAILS=1 pauses the mail queue during the storm (what sending costs the checkouts);
  * BENCH_PG_SOCKET=/var/run/postgresql connects the server through PostgreSQL's Unix socket;
  * BENCH_OPEN_CONNECTIONS=1 opens the buyers' connections before the storm (a reverse proxy's kept
@@ -122,7 +122,7 @@ async function main() {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       TRUST_PROXY: '1',
       PUBLIC_URL: ORIGIN,
-      ...(process.env.BENCH_POOL ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL } : {}),
+      ...(process.env.BENCH_POOL ? { DATABASE_CHECKOUT_POOL_SIZE: process.env.BENCH_POOL } : {}),
     },
   });
   const ask = <T>(msg: string, key: string) =>
@@ -296,7 +296,7 @@ async function main() {
   const reqs = stats.requests;
   const cpus = os.cpus().length;
 
-  console.log(`\nCheckout storm: ${buyers} guests at once, PostgreSQL, pool ${stats.poolSize}, mails through ${stats.mailDriver}, rate limits on`);
+  console.log(`\nCheckout storm: ${buyers} guests at once, PostgreSQL, checkout pool ${stats.poolSize}, mails through ${stats.mailDriver}, rate limits on`);
   console.log(`${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load.map((l) => l.toFixed(2)).join(' ')} on ${cpus} cores; warm-up ${warmAccepted}/${warmups} checkouts (${Math.floor(warmups / 2)} at once, then one after the other)`);
   const aloneMs = alone.map((r) => r.ms).sort((a, b) => a - b);
   console.log(

@@ -19,6 +19,8 @@ const envSchema = z.object({
     .optional()
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Checkouts' own connections (db/client.ts `checkoutDb`): about the database server's cores, plus one. */
+  DATABASE_CHECKOUT_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(3),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   /** Redis shared by the shop's processes (rate limits, cache invalidation); unset: one process alone. */
   REDIS_URL: optionalUrl
@@ -85,6 +87,7 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  databaseCheckoutPoolSize: number;
   /** PostgreSQL statement timeout of the server's pool (ms, 0 = none). */
   databaseStatementTimeoutMs: number;
   redisUrl?: string;
@@ -131,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseCheckoutPoolSize: e.DATABASE_CHECKOUT_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

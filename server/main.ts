@@ -21,6 +21,7 @@ export function openShopDatabase(config: Config): Promise<Database> {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    checkoutPoolSize: config.databaseCheckoutPoolSize,
     statementTimeoutMs: config.databaseStatementTimeoutMs || undefined,
   });
 }

@@ -34,6 +34,15 @@ export interface Database {
   pool?: pg.Pool;
   /** The pool behind `db` (PostgreSQL only): the requests' connections (DATABASE_POOL_SIZE). */
   queryPool?: pg.Pool;
+  /**
+   * Where orders are placed (checkout.service.ts `placeOrder`). On PostgreSQL a pool of its own, kept
+   * small (DATABASE_CHECKOUT_POOL_SIZE): every order locks its products' rows and the same sales
+   * rollup rows, so checkouts beyond what the database's cores run at once only wait inside PostgreSQL,
+   * each wait costing it CPU. They wait here instead, in Node, for free. On PGlite it is `db`.
+   */
+  checkoutDb: Db;
+  /** The pool behind `checkoutDb` (PostgreSQL only). */
+  checkoutPool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data folder as a tarball, which `loadDataDir` starts another database from. */
@@ -49,6 +58,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size on PostgreSQL. */
   poolSize?: number;
+  /** Size of the checkouts' own pool on PostgreSQL (default 3, see `Database.checkoutDb`). */
+  checkoutPoolSize?: number;
   /**
    * On PostgreSQL, the longest a statement of the pool may run (ms): a runaway query (a catalogue read
    * that planned badly, a lock wait) fails with a 500 instead of holding a connection. Migrations run
@@ -77,9 +88,11 @@ function guardPool(pool: pg.Pool): void {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({
+    // The requests' pool and the checkouts' pool: same settings, sizes apart.
+    const requestsPool = (max: number) =>
+      new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max,
       statement_timeout: options.statementTimeoutMs,
       // Idle connections stay open (pg-pool closes them after 10 s by default): a burst of checkouts after
       // a quiet minute then finds warm sessions instead of opening new ones, each paying its start-up and
@@ -97,7 +110,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // warns that queueing on a busy client goes away in pg 9.
       pipeline: true,
     });
+    const pool = requestsPool(options.poolSize ?? 10);
     guardPool(pool);
+    const checkoutPool = requestsPool(options.checkoutPoolSize ?? 3);
+    guardPool(checkoutPool);
     // The mail queue: a listening connection, two sending (mail-queue.ts concurrency) and one spare;
     // opened only when the queue starts.
     const queuePool = new pg.Pool({ connectionString: options.url, max: 4, statement_timeout: options.statementTimeoutMs });
@@ -110,6 +126,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       pool: queuePool,
+      checkoutDb: drizzlePg(checkoutPool, { schema }) as unknown as Db,
+      checkoutPool,
       queryPool: pool,
       migrate: async () => {
         // On a connection of its own, without the pool's statement timeout.
@@ -124,7 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: async () => {
-        await Promise.all([pool.end(), queuePool.end()]);
+        await Promise.all([pool.end(), checkoutPool.end(), queuePool.end()]);
       },
     };
   }
@@ -138,6 +156,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    checkoutDb: db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),

@@ -100,7 +100,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (api) => {
 
       let result;
       try {
-        result = await placeOrder(db, {
+        result = await placeOrder(api.database.checkoutDb, {
           source: {
             kind: 'cart',
             owner,

@@ -110,7 +110,7 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
 
       const [account] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, user.id));
       const address = toAddress(body.address);
-      const result = await placeOrder(db, {
+      const result = await placeOrder(api.database.checkoutDb, {
         source: { kind: 'lines', lines: body.flowers.map((f) => ({ productId: f.product_id, colorId: f.color_id, quantity: f.quantity })) },
         userId: user.id,
         customer: { name: account?.name ?? address.fullName, email: account?.email ?? user.email, phone: account?.phone ?? address.phone },
