@@ -66,3 +66,32 @@ describe('chosen delivery date', () => {
     expect(deliveryDateProblem('2025-13-01', now)).toBe('invalid');
   });
 });
+
+describe('shopClock, kept for its minute', () => {
+  const reference = (t: Date) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(t)
+        .map((p) => [p.type, p.value]),
+    );
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+  };
+
+  it('answers like a fresh reading, within a minute, across midnight and around the Ramadan clock change', () => {
+    // Every 7 seconds over two hours around local midnight, then around the 2026 Ramadan change
+    // (15 February, 02:00 UTC: UTC+1 to UTC+0), so each minute is asked several times in a row.
+    const starts = [Date.UTC(2026, 10, 26, 22, 0, 0), Date.UTC(2026, 1, 15, 1, 0, 0)];
+    for (const start of starts) {
+      for (let t = start; t < start + 2 * 3_600_000; t += 7_000) {
+        expect(shopClock(new Date(t))).toEqual(reference(new Date(t)));
+      }
+    }
+  });
+
+  it('hands out copies: a caller changing its answer changes nobody else’s', () => {
+    const now = new Date(Date.UTC(2026, 10, 26, 10, 0, 30));
+    const first = shopClock(now);
+    first.date = 'changed';
+    expect(shopClock(now).date).not.toBe('changed');
+  });
+});

@@ -15,9 +15,14 @@ export const MAX_DELIVERY_DAYS_AHEAD = 90;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 let formatter: Intl.DateTimeFormat | undefined;
+/** The last answer and its minute: a checkout asks several times a request (formatToParts is slow). */
+let last: { minute: number; clock: { date: string; hour: number; minute: number } } | undefined;
 
 /** The shop's calendar date and hour at `now`. */
 export function shopClock(now: Date): { date: string; hour: number; minute: number } {
+  // Time zones change their offset on whole minutes, so one answer holds for its UTC minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (last?.minute === minute) return { ...last.clock };
   formatter ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: SHOP_TIME_ZONE,
     year: 'numeric',
@@ -28,7 +33,9 @@ export function shopClock(now: Date): { date: string; hour: number; minute: numb
     hourCycle: 'h23',
   });
   const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
+  const clock = { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
+  last = { minute, clock };
+  return { ...clock };
 }
 
 /** True for a real calendar date written `YYYY-MM-DD` (no 2025-02-30). */
