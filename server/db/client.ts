@@ -89,30 +89,30 @@ function guardPool(pool: pg.Pool): void {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     // The requests' pool and the checkouts' pool: same settings, sizes apart.
-    const requestsPool = (max: number) =>
+    const shopPool = (max: number) =>
       new pg.Pool({
-      connectionString: options.url,
-      max,
-      statement_timeout: options.statementTimeoutMs,
-      // Idle connections stay open (pg-pool closes them after 10 s by default): a burst of checkouts after
-      // a quiet minute then finds warm sessions instead of opening new ones, each paying its start-up and
-      // first plans (the checkout storm measured p99 ~3 s with fresh connections, ~1 s with warm ones).
-      idleTimeoutMillis: 0,
-      // The shop's reads are many small ones, each bounded by an index: starting parallel workers for
-      // one (a Gather of 2 over a colour filter) took 90 ms of a 114 ms page on a busy 2-core machine,
-      // and JIT compiling a plan costs more than running it. Reports read the rollups.
-      options: '-c jit=off -c max_parallel_workers_per_gather=0',
-      // Statements queued together on one connection (a transaction's independent reads, the checkout's
-      // key lock, look-up, cart and catalogue reads) go out at once and their answers come back in order,
-      // instead of each waiting for the previous answer to be read (node-postgres's pipelining). Each
-      // keeps its own Sync, so an error is still that statement's (in a transaction the ones after it
-      // fail with the transaction, as before). Without it node-postgres queues them one by one, and
-      // warns that queueing on a busy client goes away in pg 9.
-      pipeline: true,
-    });
-    const pool = requestsPool(options.poolSize ?? 10);
+        connectionString: options.url,
+        max,
+        statement_timeout: options.statementTimeoutMs,
+        // Idle connections stay open (pg-pool closes them after 10 s by default): a burst of checkouts after
+        // a quiet minute then finds warm sessions instead of opening new ones, each paying its start-up and
+        // first plans (the checkout storm measured p99 ~3 s with fresh connections, ~1 s with warm ones).
+        idleTimeoutMillis: 0,
+        // The shop's reads are many small ones, each bounded by an index: starting parallel workers for
+        // one (a Gather of 2 over a colour filter) took 90 ms of a 114 ms page on a busy 2-core machine,
+        // and JIT compiling a plan costs more than running it. Reports read the rollups.
+        options: '-c jit=off -c max_parallel_workers_per_gather=0',
+        // Statements queued together on one connection (a transaction's independent reads, the checkout's
+        // key lock, look-up, cart and catalogue reads) go out at once and their answers come back in order,
+        // instead of each waiting for the previous answer to be read (node-postgres's pipelining). Each
+        // keeps its own Sync, so an error is still that statement's (in a transaction the ones after it
+        // fail with the transaction, as before). Without it node-postgres queues them one by one, and
+        // warns that queueing on a busy client goes away in pg 9.
+        pipeline: true,
+      });
+    const pool = shopPool(options.poolSize ?? 10);
     guardPool(pool);
-    const checkoutPool = requestsPool(options.checkoutPoolSize ?? 3);
+    const checkoutPool = shopPool(options.checkoutPoolSize ?? 3);
     guardPool(checkoutPool);
     // The mail queue: a listening connection, two sending (mail-queue.ts concurrency) and one spare;
     // opened only when the queue starts.

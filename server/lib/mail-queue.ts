@@ -12,9 +12,9 @@
  *
  * Who sends the rows:
  * - PostgreSQL: graphile-worker (a well-kept job queue on PostgreSQL). The same statement that writes
- *   the rows adds their `send_mail` jobs with ONE `graphile_worker.add_jobs(...)` call (`sendJobs`), so
- *   the jobs commit or roll back with the rows; the worker retries with exponential backoff (e^attempts seconds, 25 attempts,
- *   about three days), several server processes share the work, jobs survive restarts.
+ *   the rows adds their `send_mail` jobs with ONE `graphile_worker.add_jobs(...)` call (`sendJobs`),
+ *   so the jobs commit or roll back with the rows; the worker retries with exponential backoff
+ *   (e^attempts seconds, 25 attempts, about three days), several server processes share the work, jobs survive restarts.
  * - PGlite (one embedded process, no network connection graphile-worker could use): an in-process
  *   loop drains the same table every second, with its own exponential backoff (retryBaseMs × 2^n,
  *   capped at one hour, 25 attempts). Same table, same guarantees while the process runs; rows left

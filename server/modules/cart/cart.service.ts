@@ -55,8 +55,11 @@ export function cartOf(kind: 'user' | 'guest', id: number | string | Placeholder
   return kind === 'user' ? eq(carts.userId, id as number | Placeholder) : and(eq(carts.id, id as string | Placeholder), isNull(carts.userId))!;
 }
 
-/** How the owner's cart is found: by account, or by the visitor's cookie; null: no cart can be theirs. */
-export function cartKey(owner: CartOwner): { kind: 'user'; id: number } | { kind: 'guest'; id: string } | null {
+/** How a cart is found: by account, or by the visitor's cookie. */
+export type CartKey = { kind: 'user'; id: number } | { kind: 'guest'; id: string };
+
+/** The owner's cart key; null: no cart can be theirs. */
+export function cartKey(owner: CartOwner): CartKey | null {
   if (owner.userId) return { kind: 'user', id: owner.userId };
   if (isCartId(owner.cookieId)) return { kind: 'guest', id: owner.cookieId };
   return null;

@@ -10,7 +10,7 @@
  * inCheckoutTransaction keeps per connection on PostgreSQL; on PGlite every transaction is a new
  * handle, so the statements are built for each (same SQL, no cache).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { carts, cartItems, colors, colorTranslations, orders, products, productTranslations } from '../../db/schema.js';
 import { cartOf } from '../cart/cart.service.js';
@@ -23,7 +23,7 @@ const value = sql.placeholder;
 export const colorColumns = { id: colors.id, name: sql<string>`coalesce(${colorTranslations.name}, ${colors.name})`, hex: colors.hexCode };
 
 /** The caller's order for an idempotency key, if any. */
-export const orderForKeyQuery = (tx: DbOrTx, scope: string | ReturnType<typeof value>, key: string | ReturnType<typeof value>) =>
+export const orderForKeyQuery = (tx: DbOrTx, scope: string | Placeholder, key: string | Placeholder) =>
   tx
     .select({ id: orders.id, userId: orders.userId, email: orders.customerEmail })
     .from(orders)

@@ -33,7 +33,7 @@ import { AppError, FieldValidationError, type FieldErrors } from '../../lib/erro
 import { interpolate, type Localized } from '../../lib/i18n.js';
 import { couponIsValid, couponMessages, findCouponByCode, findCouponById, type CouponRow } from '../coupons/coupons.service.js';
 import { deliveryMessages, zoneName } from '../delivery/delivery.service.js';
-import { cartKey, summarize, type CartOwner } from '../cart/cart.service.js';
+import { cartKey, summarize, type CartKey, type CartOwner } from '../cart/cart.service.js';
 import { cartMessages } from '../cart/cart.messages.js';
 import { priceLines, totalMatches } from '../pricing/pricing.js';
 import { checkoutMessages } from './checkout.messages.js';
@@ -212,7 +212,7 @@ const fill = (m: Localized, params: Record<string, string | number>): Localized 
  * their colours in the customer's language: two statements sent together, the second read after the
  * lock is granted (so a cart changed meanwhile is read as it is now).
  */
-async function lockedCart(reads: CheckoutReads, key: NonNullable<ReturnType<typeof cartKey>>, language: Locale) {
+async function lockedCart(reads: CheckoutReads, key: CartKey, language: Locale) {
   const statements = reads.cart[key.kind];
   const [[row], rows] = await Promise.all([statements.lock.execute({ owner: key.id }), statements.lines.execute({ owner: key.id, language })]);
   if (!row) return { row: null, lines: [], productRows: [], colorRows: [] };
@@ -388,7 +388,7 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
     orderNotes: input.orderNotes,
     substitution: input.substitution,
     idempotencyKey: input.idempotencyKey,
-    idempotencyScope: idempotencyScope(input),
+    idempotencyScope: scope,
     createdAt: now,
   };
   const items: OrderItemValues[] = priced.map((l) => {

@@ -131,6 +131,12 @@ function preparedQuery<V extends Record<string, unknown>>(statement: LastStateme
 /** The transaction handle of each pool connection: its prepared reads are cached on it (checkout-reads.ts). */
 const handles = new WeakMap<pg.PoolClient, Tx>();
 
+function handleOf(client: pg.PoolClient): Tx {
+  let tx = handles.get(client);
+  if (!tx) handles.set(client, (tx = drizzlePg(client) as unknown as Tx));
+  return tx;
+}
+
 /**
  * Runs `send` with the connection's socket corked, so the statements it queues leave in ONE write:
  * PostgreSQL's session wakes once, runs them all and answers in one go, instead of a wake-up, a
@@ -185,13 +191,10 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: Fini
     }
   };
   try {
-    let tx = handles.get(client);
-    if (!tx) handles.set(client, (tx = drizzlePg(client) as unknown as Tx));
-    const transaction = tx;
     const result = await together(client, () => {
       begun = client.query('begin');
       begun.catch(() => undefined);
-      return fn(transaction, finish);
+      return fn(handleOf(client), finish);
     });
     if (!ended) {
       ended = true;

@@ -55,7 +55,6 @@ export async function listZones(db: DbOrTx, locale: Locale): Promise<DeliveryZon
   return rows.map((z) => toDeliveryZone(z, locale));
 }
 
-/** An active zone, or null. */
 /** The active zone `id` (at most one row); `id` may be a placeholder (the checkout prepares it). */
 export const activeZoneQuery = (db: DbOrTx, id: number | Placeholder) =>
   db
@@ -64,6 +63,7 @@ export const activeZoneQuery = (db: DbOrTx, id: number | Placeholder) =>
     .where(and(eq(deliveryZones.id, id), eq(deliveryZones.isActive, true)))
     .limit(1);
 
+/** An active zone, or null. */
 export async function findActiveZone(db: DbOrTx, id: number): Promise<ZoneRow | null> {
   const [row] = await activeZoneQuery(db, id);
   return row ?? null;
