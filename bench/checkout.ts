@@ -21,7 +21,9 @@
  * BENCH_HOLD_MAILS=1 pauses the mail queue during the storm (what sending costs the checkouts);
  * BENCH_PG_SOCKET=/var/run/postgresql connects the server through PostgreSQL's Unix socket;
  * BENCH_OPEN_CONNECTIONS=1 opens the buyers' connections before the storm (a reverse proxy's kept
- * connections: no accept queue in the measure). Drops the
+ * connections: no accept queue in the measure); BENCH_REFUSE=1 sends the same storm with the terms
+ * not accepted, so every checkout is refused at validation (422) before any database work: what the
+ * HTTP side alone costs the two cores (the floor under any checkout). Drops the
  * database at the end (BENCH_KEEP=1 keeps it).
  */
 import { fork } from 'node:child_process';
@@ -44,6 +46,7 @@ const warmups = Number(process.env.BENCH_WARMUP ?? 20);
 const DB_NAME = 'flora_bench_checkout';
 const STOCK = (buyers + warmups) * 10;
 const PRODUCT_ID = 2;
+const refuse = Boolean(process.env.BENCH_REFUSE);
 
 interface ServerStats {
   poolWaitMs: number[];
@@ -140,7 +143,7 @@ async function main() {
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: buyers });
   let seq = 0;
-  const post = (cartId: string) =>
+  const post = (cartId: string, acceptTerms = true) =>
     new Promise<{ key: string; startedAt: number; status: number; ms: number; connectMs: number; firstByteMs: number }>((resolve, reject) => {
       const n = ++seq;
       const payload = JSON.stringify({
@@ -148,7 +151,7 @@ async function main() {
         customer: { name: 'Bench Buyer', email: `bench-${cartId.slice(0, 8)}@example.com`, phone: '0600000000' },
         delivery_zone_id: 2,
         payment_method: 'cash_on_delivery',
-        accept_terms: true,
+        accept_terms: acceptTerms,
         total_amount: 149.9,
       });
       const started = performance.now();
@@ -195,7 +198,7 @@ async function main() {
   // First half at once (every pool connection opened and used, as in a shop that is busy), then the
   // second half one after the other, measured.
   const half = Math.floor(warmups / 2);
-  const warm = await Promise.all(warmCarts.slice(0, half).map(post));
+  const warm = await Promise.all(warmCarts.slice(0, half).map((id) => post(id)));
   const warmPgBefore = postgresCpu();
   await ask('reset', 'reset');
   const alone = [];
@@ -261,7 +264,7 @@ async function main() {
   const load = os.loadavg();
   const clientCpu = process.cpuUsage();
   const started = performance.now();
-  const results = await Promise.all(cartIds.map(post));
+  const results = await Promise.all(cartIds.map((id) => post(id, !refuse)));
   const wall = performance.now() - started;
   const clientCpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(clientCpu));
   const pgCpuAfter = postgresCpu();
@@ -296,7 +299,7 @@ async function main() {
   const reqs = stats.requests;
   const cpus = os.cpus().length;
 
-  console.log(`\nCheckout storm: ${buyers} guests at once, PostgreSQL, checkout pool ${stats.poolSize}, mails through ${stats.mailDriver}, rate limits on`);
+  console.log(`\nCheckout storm${refuse ? ' refused at validation (BENCH_REFUSE: the HTTP floor)' : ''}: ${buyers} guests at once, PostgreSQL, checkout pool ${stats.poolSize}, mails through ${stats.mailDriver}, rate limits on`);
   console.log(`${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load.map((l) => l.toFixed(2)).join(' ')} on ${cpus} cores; warm-up ${warmAccepted}/${warmups} checkouts (${Math.floor(warmups / 2)} at once, then one after the other)`);
   const aloneMs = alone.map((r) => r.ms).sort((a, b) => a - b);
   console.log(
