@@ -148,6 +148,65 @@ describe('a page paints before the app starts', () => {
   });
 });
 
+/**
+ * Runs the page's inline starter against a page being parsed: `paint` reports a Paint Timing entry,
+ * `parse` reaches the end of the HTML (where a server-drawn page keeps its hydration state).
+ */
+function runStarter(inline: string, page: { serverDrawn: boolean }) {
+  const scripts: string[] = [];
+  const listeners = new Map<string, () => void>();
+  let onPaint: ((list: { getEntries(): { name: string }[] }) => void) | null = null;
+  let stateParsed = false;
+  const doc = {
+    readyState: 'loading',
+    head: { appendChild: (el: { src?: string }) => void (el.src && scripts.push(el.src)) },
+    createElement: () => ({}),
+    getElementById: (id: string) => (id === 'flora-ssr' && page.serverDrawn && stateParsed ? {} : null),
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+  };
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: typeof onPaint) {
+      onPaint = callback;
+    }
+    observe() {}
+  }
+  const run = new Function('window', 'document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', inline) as (...args: unknown[]) => void;
+  run({ PerformanceObserver: FakeObserver }, doc, FakeObserver, () => 0, () => 0);
+  return {
+    started: () => scripts.length > 0,
+    paint: (name: string) => onPaint!({ getEntries: () => [{ name }] }),
+    parse: () => {
+      stateParsed = true;
+      doc.readyState = 'interactive';
+      listeners.get('DOMContentLoaded')?.();
+    },
+  };
+}
+
+describe('the inline starter', () => {
+  const inlineOf = async () => /<script>([^<]+)<\/script>/.exec((await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html' } })).body)?.[1] ?? '';
+
+  it('does not take a page still being parsed for the shell: a server-drawn page starts at its first contentful paint', async () => {
+    const page = runStarter(await inlineOf(), { serverDrawn: true });
+    // The first paint of a large page comes before its end (and its state) is parsed.
+    page.paint('first-paint');
+    expect(page.started()).toBe(false);
+    page.parse();
+    expect(page.started()).toBe(false);
+    page.paint('first-contentful-paint');
+    expect(page.started()).toBe(true);
+  });
+
+  it('starts the shell once it is parsed', async () => {
+    const page = runStarter(await inlineOf(), { serverDrawn: false });
+    page.paint('first-paint');
+    expect(page.started()).toBe(false);
+    page.parse();
+    expect(page.started()).toBe(true);
+  });
+});
+
 describe('web assets and compression', () => {
   it('sends a hashed script as the build-time brotli copy, cached for a year as immutable', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -103,20 +103,26 @@ export function readShell(webDistDir: string): Shell {
       return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
     .replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_, src: string) => {
-      // Started once the browser reports the page's first paint as shown (Paint Timing), or, where
-      // that is not reported, after the first frame (requestAnimationFrame, then a task); at the
-      // latest after 1.5 s.
+      // A server-drawn page starts once the browser reports its first contentful paint as shown
+      // (Paint Timing), or, where that is not reported, after the first frame (requestAnimationFrame,
+      // then a task); the shell once parsed; any page at the latest after 1.5 s. The app itself
+      // waits for the whole page to be parsed before it reads the state (web/src/lib/document-parsed.ts).
       const start = [
         `(function(){var started=false;function start(){if(started)return;started=true;`,
         // The entry's imports are preloaded with it (one round trip, not one per level of imports).
         `${JSON.stringify(imports)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)});`,
         `var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=${JSON.stringify(src)};document.head.appendChild(s)}`,
         `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];`,
-        // A server-drawn page (its hydration state is in it) waits for its first contentful paint; a
-        // page the browser draws (an empty shell) for its first paint.
+        // A server-drawn page waits for its first contentful paint.
         `if(types.indexOf("paint")>=0)new PerformanceObserver(function(list){list.getEntries().forEach(function(e){`,
-        `if(e.name==="first-contentful-paint"||!document.getElementById("flora-ssr"))start()})}).observe({type:"paint",buffered:true});`,
+        `if(e.name==="first-contentful-paint")start()})}).observe({type:"paint",buffered:true});`,
         `else requestAnimationFrame(function(){setTimeout(start)});`,
+        // A page the browser draws (the empty shell, without hydration state) starts once the HTML is
+        // parsed: only then does a missing state mean a shell. A large page paints while its end, where
+        // the state is, is still on its way; taken for a shell, its server render was thrown away and
+        // every catalogue read made again (a busy run of the storefront journey, 27 Nov).
+        `function parsed(){if(!document.getElementById("flora-ssr"))start()}`,
+        `if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",parsed);else parsed();`,
         // A page the browser does not paint (a tab opened in the background) still starts.
         `setTimeout(start,1500)})()`,
       ].join('');

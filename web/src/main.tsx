@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { AppRouter } from './app/AppRouter';
 import { createHydratedRouter } from './app/router';
 import type { HydrationState } from './entry-server';
+import { documentParsed } from './lib/document-parsed';
 import { initI18n } from './lib/i18n';
 import { settleAddressLanguage } from './lib/locale-address';
 import { queryClient } from './lib/query-client';
@@ -28,8 +29,9 @@ function serverState(): HydrationState | null {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  // Texts first (French is bundled; another stored language loads in one small request), then the app.
-  await initI18n().catch((error: unknown) => console.error('i18n failed to start', error));
+  // Texts first (French is bundled; another stored language loads in one small request), and the
+  // whole page parsed (the server's state is at its end), then the app.
+  await Promise.all([initI18n().catch((error: unknown) => console.error('i18n failed to start', error)), documentParsed()]);
   const state = serverState();
   if (state) {
     // The page is already on screen: take it over with the server's data (no second request).
