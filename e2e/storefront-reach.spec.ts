@@ -6,6 +6,7 @@
 import { expect, test, type Page } from './support/test';
 import { formatMAD } from '../shared/money';
 import { logInThroughForm } from './support/admin';
+import { startLateEndProxy } from './support/late-end-proxy';
 
 type Product = { id: number; name: string; colors: { name: string }[] };
 
@@ -49,6 +50,27 @@ for (const lang of ['fr', 'ar'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a page whose end arrives late is taken over by the app, not drawn again (fr, ar)', async ({ page, baseURL }) => {
+  // The hydration state sits at the end of the page; the first part paints, and the app's script can
+  // load, while the end is still on its way (a busy run drew a category page twice this way).
+  const proxy = await startLateEndProxy(baseURL!, 2_000);
+  try {
+    const catalogueReads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/(products|product\/|categories|subcategories|colors|shop-info)/.test(r.url())) catalogueReads.push(r.url());
+    });
+    for (const prefix of ['', '/ar']) {
+      catalogueReads.length = 0;
+      await page.goto(`${proxy.origin}${prefix}/category/1`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(catalogueReads, prefix || '/').toEqual([]);
+    }
+  } finally {
+    await proxy.close();
+  }
+});
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
