@@ -25,6 +25,15 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** The catalogue reads the page makes from now on (a server-drawn page taken over makes none). */
+function watchCatalogueReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(products|product\/|categories|subcategories|colors|testimonials|shop-info)/.test(r.url())) reads.push(r.url());
+  });
+  return reads;
+}
+
 for (const lang of ['fr', 'ar'] as const) {
   const prefix = lang === 'fr' ? '' : `/${lang}`;
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
@@ -33,10 +42,7 @@ for (const lang of ['fr', 'ar'] as const) {
     const product = await firstProduct(page, lang);
     const problems = watchConsole(page);
     // Server-rendered pages are hydrated with the server's data: the browser does not ask for it again.
-    const catalogueReads: string[] = [];
-    page.on('request', (r) => {
-      if (/\/api\/(products|product\/|categories|subcategories|colors|testimonials|shop-info)/.test(r.url())) catalogueReads.push(r.url());
-    });
+    const catalogueReads = watchCatalogueReads(page);
     for (const path of ['/', '/shop', '/category/1', `/product/${product.id}`, '/cart', '/about']) {
       catalogueReads.length = 0;
       await page.goto(`${prefix}${path}`);
@@ -56,10 +62,7 @@ test('a page whose end arrives late is taken over by the app, not drawn again (f
   // load, while the end is still on its way (a busy run drew a category page twice this way).
   const proxy = await startLateEndProxy(baseURL!, 2_000);
   try {
-    const catalogueReads: string[] = [];
-    page.on('request', (r) => {
-      if (/\/api\/(products|product\/|categories|subcategories|colors|shop-info)/.test(r.url())) catalogueReads.push(r.url());
-    });
+    const catalogueReads = watchCatalogueReads(page);
     for (const prefix of ['', '/ar']) {
       catalogueReads.length = 0;
       await page.goto(`${proxy.origin}${prefix}/category/1`);
