@@ -68,7 +68,7 @@ async function createProduct(page: Page, lang: Lang, name: string): Promise<numb
   await expect(page.getByRole('link', { name: s(t.form!.viewAll) })).toBeVisible();
   await expect(page.getByRole('link', { name: s(t.form!.viewInShop) })).toHaveAttribute('href', '/shop');
   const id = Number((await editLink.getAttribute('href'))!.split('/').pop());
-  // The spec's 2 s redirect back to the list.
+  // The 2 s redirect back to the list.
   await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 5000 });
   return id;
 }

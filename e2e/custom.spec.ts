@@ -90,7 +90,7 @@ async function journey(page: Page, baseURL: string, lang: 'fr' | 'ar') {
   await expect(page).toHaveURL(/\/custom-checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: tr(t, 'checkout.title') })).toBeVisible();
 
-  // Submitting empty fields is refused with the spec's message.
+  // Submitting empty fields is refused with its required-field message.
   await page.getByLabel(exactLabel(tr(t, 'checkout.fullName'))).fill('   ');
   await page.getByRole('button', { name: tr(t, 'checkout.place') }).click();
   await expect(page.getByText(tr(t, 'checkout.fillRequired'))).toBeVisible();

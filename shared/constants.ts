@@ -52,7 +52,7 @@ export const ENABLED_PAYMENT_METHODS: readonly PaymentMethod[] = ['cash_on_deliv
 export const SUBSTITUTIONS = ['similar', 'call_first'] as const;
 export type Substitution = (typeof SUBSTITUTIONS)[number];
 
-/** Category ids fixed by the spec: the header's four menus. */
+/** Fixed category ids: the header's four menus. */
 export const CATEGORY_IDS = { bouquets: 1, singleStems: 2, driedFlowers: 3, plants: 4 } as const;
 
 /** Words a product search may have (each is one more indexed condition). */

@@ -1,7 +1,7 @@
 /**
  * Delivery date rules, shared by the server (checkout) and the web date picker. Pure functions: the
  * clock is passed in. The shop's clock is Africa/Casablanca whatever the server's or browser's time
- * zone (DECISIONS.md "Money, delivery, coupons"):
+ * zone:
  * - the date is optional; left empty the order goes out the same day when placed before 15:00 shop
  *   time, otherwise the next day (moved past closed dates);
  * - a chosen date is tomorrow or later (shop time), not a closed date, at most 90 days ahead.

@@ -21,7 +21,7 @@ export class ImageError extends Error {
   }
 }
 
-/** Input pixel limit (width x height) against decompression bombs: 25 megapixels (shared DECISIONS "Uploads"). */
+/** Input pixel limit (width x height) against decompression bombs: 25 megapixels. */
 export const MAX_INPUT_PIXELS = 25_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
 const WEBP_QUALITY = 80;

@@ -1,6 +1,6 @@
 /**
- * Reads a back-office form sent as multipart (the spec's product, category and subcategory forms)
- * or as JSON (the spec's subcategory edit, API clients): one shape for both, so a handler validates
+ * Reads a back-office form sent as multipart (the back office's product, category and subcategory forms)
+ * or as JSON (the subcategory edit, API clients): one shape for both, so a handler validates
  * the fields with its zod schema whatever the encoding. Field names ending in `[]` (`images[]`,
  * `color_ids[]`) are lists. Files are read into memory up to `maxFileBytes` each: a bigger one ends
  * the request with the caller's 413 message before the rest is read.

@@ -1,7 +1,7 @@
 /**
  * The back office's one scope: every `<domain>.admin.routes.ts` is registered here, under
  * /api/admin, behind one guard:
- *   - a visitor gets 401, a customer 403 (shared/DECISIONS.md "Back office");
+ *   - a visitor gets 401, a customer 403;
  *   - a route with `config: { superAdmin: true }` answers 403 to an admin who is not a super admin;
  *   - answers are `Cache-Control: no-store`;
  *   - every successful write leaves an audit row (audit/audit-trail.ts).

@@ -34,7 +34,7 @@ export interface ColorData {
   ar: string;
 }
 
-/** The spec's eight colours, ids 1-8. Base name and slug are French (slug = slugify(base name)). */
+/** The shop's eight colours, ids 1-8. Base name and slug are French (slug = slugify(base name)). */
 export const COLORS: ColorData[] = [
   { id: 1, slug: 'rouge', hex: '#D32F2F', fr: 'Rouge', en: 'Red', ar: 'أحمر' },
   { id: 2, slug: 'rose', hex: '#F48FB1', fr: 'Rose', en: 'Pink', ar: 'وردي' },
@@ -766,7 +766,7 @@ export interface ZoneData {
   freeFrom?: number;
 }
 
-/** The spec's delivery price table (DECISIONS.md: free from 500 MAD in Rabat, Salé and Témara-Tamesna). */
+/** The delivery price table (free from 500 MAD in Rabat, Salé and Témara-Tamesna). */
 export const DELIVERY_ZONES: ZoneData[] = [
   { name: 'Rabat', nameAr: 'الرباط', fee: 40, freeFrom: 500 },
   { name: 'Témara-Tamesna', nameAr: 'تمارة-تامسنا', fee: 50, freeFrom: 500 },

@@ -28,7 +28,7 @@ export const phoneField = z
   .regex(/^\+?[0-9][0-9 ().-]*$/, { message: v('phone'), abort: true })
   .refine((s) => s.replace(/\D/g, '').length >= 6, v('phone'));
 export const addressField = z.string().trim().max(500, v('too_long'));
-/** A new password: at least 6 characters (spec). Not trimmed: spaces are part of a password. */
+/** A new password: at least 6 characters. Not trimmed: spaces are part of a password. */
 export const newPasswordField = z
   .string(v('required'))
   .min(1, v('required'))
@@ -79,7 +79,7 @@ export const resetPasswordBodySchema = confirmed(
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /**
- * Change password: presence is checked here; the spec's own wording for the other rules ("New
+ * Change password: presence is checked here; the server's own wording for the other rules ("New
  * password must be at least 6 characters long.", "New passwords do not match.", "must be different")
  * comes from the server.
  */
@@ -94,7 +94,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /**
  * PUT /profile: name is required; phone and address are kept when left out. `email` is accepted as
- * the spec sends it but must be the current address: a new one goes through POST /profile/email.
+ * older clients send it, but it must be the current address: a new one goes through POST /profile/email.
  */
 export const updateProfileBodySchema = z
   .object({

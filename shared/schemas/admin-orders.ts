@@ -75,7 +75,7 @@ export const adminOrderDetailSchema = orderDetailSchema
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const adminOrderEditSchema = z.object({
-  // Status fields are checked by the service so the spec's one message covers both.
+  // Status fields are checked by the service so one message covers both.
   order_status: z.enum(ORDER_STATUSES).optional(),
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
   /** YYYY-MM-DD; empty or absent means today (shop time). */
@@ -95,7 +95,7 @@ export const adminOrderSavedSchema = z.object({ message: z.string(), data: admin
 
 export const notifyNewOrderSchema = z.object({
   order_id: z.coerce.number<string | number>().int().positive(),
-  /** Sent by the spec's client; the server reads the order itself. */
+  /** Sent by older clients; the server reads the order itself. */
   order_data: z.record(z.string(), z.unknown()).optional(),
 });
 export const notifyNewOrderAnswerSchema = z.object({ admins_notified: z.number().int(), message: z.string() });

@@ -1,5 +1,5 @@
 /**
- * Back-office catalogue contract: product, category, subcategory and colour forms (as the spec's
+ * Back-office catalogue contract: product, category, subcategory and colour forms (as the back office's
  * multipart or JSON forms send them: every field is text) and the answers of the admin screens.
  * The web forms validate with the same schemas, so the browser and the server say the same thing.
  */
@@ -111,7 +111,7 @@ export const productFormSchema = z
   .transform((f) => ({ ...f, tags: f.tags ?? '' }));
 export type ProductForm = z.output<typeof productFormSchema>;
 
-/** The spec's edit form sends the discount five ways; the first given wins. */
+/** An edit form may send the discount five ways; the first given wins. */
 export const DISCOUNT_VARIANTS = ['discount', 'discount_percentage', 'discount_raw', 'discount_decimal', 'discount_formatted'] as const;
 
 export const adminProductsQuerySchema = z.object({

@@ -95,7 +95,7 @@ export const productPageSchema = z
   .meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** Query parameters the spec's client adds to defeat caches: accepted and ignored. */
+/** Query parameters older clients add to defeat caches: accepted and ignored. */
 export const CACHE_BUSTING_PARAMS = ['_', 't', 'random', 'fresh'] as const;
 
 const queryInt = (min: number, max?: number) => {

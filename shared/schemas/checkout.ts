@@ -1,5 +1,5 @@
 /**
- * Checkout contract: the spec's payload (address, lines, payment method, gift message, delivery date,
+ * Checkout contract: the payload (address, lines, payment method, gift message, delivery date,
  * totals) plus recipient, substitution choice and a second (shipping) address. Lines come from the
  * caller's server cart; `items`, when sent, must match it (product, colour, quantity), prices are never
  * read from the client. An `Idempotency-Key` header is required.

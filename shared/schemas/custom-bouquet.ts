@@ -61,7 +61,7 @@ export type SingleStemPage = z.infer<typeof singleStemPageSchema>;
 // ---------------------------------------------------------------- the customized order
 
 /**
- * The six address fields of the spec (name, street, city, postal code, country with Morocco by default,
+ * The six address fields (name, street, city, postal code, country with Morocco by default,
  * phone), all trimmed and required. `state` stays accepted but optional, as in the ordinary checkout.
  */
 export const customAddressSchema = z.object({

@@ -1,6 +1,6 @@
 /**
  * Back office, people: the customers list and a customer's page, and admin management (list, create,
- * delete; super admins only). Spec back-office.md sections 2, 3, 5 and 7.
+ * delete; super admins only).
  */
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
@@ -9,7 +9,7 @@ import { addressField, emailField, nameField, phoneField, PASSWORD_MAX_LENGTH, r
 import { pageMetaSchema } from './common.js';
 import { orderSummarySchema } from './orders.js';
 
-/** Admin passwords: at least 12 characters (shared/DECISIONS.md "Back office", decided in issue 15). */
+/** Admin passwords: at least 12 characters (an admin can change every price and read every customer). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 export const customersQuerySchema = z.object({
@@ -69,21 +69,21 @@ export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 export const adminListSchema = z.object({ data: z.array(adminAccountSchema) }).meta({ id: 'AdminList' });
 
-/** "super admin", "Super_admin", "SUPER-ADMIN" all mean super_admin (shared/DECISIONS.md). */
+/** "super admin", "Super_admin", "SUPER-ADMIN" all mean super_admin. */
 export const adminRoleField = z
   .string()
   .trim()
   .transform((s) => s.toLowerCase().replace(/[\s-]+/g, '_'))
   .pipe(z.enum(['admin', 'super_admin'], v('invalid')));
 
-/** Empty phone or address is null (spec section 5). */
+/** Empty phone or address is null. */
 const optionalText = <T extends z.ZodType<string>>(field: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), field.nullable().optional());
 
 /**
- * POST /admin/admins/new. The form checks in the spec's order (name, e-mail, password, length,
+ * POST /admin/admins/new. The form checks in a fixed order (name, e-mail, password, length,
  * confirmation); the server checks the same and answers all at once. `password_confirmation` is
- * optional for API clients that send the spec's payload.
+ * optional for API clients that send the older payload without it.
  */
 export const newAdminBodySchema = z
   .object({

@@ -1,5 +1,5 @@
 /**
- * Back office, the shop's own settings beyond the spec (shared/DECISIONS.md "Back office"): coupons,
+ * Back office, the shop's own settings beyond the catalogue: coupons,
  * delivery zones and closed dates. Money is MAD with two decimals; days are shop days (YYYY-MM-DD,
  * Africa/Casablanca).
  */

@@ -1,5 +1,5 @@
 /**
- * Wishlist sync. The list lives in the browser (localStorage, spec) and, for a logged-in customer, on
+ * Wishlist sync. The list lives in the browser (localStorage) and, for a logged-in customer, on
  * the account too: after login and after each change the client sends its whole merged list.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Every answer of the accounts API, in French, English and Arabic (spec section 8 for the English). */
+/** Every answer of the accounts API, in French, English and Arabic (the English words are the API's original ones). */
 import { defineMessages } from '../../lib/i18n.js';
 
 export const accountMessages = defineMessages({

@@ -300,7 +300,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<UserRow
 
 // ---------------------------------------------------------------- passwords
 
-/** The spec's change-password rules, all reported at once; then revokes every other session. */
+/** The change-password rules (6+ characters, confirmed, different from the current one), all reported at once; then revokes every other session. */
 export async function changePassword(db: Db, userId: number, keepSessionId: number, input: ChangePasswordBody): Promise<void> {
   const user = await findUser(db, userId);
   const errors: Record<string, Localized[]> = {};
@@ -326,7 +326,7 @@ export async function changePassword(db: Db, userId: number, keepSessionId: numb
   });
 }
 
-/** A reset token for a known address; 404 for an unknown one (spec, DECISIONS.md). */
+/** A reset token for a known address; 404 for an unknown one, rate-limited per IP and per address so it cannot sweep the customer list. */
 export async function newResetToken(db: Db, email: string): Promise<{ user: UserRow; token: string }> {
   const user = await findByEmail(db, email);
   if (!user) throw new AppError(404, msg.emailNotFound);

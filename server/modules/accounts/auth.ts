@@ -1,6 +1,6 @@
 /**
  * Who is calling: the session token comes as `Authorization: Bearer <token>` (API clients) or in the
- * HttpOnly `session` cookie (the web app; DECISIONS.md). Sessions are stored hashed and expire, so
+ * HttpOnly `session` cookie (the web app, so scripts never see it). Sessions are stored hashed and expire, so
  * logout, password change and reset revoke them for real.
  *
  * Unsafe requests that carry cookies must come from the shop's own origin (CSRF check), since the

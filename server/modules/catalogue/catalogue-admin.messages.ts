@@ -1,4 +1,4 @@
-/** Answers of the back office's catalogue routes, in the three languages (spec sections 5 and 8). */
+/** Answers of the back office's catalogue routes, in the three languages. */
 import { defineMessages } from '../../lib/i18n.js';
 
 export const catalogueAdminMessages = defineMessages({

@@ -48,7 +48,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
     async (req) => listSubcategories(db, requestLocale(req)),
   );
 
-  // The spec's client expects an array here too (a one-element array, empty when unknown).
+  // Older API clients expect an array here too (a one-element array, empty when unknown).
   api.get(
     '/subcategories/:id',
     { schema: { tags, summary: 'One subcategory, as an array', params: idParamsSchema, response: { 200: z.array(subcategorySchema) } } },

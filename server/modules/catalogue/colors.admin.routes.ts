@@ -1,4 +1,4 @@
-/** Back office: colours (spec section 7: list, create, update, delete, toggle active). */
+/** Back office: colours (list, create, update, delete, toggle active). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminColorListSchema, adminColorSchema, colorFormSchema } from '../../../shared/schemas/catalogue-admin.js';

@@ -1,5 +1,5 @@
 /**
- * Back office: products (spec section 7). Create and edit take the spec's multipart form
+ * Back office: products. Create and edit take the back office's multipart form
  * (`images[]`, `color_ids[]`, the discount variants) or the same fields as JSON; every picture is
  * checked by content and stored as WebP widths before the one transaction that writes the product.
  */

@@ -266,7 +266,7 @@ export interface DeleteResult {
 }
 
 /**
- * Deletes a product, or archives it when an order line points at it (shared DECISIONS: order
+ * Deletes a product, or archives it when an order line points at it (so order
  * history stays intact). An archived product also gets stock 0, so a cart still holding it cannot
  * check it out.
  */

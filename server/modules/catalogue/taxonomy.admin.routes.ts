@@ -1,6 +1,6 @@
 /**
  * Back office: categories (optional picture, JPEG/PNG/WebP up to 5 MB, checked by content) and
- * subcategories (active flag), with the paths of spec section 7. Create and edit take multipart or
+ * subcategories (active flag), under /api/admin/categories and /api/admin/subcategories. Create and edit take multipart or
  * JSON; edits answer to PUT and to POST (browsers' forms cannot PUT a file).
  */
 import type { FastifyRequest } from 'fastify';

@@ -50,7 +50,7 @@ const toSubRow = (r: AdminSubcategoryRow): AdminSubcategoryRow => ({
 });
 
 /**
- * Categories with their subcategories (the spec's combined table). A category matches the search
+ * Categories with their subcategories (the back office's combined table). A category matches the search
  * by its own texts or by one of its subcategories; the subcategories shown are all of its own.
  */
 export async function listAdminCategories(db: DbOrTx, locale: Locale, q: AdminListQuery): Promise<{ data: AdminCategoryRow[]; meta: PageMeta }> {

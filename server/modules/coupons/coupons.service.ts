@@ -1,5 +1,5 @@
 /**
- * Coupon rules (DECISIONS.md): active, inside its validity window, subtotal at least its minimum,
+ * Coupon rules: active, inside its validity window, subtotal at least its minimum,
  * total uses below max_uses, uses by this customer (user id or e-mail) below max_uses_per_customer.
  * Checked at the cart and again, under a row lock, at checkout. Any failure reads "Invalid Coupon".
  */

@@ -79,7 +79,7 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
     '/custom-bouquet/create',
     {
       ...checkoutLimits(api),
-      // Logged-in customers only (spec); answered in the request's language.
+      // Logged-in customers only (a custom bouquet needs an account); answered in the request's language.
       preValidation: async (req) => {
         if (!req.user) throw new AppError(401, customMessages.loginRequired);
       },

@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures (back-office spec section 3, shared/DECISIONS.md "Back office"), each one
+ * The dashboard's figures (docs/DECISIONS.md "Dashboard fields"), each one
  * SQL aggregate: orders over the last 12 shop-calendar months, 30-day windows, revenue (orders of
  * `revenueStatus`, delivered by default) in total and by category, user growth (new customer accounts
  * of the last 30 days against the 30 before) and returning customers (two orders or more).

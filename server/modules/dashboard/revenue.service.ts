@@ -1,6 +1,6 @@
 /**
  * Revenue of a period against the period before, and its buckets, summed in SQL (never by loading
- * orders). Periods are the shop's calendar (Africa/Casablanca), as the spec's fallback describes:
+ * orders). Periods are the shop's calendar (Africa/Casablanca):
  *   day   today, 24 hourly buckets, against yesterday;
  *   week  the last 7 days (today included), 7 daily buckets, against the 7 days before;
  *   month this calendar month, 4 buckets of 7 days (the 4th runs to the month's end), against last month;

@@ -1,4 +1,4 @@
-/** Back office: delivery zones and closed dates (the shop's settings beyond the spec). */
+/** Back office: delivery zones and closed dates (shop settings the back office manages). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';

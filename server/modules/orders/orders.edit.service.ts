@@ -1,5 +1,5 @@
 /**
- * A back-office edit of an order (shared/DECISIONS.md "Back office", "Orders"), in one transaction:
+ * A back-office edit of an order (docs/DECISIONS.md "Order edit"), in one transaction:
  *   - the edit names the `version` it was based on; another save in between makes it 409 with the
  *     fresh order, so nobody overwrites a colleague's change without seeing it;
  *   - moving to `cancelled` puts the units back (once: only when the order was not cancelled);

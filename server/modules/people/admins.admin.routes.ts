@@ -1,4 +1,4 @@
-/** Back office: admin management, super admins only (spec section 7: GET /admins, POST /admins/new, DELETE /admins/{id}/delete). */
+/** Back office: admin management, super admins only (GET /admins, POST /admins/new, DELETE /admins/{id}/delete). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema } from '../../../shared/schemas/common.js';
 import { adminCreatedSchema, adminListSchema, newAdminBodySchema } from '../../../shared/schemas/people.js';

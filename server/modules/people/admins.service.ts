@@ -1,5 +1,5 @@
 /**
- * Admin management (super admins only, shared/DECISIONS.md "Back office"): the list, a new admin,
+ * Admin management (super admins only): the list, a new admin,
  * and deleting one. Deleting removes the account row; its sessions go with it (foreign key
  * cascade), and every request checks the session against the users table, so a deleted admin's
  * open sessions stop working on their next request.

@@ -1,4 +1,4 @@
-/** Back office: customers (spec: GET /admin/costumer, spelled so, and /admin/customers) and a customer's page. */
+/** Back office: customers (GET /admin/costumer, spelled so for older clients, and /admin/customers) and a customer's page. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { customerDetailSchema, customerListSchema, customerOrdersQuerySchema, customersQuerySchema } from '../../../shared/schemas/people.js';

@@ -36,7 +36,7 @@ export class ApiError extends Error {
   fieldError(field: string): string | undefined {
     return this.errors[field]?.[0];
   }
-  /** Every field message in one list (the spec joins them for some forms). */
+  /** Every field message in one list (some forms join them). */
   allMessages(): string[] {
     const fields = Object.values(this.errors).flat();
     return fields.length > 0 ? fields : [this.message];

@@ -1,5 +1,5 @@
 /**
- * TanStack Query with the spec's client behaviour: GET answers fresh for 5 minutes, in-flight
+ * TanStack Query with the shop's client behaviour: GET answers fresh for 5 minutes, in-flight
  * de-duplication (built in), up to 3 retries with a 1 s delay that doubles, never retrying a 404 nor
  * any other 4xx except 408 and 429. Cart writes retry once after 200 ms.
  */

@@ -24,7 +24,7 @@
  *                                   (cart merge, wishlist sync...). Outside React: `session.get()`.
  *
  * The session token is NEVER stored here: the server sets it in an HttpOnly cookie that every
- * request carries (shared/DECISIONS.md). localStorage keeps only `user` and `session_expiry` (epoch
+ * request carries, out of reach of scripts. localStorage keeps only `user` and `session_expiry` (epoch
  * milliseconds, now + expires_in of the login answer). `<SessionWatcher />` (components/) checks the
  * session when the tab becomes visible and every 5 minutes, and warns when under 300 s remain.
  */
@@ -207,7 +207,7 @@ if (typeof window !== 'undefined') {
 
 /**
  * GET /api/profile: is the session still good? Refreshes the stored user; any failure (or an
- * expiry time already passed) ends the session with `reason` (spec: "any failure clears the session").
+ * expiry time already passed) ends the session with `reason` (any failure clears the session).
  */
 export async function checkSession(reason: EndReason = 'expired'): Promise<SessionUser | null> {
   if (!state.user) return null;

@@ -1,6 +1,6 @@
 /**
  * Toasts for cart and wishlist actions: `toast.success(text)` / `toast.error(text)` from anywhere.
- * Messages clear after 3 s (spec). The toaster mounts itself once into `document.body` (its own React
+ * Messages clear after 3 s. The toaster mounts itself once into `document.body` (its own React
  * root), so no layout change is needed; it reads the page direction from `<html dir>`.
  */
 import { CheckCircle2, CircleAlert, X } from 'lucide-react';

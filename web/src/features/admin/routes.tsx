@@ -1,5 +1,5 @@
 /**
- * Back office, relative to /admin (back-office spec, section 2, and the shop settings beyond it).
+ * Back office, relative to /admin (sales, catalogue, people and the shop settings).
  * This module is loaded only when a path under /admin is visited (see app/router.tsx): nothing here
  * is in the storefront's download. Each page is a lazy `adminPage(...)` with its breadcrumb trail.
  *
@@ -20,7 +20,7 @@ const subcategoryFormPage = adminPage(() => import('./subcategories/SubcategoryF
 const colorsPage = adminPage(() => import('./colors/ColorsPage'));
 
 export const adminRoutes: RouteObject[] = [
-  // Sales: dashboard, revenue, orders (issue: back office I).
+  // Sales: dashboard, revenue, orders.
   { index: true, handle: crumb('menu.dashboard'), lazy: adminPage(() => import('./sales/Dashboard')) },
   { path: 'dashboard', handle: crumb('menu.dashboard'), lazy: adminPage(() => import('./sales/Dashboard')) },
   { path: 'dashboard/revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./sales/RevenuePage')) },
@@ -29,7 +29,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'orders/today', handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'menu.today' }]), lazy: adminPage(() => import('./sales/TodayPage')) },
   { path: 'orders/edit/:id', handle: crumbs((p) => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: adminPage(() => import('./sales/OrderEditPage')) },
 
-  // Catalogue (issue: back office II).
+  // Catalogue.
   { path: 'products', handle: crumb('menu.products'), lazy: productsPage },
   { path: 'products/reorder', handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'menu.reorder' }]), lazy: reorderPage },
   { path: 'products/add', handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.new' }]), lazy: productFormPage },
@@ -43,7 +43,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'subcategories/edit/:id', handle: crumbs((p) => [{ label: 'menu.subcategories', to: '/admin/subcategories' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: subcategoryFormPage },
   { path: 'colors', handle: crumb('menu.colors'), lazy: colorsPage },
 
-  // People and shop settings (issue: back office III).
+  // People and shop settings.
   { path: 'customers', handle: crumb('menu.customers'), lazy: adminPage(() => import('./customers/CustomersPage')) },
   { path: 'customers/:id', handle: crumbs((p) => [{ label: 'menu.customers', to: '/admin/customers' }, { label: 'breadcrumb.numbered', values: { id: p.id } }]), lazy: adminPage(() => import('./customers/CustomerPage')) },
   { path: 'testimonials', handle: crumb('menu.testimonials'), lazy: adminPage(() => import('./testimonials/TestimonialsPage')) },

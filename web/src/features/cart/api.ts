@@ -57,7 +57,7 @@ export const cartQueryOptions = () =>
       try {
         return online(await api.get<Cart>('/cart', { signal }));
       } catch (error) {
-        // Spec: a cart server failure only logs; the local cart is used.
+        // A cart server failure only logs; the local cart is used.
         if (isServerUnreachable(error)) {
           console.warn('Cart temporarily unavailable; using the local cart.');
           return offline(readLocalCart());
@@ -75,7 +75,7 @@ export function useCart() {
   return useQuery(cartQueryOptions());
 }
 
-/** Runs a cart write; a retryable failure is tried once more after 200 ms (spec). */
+/** Runs a cart write; a retryable failure is tried once more after 200 ms. */
 async function cartWrite<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();

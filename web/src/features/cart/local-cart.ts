@@ -1,5 +1,5 @@
 /**
- * The local fallback cart (spec sections 4 and 7): a copy of the last server cart under localStorage
+ * The local fallback cart: a copy of the last server cart under localStorage
  * `cart`, used only when the server cannot be reached (network error, timeout or status >= 500).
  * While offline, add / update / remove / clear work on this copy; its summary is computed here
  * (products only: no coupon, no delivery), and checkout is not possible.
@@ -134,7 +134,7 @@ export function localClear(): Cart {
   return commit([]);
 }
 
-/** Clearing the cart also clears the customized-order flag and the custom products (spec). */
+/** Clearing the cart also clears the customized-order flag and the custom products. */
 export function clearCustomizedFlags(): void {
   removeKey(STORAGE_KEYS.isCustomizedOrder);
   removeKey(STORAGE_KEYS.customProducts);

@@ -1,5 +1,5 @@
 /**
- * The custom bouquet selection (spec, "Custom selection"): one line per product and colour pair;
+ * The custom bouquet selection: one line per product and colour pair;
  * adding a pair already present adds 1, a quantity of 0 or less removes the line. Kept in
  * localStorage under `custom_products`, with the `is_customized_order` flag set on proceeding to
  * checkout and removed on leaving the builder (or the cart) when nothing is stored.

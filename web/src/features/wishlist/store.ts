@@ -1,7 +1,7 @@
 /**
- * The wishlist: a local list of products under localStorage `wishlist` (spec), shared by every
+ * The wishlist: a local list of products under localStorage `wishlist`, shared by every
  * component through `useWishlist()`, kept in step across tabs. Adding a product already there does
- * nothing. For a logged-in customer the list also lives on the account (DECISIONS.md): after login
+ * nothing. For a logged-in customer the list also lives on the account: after login
  * `mergeWithAccount()` sends the union of both lists (PUT), then every change also goes to the
  * server while `setAccountSync(true)` is on (`sync.ts` drives this from the session).
  */

@@ -1,5 +1,5 @@
 /**
- * The order receipt as a PDF (back-office spec "Receipt"): store name, order number, date, delivery
+ * The order receipt as a PDF: store name, order number, date, delivery
  * date, customized or regular, customer, e-mail, phone, address, gift message, the lines (colour,
  * quantity, price) and the total, with the footer "Thank you for your purchase!", in the reader's
  * language. Made in the browser with pdf-lib; Arabic is shaped and laid out right to left

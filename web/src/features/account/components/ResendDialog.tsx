@@ -8,7 +8,7 @@ import { DialogCloseButton, DialogLayer, useDialogFocus } from '@web/components/
 import { EmailField, useMessageText } from './fields';
 
 /**
- * The spec's "prompt" for an e-mail address, as an accessible modal dialog: focus moves in and
+ * The prompt for an e-mail address, as an accessible modal dialog: focus moves in and
  * stays in, Escape, the close button and Cancel shut it without doing anything.
  */
 export function ResendDialog({

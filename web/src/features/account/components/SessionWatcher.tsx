@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_WARNING_SECONDS } from '@shared/constants';
 import { checkSession, session, useSessionState } from '@web/lib/session';
 
-/** How long the "session ends soon" warning stays on screen (spec: 10 s). */
+/** How long the "session ends soon" warning stays on screen (10 s). */
 export const SESSION_WARNING_VISIBLE_MS = 10_000;
 /** setTimeout cannot wait longer than this (about 24.8 days). */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /**
- * Keeps the browser session honest (spec section 4): checks it against GET /api/profile when the
+ * Keeps the browser session honest: checks it against GET /api/profile when the
  * tab becomes visible and every 5 minutes (any failure ends it), ends it at its expiry time, and
  * shows a warning for 10 s when fewer than 300 s remain. Mounted once, in the storefront layout.
  * Protected pages react through <RequireAuth> (to /session-expired).

@@ -14,7 +14,7 @@ import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
 import { RequireAuth, session } from '@web/lib/session';
 import { applyFieldErrors } from '@web/lib/form-errors';
 
-/** Spec: change password success goes to /profile after 2 seconds. */
+/** A successful password change goes to /profile after 2 seconds. */
 export const CHANGE_REDIRECT_MS = 2000;
 
 const REQUIRED = 'account:change.required';

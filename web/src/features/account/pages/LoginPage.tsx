@@ -23,7 +23,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  // Without a `redirect`, an admin lands on the back office's dashboard (DECISIONS), a customer on the profile.
+  // Without a `redirect`, an admin lands on the back office's dashboard, a customer on the profile.
   const targetFor = (role: string | undefined) => safeRedirect(params.get('redirect'), isAdminRole(role) ? '/admin/dashboard' : '/profile');
   const notice = (location.state as { notice?: string } | null)?.notice;
   const { isLoggedIn, user, login } = useSession();

@@ -153,7 +153,7 @@ function PersonalInformation() {
               key={profile.dataUpdatedAt}
               profile={profile.data}
               onCancel={() => {
-                // Spec: cancel reloads the profile.
+                // Cancel reloads the profile.
                 setEditing(false);
                 void profile.refetch();
               }}

@@ -13,7 +13,7 @@ import { useResetPassword } from '../api';
 import { AuthCard, NewPasswordFields, linkClasses, useMessageText } from '../components/fields';
 import { FormMessage } from '@web/components/ui/form-fields';
 
-/** Spec: "Password reset ... redirects to /login after 3 seconds". */
+/** After a password reset the page goes to /login after 3 seconds. */
 export const RESET_REDIRECT_MS = 3000;
 
 const resetFormSchema = z

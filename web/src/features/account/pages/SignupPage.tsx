@@ -45,7 +45,7 @@ export default function SignupPage() {
     } catch (error) {
       if (isApiError(error)) {
         applyFieldErrors(error, setError, FIELDS);
-        // Spec: the server's errors are joined into one message.
+        // The server's errors are joined into one message.
         if (error.isNetworkError) setServerError(t('common.network'));
         else setServerError(error.allMessages().join(' ') || t('signup.failed'));
       } else setServerError(t('signup.failed'));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Color } from '@shared/schemas/catalogue';
 
-/** At most three colour dots, then "+N" (spec: product list). Names are read out, not only shown. */
+/** At most three colour dots, then "+N". Names are read out, not only shown. */
 export function ColorSwatches({ colors, max = 3 }: { colors: Color[]; max?: number }) {
   const { t } = useTranslation('admin-catalogue');
   if (colors.length === 0) return <span className="text-muted">—</span>;

@@ -62,7 +62,7 @@ export function useAdminCategories(query: Record<string, string | number>) {
     queryKey: [...CATALOGUE_KEY, 'categories', query],
     queryFn: ({ signal }) => api.get<Page<AdminCategoryRow>>('/admin/categories', { query, signal }),
     placeholderData: keepPreviousData,
-    // The spec refreshes the list when the page becomes visible again.
+    // The list is refreshed when the page becomes visible again.
     refetchOnWindowFocus: true,
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The spec's picture preparation in the browser: image files only; up to 2 MB kept as they are;
+ * Picture preparation in the browser: image files only; up to 2 MB kept as they are;
  * 2-10 MB re-encoded as JPEG, longest side at most 1200 px, quality 0.7 then down by 0.1 to 0.3
  * until it fits; over 10 MB refused. The server checks and re-encodes again whatever comes.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/categories: the spec's combined table of categories with their subcategories, searched
+ * /admin/categories: one combined table of categories with their subcategories, searched
  * over names and descriptions on the server, with Create Category and Create Subcategory. Deleting
  * asks first; the server refuses while products remain and the dialog shows why.
  */

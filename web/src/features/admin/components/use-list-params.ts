@@ -1,6 +1,6 @@
 /**
  * A list's state in the URL (search, filters, page, sort), so a reload, the back button and a shared
- * link keep it (DECISIONS "filters kept in the URL").
+ * link keep it.
  *
  *   const [params, setParams] = useListParams({ page: 1, search: '', status: '' });
  *   params.status          // '' when absent from the URL

@@ -8,7 +8,7 @@ const tone: Record<Role, string> = {
   customer: 'bg-sand text-ink',
 };
 
-/** Role label of the spec's customers list: Super Admin, Admin, Customer (text, not colour alone). */
+/** Role label of the customers list: Super Admin, Admin, Customer (text, not colour alone). */
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation('admin-people');
   return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', tone[role])}>{t(`roles.${role}`)}</span>;

@@ -1,6 +1,6 @@
 /**
  * The product's pictures: previews in their order (the first is the shop's main picture), remove,
- * move earlier or later; new files go through the spec's browser compression and its messages.
+ * move earlier or later; new files go through the browser's compression (compress-image.ts) and its messages.
  */
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';

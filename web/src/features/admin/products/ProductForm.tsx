@@ -39,7 +39,7 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
   const categories = useCategoryOptions();
   const colors = useAdminColors();
 
-  // The spec's success screen sends the admin back to the list after 2 seconds.
+  // A success sends the admin back to the list after 2 seconds.
   useEffect(() => {
     if (created === null) return;
     const timer = setTimeout(() => navigate('/admin/products'), REDIRECT_MS);
@@ -81,7 +81,7 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
       else form.append(key, value);
     }
     if (productId !== null) {
-      // The spec's edit form sends the discount in every shape its server might read.
+      // The discount goes in every shape an API client might send; the server reads the first given.
       const d = Number(values.discount) || 0;
       form.append('discount_percentage', String(d));
       form.append('discount_decimal', (d / 100).toFixed(2));

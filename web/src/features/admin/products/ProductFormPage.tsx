@@ -1,5 +1,5 @@
 /**
- * /admin/products/new (and /add) and /admin/products/edit/:id: the product form (spec sections 5
+ * /admin/products/new (and /add) and /admin/products/edit/:id: the product form
  * and 8). Texts in French (required), English and Arabic; category then subcategory (reset when the
  * category changes); price, stock, discount, featured, colours; pictures with previews, removal and
  * order, compressed in the browser before an upload that shows its progress.

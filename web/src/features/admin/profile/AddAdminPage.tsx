@@ -1,5 +1,5 @@
 /**
- * /admin/add-admin and /admin/profile/new-admin (spec "Add admin"): super admins only; others see
+ * /admin/add-admin and /admin/profile/new-admin: super admins only; others see
  * "You don't have permission to access this page." with Back to Profile. The server checks again.
  */
 import { useEffect } from 'react';
@@ -15,7 +15,7 @@ import { firstFailingCheck, toPayload, type NewAdminForm } from './add-admin-che
 import { useCreateAdmin } from './api';
 import { useValidationText } from './use-validation-text';
 
-/** Delay before going back to the profile after a success (spec section 9). */
+/** Delay before going back to the profile after a success. */
 const REDIRECT_MS = 2000;
 const EMPTY: NewAdminForm = { name: '', email: '', role: 'admin', phone: '', address: '', password: '', password_confirmation: '' };
 

@@ -28,7 +28,7 @@ import { useAdminLogout } from '../shell/use-admin-logout';
 import { useAdmins, useDeleteAdmin, useUpdateAdminProfile } from './api';
 import { useValidationText } from './use-validation-text';
 
-/** How long "Profile updated successfully!" stays (spec section 9). */
+/** How long "Profile updated successfully!" stays. */
 const SAVED_BANNER_MS = 3000;
 
 /** The e-mail is not edited here: it changes through <EmailChange /> (password + confirmation link). */
@@ -157,7 +157,7 @@ function CurrentAdmins({ me }: { me: AdminProfile }) {
             const answer = await remove.mutateAsync(target!.id);
             setNotice(answer.message || t('profile.admins.deleted'));
           } catch (error) {
-            // The server's message when it gave one (e.g. "You cannot delete your own account"), else the spec's.
+            // The server's message when it gave one (e.g. "You cannot delete your own account"), else the generic one.
             throw isApiError(error) && !error.isNetworkError && error.message ? error : new ApiError(500, t('profile.admins.deleteFailed'));
           }
         }}

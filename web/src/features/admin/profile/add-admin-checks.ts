@@ -1,4 +1,4 @@
-/** The add-admin form's checks in the spec's order (section 5): the first failing one is shown. */
+/** The add-admin form's checks in a fixed order (name, e-mail, password, 12 characters, confirmation): the first failing one is shown. */
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@shared/schemas/people';
 
 export type NewAdminForm = { name: string; email: string; role: 'admin' | 'super_admin'; phone: string; address: string; password: string; password_confirmation: string };
@@ -13,7 +13,7 @@ export function firstFailingCheck(form: NewAdminForm): NewAdminCheck | null {
   return null;
 }
 
-/** Trimmed, with an empty phone or address sent as null (spec section 5). */
+/** Trimmed, with an empty phone or address sent as null. */
 export function toPayload(form: NewAdminForm) {
   return {
     name: form.name.trim(),

@@ -2,7 +2,7 @@ import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@web/components/ui/cn';
 
-/** A percent change with an arrow and a colour: green up, red down, "0%" when unchanged (spec 2). */
+/** A percent change with an arrow and a colour: green up, red down, "0%" when unchanged. */
 export function Change({ value, label }: { value: number; label: string }) {
   const { t } = useTranslation('admin-sales');
   const up = value > 0;

@@ -1,5 +1,5 @@
 /**
- * A filled line chart (spec 9: colour #4e7397, smooth line, points of radius 4), drawn with recharts.
+ * A filled line chart (colour #4e7397, smooth line, points of radius 4), drawn with recharts.
  * Only the sales screens import it, so the chart library is in the back office's chunks only.
  */
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

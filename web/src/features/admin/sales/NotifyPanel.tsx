@@ -1,4 +1,4 @@
-/** "Send Notification": mails every admin about this order; shows the spec's success or failure text. */
+/** "Send Notification": mails every admin about this order; shows a success or failure text. */
 import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@shared/schemas/admin-orders';

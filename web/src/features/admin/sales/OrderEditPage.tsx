@@ -1,5 +1,5 @@
 /**
- * /admin/orders/edit/:id (spec "Order edit"): read-only facts, editable address, statuses, delivery
+ * /admin/orders/edit/:id: read-only facts, editable address, statuses, delivery
  * date and gift message; a changed field glows green for 2 s; Save sends the version it was based on,
  * so a colleague's save in between comes back as 409 with the fresh order, shown here.
  */

@@ -1,4 +1,4 @@
-/** The lines of an order (spec "Orders list and detail"): full in the detail panel, compact on the edit screen. */
+/** The lines of an order: full in the detail panel, compact on the edit screen. */
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderItem } from '@shared/schemas/admin-orders';
 import { cn } from '@web/components/ui/cn';

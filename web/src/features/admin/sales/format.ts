@@ -19,7 +19,7 @@ export function monthLabel(locale: Locale, month: string): string {
   return new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 }
 
-/** Spec 9: (last - previous) / previous * 100; 100 when previous is 0 and last above 0, else 0; needs 2 months. */
+/** Month-over-month change: (last - previous) / previous * 100; 100 when previous is 0 and last above 0, else 0; needs 2 months. */
 export function monthOverMonth(series: { count: number }[]): number | null {
   if (series.length < 2) return null;
   const last = series[series.length - 1]!.count;

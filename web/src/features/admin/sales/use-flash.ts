@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec 9 "order field highlight 2 s": `flash(name)` marks a field for 2 seconds. */
+/** A changed order field glows for 2 s: `flash(name)` marks a field for 2 seconds. */
 export function useFlash(ms = 2000): [Set<string>, (name: string) => void] {
   const [active, setActive] = useState<Set<string>>(new Set());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());

@@ -1,10 +1,10 @@
 /**
- * The back office's frame (spec section 2): no public header or footer; a sidebar menu on wide
+ * The back office's frame: no public header or footer; a sidebar menu on wide
  * screens and a drawer on phones; breadcrumb from Dashboard; language switch; logout to /login.
  *
  * Access: the server decides (every /api/admin route is guarded). Here the frame asks
  * GET /api/admin/profile first: a visitor, a customer or a dead session sees the not-found page
- * (DECISIONS: "a visitor or customer opening /admin/... sees the not-found page"), never the menu.
+ * (so the back office's existence is not advertised), never the menu.
  */
 import { Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

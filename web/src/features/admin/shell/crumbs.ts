@@ -1,6 +1,6 @@
 /**
  * Breadcrumbs of the back office: each admin route says its trail in `handle`, after the Dashboard
- * crumb that every trail starts with (spec section 2).
+ * crumb that every trail starts with.
  *
  *   { path: 'orders/edit/:id', handle: crumbs((p) => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]) }
  */

@@ -1,5 +1,5 @@
 /**
- * The back-office menu (spec section 2, plus the shop settings beyond it), in groups. The item
+ * The back-office menu (sales, catalogue, people and the shop settings), in groups. The item
  * whose path is the longest prefix of the current path is the current one (so /admin/products/edit/3
  * marks Products, /admin/products/reorder marks Reorder).
  */

@@ -1,4 +1,4 @@
-/** Logging out of the back office (spec: to /login), for the menu and the profile page alike. */
+/** Logging out of the back office (to /login), for the menu and the profile page alike. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * /admin/subcategories/new and /edit/:id: texts in three languages, the parent category and the
- * active flag; after a success the spec's message, then /admin/categories 2 seconds later.
+ * active flag; after a success its message, then /admin/categories 2 seconds later.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

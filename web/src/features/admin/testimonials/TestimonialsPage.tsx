@@ -1,6 +1,6 @@
 /**
  * /admin/testimonials: moderation. Search over content or author (any case), status filter, stars,
- * Confirmed/Pending, Confirm (only while pending) and Delete after the spec's confirmation.
+ * Confirmed/Pending, Confirm (only while pending) and Delete after a confirmation dialog.
  */
 import { Star } from 'lucide-react';
 import { useState } from 'react';

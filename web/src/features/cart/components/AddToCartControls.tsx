@@ -5,7 +5,7 @@
  *   becomes its own cart line), quantity stepper (1 .. stock) and the add button.
  * - `card`: a compact button adding one unit of the first colour; when `onChooseOptions` is given and
  *   the product has several colours, it calls it instead (e.g. to open the quick view).
- * Success: toast "Added {product} to cart (colour)"; failure: the server's reason or the spec's text.
+ * Success: toast "Added {product} to cart (colour)"; failure: the server's reason or a generic text.
  */
 import { Check, ShoppingBag } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

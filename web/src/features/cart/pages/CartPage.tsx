@@ -61,7 +61,7 @@ export default function CartPage() {
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const [cityError, setCityError] = useState<string | null>(null);
 
-  // Spec: the customized flag goes when leaving the cart page with no custom products stored.
+  // The customized flag goes when leaving the cart page with no custom products stored.
   useEffect(
     () => () => {
       const custom = readJson<unknown[]>(STORAGE_KEYS.customProducts, []);

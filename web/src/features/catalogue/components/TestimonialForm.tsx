@@ -16,7 +16,7 @@ import { StarRatingInput } from './StarRating';
 type FormInput = z.input<typeof testimonialInputSchema>;
 type FormOutput = z.output<typeof testimonialInputSchema>;
 
-/** How long the thank-you message stays (spec: messages clear after 3 s). */
+/** How long the thank-you message stays (messages clear after 3 s). */
 export const SUCCESS_MESSAGE_MS = 3000;
 
 /** Share an experience: text and 1-5 stars (default 5). Logged-in customers only (401 -> log in). */
