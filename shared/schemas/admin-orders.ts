@@ -83,8 +83,11 @@ export const adminOrderEditSchema = z.object({
   gift_message: z.string().trim().max(500).nullish(),
   /** The delivery street address (the city is the delivery zone's, read-only). */
   address: z.string().trim().min(1).max(300).optional(),
-  /** The `version` the edit was based on. */
-  version: z.number().int().min(1),
+  /**
+   * The `version` the edit was based on (or an `If-Match` header carrying it). When given, an edit
+   * based on an older version is refused with 409; without it the edit applies as sent.
+   */
+  version: z.number().int().min(1).optional(),
 });
 export type AdminOrderEdit = z.infer<typeof adminOrderEditSchema>;
 

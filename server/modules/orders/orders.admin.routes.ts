@@ -21,6 +21,7 @@ import { errorResponses, security } from '../../lib/route-schema.js';
 import { currentUser } from '../accounts/auth.js';
 import { audit } from '../audit/audit-trail.js';
 import { sendNewOrderNotice, sendOrderStatusMail } from './order-mails.js';
+import { versionFromIfMatch } from './if-match.js';
 import { allOrdersForAdmin, getOrderForAdmin, listOrdersForAdmin, workshopOrders } from './orders.admin.service.js';
 import { CSV_HEADER, csvLine } from './orders-csv.js';
 import {
@@ -117,7 +118,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         security,
         summary:
           'Edit an order: status and payment status (required), address, delivery date (empty: today), gift message. ' +
-          'Cancelling restocks; leaving cancelled re-takes stock (409 when short); a stale `version` is 409 with the fresh order.',
+          'Cancelling restocks; leaving cancelled re-takes stock (409 when short); a stale `version` (body field or `If-Match` header, both optional) is 409 with the fresh order.',
         params: idParamsSchema,
         body: adminOrderEditSchema,
         response: { 200: adminOrderSavedSchema, ...errorResponses(401, 403, 404, 422), 409: adminOrderConflictSchema },
@@ -127,7 +128,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       const id = req.params.id;
       let outcome;
       try {
-        outcome = await editOrder(db, id, req.body, currentUser(req).id);
+        const version = req.body.version ?? versionFromIfMatch(req.headers['if-match']);
+        outcome = await editOrder(db, id, { ...req.body, version }, currentUser(req).id);
       } catch (err) {
         if (!(err instanceof StaleOrderError)) throw err;
         throw new AppError(409, orderEditMessages.stale, undefined, { order: await getOrderForAdmin(db, id) });

@@ -69,6 +69,29 @@ describe('PUT /api/admin/orders/edit/:id', () => {
     expect(stale.json().order).toMatchObject({ id, version: 2, order_status: 'confirmed', gift_message: 'Bonne fête' });
   });
 
+  it('applies an edit without a version (the documented contract), and checks one sent as If-Match', async () => {
+    const id = await insertOrder(ctx.db);
+    const plain = await edit(id, { order_status: 'confirmed', payment_status: 'pending' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().data).toMatchObject({ order_status: 'confirmed', version: 2 });
+    const withHeader = (version: string, lang = 'en') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/edit/${id}`,
+        payload: { order_status: 'on_delivery', payment_status: 'pending' },
+        headers: { 'accept-language': lang, authorization: `Bearer ${admin.token}`, 'if-match': version },
+      });
+    const stale = await withHeader('"1"');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().order).toMatchObject({ id, version: 2, order_status: 'confirmed' });
+    const garbled = await withHeader('soon', 'fr');
+    expect(garbled.statusCode).toBe(422);
+    expect(JSON.stringify(garbled.json())).toMatch(/If-Match/);
+    const fresh = await withHeader('W/"2"');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data).toMatchObject({ order_status: 'on_delivery', version: 3 });
+  });
+
   it('lets only one of two simultaneous edits of the same version through', async () => {
     const id = await insertOrder(ctx.db, { lines: [[2, 1, 99.9]] });
     const before = await stockOf(2);

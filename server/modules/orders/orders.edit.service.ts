@@ -99,7 +99,7 @@ export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, 
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new AppError(404, orderMessages.notFound);
-    if (order.version !== input.version) throw new StaleOrderError();
+    if (input.version !== undefined && order.version !== input.version) throw new StaleOrderError();
     const [shipping] = await tx
       .select({ id: orderAddresses.id, street: orderAddresses.street })
       .from(orderAddresses)
