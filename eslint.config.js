@@ -23,7 +23,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Import directions (shared/ARCHITECTURE.md): each layer imports only downwards.
+  // Import directions: each layer imports only downwards (shared <- server, shared <- web).
   {
     files: ['shared/**/*.ts'],
     rules: {
