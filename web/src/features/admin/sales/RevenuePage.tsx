@@ -10,7 +10,7 @@ import { useListParams } from '../components/use-list-params';
 import { useRevenue } from './api';
 import { Card } from './Card';
 import { Change } from './Change';
-import { monthLabel, useLocale, useMoney } from './format';
+import { revenueBucketLabel, useLocale, useMoney } from './format';
 import { LineChartCard } from './LineChartCard';
 
 export default function RevenuePage() {
@@ -21,7 +21,6 @@ export default function RevenuePage() {
   const period: RevenuePeriod = (REVENUE_PERIODS as readonly string[]).includes(params.period) ? (params.period as RevenuePeriod) : 'month';
   const query = useRevenue(period);
   const r = query.data;
-  const label = (p: string) => (period === 'year' ? monthLabel(locale, p) : period === 'day' ? p : p.slice(5));
 
   return (
     <>
@@ -60,7 +59,7 @@ export default function RevenuePage() {
           </Card>
           <Card title={t('revenue.chartTitle')} className="lg:col-span-2">
             {r.revenue > 0 ? (
-              <LineChartCard data={r.revenue_over_time.map((b) => ({ label: label(b.period), value: b.total }))} name={t('revenue.title')} format={money} />
+              <LineChartCard data={r.revenue_over_time.map((b) => ({ label: revenueBucketLabel(locale, b.period), value: b.total }))} name={t('revenue.title')} format={money} />
             ) : (
               <p className="py-10 text-center text-sm text-muted">{t('revenue.empty')}</p>
             )}

@@ -19,6 +19,18 @@ export function monthLabel(locale: Locale, month: string): string {
   return new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 }
 
+/**
+ * The label of one bucket of the revenue chart, read from the bucket itself: an hour (HH:00) stays
+ * as it is, a day (YYYY-MM-DD) shows as MM-DD, a month (YYYY-MM) as "Mar 2026". The screen keeps the
+ * previous period's figures on screen while the next one loads, so the label must follow the data,
+ * never the period just asked for (a day formatted as a month is an invalid date and broke the page).
+ */
+export function revenueBucketLabel(locale: Locale, bucket: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(bucket)) return bucket.slice(5);
+  if (/^\d{4}-\d{2}$/.test(bucket)) return monthLabel(locale, bucket);
+  return bucket;
+}
+
 /** Month-over-month change: (last - previous) / previous * 100; 100 when previous is 0 and last above 0, else 0; needs 2 months. */
 export function monthOverMonth(series: { count: number }[]): number | null {
   if (series.length < 2) return null;
