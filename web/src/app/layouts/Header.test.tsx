@@ -116,7 +116,8 @@ describe('Header', () => {
     await user.type(box, '   {Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/about$/);
     await user.type(box, 'rose rouge{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=rose%20rouge');
+    // The router commits a navigation asynchronously.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=rose%20rouge'));
   });
 
   it('shows wishlist and cart counts on their icons', async () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@web/lib/i18n';
@@ -31,8 +31,9 @@ describe('<EmailChange />', () => {
     renderChange(null);
     await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
+    // The form validates asynchronously (zod resolver): wait for the field's state, then check nothing was sent.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /New email address/ })).toHaveAttribute('aria-invalid', 'true'));
     expect(fetch).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: /New email address/ })).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(screen.getByRole('textbox', { name: /New email address/ }), 'new@example.ma');
     await userEvent.type(screen.getByLabelText(/^Current password/), 'wrong');

@@ -72,10 +72,13 @@ describe('listing page', () => {
     const router = renderAt('/shop?search=rose&page=3');
     await screen.findByRole('heading', { level: 1, name: 'Résultats pour « rose »' });
     await userEvent.click(await screen.findByRole('button', { name: 'Plus de 1 000 MAD' }));
-    expect(Object.fromEntries(router.state.location.search.slice(1).split('&').map((p) => p.split('=')))).toEqual({
-      search: 'rose',
-      price: 'over-1000',
-    });
+    // A filter is a navigation, which the router commits asynchronously.
+    await waitFor(() =>
+      expect(Object.fromEntries(router.state.location.search.slice(1).split('&').map((p) => p.split('=')))).toEqual({
+        search: 'rose',
+        price: 'over-1000',
+      }),
+    );
     await waitFor(() => {
       const last = productCalls(fetchMock).at(-1)!;
       expect(last.searchParams.get('min_price')).toBe('1000');
@@ -84,7 +87,7 @@ describe('listing page', () => {
       expect(last.searchParams.get('search')).toBe('rose');
     });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'price_desc');
-    expect(router.state.location.search).toBe('?search=rose&price=over-1000&sort=price_desc');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=rose&price=over-1000&sort=price_desc'));
     // The back button restores the previous state.
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue(''));
@@ -111,7 +114,7 @@ describe('listing page', () => {
     expect(await screen.findByText('Aucun produit ne correspond à votre recherche.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Parcourir la boutique' })).toHaveAttribute('href', '/shop');
     await userEvent.click(screen.getAllByRole('button', { name: 'Effacer les filtres' }).at(-1)!);
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('shows the error with a Retry', async () => {
