@@ -6,11 +6,12 @@
 import { productsQuerySchema, type Product } from '../../shared/schemas/catalogue.js';
 import { formatMAD } from '../../shared/money.js';
 import { localePath, productJsonLd } from '../../shared/seo.js';
-import { CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES, type Locale } from '../../shared/constants.js';
+import { CARD_IMAGE_SIZES, PAGE_SIZES, PRICE_BANDS, PRODUCT_PAGE_IMAGE_SIZES, type Locale } from '../../shared/constants.js';
 import type { DbOrTx } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { getProduct, listFeatured, listProducts } from '../modules/catalogue/products.service.js';
 import { listCategories, listSubcategories } from '../modules/catalogue/taxonomy.service.js';
+import { readListingParams } from './page-address.js';
 import { webText } from './web-texts.js';
 
 export interface PagePicture {
@@ -61,7 +62,7 @@ const PAGE_PATHS: RegExp[] = [
 ];
 /** Pages that exist but belong to a visitor (no index, no body from the server). */
 const PRIVATE_PATHS: RegExp[] = [
-  /^\/(cart|checkout|custom-checkout|wishlist|login|signup|forgot-password|reset-password|session-expired|change-password|personal-information)$/,
+  /^\/(cart|checkout|custom-checkout|wishlist|login|signup|forgot-password|reset-password|session-expired|change-password|personal-information|confirm-email-change)$/,
   /^\/(profile|profile\/orders|profile\/personal-information|orders)$/,
   /^\/orders\/track\/[^/]+$/,
   /^\/email-confirmation\/[^/]+$/,
@@ -151,14 +152,28 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
       };
     }
 
-    const listing = /^\/(?:shop|category\/(\d+)(?:\/subcategory\/(\d+))?)$/.exec(path);
-    if (listing) {
-      const categoryId = listing[1] ? Number(listing[1]) : undefined;
-      const subcategoryId = listing[2] ? Number(listing[2]) : undefined;
+    const listingPath = /^\/(?:shop|category\/(\d+)(?:\/subcategory\/(\d+))?)$/.exec(path);
+    if (listingPath) {
+      const categoryId = listingPath[1] ? Number(listingPath[1]) : undefined;
+      const subcategoryId = listingPath[2] ? Number(listingPath[2]) : undefined;
       const category = categoryId === undefined ? undefined : (await listCategories(db, locale)).find((c) => c.id === categoryId);
       const subcategory = subcategoryId === undefined ? undefined : (await listSubcategories(db, locale, { id: subcategoryId, categoryId }))[0];
       if ((categoryId !== undefined && !category) || (subcategoryId !== undefined && !subcategory)) return notFound();
-      const query = productsQuerySchema.safeParse({ ...Object.fromEntries(search), category_id: categoryId, subcategory_id: subcategoryId });
+      // The products the app lists for the page's parameters (its filters, sort and page, as the app
+      // asks the API for them); a page past the last is not found (the API's 404).
+      const listing = readListingParams(search);
+      const band = PRICE_BANDS.find((b) => b.id === listing.price);
+      const query = productsQuerySchema.safeParse({
+        page: listing.page,
+        per_page: PAGE_SIZES.shop,
+        search: listing.search,
+        category_id: categoryId,
+        subcategory_id: subcategoryId,
+        color_id: listing.color,
+        min_price: band?.min,
+        max_price: band?.max,
+        sort: listing.sort,
+      });
       const page = await listProducts(db, locale, query.success ? query.data : productsQuerySchema.parse({ category_id: categoryId, subcategory_id: subcategoryId }));
       const name = subcategory?.name ?? category?.name ?? t('catalogue:listing.shopTitle');
       const next = page.meta.page < page.meta.last_page ? new URLSearchParams({ ...Object.fromEntries(search), page: String(page.meta.page + 1) }) : null;

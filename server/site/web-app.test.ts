@@ -103,6 +103,33 @@ describe('pages as the server sends them (no script runs)', () => {
     expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('answers a listing page past the last one with the not-found page, without an error', async () => {
+    const errors: unknown[] = [];
+    const log = app.log.error.bind(app.log);
+    app.log.error = ((...args: unknown[]) => void errors.push(args)) as typeof app.log.error;
+    try {
+      for (const url of ['/shop?page=100005', '/ar/category/1?page=999', '/shop?page=100005&x=1']) {
+        const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).toMatch(/<h1>(Page introuvable|الصفحة غير موجودة)<\/h1>/);
+        expect(res.body).toContain('<meta name="robots" content="noindex">');
+      }
+      // The API behind it: a page that does not exist, named as such.
+      const api = await app.inject({ method: 'GET', url: '/api/products?page=100005', headers: { 'accept-language': 'en' } });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().message).toMatch(/^This page does not exist: the list has \d+ page\(s\)\.$/);
+    } finally {
+      app.log.error = log;
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('serves the page of the mailed e-mail change link as a known page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/confirm-email-change?token=abc123', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/en/confirm-email-change?token=abc123', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+  });
+
   it("sends a visitor who chose English or Arabic from a plain address to their language's address", async () => {
     const open = (url: string, lang: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie: `lang=${lang}` } });
     const moved = await open('/shop?page=2', 'ar');
@@ -263,6 +290,31 @@ describe('web assets and compression', () => {
     const again = await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html', 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('keeps one page per address whatever else its query holds: only the parameters the page reads count, in any order', async () => {
+    const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const first = await page('/category/2?sort=price_asc&page=2&x=first');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    // Unknown parameters, another order, a repeated or empty one: the same kept page.
+    for (const url of [
+      '/category/2?page=2&sort=price_asc',
+      `/category/2?x=${Math.random()}&sort=price_asc&page=2`,
+      '/category/2?utm_source=whatsapp&page=2&sort=price_asc&page=3&search=',
+      '/category/2/?sort=price_asc&page=2&fbclid=abc',
+    ]) {
+      const again = await page(url);
+      expect(again.headers['x-page-cache'], url).toBe('hit');
+      expect(again.body).toBe(first.body);
+    }
+    // What the kept page says never carries a visitor's unknown parameter (its links are shared).
+    expect(first.body).not.toContain('x=first');
+    // A parameter the page reads is another page.
+    expect((await page('/category/2?sort=price_desc&page=2')).headers['x-page-cache']).toBe('miss');
+    // Pages that read no parameter keep one page.
+    await page('/product/3?ref=a');
+    expect((await page('/product/3?ref=b&utm_medium=social')).headers['x-page-cache']).toBe('hit');
   });
 
   it('keeps a page drawn for everyone per address, and draws it again once the catalogue changes', async () => {

@@ -19,6 +19,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants.js'
 import { localePath, splitLocalePath } from '../../shared/seo.js';
 import type { App } from '../types.js';
 import { fontsFor, renderPage } from './page-html.js';
+import { canonicalQuery } from './page-address.js';
 import { HtmlPage, type PageCache } from './page-cache.js';
 import { resolvePage } from './site-pages.js';
 import type { PageRenderer, VisitorState } from './ssr.js';
@@ -133,9 +134,9 @@ export function readShell(webDistDir: string): Shell {
 }
 
 /** The app's render of the page; when it fails, the shell (the browser draws the page) and a log line. */
-async function renderOrShell(req: FastifyRequest, renderer: PageRenderer, locale: Locale, visitor: VisitorState) {
+async function renderOrShell(req: FastifyRequest, renderer: PageRenderer, address: string, locale: Locale, visitor: VisitorState) {
   try {
-    return await renderer(req.url, locale, visitor);
+    return await renderer(address, locale, visitor);
   } catch (err) {
     req.log.error({ err }, 'server render failed; sending the shell');
     return null;
@@ -167,12 +168,16 @@ export async function sendPage(app: App, req: FastifyRequest, reply: FastifyRepl
   const visitor: VisitorState = {
     newVisitor: pagePath === '/cart' && !req.cookies?.[CART_COOKIE] && !req.cookies?.[sessionCookie(app.config.publicUrl).name],
   };
+  // Drawn and kept under the page's own address: a query parameter the page does not read changes
+  // nothing it says, so it neither draws the page again nor takes room in the cache (page-address.ts).
+  const canonical = `${localePath(locale, pagePath)}${canonicalQuery(pagePath, url.searchParams)}`;
   try {
-    const address = visitor.newVisitor ? `${req.url}#new-visitor` : req.url;
+    const address = visitor.newVisitor ? `${canonical}#new-visitor` : canonical;
     const { page, hit } = await site.pages.get(address, catalogueVersion(db), async () => {
-      const view = await resolvePage(db, locale, pagePath, url.searchParams, origin);
+      const canonicalUrl = new URL(canonical, 'http://local');
+      const view = await resolvePage(db, locale, pagePath, canonicalUrl.searchParams, origin);
       const forEveryone = view.status === 200 && view.serverRendered === true;
-      const rendered = site.renderer && forEveryone ? await renderOrShell(req, site.renderer, locale, visitor) : null;
+      const rendered = site.renderer && forEveryone ? await renderOrShell(req, site.renderer, canonical, locale, visitor) : null;
       const html = renderPage(site.shell, view, { locale, path: pagePath, origin }, rendered);
       // A render that failed sent the shell: drawn again on the next visit rather than kept.
       return { page: new HtmlPage(html, view.status), keep: forEveryone && (rendered !== null || !site.renderer) };

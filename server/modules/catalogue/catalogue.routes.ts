@@ -83,9 +83,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Products, filtered, sorted and paged',
         description:
           'Prices in MAD; `min_price` (inclusive) and `max_price` (exclusive) apply to the discounted price. ' +
-          'Default order: the shop’s own. Unknown parameters are refused (422) except the cache-busters `_`, `t`, `random`, `fresh`.',
+          'Default order: the shop’s own. Unknown parameters are refused (422) except the cache-busters `_`, `t`, `random`, `fresh`. ' +
+          'A page past the last one is not found (404, the message names the last page).',
         querystring: productsQuerySchema,
-        response: { 200: productPageSchema, 422: validationErrorSchema },
+        response: { 200: productPageSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
     async (req, reply) => sendJson(reply, await listProductsJson(db, requestLocale(req), req.query)),
@@ -99,7 +100,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'Featured products, paged (10 a page by default)',
         querystring: featuredQuerySchema,
-        response: { 200: productPageSchema, 422: validationErrorSchema },
+        response: { 200: productPageSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
     async (req, reply) => sendJson(reply, await listFeaturedJson(db, requestLocale(req), req.query)),

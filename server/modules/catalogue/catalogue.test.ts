@@ -320,8 +320,8 @@ describe('GET /api/products', () => {
     expect(p1.meta).toEqual({ page: 1, per_page: 2, total: 5, last_page: 3 });
     expect(p1.data.map((p: { id: number }) => p.id)).toEqual([ids.reds, ids.peony]);
     expect(p3.data.map((p: { id: number }) => p.id)).toEqual([ids.cactus]);
-    // Past the last page: refused, not read (search.test.ts has the message).
-    expect(p4.statusCode).toBe(422);
+    // Past the last page: not found, not read (search.test.ts has the message).
+    expect(p4.statusCode).toBe(404);
     expect((await get('/api/products?per_page=100')).json().meta.per_page).toBe(100);
   });
 

@@ -687,14 +687,15 @@ async function queryProducts(db: DbOrTx, locale: Locale, q: ProductsQuery, where
 }
 
 /**
- * A page past the last is refused (422) rather than read: its OFFSET would walk the whole filter for
- * nothing. A kept total that says so is checked by a fresh count first, so a stale total never
- * refuses a page that exists.
+ * A page past the last is not found (404) rather than read: its OFFSET would walk the whole filter for
+ * nothing, and the page does not exist (the storefront answers such an address with its not-found
+ * page). A kept total that says so is checked by a fresh count first, so a stale total never refuses
+ * a page that exists.
  */
 async function refusePastLastPage(db: DbOrTx, where: Where, offset: number, perPage: number): Promise<void> {
   if (offset < shown(where, await countProducts(db, where))) return;
   const total = shown(where, await correctTotal(db, where, queryCount(db, where)));
-  if (offset >= total) throw new AppError(422, productMessages.pastLastPage, { last: String(Math.max(1, Math.ceil(total / perPage))) });
+  if (offset >= total) throw new AppError(404, productMessages.pastLastPage, { last: String(Math.max(1, Math.ceil(total / perPage))) });
 }
 
 const featuredQuery = (q: FeaturedQuery): ProductsQuery => ({ page: q.page, per_page: q.per_page, featured: true });

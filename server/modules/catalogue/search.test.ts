@@ -133,12 +133,12 @@ describe('reads whose cost has no bound are refused', () => {
     const res = await ctx.app.inject({ url: '/api/products?per_page=101' });
     expect(res.statusCode).toBe(422);
   });
-  it('refuses a page past the last one, and serves the last one', async () => {
+  it('answers a page past the last one as not found, and serves the last one', async () => {
     const last = await ctx.app.inject({ url: '/api/products?per_page=20&page=4' });
     expect(last.statusCode).toBe(200);
     expect(last.json().meta.last_page).toBe(4);
     const past = await ctx.app.inject({ url: '/api/products?per_page=20&page=5', headers: { 'accept-language': 'en' } });
-    expect(past.statusCode).toBe(422);
+    expect(past.statusCode).toBe(404);
     expect(past.json().message).toBe('This page does not exist: the list has 4 page(s).');
     const empty = await ctx.app.inject({ url: `/api/products?search=zzzzzz&page=1` });
     expect(empty.statusCode).toBe(200);
@@ -227,7 +227,7 @@ describe('a search with more matches than the cap', () => {
     expect(first.meta).toMatchObject({ total: CAP, last_page: CAP / 20, total_capped: true });
     expect((await pageOf('bouquet', CAP / 20, '&sort=price_asc')).data).toHaveLength(20);
     const past = await ctx.app.inject({ url: `/api/products?per_page=20&page=${CAP / 20 + 1}&search=bouquet` });
-    expect(past.statusCode).toBe(422);
+    expect(past.statusCode).toBe(404);
     // Fewer matches than the cap: an exact total, as before.
     expect((await pageOf('pivoine', 1)).meta.total_capped).toBeUndefined();
   });
