@@ -1,33 +1,56 @@
 /**
- * Checkout contract: the payload (address, lines, payment method, gift message, delivery date,
- * totals) plus recipient, substitution choice and a second (shipping) address. Lines come from the
- * caller's server cart; `items`, when sent, must match it (product, colour, quantity), prices are never
- * read from the client. An `Idempotency-Key` header is required.
+ * Checkout contract. The order details every checkout shares (address, recipient, delivery zone and
+ * date, substitution, gift message, payment, the total the customer saw) are ONE schema,
+ * `orderDetailsSchema`, which each entry point's body extends with what is its own: the cart checkout
+ * adds guest details, a second (shipping) address, a coupon, notes, terms and an optional copy of its
+ * lines; the custom bouquet adds its stems (custom-bouquet.ts). Prices are never read from the client.
+ * An `Idempotency-Key` header is required.
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, ORDER_STATUSES, SUBSTITUTIONS } from '../constants.js';
 import { v } from '../validation.js';
 import { amountSchema, idSchema } from './common.js';
 import { cartSchema, cartSummarySchema } from './cart.js';
+import { optionalText, requiredText } from './fields.js';
 
-const required = (max: number) => z.string(v('required')).trim().min(1, v('required')).max(max, v('too_long'));
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, v('too_long'))
-    .nullish()
-    .transform((s) => (s?.trim() ? s.trim() : null));
-
+/**
+ * A postal address: name, street, city, postal code, country (Morocco by default in the forms) and
+ * phone, all trimmed and required; `state` accepted but optional.
+ */
 export const checkoutAddressSchema = z.object({
-  full_name: required(120),
-  street: required(300),
-  city: required(120),
-  postal_code: required(20),
-  country: required(80),
-  phone: required(40),
+  full_name: requiredText(120),
+  street: requiredText(300),
+  city: requiredText(120),
+  postal_code: requiredText(20),
+  country: requiredText(80),
+  phone: requiredText(40),
   state: optionalText(120),
 });
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
+
+/** Someone else receives the flowers: their name, maybe a phone, and whether the sender stays anonymous. */
+export const recipientSchema = z.object({ name: requiredText(120), phone: optionalText(40), anonymous: z.boolean().default(false) });
+export type Recipient = z.infer<typeof recipientSchema>;
+
+/**
+ * What every checkout asks besides its basket: where (the address), to whom, when and to which zone,
+ * what to do when a flower is missing, the card's message, how to pay, and the total the customer saw.
+ */
+export const orderDetailsSchema = z.object({
+  address: checkoutAddressSchema,
+  recipient: recipientSchema.nullish(),
+  substitution: z.enum(SUBSTITUTIONS).default('similar'),
+  /** Required ("Select city first"); checked by the server to word the message. */
+  delivery_zone_id: idSchema.nullish(),
+  /** YYYY-MM-DD, tomorrow or later, not a closed date. Absent: same day before 15:00, else next day. */
+  delivery_date: z.string().trim().nullish(),
+  gift_message: optionalText(500),
+  payment_method: z.enum(PAYMENT_METHODS),
+  /** The total the customer saw (MAD): refused with 409 and fresh totals when it differs by > 0.01. */
+  total_amount: z.number(),
+  shipping_cost: amountSchema.nullish(),
+});
+export type OrderDetails = z.output<typeof orderDetailsSchema>;
 
 export const checkoutHeadersSchema = z.object({
   'idempotency-key': z.string(v('required')).min(8, v('invalid')).max(100, v('invalid')),
@@ -39,31 +62,17 @@ export const checkoutLineSchema = z.object({
   quantity: z.number().int().min(1),
 });
 
-export const checkoutBodySchema = z.object({
+export const checkoutBodySchema = orderDetailsSchema.extend({
   /** Billing address (and shipping address unless `shipping_address` is given). */
-  address: checkoutAddressSchema,
   shipping_address: checkoutAddressSchema.nullish(),
   /** Required for guests; a logged-in customer defaults to their account. */
   customer: z
-    .object({ name: required(120), email: z.email(v('email')).trim().max(254), phone: required(40) })
+    .object({ name: requiredText(120), email: z.email(v('email')).trim().max(254), phone: requiredText(40) })
     .partial()
     .nullish(),
-  recipient: z
-    .object({ name: required(120), phone: optionalText(40), anonymous: z.boolean().default(false) })
-    .nullish(),
-  substitution: z.enum(SUBSTITUTIONS).default('similar'),
-  /** Required ("Select city first"); checked by the server to word the message. */
-  delivery_zone_id: idSchema.nullish(),
-  /** YYYY-MM-DD, tomorrow or later, not a closed date. Absent: same day before 15:00, else next day. */
-  delivery_date: z.string().trim().nullish(),
-  gift_message: optionalText(500),
   order_notes: optionalText(1000),
-  payment_method: z.enum(PAYMENT_METHODS),
   accept_terms: z.boolean().nullish(),
   coupon_code: z.string().trim().max(64).nullish(),
-  /** The total the customer saw (MAD): refused with 409 and fresh totals when it differs by > 0.01. */
-  total_amount: z.number(),
-  shipping_cost: z.number().nullish(),
   /** Optional copy of the cart lines: must match the server cart, else 409 "Your cart changed". */
   items: z.array(checkoutLineSchema).max(200).nullish(),
   is_customized: z.boolean().nullish(),

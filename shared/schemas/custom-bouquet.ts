@@ -4,25 +4,19 @@
  * and the "contact us" request of the builder page (also used by the /contact page with `kind`).
  */
 import { z } from 'zod';
-import { PAGE_SIZES, PAYMENT_METHODS, SUBSTITUTIONS } from '../constants.js';
+import { PAGE_SIZES } from '../constants.js';
 import { v } from '../validation.js';
 import { cartColorSchema, cartSummarySchema } from './cart.js';
 import { colorSchema } from './catalogue.js';
 import { amountSchema, idSchema, pageMetaSchema } from './common.js';
+import { orderDetailsSchema } from './checkout.js';
+import { optionalText, requiredText } from './fields.js';
 
 export { checkoutAnswerSchema as customBouquetAnswerSchema, checkoutConflictSchema as customBouquetConflictSchema } from './checkout.js';
 export { checkoutHeadersSchema as customBouquetHeadersSchema } from './checkout.js';
 
 /** Most lines and stems per line a custom bouquet may have. */
 export const CUSTOM_LIMITS = { lines: 50, quantity: 100 } as const;
-
-const required = (max: number) => z.string(v('required')).trim().min(1, v('required')).max(max, v('too_long'));
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, v('too_long'))
-    .nullish()
-    .transform((s) => (s?.trim() ? s.trim() : null));
 
 // ---------------------------------------------------------------- single stems
 
@@ -60,21 +54,6 @@ export type SingleStemPage = z.infer<typeof singleStemPageSchema>;
 
 // ---------------------------------------------------------------- the customized order
 
-/**
- * The six address fields (name, street, city, postal code, country with Morocco by default,
- * phone), all trimmed and required. `state` stays accepted but optional, as in the ordinary checkout.
- */
-export const customAddressSchema = z.object({
-  full_name: required(120),
-  street: required(300),
-  city: required(120),
-  state: optionalText(120),
-  postal_code: required(20),
-  country: required(80),
-  phone: required(40),
-});
-export type CustomAddress = z.infer<typeof customAddressSchema>;
-
 export const customFlowerSchema = z.object({
   product_id: idSchema,
   /** Null: the stem's first colour. */
@@ -87,22 +66,11 @@ export const customFlowerSchema = z.object({
 });
 export type CustomFlower = z.infer<typeof customFlowerSchema>;
 
-export const customBouquetBodySchema = z.object({
-  address: customAddressSchema,
+/** The order details every checkout shares (checkout.ts), the stems, and the florist's instructions. */
+export const customBouquetBodySchema = orderDetailsSchema.extend({
   flowers: z.array(customFlowerSchema, v('required')).min(1, v('required')).max(CUSTOM_LIMITS.lines, v('invalid')),
-  payment_method: z.enum(PAYMENT_METHODS),
-  gift_message: optionalText(500),
-  /** YYYY-MM-DD, tomorrow or later, not a closed date. Absent: same day before 15:00, else next day. */
-  delivery_date: z.string().trim().nullish(),
-  /** Required ("Select city first"); checked by the server to word the message. */
-  delivery_zone_id: idSchema.nullish(),
   /** Empty: "free composition by the florist", in the order's language. */
   custom_instructions: optionalText(1000),
-  recipient: z.object({ name: required(120), phone: optionalText(40), anonymous: z.boolean().default(false) }).nullish(),
-  substitution: z.enum(SUBSTITUTIONS).default('similar'),
-  /** The total the customer saw (MAD): refused with 409 and fresh totals when it differs by > 0.01. */
-  total_amount: z.number(),
-  shipping_cost: amountSchema.nullish(),
 });
 export type CustomBouquetBody = z.input<typeof customBouquetBodySchema>;
 
@@ -145,10 +113,10 @@ export type CustomQuote = z.infer<typeof customQuoteSchema>;
 export const CONTACT_KINDS = ['custom_bouquet', 'contact'] as const;
 
 export const contactRequestBodySchema = z.object({
-  full_name: required(120),
+  full_name: requiredText(120),
   email: z.string(v('required')).trim().min(1, v('required')).max(254, v('too_long')).pipe(z.email(v('email'))),
   phone: optionalText(40),
-  message: required(2000),
+  message: requiredText(2000),
   kind: z.enum(CONTACT_KINDS).default('custom_bouquet'),
 });
 export type ContactRequestBody = z.input<typeof contactRequestBodySchema>;

@@ -1,7 +1,7 @@
 /**
  * Placing an order: ONE transaction that never oversells and never charges a price the server did
- * not compute. Used by POST /checkout (lines from the caller's cart) and by the custom bouquet
- * checkout (lines given in the request): `placeOrder(db, input)`.
+ * not compute: `placeOrder(db, input)`, called by place-checkout.ts for every checkout (the basket is
+ * the caller's cart, or lines given in the request such as the custom bouquet's stems).
  *
  * Everything runs in the transaction, on one pool connection, in this lock order (the same for
  * everyone, so no deadlocks):
@@ -66,11 +66,17 @@ export interface AddressInput {
   phone: string;
 }
 
+/**
+ * What is ordered: the caller's cart (read and locked in the order's transaction, deleted on success;
+ * `expectedItems` is the browser's copy, which must match), or lines given by the entry point (the
+ * custom bouquet's stems). Either way only product, colour and quantity: the prices are read here.
+ */
+export type Basket =
+  | { kind: 'cart'; owner: CartOwner; expectedItems?: OrderLineInput[] | null }
+  | { kind: 'lines'; lines: OrderLineInput[] };
+
 export interface PlaceOrderInput {
-  /** Where the lines come from: the caller's cart (deleted on success), or given (custom bouquet). */
-  source:
-    | { kind: 'cart'; owner: CartOwner; expectedItems?: OrderLineInput[] | null }
-    | { kind: 'lines'; lines: OrderLineInput[] };
+  basket: Basket;
   userId: number | null;
   customer: { name: string; email: string; phone: string };
   language: Locale;
@@ -82,7 +88,7 @@ export interface PlaceOrderInput {
   /** YYYY-MM-DD chosen by the customer, or null (same day before 15:00 shop time, else the next day). */
   deliveryDate: string | null;
   paymentMethod: PaymentMethod;
-  /** A code typed at checkout; absent: the cart's coupon (cart source). */
+  /** A code typed at checkout; absent: the cart's coupon (cart basket). */
   couponCode?: string | null;
   /** The total the customer saw, MAD. */
   clientTotal: number;
@@ -279,8 +285,8 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
   const scope = idempotencyScope(input);
   const keyLock = reads.keyLock.execute({ lock: `order:${scope}:${input.idempotencyKey}` });
   const keyLookup = reads.keyLookup.execute({ scope, key: input.idempotencyKey });
-  const source = input.source;
-  const ownCart = source.kind === 'cart' ? cartKey(source.owner) : null;
+  const basket = input.basket;
+  const ownCart = basket.kind === 'cart' ? cartKey(basket.owner) : null;
   const cartRead = ownCart ? lockedCart(reads, ownCart, input.language) : null;
   const placeRead = ownCart ? catalogueReads(tx, reads, input, now, { products: null, colors: null }) : null;
   const [, [existing], cart, place] = await Promise.all([keyLock, keyLookup, cartRead, placeRead]);
@@ -289,15 +295,15 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
   let lines: OrderLineInput[];
   let cartCouponId: number | null = null;
   let cartId: string | null = null;
-  if (source.kind === 'cart') {
+  if (basket.kind === 'cart') {
     if (!cart?.row) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
     cartId = cart.row.id;
     cartCouponId = cart.row.couponId;
     lines = cart.lines;
     if (lines.length === 0) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
-    if (source.expectedItems && !sameLines(lines, source.expectedItems)) throw new CartChangedError();
+    if (basket.expectedItems && !sameLines(lines, basket.expectedItems)) throw new CartChangedError();
   } else {
-    lines = await normalizeGivenLines(tx, source.lines);
+    lines = await normalizeGivenLines(tx, basket.lines);
     if (lines.length === 0) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
   }
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { errorSchema, messageSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
 import {
   contactRequestBodySchema,
@@ -10,31 +9,16 @@ import {
   customQuoteSchema,
   singleStemPageSchema,
   singleStemsQuerySchema,
-  type CustomAddress,
 } from '../../../shared/schemas/custom-bouquet.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema.js';
-import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
-import { currentUser } from '../accounts/auth.js';
-import { checkoutMessages } from '../checkout/checkout.messages.js';
-import { placeOrder, placedOrder, type AddressInput } from '../checkout/checkout.service.js';
 import { checkoutLimits } from '../checkout/checkout.routes.js';
-import { deliveryMessages } from '../delivery/delivery.service.js';
+import { placeCheckout, STOREFRONT } from '../checkout/place-checkout.js';
 import { quoteCustomBouquet } from './custom-bouquet.quote.js';
 import { checkFlowers, customMessages, listSingleStems, mailContactRequest, saveContactRequest } from './custom-bouquet.service.js';
 
 const tags = ['custom bouquet'];
-
-const toAddress = (a: CustomAddress): AddressInput => ({
-  fullName: a.full_name,
-  street: a.street,
-  city: a.city,
-  state: a.state,
-  postalCode: a.postal_code,
-  country: a.country,
-  phone: a.phone,
-});
 
 export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
@@ -99,42 +83,19 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (req, reply) => {
-      const user = currentUser(req);
-      const locale = requestLocale(req);
       const body = req.body;
-      const problems: FieldErrors = {};
-      if (!body.delivery_zone_id) problems.delivery_zone_id = [deliveryMessages.selectCityFirst];
-      if (body.payment_method === 'card_payment') problems.payment_method = [checkoutMessages.cardSoon];
-      if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
-      await checkFlowers(db, body.flowers);
-
-      const [account] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, user.id));
-      const address = toAddress(body.address);
-      const result = await placeOrder(api.database.checkoutDb, {
-        source: { kind: 'lines', lines: body.flowers.map((f) => ({ productId: f.product_id, colorId: f.color_id, quantity: f.quantity })) },
-        userId: user.id,
-        customer: { name: account?.name ?? address.fullName, email: account?.email ?? user.email, phone: account?.phone ?? address.phone },
-        language: locale,
-        billing: address,
-        shipping: address,
-        recipient: body.recipient ? { name: body.recipient.name, phone: body.recipient.phone, anonymous: body.recipient.anonymous } : null,
-        substitution: body.substitution,
-        deliveryZoneId: body.delivery_zone_id!,
-        deliveryDate: body.delivery_date || null,
-        paymentMethod: body.payment_method,
-        couponCode: null,
-        clientTotal: body.total_amount,
-        giftMessage: body.gift_message,
-        orderNotes: null,
-        isCustomized: true,
-        customInstructions: body.custom_instructions ?? translate(customMessages.defaultInstructions, locale),
-        idempotencyKey: req.headers['idempotency-key'],
+      const answer = await placeCheckout(req, {
+        source: STOREFRONT,
+        // Every line a single stem offered in its colour (422 naming the line), checked once the
+        // order's own rules passed.
+        basket: async () => {
+          await checkFlowers(db, body.flowers);
+          return { kind: 'lines', lines: body.flowers.map((f) => ({ productId: f.product_id, colorId: f.color_id, quantity: f.quantity })) };
+        },
+        details: body,
+        customized: { instructions: body.custom_instructions ?? translate(customMessages.defaultInstructions, requestLocale(req)) },
       });
-
-      const order = result.order ?? (await placedOrder(db, result.orderId));
-      // The order's mails were queued in its transaction (placeOrder); send them soon.
-      if (result.created) req.server.mailQueue.nudge();
-      return reply.code(result.created ? 201 : 200).send({ message: translate(checkoutMessages.placed, locale), order });
+      return reply.code(answer.status).send(answer.body);
     },
   );
 

@@ -1,0 +1,151 @@
+/**
+ * The one way an order is placed from a request: `placeCheckout(req, request)`. Every checkout route
+ * (the cart's POST /checkout, the custom bouquet's POST /custom-bouquet/create) is a thin adapter
+ * that names its basket and hands over the order details of the shared schema (shared/schemas/
+ * checkout.ts `orderDetailsSchema`); everything else happens here, in this order:
+ *
+ * 1. the rules that need no database (zone chosen, card payment not offered yet, terms when the entry
+ *    point asks them, a guest's e-mail), all reported together in one 422;
+ * 2. who orders: the account (its name, e-mail and phone, the request may override name and phone),
+ *    or the guest's details (name and phone default to the address);
+ * 3. the basket, resolved only now (a cart owner, or the custom bouquet's stems checked);
+ * 4. `placeOrder` (checkout.service.ts): idempotency, stock, prices read by the server (the browser's
+ *    total is only compared), delivery date and closed dates, coupon, the order and its mails written
+ *    in one transaction;
+ * 5. the answer: 201 for a new order, 200 for a replayed key (the same order), and the mail queue
+ *    nudged to send the mails the transaction queued.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { CheckoutAddress, OrderDetails, PlacedOrder } from '../../../shared/schemas/checkout.js';
+import { validationMessages } from '../../../shared/validation.js';
+import { users } from '../../db/schema.js';
+import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
+import { requestLocale, translate } from '../../lib/i18n.js';
+import { cartView, findCart } from '../cart/cart.service.js';
+import { deliveryMessages } from '../delivery/delivery.service.js';
+import { checkoutMessages } from './checkout.messages.js';
+import { CartChangedError, placeOrder, placedOrder, type AddressInput, type Basket } from './checkout.service.js';
+
+/**
+ * Who enters the order. Today every order comes from the storefront: the customer, in their own
+ * browser (or as a guest). Orders that staff enter for phone and WhatsApp sales will come through here
+ * too, as another kind carrying the staff member and the customer they order for; recording it needs
+ * a column on the order, which is why that kind does not exist yet.
+ */
+export type OrderSource = { kind: 'storefront' };
+export const STOREFRONT: OrderSource = { kind: 'storefront' };
+
+export interface CheckoutRequest {
+  source: OrderSource;
+  /**
+   * What is ordered, resolved after the rules of step 1 passed (so a refused request neither reads
+   * the basket nor sets a cart cookie). Lines only: the prices are the server's.
+   */
+  basket: () => Promise<Basket>;
+  /** The details every checkout shares: address, recipient, zone, date, substitution, message, payment, total seen. */
+  details: OrderDetails;
+  /** A guest's name, e-mail and phone; for a logged-in customer, a name or phone other than the account's. */
+  customer?: { name?: string; email?: string; phone?: string } | null;
+  /** Where to deliver when it is not the (billing) address. */
+  shippingAddress?: CheckoutAddress | null;
+  /** A code typed at checkout (a cart's own coupon applies without it). */
+  couponCode?: string | null;
+  orderNotes?: string | null;
+  /** Asked by this entry point: the customer must have accepted the terms. Absent: not asked. */
+  acceptedTerms?: boolean | null;
+  /** A customized order (the custom bouquet) and the florist's instructions. */
+  customized?: { instructions: string };
+}
+
+export interface CheckoutAnswer {
+  status: 200 | 201;
+  body: { message: string; order: PlacedOrder };
+}
+
+const toAddress = (a: CheckoutAddress): AddressInput => ({
+  fullName: a.full_name,
+  street: a.street,
+  city: a.city,
+  state: a.state,
+  postalCode: a.postal_code,
+  country: a.country,
+  phone: a.phone,
+});
+
+/** Step 1: the rules that need no database, every problem at once. */
+function checkRules(req: FastifyRequest, request: CheckoutRequest): void {
+  const { details } = request;
+  const problems: FieldErrors = {};
+  if (request.acceptedTerms !== undefined && request.acceptedTerms !== true) problems.accept_terms = [checkoutMessages.acceptTerms];
+  if (!details.delivery_zone_id) problems.delivery_zone_id = [deliveryMessages.selectCityFirst];
+  if (details.payment_method === 'card_payment') problems.payment_method = [checkoutMessages.cardSoon];
+  if (!req.user && !request.customer?.email) problems['customer.email'] = [validationMessages.required];
+  if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
+}
+
+/** Step 2: the account's details (the request may give another name or phone), or the guest's. */
+async function whoOrders(req: FastifyRequest, request: CheckoutRequest) {
+  const given = request.customer;
+  const address = request.details.address;
+  if (!req.user) {
+    return { name: given?.name ?? address.full_name, email: given?.email ?? '', phone: given?.phone ?? address.phone };
+  }
+  const [account] = await req.server.database.db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, req.user.id));
+  return {
+    name: given?.name ?? account?.name ?? address.full_name,
+    email: account?.email ?? req.user.email,
+    phone: given?.phone ?? account?.phone ?? address.phone,
+  };
+}
+
+/** Places the request's order (see the file comment) and says how to answer. */
+export async function placeCheckout(req: FastifyRequest, request: CheckoutRequest): Promise<CheckoutAnswer> {
+  const app = req.server;
+  const locale = requestLocale(req);
+  const { details } = request;
+  checkRules(req, request);
+  const customer = await whoOrders(req, request);
+  const basket = await request.basket();
+
+  let result;
+  try {
+    result = await placeOrder(app.database.checkoutDb, {
+      basket,
+      userId: req.user?.id ?? null,
+      customer,
+      language: locale,
+      billing: toAddress(details.address),
+      shipping: toAddress(request.shippingAddress ?? details.address),
+      recipient: details.recipient ?? null,
+      substitution: details.substitution,
+      deliveryZoneId: details.delivery_zone_id!,
+      deliveryDate: details.delivery_date || null,
+      paymentMethod: details.payment_method,
+      couponCode: request.couponCode || null,
+      clientTotal: details.total_amount,
+      giftMessage: details.gift_message,
+      orderNotes: request.orderNotes ?? null,
+      isCustomized: request.customized !== undefined,
+      customInstructions: request.customized?.instructions ?? null,
+      // Every checkout route validates its headers with checkoutHeadersSchema: one key, a string.
+      idempotencyKey: String(req.headers['idempotency-key']),
+      guestId: basket.kind === 'cart' ? basket.owner.cookieId : null,
+    });
+  } catch (err) {
+    // The cart moved under the customer: answer with it as it is now, for them to check.
+    if (err instanceof CartChangedError && basket.kind === 'cart') {
+      const db = app.database.db;
+      throw new AppError(409, checkoutMessages.cartChanged, undefined, { cart: await cartView(db, await findCart(db, basket.owner), basket.owner, locale) });
+    }
+    throw err;
+  }
+
+  const order = result.order ?? (await placedOrder(app.database.db, result.orderId));
+  // The order's mails were queued in its transaction; the queue sends them off the request path.
+  if (result.created) app.mailQueue.nudge();
+  return { status: result.created ? 201 : 200, body: { message: translate(checkoutMessages.placed, locale), order } };
+}

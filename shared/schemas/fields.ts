@@ -1,0 +1,19 @@
+/**
+ * The small zod field builders the request schemas share, defined once so every form and route says
+ * the same thing about the same kind of field (trimmed, the same messages, the same idea of "empty").
+ * The messages are `v('key')` references (shared/validation.ts), turned into the reader's language by
+ * the server's error handler and the web's form resolver.
+ */
+import { z } from 'zod';
+import { v } from '../validation.js';
+
+/** A text that must be given: trimmed, not blank, at most `max` characters. */
+export const requiredText = (max: number) => z.string(v('required')).trim().min(1, v('required')).max(max, v('too_long'));
+
+/** A text that may be left out: absent, null or blank all mean "none" (null); otherwise trimmed. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, v('too_long'))
+    .nullish()
+    .transform((s) => (s?.trim() ? s.trim() : null));
