@@ -9,6 +9,7 @@ import { slugify } from '../text.js';
 import { v, type ValidationKey } from '../validation.js';
 import { colorSchema, categorySchema } from './catalogue.js';
 import { paged } from './common.js';
+import { normaliseTags } from '../tags.js';
 
 /** Languages entered besides French (the base text, required). */
 export const EXTRA_LOCALES = ['en', 'ar'] as const;
@@ -108,7 +109,13 @@ export const productFormSchema = z
     /** On edit, without `image_order`: ids of the pictures to keep (none sent: keep them all). */
     keep_image_ids: list(idText('invalid'), 40).optional(),
   })
-  .transform((f) => ({ ...f, tags: f.tags ?? '' }));
+  // Tags typed with the Arabic comma are stored with the Latin one (see shared/tags.ts).
+  .transform((f) => ({
+    ...f,
+    tags: normaliseTags(f.tags),
+    ...(f.tags_en === undefined ? {} : { tags_en: normaliseTags(f.tags_en) }),
+    ...(f.tags_ar === undefined ? {} : { tags_ar: normaliseTags(f.tags_ar) }),
+  }));
 export type ProductForm = z.output<typeof productFormSchema>;
 
 /** An edit form may send the discount five ways; the first given wins. */

@@ -44,7 +44,7 @@ export function ReceiptButton({ order, variant = 'secondary', label }: { order: 
         <FileText aria-hidden="true" className="size-4" />
         {label ?? t('view')}
       </Button>
-      <Modal open={content !== null} onClose={() => setContent(null)} title={content?.title ?? ''} closeLabel={t('close')} className="max-w-xl">
+      <Modal open={content !== null} onClose={() => setContent(null)} title={content?.title ?? ''} closeLabel={t('close')} size="lg">
         {content && (
           <div className="space-y-4 text-sm">
             <p className="font-display text-xl text-ink">{content.storeName}</p>

@@ -10,7 +10,9 @@
  *     loading={query.isPending} error={query.isError ? t('admin:list.loadFailed') : null} onRetry={query.refetch}
  *     empty={t('orders.empty')} rowActions={(o) => <RowActions ... />} />
  *
- * On phones each row becomes a card whose cells carry their column's name.
+ * On phones each row becomes a card whose cells carry their column's name. From tablets up the table
+ * scrolls sideways inside its card when its columns need more than the window has, so the page itself
+ * never gets wider than the window (the price: the column headers stick to the card, not the page).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,55 +57,57 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, o
     : columns;
   return (
     <div className="rounded-card border border-line bg-surface shadow-card">
-      <table className="w-full border-collapse text-sm max-md:block">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="max-md:hidden">
-          <tr>
-            {all.map((c) => (
-              <th
-                key={c.key}
-                scope="col"
-                className={cn(
-                  'sticky top-14 z-10 border-b border-line bg-sand/95 px-3 py-2.5 text-xs font-semibold tracking-wide text-muted uppercase backdrop-blur first:rounded-ss-card last:rounded-se-card',
-                  alignClass[c.align ?? 'start'],
-                )}
-              >
-                {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="max-md:block max-md:divide-y max-md:divide-line">
-          {loading && !rows
-            ? Array.from({ length: skeletonRows }, (_, i) => (
-                <tr key={`skeleton-${i}`} className="max-md:block max-md:p-3">
-                  {all.map((c) => (
-                    <td key={c.key} className="px-3 py-3 max-md:block max-md:px-0 max-md:py-1">
-                      <Skeleton className="h-4 w-full max-w-40" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : rows?.map((row) => (
-                <tr key={rowKey(row)} className={cn('border-b border-line/70 last:border-b-0 hover:bg-cream max-md:block max-md:px-3 max-md:py-2', rowClassName?.(row))}>
-                  {all.map((c) => (
-                    <td
-                      key={c.key}
-                      data-label={c.srOnlyHeader ? undefined : c.header}
-                      className={cn(
-                        'px-3 py-2.5 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-end',
-                        'max-md:before:shrink-0 max-md:before:text-start max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)]',
-                        alignClass[c.align ?? 'start'],
-                        c.className,
-                      )}
-                    >
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                </tr>
+      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card focus-visible:outline-2 focus-visible:outline-primary">
+        <table className="w-full border-collapse text-sm max-md:block">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="max-md:hidden">
+            <tr>
+              {all.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={cn(
+                    'border-b border-line bg-sand/95 px-3 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase first:rounded-ss-card last:rounded-se-card',
+                    alignClass[c.align ?? 'start'],
+                  )}
+                >
+                  {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
+                </th>
               ))}
-        </tbody>
-      </table>
+            </tr>
+          </thead>
+          <tbody className="max-md:block max-md:divide-y max-md:divide-line">
+            {loading && !rows
+              ? Array.from({ length: skeletonRows }, (_, i) => (
+                  <tr key={`skeleton-${i}`} className="max-md:block max-md:p-3">
+                    {all.map((c) => (
+                      <td key={c.key} className="px-3 py-3 max-md:block max-md:px-0 max-md:py-1">
+                        <Skeleton className="h-4 w-full max-w-40" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : rows?.map((row) => (
+                  <tr key={rowKey(row)} className={cn('border-b border-line/70 last:border-b-0 hover:bg-cream max-md:block max-md:px-3 max-md:py-2', rowClassName?.(row))}>
+                    {all.map((c) => (
+                      <td
+                        key={c.key}
+                        data-label={c.srOnlyHeader ? undefined : c.header}
+                        className={cn(
+                          'px-3 py-2.5 align-middle max-md:flex max-md:min-w-0 max-md:flex-wrap max-md:items-center max-md:justify-between max-md:gap-x-4 max-md:gap-y-1 max-md:px-0 max-md:py-1 max-md:text-end max-md:break-words',
+                          'max-md:before:shrink-0 max-md:before:text-start max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)]',
+                          alignClass[c.align ?? 'start'],
+                          c.className,
+                        )}
+                      >
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
       {!loading && rows && rows.length === 0 && (
         <div role="status" className="px-4 py-10 text-center text-sm text-muted">
           {empty}

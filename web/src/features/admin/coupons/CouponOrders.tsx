@@ -20,7 +20,7 @@ export function CouponOrders({ coupon, onClose }: { coupon: AdminCoupon; onClose
     { key: 'total', header: t('coupons.order.total'), cell: (o) => <Price amount={o.total_amount} />, align: 'end' },
   ];
   return (
-    <Modal open onClose={onClose} title={t('coupons.ordersTitle', { code: coupon.code })} closeLabel={t('admin:actions.close')} className="max-w-3xl">
+    <Modal open onClose={onClose} title={t('coupons.ordersTitle', { code: coupon.code })} closeLabel={t('admin:actions.close')} size="xl">
       <DataTable
         caption={t('coupons.ordersTitle', { code: coupon.code })}
         columns={columns}

@@ -3,21 +3,24 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@web/components/ui/Button';
+import { Price } from '@web/components/ui/Price';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Modal } from '@web/components/ui/Modal';
 import { Spinner } from '@web/components/ui/Spinner';
 import { StatusBadge } from '@web/components/ui/StatusBadge';
 import { formatShopDate } from '@web/lib/format';
+import { PhoneLinks } from '../components/PhoneLinks';
 import { useAdminOrder } from './api';
 import { useLocale } from './format';
 import { OrderItemsTable } from './OrderItemsTable';
 import { ReceiptButton } from './ReceiptButton';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled fact; its value wraps anywhere (an e-mail address has no spaces to break at). */
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className ? `min-w-0 ${className}` : 'min-w-0'}>
       <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="text-sm text-ink">{children}</dd>
+      <dd className="text-sm break-words text-ink">{children}</dd>
     </div>
   );
 }
@@ -28,28 +31,58 @@ export function OrderDetailPanel({ orderId, onClose }: { orderId: number | null;
   const query = useAdminOrder(orderId ?? 0);
   const o = query.data;
   return (
-    <Modal open={orderId !== null} onClose={onClose} title={t('orders.detailTitle', { id: orderId })} closeLabel={t('admin:actions.close')} className="max-w-4xl">
+    <Modal open={orderId !== null} onClose={onClose} title={t('orders.detailTitle', { id: orderId })} closeLabel={t('admin:actions.close')} size="2xl">
       {query.isPending ? (
         <Spinner />
       ) : query.isError || !o ? (
         <ErrorState message={query.error?.message || t('edit.loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
         <div className="space-y-5">
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-4">
             <Fact label={t('edit.customer')}>{o.customer_name}</Fact>
-            <Fact label={t('edit.email')}>
-              <bdi>{o.customer_email}</bdi>
+            <Fact label={t('edit.email')} className="md:col-span-2">
+              <a href={`mailto:${o.customer_email}`} className="break-all text-primary underline-offset-2 hover:underline">
+                <bdi>{o.customer_email}</bdi>
+              </a>
             </Fact>
             <Fact label={t('edit.phone')}>
-              <bdi dir="ltr">{o.customer_phone}</bdi>
+              <PhoneLinks phone={o.customer_phone} />
+            </Fact>
+            <Fact label={t('edit.address')} className="min-[480px]:col-span-2">
+              {o.address ? (
+                <>
+                  <bdi>{o.address.street}</bdi>, <bdi>{o.address.postal_code}</bdi> <bdi>{o.address.city}</bdi>
+                </>
+              ) : (
+                '–'
+              )}
             </Fact>
             <Fact label={t('edit.orderStatus')}>
               <StatusBadge status={o.order_status} />
             </Fact>
             <Fact label={t('edit.deliveryDate')}>{o.delivery_date ? formatShopDate(locale, o.delivery_date) : '–'}</Fact>
             <Fact label={t('edit.city')}>{o.delivery_city}</Fact>
-            <Fact label={t('detail.recipient')}>{o.recipient ? `${o.recipient.name} ${o.recipient.phone ?? ''}` : t('detail.recipientSelf')}</Fact>
+            <Fact label={t('detail.recipient')}>
+              {o.recipient ? (
+                <>
+                  <bdi>{o.recipient.name}</bdi>
+                  {o.recipient.phone && (
+                    <span className="block">
+                      <PhoneLinks phone={o.recipient.phone} />
+                    </span>
+                  )}
+                </>
+              ) : (
+                t('detail.recipientSelf')
+              )}
+            </Fact>
             <Fact label={t('detail.substitution')}>{t(`detail.substitutions.${o.substitution}`)}</Fact>
+            <Fact label={t('edit.totalAmount')}>
+              <Price amount={o.total_amount} />
+            </Fact>
+            <Fact label={t('edit.paymentMethod')}>
+              {t(`paymentMethods.${o.payment_method}`)} · {t(`common:paymentStatus.${o.payment_status}`)}
+            </Fact>
           </dl>
           {(o.gift_message || o.order_notes || o.custom_instructions) && (
             <dl className="grid gap-3 sm:grid-cols-3">

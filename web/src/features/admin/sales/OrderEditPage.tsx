@@ -17,7 +17,9 @@ import { Price } from '@web/components/ui/Price';
 import { Spinner } from '@web/components/ui/Spinner';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
+import { PhoneLinks } from '../components/PhoneLinks';
 import { SelectField } from '../components/SelectField';
 import { useAdminOrder, useSaveOrder } from './api';
 import { Card } from './Card';
@@ -58,19 +60,27 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
   const [base, setBase] = useState(order);
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [glowing, flash] = useFlash();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     flash(key);
   };
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
     if (!form.order_status || !form.payment_status) {
       setMessage({ tone: 'error', text: t('edit.required') });
       return;
     }
+    // Cancelling mails the customer and puts the units back: never from a slip of the dropdown.
+    if (form.order_status === 'cancelled' && base.order_status !== 'cancelled') setConfirmingCancel(true);
+    else void persist();
+  }
+
+  async function persist() {
+    if (!form.order_status || !form.payment_status) return;
     try {
       const answer = await save.mutateAsync({
         order_status: form.order_status,
@@ -98,8 +108,13 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
   const facts: [string, ReactNode][] = [
     [t('edit.orderId'), `#${base.id}`],
     [t('edit.customer'), base.customer_name],
-    [t('edit.email'), <bdi key="e">{base.customer_email}</bdi>],
-    [t('edit.phone'), <bdi key="p" dir="ltr">{base.customer_phone}</bdi>],
+    [
+      t('edit.email'),
+      <a key="e" href={`mailto:${base.customer_email}`} className="break-all text-primary underline-offset-2 hover:underline">
+        <bdi>{base.customer_email}</bdi>
+      </a>,
+    ],
+    [t('edit.phone'), <PhoneLinks key="p" phone={base.customer_phone} />],
     [t('edit.city'), base.delivery_city],
     [t('edit.totalAmount'), <Price key="t" amount={base.total_amount} />],
     [t('edit.paymentMethod'), t(`paymentMethods.${base.payment_method}`)],
@@ -107,14 +122,16 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
   ];
 
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 lg:col-span-2">
+    // grid-cols-1 and min-w-0: a column never grows to its widest content (the items table scrolls
+    // inside its card, an e-mail address wraps) so the page stays as wide as a phone.
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      <form onSubmit={submit} noValidate className="min-w-0 space-y-4 lg:col-span-2">
         <Card>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {facts.map(([label, value]) => (
-              <div key={label}>
+              <div key={label} className="min-w-0">
                 <dt className="text-xs font-medium text-muted">{label}</dt>
-                <dd className="text-sm text-ink">{value}</dd>
+                <dd className="text-sm break-words text-ink">{value}</dd>
               </div>
             ))}
           </dl>
@@ -159,12 +176,21 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
           <OrderItemsTable items={base.order_items} compact />
         </Card>
       </form>
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         <Card title={t('receipt.title')}>
           <ReceiptButton order={base} />
         </Card>
         <NotifyPanel order={base} />
       </div>
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={t('edit.cancelTitle', { id: base.id })}
+        message={t('edit.cancelMessage', { email: base.customer_email })}
+        confirmLabel={t('edit.cancelConfirm')}
+        busyLabel={t('edit.saving')}
+        onConfirm={persist}
+        onClose={() => setConfirmingCancel(false)}
+      />
     </div>
   );
 }

@@ -3,13 +3,15 @@
  * screens and a drawer on phones; breadcrumb from Dashboard; language switch; logout to /login.
  *
  * Access: the server decides (every /api/admin route is guarded). Here the frame asks
- * GET /api/admin/profile first: a visitor, a customer or a dead session sees the not-found page
- * (so the back office's existence is not advertised), never the menu.
+ * GET /api/admin/profile first: a customer sees the not-found page (so the back office's existence
+ * is not advertised), never the menu. Without a live session (none, expired, or ended by the server:
+ * sessions last a few hours, and a bookmarked "deliveries of the day" must not turn into a 404) an
+ * admin page sends to the login page with the page in `next`; an unknown path stays not found.
  */
 import { Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { DialogCloseButton, DialogLayer, useDialogFocus } from '@web/components/ui/dialog';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { LanguageSwitcher } from '@web/components/ui/LanguageSwitcher';
@@ -132,9 +134,17 @@ function Refused() {
   );
 }
 
+/** The login page, coming back to `returnTo` once signed in. */
+export function adminLoginPath(returnTo: string): string {
+  return `/login?next=${encodeURIComponent(returnTo)}`;
+}
+
 export default function AdminLayout() {
   const { t } = useTranslation('admin');
   const { user, endReason } = useSessionState();
+  const location = useLocation();
+  // The catch-all route (an unknown path) has a `*` parameter: no page to come back to.
+  const knownPage = !('*' in useParams());
   const me = useAdminMe(user !== null);
   const status = me.isError && isApiError(me.error) ? me.error.status : null;
   useEffect(() => {
@@ -142,9 +152,14 @@ export default function AdminLayout() {
     if (status === 401) session.end('unauthorized');
   }, [status]);
 
-  if (!user) return endReason === 'logout' ? <Navigate to="/login" replace /> : <Refused />;
+  const toLogin = <Navigate to={adminLoginPath(`${location.pathname}${location.search}`)} replace />;
+  if (!user) {
+    if (endReason === 'logout') return <Navigate to="/login" replace />;
+    return knownPage ? toLogin : <Refused />;
+  }
   if (me.isPending) return <PageFallback />;
   if (me.isError) {
+    if (status === 401 && knownPage) return toLogin;
     if (status === 401 || status === 403 || status === 404) return <Refused />;
     return (
       <div className="flex min-h-dvh items-center justify-center bg-cream p-6">
