@@ -5,26 +5,41 @@
 import { z } from 'zod';
 import { v } from '../validation.js';
 
-const optional = (max: number) => z.string(v('invalid')).trim().max(max, v('too_long')).default('');
+// Every field is sent, empty (`''`) to hide it: a missing one is refused, never read as empty (a
+// `PUT {}` would otherwise blank every contact detail of the shop).
+const optional = (max: number) => z.string(v('required')).trim().max(max, v('too_long'));
 const url = optional(300).refine((s) => s === '' || /^https:\/\/[^\s]+\.[^\s]+$/.test(s), v('invalid'));
 const phone = optional(30).refine((s) => s === '' || (/^\+?[0-9][0-9 ().-]*$/.test(s) && s.replace(/\D/g, '').length >= 6), v('phone'));
 const email = optional(254).refine((s) => s === '' || z.email().safeParse(s).success, v('email'));
-const perLanguage = (max: number) => z.object({ fr: optional(max), en: optional(max), ar: optional(max) });
+const perLanguage = (max: number) => z.object({ fr: optional(max), en: optional(max), ar: optional(max) }, v('required'));
 
-export const contactSettingsSchema = z
-  .object({
-    phone,
-    whatsapp: phone,
-    email,
-    /** Street address in each language (empty: the French one, or hidden when all are empty). */
-    address: perLanguage(300).default({ fr: '', en: '', ar: '' }),
-    opening_hours: perLanguage(300).default({ fr: '', en: '', ar: '' }),
-    /** Full https:// links; empty hides the icon in the footer. */
-    instagram: url,
-    facebook: url,
-  });
+const contactFields = z.object({
+  phone,
+  whatsapp: phone,
+  email,
+  /** Street address in each language (empty: the French one, or hidden when all are empty). */
+  address: perLanguage(300),
+  opening_hours: perLanguage(300),
+  /** Full https:// links; empty hides the icon in the footer. */
+  instagram: url,
+  facebook: url,
+});
+
+/** The whole of the contact details: what the back office reads, and a full replacement (PUT). */
+export const contactSettingsSchema = contactFields.meta({ id: 'ContactSettings' });
 export type ContactSettings = z.output<typeof contactSettingsSchema>;
 export type ContactSettingsInput = z.input<typeof contactSettingsSchema>;
+
+/**
+ * A change of some details (PATCH): only the fields it names change, each given whole (an address in
+ * its three languages). Naming none is refused: a misspelt field would otherwise save nothing and
+ * answer as if it had.
+ */
+export const contactSettingsPatchSchema = contactFields
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), v('required'))
+  .meta({ id: 'ContactSettingsPatch' });
+export type ContactSettingsPatch = z.output<typeof contactSettingsPatchSchema>;
 
 /** GET /api/shop-info: the details in the reader's language; null where the shop left it empty. */
 export const shopInfoSchema = z

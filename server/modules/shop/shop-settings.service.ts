@@ -3,9 +3,9 @@
  * office saved; a field never saved falls back to the configuration (SHOP_PHONE, SHOP_WHATSAPP,
  * SHOP_EMAIL), so a fresh install still shows its contact numbers.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.js';
-import { contactSettingsSchema, type ContactSettings, type ShopInfo } from '../../../shared/schemas/shop-info.js';
+import { contactSettingsSchema, type ContactSettings, type ContactSettingsPatch, type ShopInfo } from '../../../shared/schemas/shop-info.js';
 import type { DbOrTx } from '../../db/client.js';
 import { shopSettings } from '../../db/schema.js';
 
@@ -23,11 +23,38 @@ export async function writeSetting(db: DbOrTx, key: string, value: unknown): Pro
     .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
 }
 
-export async function readContact(db: DbOrTx, fallback: { phone: string; whatsapp: string; email: string }): Promise<ContactSettings> {
+/** No details at all; what was never saved reads as empty (hidden on the storefront). */
+const NO_CONTACT: ContactSettings = {
+  phone: '',
+  whatsapp: '',
+  email: '',
+  address: { fr: '', en: '', ar: '' },
+  opening_hours: { fr: '', en: '', ar: '' },
+  instagram: '',
+  facebook: '',
+};
+
+type ContactFallback = { phone: string; whatsapp: string; email: string };
+
+export async function readContact(db: DbOrTx, fallback: ContactFallback): Promise<ContactSettings> {
   const stored = ((await readSetting(db, CONTACT_KEY)) ?? {}) as Partial<ContactSettings>;
-  const parsed = contactSettingsSchema.safeParse({ ...fallback, ...stored });
+  const parsed = contactSettingsSchema.safeParse({ ...NO_CONTACT, ...fallback, ...stored });
   // A stored value the current rules refuse (hand-edited row) gives the configured details.
-  return parsed.success ? parsed.data : contactSettingsSchema.parse(fallback);
+  return parsed.success ? parsed.data : contactSettingsSchema.parse({ ...NO_CONTACT, ...fallback });
+}
+
+/**
+ * Changes the fields a patch names and keeps the others, in one statement: two back-office changes
+ * of different fields at the same moment both stay (jsonb `||` replaces the named keys of the row
+ * as it is when written, not as it was read). Without a saved row, the patch goes over what is read.
+ */
+export async function patchContact(db: DbOrTx, fallback: ContactFallback, patch: ContactSettingsPatch): Promise<void> {
+  const named = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const whole = { ...(await readContact(db, fallback)), ...named };
+  await db
+    .insert(shopSettings)
+    .values({ key: CONTACT_KEY, value: whole })
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value: sql`${shopSettings.value} || ${JSON.stringify(named)}::jsonb`, updatedAt: new Date() } });
 }
 
 const orNull = (s: string) => s.trim() || null;

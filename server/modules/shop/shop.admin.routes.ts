@@ -1,11 +1,11 @@
 /** Back office: the shop's contact details and social links shown to customers (`/admin/settings`). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSettingsSchema } from '../../../shared/schemas/shop-info.js';
+import { contactSettingsPatchSchema, contactSettingsSchema } from '../../../shared/schemas/shop-info.js';
 import { defineMessages, requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
-import { CONTACT_KEY, readContact, writeSetting } from './shop-settings.service.js';
+import { CONTACT_KEY, patchContact, readContact, writeSetting } from './shop-settings.service.js';
 
 const tags = ['admin: shop settings'];
 const messages = defineMessages({ saved: { fr: 'Réglages enregistrés.', en: 'Settings saved.', ar: 'تم حفظ الإعدادات.' } });
@@ -25,7 +25,8 @@ export const shopAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags,
         security,
-        summary: 'Save the contact details and social links (empty hides them on the storefront)',
+        summary: 'Replace the contact details and social links (empty hides them on the storefront)',
+        description: 'A full replacement: every field is required (`""` to hide one); a missing field is refused (422). PATCH changes only some.',
         body: contactSettingsSchema,
         response: { 200: z.object({ message: z.string(), settings: contactSettingsSchema }), ...errorResponses(401, 403, 422) },
       },
@@ -35,6 +36,29 @@ export const shopAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       await writeSetting(db, CONTACT_KEY, req.body);
       audit(req, { action: 'settings.update', entity: 'settings', entityId: CONTACT_KEY, before, after: req.body });
       return { message: translate(messages.saved, requestLocale(req)), settings: req.body };
+    },
+  );
+
+  admin.patch(
+    '/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change some contact details or social links; the others stay as saved',
+        description:
+          'Only the fields sent change (`""` hides one); an address or opening hours are sent whole, in the three languages. ' +
+          'A body naming no field is refused (422). Answers the details as saved.',
+        body: contactSettingsPatchSchema,
+        response: { 200: z.object({ message: z.string(), settings: contactSettingsSchema }), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const before = await readContact(db, admin.config.shop);
+      await patchContact(db, admin.config.shop, req.body);
+      const after = await readContact(db, admin.config.shop);
+      audit(req, { action: 'settings.update', entity: 'settings', entityId: CONTACT_KEY, before, after });
+      return { message: translate(messages.saved, requestLocale(req)), settings: after };
     },
   );
 };

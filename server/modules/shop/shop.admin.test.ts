@@ -49,6 +49,50 @@ describe('shop settings', () => {
     expect((await as(admin)('GET', '/api/admin/settings')).json()).toEqual(settings);
   });
 
+  it('refuses a PUT that leaves out fields (a full replacement) and keeps every detail saved', async () => {
+    await as(admin)('PUT', '/api/admin/settings', settings);
+    const empty = await as(admin, 'fr')('PUT', '/api/admin/settings', {});
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['address', 'email', 'facebook', 'instagram', 'opening_hours', 'phone', 'whatsapp']);
+    expect(empty.json().errors.phone).toEqual(['Ce champ est obligatoire.']);
+    const { facebook: _facebook, ...withoutFacebook } = settings;
+    expect((await as(admin)('PUT', '/api/admin/settings', withoutFacebook)).statusCode).toBe(422);
+    const partAddress = await as(admin)('PUT', '/api/admin/settings', { ...settings, address: { fr: 'Rabat' } });
+    expect(partAddress.statusCode).toBe(422);
+    expect((await as(admin)('GET', '/api/admin/settings')).json()).toEqual(settings);
+  });
+
+  it('changes only the fields a PATCH names, and refuses one that names none', async () => {
+    await as(admin)('PUT', '/api/admin/settings', settings);
+    const res = await as(admin, 'en')('PATCH', '/api/admin/settings', { facebook: 'https://www.facebook.com/floramaroc', phone: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = { ...settings, facebook: 'https://www.facebook.com/floramaroc', phone: '' };
+    expect(res.json()).toEqual({ message: 'Settings saved.', settings: changed });
+    expect((await as(admin)('GET', '/api/admin/settings')).json()).toEqual(changed);
+    expect((await as(null, 'fr')('GET', '/api/shop-info')).json()).toMatchObject({ phone: null, email: 'contact@flora.ma', facebook: 'https://www.facebook.com/floramaroc' });
+    // Each named field is checked as in a PUT; an address is given whole.
+    const bad = await as(admin)('PATCH', '/api/admin/settings', { email: 'nope', address: { fr: 'Rabat' } });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['address.ar', 'address.en', 'email']);
+    for (const body of [{}, { phon: '+212 5 37 00 00 01' }]) {
+      expect((await as(admin)('PATCH', '/api/admin/settings', body)).statusCode).toBe(422);
+    }
+    expect((await as(admin)('GET', '/api/admin/settings')).json()).toEqual(changed);
+    // Two changes of different fields at once both stay.
+    await Promise.all([
+      as(admin)('PATCH', '/api/admin/settings', { whatsapp: '212600000001' }),
+      as(admin)('PATCH', '/api/admin/settings', { instagram: 'https://www.instagram.com/flora2' }),
+    ]);
+    expect((await as(admin)('GET', '/api/admin/settings')).json()).toMatchObject({ whatsapp: '212600000001', instagram: 'https://www.instagram.com/flora2', email: 'contact@flora.ma' });
+    expect((await as(null)('PATCH', '/api/admin/settings', { phone: '' })).statusCode).toBe(401);
+  });
+
+  it('documents PATCH /api/admin/settings in the API description', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/admin/settings'].patch.summary).toMatch(/Change some contact details/);
+    expect(doc.paths['/api/admin/settings'].patch.requestBody).toBeDefined();
+  });
+
   it('refuses a link that is not https, a bad phone or e-mail', async () => {
     const res = await as(admin)('PUT', '/api/admin/settings', { ...settings, instagram: 'javascript:alert(1)', phone: 'call me', email: 'nope' });
     expect(res.statusCode).toBe(422);
