@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, requestLogSerializers } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { DatabaseUnreachableError, openDatabase, type Database } from './db/client.js';
 import { openSharedState } from './lib/shared-state.js';
 import { ensureFirstSuperAdmin } from './modules/accounts/first-admin.js';
 import { reindexStaleProducts, setListCacheTtl } from './modules/catalogue/products.service.js';
@@ -23,6 +23,8 @@ export function openShopDatabase(config: Config): Promise<Database> {
     poolSize: config.databasePoolSize,
     checkoutPoolSize: config.databaseCheckoutPoolSize,
     statementTimeoutMs: config.databaseStatementTimeoutMs || undefined,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
   });
 }
 
@@ -32,9 +34,11 @@ export function openShopDatabase(config: Config): Promise<Database> {
  * and the others find it done.
  */
 export async function prepareShop(config: Config, database: Database, log: (msg: string) => void): Promise<void> {
-  const lock = config.databaseUrl ? new pg.Client({ connectionString: config.databaseUrl }) : null;
+  const lock = config.databaseUrl ? new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: config.databaseConnectTimeoutMs }) : null;
   if (lock) {
-    await lock.connect();
+    await lock.connect().catch((err: unknown) => {
+      throw new DatabaseUnreachableError(config.databaseUrl!, err);
+    });
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
   }
   try {
@@ -67,7 +71,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   };
   setListCacheTtl(config.catalogueCacheMs);
   const database = await openShopDatabase(config);
-  const shared = await openSharedState(config.redisUrl, config.redisPrefix, (err) => console.error(`Redis: ${err.message}`));
+  const shared = await openSharedState(config.redisUrl, config.redisPrefix, console);
   const app = await buildApp(config, database, { logger, shared });
   if (!options.prepared) await prepareShop(config, database, (msg) => app.log.info(msg));
 
@@ -96,16 +100,21 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   return app;
 }
 
+/**
+ * What a failed start prints: one sentence for what the operator can fix (configuration, an unreachable
+ * database), the error itself for anything else (a bug to report).
+ */
+export function startFailureMessage(err: unknown): string {
+  if (err instanceof ConfigError || err instanceof DatabaseUnreachableError) return err.message;
+  return err instanceof Error ? (err.stack ?? err.message) : String(err);
+}
+
 const isEntry = process.argv[1] && path.resolve(process.argv[1]).replace(/\.ts$/, '') === path.resolve(import.meta.dirname, 'main');
 if (isEntry) {
   try {
     await startServer(loadConfig());
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    console.error(err);
+    console.error(startFailureMessage(err));
     process.exit(1);
   }
 }

@@ -8,9 +8,13 @@
  * Other processes: with Redis (REDIS_URL) the write is published and every process clears its cache
  * as soon as the message arrives (milliseconds); without it they catch up within LIST_CACHE_TTL_MS
  * (totals: at the latest TOTALS_CACHE_TTL_MS, sooner when a page read shows them out of date).
+ * While Redis is down (shared-state.ts), messages are lost both ways: every process drops its cached
+ * answers, cards and pages each CATALOGUE_CACHE_MS, so another's write shows within that short life as
+ * without Redis; when Redis is back, each process moves the generations and clears everything once,
+ * since it may have missed writes and the shared totals may predate them.
  */
 import type { TypedApp } from '../../types.js';
-import { invalidateCatalogueCache, setListStateGeneration, shareListState } from './products.service.js';
+import { LIST_CACHE_TTL_MS, invalidateCatalogueCache, setListStateGeneration, shareListState } from './products.service.js';
 
 const CATALOGUE_WRITERS = /^\/api\/(admin\/|checkout\b|custom-bouquet\/create\b)/;
 const STOCK_ONLY_WRITERS = /^\/api\/(checkout\b|custom-bouquet\/create\b)/;
@@ -33,18 +37,8 @@ export async function registerCatalogueInvalidation(api: TypedApp): Promise<void
       popular ?? '0',
     );
   }
-  await api.shared.subscribe(CHANNEL, (message) => {
-    // "scope|generation|popular generation" (older processes sent the scope alone).
-    const [scope, generation, popular] = message.split('|');
-    if (generation && popular) setListStateGeneration(db, generation, popular);
-    invalidateCatalogueCache(db, scope === 'stock' ? 'stock' : 'all');
-  });
-  // Before the answer leaves (onSend, not onResponse): the writer's next request, here or in another
-  // process, must not find the page or answer of before its own write.
-  api.addHook('onSend', async (req, reply, payload) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return payload;
-    if (reply.statusCode >= 400 || !CATALOGUE_WRITERS.test(req.url)) return payload;
-    const scope = STOCK_ONLY_WRITERS.test(req.url) ? 'stock' : 'all';
+  // What a write does (below), also done when Redis comes back.
+  const announce = async (scope: 'all' | 'stock') => {
     let message: string = scope;
     if (redis) {
       // Move the generations first, so no process reads a total or anchors of before the write.
@@ -62,6 +56,33 @@ export async function registerCatalogueInvalidation(api: TypedApp): Promise<void
     }
     invalidateCatalogueCache(db, scope);
     api.shared.publish(CHANNEL, message);
+  };
+  let expiring: NodeJS.Timeout | undefined;
+  const whileDown = () => {
+    // Totals are kept, as without Redis: no filter depends on stock, and a page read checks them.
+    expiring ??= setInterval(() => invalidateCatalogueCache(db, 'stock'), api.config.catalogueCacheMs || LIST_CACHE_TTL_MS);
+    expiring.unref();
+  };
+  if (api.shared.status() === 'down') whileDown();
+  api.shared.onStatusChange((status) => {
+    if (status === 'down') return whileDown();
+    clearInterval(expiring);
+    expiring = undefined;
+    void announce('all');
+  });
+  api.addHook('onClose', async () => clearInterval(expiring));
+  await api.shared.subscribe(CHANNEL, (message) => {
+    // "scope|generation|popular generation" (older processes sent the scope alone).
+    const [scope, generation, popular] = message.split('|');
+    if (generation && popular) setListStateGeneration(db, generation, popular);
+    invalidateCatalogueCache(db, scope === 'stock' ? 'stock' : 'all');
+  });
+  // Before the answer leaves (onSend, not onResponse): the writer's next request, here or in another
+  // process, must not find the page or answer of before its own write.
+  api.addHook('onSend', async (req, reply, payload) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return payload;
+    if (reply.statusCode >= 400 || !CATALOGUE_WRITERS.test(req.url)) return payload;
+    await announce(STOCK_ONLY_WRITERS.test(req.url) ? 'stock' : 'all');
     return payload;
   });
 }
