@@ -170,10 +170,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     ...(app.shared.redis ? { store: sharedOrLocalStore(app.shared.redis, 'rate-limit:', () => app.shared.status() === 'up') } : {}),
     // Answers in the request's language, like every other error.
     errorResponseBuilder: (req, context) => {
-      const err = new AppError(429, commonMessages.tooManyRequests) as AppError & { statusCode: number; retryAfter: number };
+      const err = new AppError(429, commonMessages.tooManyRequests) as AppError & { statusCode: number; retryAfter: string };
       err.statusCode = 429;
-      // Whole seconds (`context.after` is a phrase such as "56 seconds", which clients cannot read).
-      err.retryAfter = retryAfterSeconds(context.ttl);
+      err.retryAfter = context.after;
       return err;
     },
   });
@@ -252,8 +251,7 @@ function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: F
     return reply.code(422).send(validationBody(pairs, t));
   }
   if (error instanceof AppError) {
-    const retryAfter = (error as AppError & { retryAfter?: number }).retryAfter;
-    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    if ((error as AppError & { retryAfter?: string }).retryAfter) reply.header('retry-after', (error as AppError & { retryAfter?: string }).retryAfter);
     return reply.code(error.status).send({ message: t(error.text, error.params), ...error.extra });
   }
   const status = (error as FastifyError).statusCode ?? 500;
@@ -270,11 +268,6 @@ function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: F
   if (databaseErrorCode(error, BUSY_DATABASE)) {
     req.log.warn({ err: safeError(error) }, 'database busy: answered 503');
     return reply.code(503).header('retry-after', '2').send({ message: t(commonMessages.busy) });
-  }
-  if (databaseUnavailable(error)) {
-    // Nothing was written (the transaction never committed): the same request can be sent again.
-    req.log.warn({ err: safeError(error) }, 'database unreachable: answered 503');
-    return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).send({ message: t(commonMessages.busy) });
   }
   if (databaseInputError(error)) {
     req.log.warn({ err: safeError(error) }, 'input refused by the database');
@@ -317,30 +310,6 @@ function databaseErrorCode(error: unknown, codes: Set<string>): boolean {
   return false;
 }
 const databaseInputError = (error: unknown) => databaseErrorCode(error, INPUT_REFUSED_BY_DATABASE);
-
-/** Retry-After (seconds) while the database cannot be reached: about how long a short outage lasts. */
-const UNAVAILABLE_RETRY_AFTER_S = 5;
-/** Retry-After is a whole number of seconds, at least 1, from a wait in milliseconds. */
-export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-/**
- * The database cannot be reached, or dropped the connection: socket errors, node-postgres's own
- * timeouts and lost connections, PostgreSQL shutting down or starting (57P01-57P03) and the
- * connection exception class (08xxx), and a server refusing more connections (53300). The request did
- * not happen: 503 with Retry-After, never 500 (the error is in the cause chain drizzle wraps).
- */
-const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
-const UNREACHABLE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
-function databaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    const code = typeof e.code === 'string' ? e.code : '';
-    if (UNREACHABLE_SOCKET.has(code) || /^(57P0[123]|08...|53300)$/.test(code)) return true;
-    if (typeof e.message === 'string' && UNREACHABLE_MESSAGE.test(e.message)) return true;
-    // A connection to a name with several addresses fails with one error per address.
-    if (Array.isArray(e.errors) && e.errors.some((x) => databaseUnavailable(x))) return true;
-  }
-  return false;
-}
 
 function validationBody(pairs: [string, string][], t: (m: Localized) => string) {
   const errors: Record<string, string[]> = {};

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, requestLogSerializers } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { DatabaseUnreachableError, openDatabase, type Database } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { openSharedState } from './lib/shared-state.js';
 import { ensureFirstSuperAdmin } from './modules/accounts/first-admin.js';
 import { reindexStaleProducts, setListCacheTtl } from './modules/catalogue/products.service.js';
@@ -23,8 +23,6 @@ export function openShopDatabase(config: Config): Promise<Database> {
     poolSize: config.databasePoolSize,
     checkoutPoolSize: config.databaseCheckoutPoolSize,
     statementTimeoutMs: config.databaseStatementTimeoutMs || undefined,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-    queryTimeoutMs: config.databaseQueryTimeoutMs,
   });
 }
 
@@ -34,11 +32,9 @@ export function openShopDatabase(config: Config): Promise<Database> {
  * and the others find it done.
  */
 export async function prepareShop(config: Config, database: Database, log: (msg: string) => void): Promise<void> {
-  const lock = config.databaseUrl ? new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: config.databaseConnectTimeoutMs }) : null;
+  const lock = config.databaseUrl ? new pg.Client({ connectionString: config.databaseUrl }) : null;
   if (lock) {
-    await lock.connect().catch((err: unknown) => {
-      throw new DatabaseUnreachableError(config.databaseUrl!, err);
-    });
+    await lock.connect();
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
   }
   try {
@@ -100,21 +96,16 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   return app;
 }
 
-/**
- * What a failed start prints: one sentence for what the operator can fix (configuration, an unreachable
- * database), the error itself for anything else (a bug to report).
- */
-export function startFailureMessage(err: unknown): string {
-  if (err instanceof ConfigError || err instanceof DatabaseUnreachableError) return err.message;
-  return err instanceof Error ? (err.stack ?? err.message) : String(err);
-}
-
 const isEntry = process.argv[1] && path.resolve(process.argv[1]).replace(/\.ts$/, '') === path.resolve(import.meta.dirname, 'main');
 if (isEntry) {
   try {
     await startServer(loadConfig());
   } catch (err) {
-    console.error(startFailureMessage(err));
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    console.error(err);
     process.exit(1);
   }
 }
