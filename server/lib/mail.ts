@@ -35,7 +35,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     return {
       async send(message) {
         await transport.sendMail({ from: config.mailFrom, ...message });
-        log.info({ to: redact(message.to), subject: message.subject }, 'mail sent');
+        log.info(mailLogFields(message), 'mail sent');
       },
     };
   }
@@ -50,9 +50,17 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       // Printed on purpose: without SMTP this is how a local operator reaches the link. Never in
       // production, where logs are shipped and kept: there the link stays in the .eml file.
       const links = config.env === 'production' ? undefined : message.links;
-      log.info({ to: redact(message.to), subject: message.subject, file, links }, 'mail written to outbox (no SMTP_URL)');
+      log.info({ ...mailLogFields(message), file, links }, 'mail written to outbox (no SMTP_URL)');
     },
   };
+}
+
+/**
+ * What a log line says of a mail: its id and the subject's length, never the subject, which can hold a
+ * visitor's text (a contact request's subject names the visitor).
+ */
+function mailLogFields(message: MailMessage) {
+  return { to: redact(message.to), messageId: message.messageId, subjectLength: message.subject.length };
 }
 
 /** Keeps logs free of full addresses: "a***@example.com". */
