@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, localeFromAcceptLanguage, toLocale } from './constants.js';
-import { translateValidation, v, validationMessages } from './validation.js';
+import { z } from 'zod';
+import { noBidiControls, translateValidation, v, validationMessages, withoutBidiControls } from './validation.js';
+import { optionalText, requiredText } from './schemas/fields.js';
+import { nameField } from './schemas/accounts.js';
 
 describe('validation messages', () => {
   it('exist in every language and are not empty', () => {
@@ -27,5 +30,29 @@ describe('locales', () => {
     expect(localeFromAcceptLanguage('en')).toBe('en');
     expect(localeFromAcceptLanguage('')).toBe('fr');
     expect(localeFromAcceptLanguage('es')).toBe('fr');
+  });
+});
+
+describe('writing-direction controls in what customers write', () => {
+  // "Sara" then a right-to-left override: shown, the phone number after it reads backwards.
+  const overridden = 'Sara\u202E 0612345678';
+  const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it('finds every embedding, override and isolate, and allows the marks Arabic text uses', () => {
+    for (const c of controls) expect(withoutBidiControls(`a${c}b`), c.codePointAt(0)!.toString(16)).toBe(false);
+    expect(withoutBidiControls('سارة \u200Fالعلوي\u200E 06 12 34 56 78 \u061C')).toBe(true);
+    expect(withoutBidiControls(null)).toBe(true);
+  });
+
+  it('are refused by the text builders with a translated message, in the three languages', () => {
+    for (const schema of [requiredText(120), optionalText(120), nameField, z.string().refine(...noBidiControls)]) {
+      const result = schema.safeParse(overridden);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0]!.message).toBe(v('bidi_controls'));
+      expect(schema.safeParse('سارة العلوي').success).toBe(true);
+    }
+    expect(translateValidation(v('bidi_controls'), 'en')).toMatch(/writing-direction/);
+    expect(translateValidation(v('bidi_controls'), 'ar')).toMatch(/اتجاه الكتابة/);
+    expect(translateValidation(v('bidi_controls'), 'fr')).toMatch(/sens d’écriture/);
   });
 });

@@ -83,6 +83,11 @@ export const validationMessages = {
     en: 'Please fill in all required fields',
     ar: 'يرجى ملء جميع الحقول المطلوبة.',
   },
+  bidi_controls: {
+    fr: 'Ce texte contient des caractères invisibles de sens d’écriture. Retirez-les (retapez le texte au lieu de le coller).',
+    en: 'This text contains invisible writing-direction characters. Remove them (type the text instead of pasting it).',
+    ar: 'يحتوي هذا النص على أحرف غير مرئية لاتجاه الكتابة. احذفها (اكتب النص بدل لصقه).',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationKey = keyof typeof validationMessages;
@@ -97,3 +102,18 @@ export function translateValidation(message: string, locale: Locale): string {
   const entry = validationMessages[message.slice(PREFIX.length) as ValidationKey];
   return entry ? entry[locale] : message;
 }
+
+/**
+ * Invisible characters that override or embed a writing direction (U+202A-U+202E) or isolate one
+ * (U+2066-U+2069). One of them in a name reorders what is shown after it on the same line in the back
+ * office, a tracking page, a mail or a receipt ("Sara phone: 8765432160" for a number written
+ * forwards), and no one types them: they are refused in what customers write. The marks that only
+ * settle a neutral character's direction (U+200E, U+200F, U+061C) stay allowed: Arabic text uses them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether a text holds none of those characters (an absent text holds none). */
+export const withoutBidiControls = (text: string | null | undefined): boolean => !text || !BIDI_CONTROLS.test(text);
+
+/** The refinement a text field adds: `z.string().refine(...noBidiControls)`, with its translated message. */
+export const noBidiControls = [withoutBidiControls, v('bidi_controls')] as const;

@@ -4,14 +4,14 @@
  */
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
-import { v } from '../validation.js';
+import { noBidiControls, v } from '../validation.js';
 
 /** Passwords longer than this are refused (scrypt would take them, but nobody types 200 characters). */
 export const PASSWORD_MAX_LENGTH = 200;
 
 const required = z.string(v('required')).trim().min(1, v('required'));
 
-export const nameField = required.max(100, v('too_long'));
+export const nameField = required.max(100, v('too_long')).refine(...noBidiControls);
 export const emailField = z
   .string(v('required'))
   .trim()
@@ -27,7 +27,7 @@ export const phoneField = z
   .max(30, v('too_long'))
   .regex(/^\+?[0-9][0-9 ().-]*$/, { message: v('phone'), abort: true })
   .refine((s) => s.replace(/\D/g, '').length >= 6, v('phone'));
-export const addressField = z.string().trim().max(500, v('too_long'));
+export const addressField = z.string().trim().max(500, v('too_long')).refine(...noBidiControls);
 /** A new password: at least 6 characters. Not trimmed: spaces are part of a password. */
 export const newPasswordField = z
   .string(v('required'))

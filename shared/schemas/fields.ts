@@ -5,15 +5,17 @@
  * the server's error handler and the web's form resolver.
  */
 import { z } from 'zod';
-import { v } from '../validation.js';
+import { noBidiControls, v } from '../validation.js';
 
-/** A text that must be given: trimmed, not blank, at most `max` characters. */
-export const requiredText = (max: number) => z.string(v('required')).trim().min(1, v('required')).max(max, v('too_long'));
+/** A text that must be given: trimmed, not blank, at most `max` characters, no writing-direction controls. */
+export const requiredText = (max: number) =>
+  z.string(v('required')).trim().min(1, v('required')).max(max, v('too_long')).refine(...noBidiControls);
 
-/** A text that may be left out: absent, null or blank all mean "none" (null); otherwise trimmed. */
+/** A text that may be left out: absent, null or blank all mean "none" (null); otherwise trimmed, no writing-direction controls. */
 export const optionalText = (max: number) =>
   z
     .string()
     .max(max, v('too_long'))
     .nullish()
-    .transform((s) => (s?.trim() ? s.trim() : null));
+    .transform((s) => (s?.trim() ? s.trim() : null))
+    .refine(...noBidiControls);

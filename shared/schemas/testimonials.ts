@@ -1,7 +1,7 @@
 /** Testimonials: the home page's confirmed ones, the customer's form, and back-office moderation. */
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
-import { v } from '../validation.js';
+import { noBidiControls, v } from '../validation.js';
 import { pageMetaSchema } from './common.js';
 
 export const TESTIMONIAL_MAX_LENGTH = 1000;
@@ -29,7 +29,8 @@ export const testimonialInputSchema = z.object({
     .string(v('required'))
     .trim()
     .min(1, v('required'))
-    .max(TESTIMONIAL_MAX_LENGTH, v('too_long')),
+    .max(TESTIMONIAL_MAX_LENGTH, v('too_long'))
+    .refine(...noBidiControls),
   rating: z.number(v('rating')).int(v('rating')).min(1, v('rating')).max(5, v('rating')).default(5),
 });
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
