@@ -128,6 +128,7 @@ export const adminProductsQuerySchema = z.object({
   category_id: z.coerce.number<string | number>().int().positive().optional(),
   price: z.enum(ADMIN_PRICE_BANDS).optional().describe('under_30, 30_60 (inclusive), over_60 (MAD, discounted price)'),
   stock: z.enum(STOCK_FILTERS).optional().describe('in: stock above 0; out: stock 0'),
+  status: z.enum(['active', 'archived']).default('active').describe('archived: products deleted while in orders (hidden from the shop), to find and restore'),
 });
 export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
 
@@ -145,6 +146,8 @@ export const adminProductRowSchema = z
     image_path: z.string().nullable(),
     colors: z.array(colorSchema),
     sort_order: z.number().int(),
+    /** Deleted while in orders: hidden from the shop, can be restored. */
+    archived: z.boolean(),
   })
   .meta({ id: 'AdminProductRow' });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
@@ -182,6 +185,8 @@ export const productDeletedSchema = z.object({
   message: z.string(),
   archived: z.boolean().describe('true: the product is in orders, so it was hidden from the shop instead'),
 });
+
+export const productRestoredSchema = z.object({ message: z.string(), id: z.number().int() });
 
 export const reorderBodySchema = z.object({
   products: z

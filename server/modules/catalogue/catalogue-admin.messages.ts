@@ -11,6 +11,12 @@ export const catalogueAdminMessages = defineMessages({
     ar: 'هذا المنتج موجود في طلبات: تمت إزالته من المتجر مع الاحتفاظ به في سجل الطلبات.',
   },
   productNotFound: { fr: 'Produit introuvable.', en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  productRestored: {
+    fr: 'Produit restauré : il revient dans la boutique dès que son stock est renseigné.',
+    en: 'Product restored: it is back in the shop as soon as its stock is set.',
+    ar: 'تمت استعادة المنتج: يعود إلى المتجر بمجرد تحديد مخزونه.',
+  },
+  productNotArchived: { fr: 'Ce produit n’est pas archivé.', en: 'This product is not archived.', ar: 'هذا المنتج غير مؤرشف.' },
   imagesTooLarge: {
     fr: 'Les images sont trop volumineuses. Choisissez des images plus petites (2 Mo max. chacune). Essayez de les compresser avant l’envoi.',
     en: 'Image files are too large. Please choose smaller images (max 2MB each). Try compressing your images before uploading.',

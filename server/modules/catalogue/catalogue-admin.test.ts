@@ -241,6 +241,28 @@ describe('products', () => {
     const [line] = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(line).toMatchObject({ productId: id, productName: 'Bouquet du test' });
   });
+
+  it('finds an archived product with status=archived and restores it, with an audit row', async () => {
+    const listed = (await json('GET', '/api/admin/products?status=archived&per_page=100')).json();
+    expect(listed.data.map((p: { id: number }) => p.id)).toContain(id);
+    expect(listed.data.every((p: { archived: boolean }) => p.archived)).toBe(true);
+    const restored = await json('POST', `/api/admin/products/${id}/restore`, undefined, 'fr');
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().message).toMatch(/^Produit restauré/);
+    expect((await json('GET', '/api/admin/products?status=archived&per_page=100')).json().data.map((p: { id: number }) => p.id)).not.toContain(id);
+    expect((await json('GET', '/api/admin/products?per_page=100')).json().data.map((p: { id: number }) => p.id)).toContain(id);
+    expect((await json('GET', `/api/admin/products/edit/${id}`)).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'product.restore'));
+    expect(row).toMatchObject({ entity: 'product', entityId: String(id) });
+    // Not archived (any more), or unknown: refused with a message.
+    expect((await json('POST', `/api/admin/products/${id}/restore`)).statusCode).toBe(409);
+    expect((await json('POST', '/api/admin/products/999999/restore')).json()).toMatchObject({ message: 'Product not found.' });
+  });
+
+  it('stores tags typed with the Arabic comma as separate tags', async () => {
+    const tagged = await createProduct({ name: 'Bouquet tagué', tags: 'ورد، أحمر،زفاف' });
+    expect((await json('GET', `/api/admin/products/edit/${tagged}`)).json()).toMatchObject({ tags: 'ورد, أحمر, زفاف' });
+  });
 });
 
 describe('categories and subcategories', () => {

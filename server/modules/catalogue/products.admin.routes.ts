@@ -15,6 +15,7 @@ import {
   PRODUCT_IMAGES_MAX,
   productDeletedSchema,
   productFormSchema,
+  productRestoredSchema,
   productSavedSchema,
   type ProductForm,
 } from '../../../shared/schemas/catalogue-admin.js';
@@ -25,7 +26,8 @@ import { security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
 import { discardPictures, parseForm, storePictures } from './admin-forms.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
-import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, updateProduct } from './products.admin.service.js';
+import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, restoreProduct, updateProduct } from './products.admin.service.js';
+import { AppError } from '../../lib/errors.js';
 
 const tags = ['admin: products'];
 const writeErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema, 422: validationErrorSchema };
@@ -51,7 +53,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags,
         security,
-        summary: 'Products of the shop (archived ones left out), in the shop’s order, 5 a page by default',
+        summary: 'Products of the shop (archived ones left out, or only them with status=archived), in the shop’s order, 5 a page by default',
         querystring: adminProductsQuerySchema,
         response: { 200: adminProductPageSchema, 401: errorSchema, 403: errorSchema, 422: validationErrorSchema },
       },
@@ -141,6 +143,26 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       });
       const message = result.archived ? m.productArchived : m.productDeleted;
       return { message: translate(message, requestLocale(req)), archived: result.archived };
+    },
+  );
+
+  admin.post(
+    '/products/:id/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore an archived product (deleted while in orders): back in the shop once it has stock',
+        params: idParamsSchema,
+        response: { 200: productRestoredSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      const result = await restoreProduct(db, req.params.id);
+      if (result === 'missing') throw new AppError(404, m.productNotFound);
+      if (result === 'not_archived') throw new AppError(409, m.productNotArchived);
+      audit(req, { action: 'product.restore', entity: 'product', entityId: req.params.id, before: result.before, after: result.after });
+      return { message: translate(m.productRestored, requestLocale(req)), id: req.params.id };
     },
   );
 };

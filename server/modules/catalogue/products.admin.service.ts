@@ -30,7 +30,7 @@ const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) a
 // ---------------------------------------------------------------- list
 
 function listWhere(q: AdminProductsQuery): SQL {
-  const parts: SQL[] = [sql`p.archived_at is null`];
+  const parts: SQL[] = [q.status === 'archived' ? sql`p.archived_at is not null` : sql`p.archived_at is null`];
   if (q.category_id !== undefined) parts.push(sql`p.category_id = ${q.category_id}`);
   if (q.price === 'under_30') parts.push(sql`p.final_price_cents < ${toCents(30)}`);
   if (q.price === '30_60') parts.push(sql`p.final_price_cents between ${toCents(30)} and ${toCents(60)}`);
@@ -54,6 +54,7 @@ interface ListRow {
   stock: number;
   is_featured: boolean;
   sort_order: number;
+  archived: boolean;
   image: ImageRef | string | null;
   colors: { id: number; name: string; hex_code: string }[] | string;
 }
@@ -65,7 +66,7 @@ export async function listAdminProducts(db: DbOrTx, locale: Locale, q: AdminProd
     db,
     sql`select p.id, coalesce(pt.name, p.name) as name, p.category_id, coalesce(ct.name, c.name) as category_name,
           p.subcategory_id, coalesce(st.name, s.name) as subcategory_name, p.price_cents, p.discount, p.final_price_cents,
-          p.stock, p.is_featured, p.sort_order,
+          p.stock, p.is_featured, p.sort_order, p.archived_at is not null as archived,
           (select json_build_object('key', i.key, 'widths', i.widths) from product_images i
             where i.product_id = p.id order by i.sort_order, i.id limit 1) as image,
           coalesce((select json_agg(json_build_object('id', k.id, 'name', coalesce(kt.name, k.name), 'hex_code', k.hex_code)
@@ -94,6 +95,7 @@ export async function listAdminProducts(db: DbOrTx, locale: Locale, q: AdminProd
       image_path: image ? smallest(image) : null,
       colors: parse(r.colors),
       sort_order: r.sort_order,
+      archived: Boolean(r.archived),
     };
   });
   return { data, meta: pageMeta(q.page, q.per_page, Number(countRow?.n ?? 0)) };
@@ -256,6 +258,23 @@ export async function updateProduct(
     }
     await refreshSearchText(tx, [id]);
     return { before, removedPictures: removed };
+  });
+}
+
+/**
+ * Brings an archived product back: visible in the shop again once it has stock (archiving set it to
+ * 0 and that is left to the florist), at the end of the shop's order. Null when it is not archived.
+ */
+export async function restoreProduct(db: Db, id: number): Promise<{ before: { archived_at: string }; after: AdminProduct } | 'missing' | 'not_archived'> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ archivedAt: products.archivedAt }).from(products).where(eq(products.id, id)).for('update');
+    if (!row) return 'missing';
+    if (!row.archivedAt) return 'not_archived';
+    await tx
+      .update(products)
+      .set({ archivedAt: null, updatedAt: new Date(), sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from products where archived_at is null)` })
+      .where(eq(products.id, id));
+    return { before: { archived_at: row.archivedAt.toISOString() }, after: await getAdminProduct(tx, id) };
   });
 }
 

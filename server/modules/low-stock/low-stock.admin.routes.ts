@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lowStockSchema, lowStockThresholdSchema } from '../../../shared/schemas/shop-settings.js';
+import { requestLocale } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
 import { writeSetting } from '../shop/shop-settings.service.js';
@@ -19,7 +20,7 @@ export const lowStockAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.get(
     '/low-stock',
     { schema: { tags, security, summary: 'Products at or under the low-stock threshold, fewest first', response: { 200: lowStockSchema, ...errorResponses(401, 403) } } },
-    async () => listLowStock(db),
+    async (req) => listLowStock(db, requestLocale(req)),
   );
 
   admin.put(
@@ -29,7 +30,7 @@ export const lowStockAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       const before = await lowStockThreshold(db);
       await writeSetting(db, THRESHOLD_KEY, req.body.threshold);
       audit(req, { action: 'settings.update', entity: 'settings', entityId: THRESHOLD_KEY, before: { threshold: before }, after: req.body });
-      return listLowStock(db);
+      return listLowStock(db, requestLocale(req));
     },
   );
 

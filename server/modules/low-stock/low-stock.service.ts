@@ -5,13 +5,14 @@
  * mail it again.
  */
 import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
-import { toLocale } from '../../../shared/constants.js';
+import { toLocale, type Locale } from '../../../shared/constants.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type LowStock } from '../../../shared/schemas/shop-settings.js';
 import type { DbOrTx } from '../../db/client.js';
-import { products, users } from '../../db/schema.js';
+import { products, productTranslations, users } from '../../db/schema.js';
 import { defineMessages, translate } from '../../lib/i18n.js';
 import { renderMail } from '../../lib/mail-layout.js';
 import { trySend, type Mailer } from '../../lib/mail.js';
+import { productName, productTranslationIn } from '../catalogue/product-language.js';
 import { readSetting, writeSetting } from '../shop/shop-settings.service.js';
 
 export const THRESHOLD_KEY = 'low_stock_threshold';
@@ -32,11 +33,13 @@ export async function lowStockThreshold(db: DbOrTx): Promise<number> {
   return typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 ? stored : DEFAULT_LOW_STOCK_THRESHOLD;
 }
 
-export async function listLowStock(db: DbOrTx): Promise<LowStock> {
+/** The list with each product's name in `locale` (the admin reading it), French when untranslated. */
+export async function listLowStock(db: DbOrTx, locale: Locale = 'fr'): Promise<LowStock> {
   const threshold = await lowStockThreshold(db);
   const data = await db
-    .select({ id: products.id, name: products.name, stock: products.stock })
+    .select({ id: products.id, name: productName, stock: products.stock })
     .from(products)
+    .leftJoin(productTranslations, productTranslationIn(locale))
     .where(and(lte(products.stock, threshold), isNull(products.archivedAt)))
     .orderBy(asc(products.stock), asc(products.name), asc(products.id))
     .limit(LIST_LIMIT);

@@ -1,7 +1,7 @@
 /** Low stock: the list at or under the threshold, and the daily mail only when the list changed. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.js';
+import { products, productTranslations } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
 import { insertShopFixtures } from '../checkout/test-fixtures.js';
@@ -22,7 +22,7 @@ afterAll(() => ctx?.close());
 
 describe('low stock', () => {
   it('lists products at or under the threshold (5 by default), fewest first; the threshold can change', async () => {
-    const res = await as(admin)('GET', '/api/admin/low-stock');
+    const res = await as(admin, 'fr')('GET', '/api/admin/low-stock');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       threshold: 5,
@@ -37,6 +37,15 @@ describe('low stock', () => {
     const changed = await as(admin)('PUT', '/api/admin/low-stock/threshold', { threshold: 3 });
     expect(changed.json().data.map((p: { id: number }) => p.id)).toEqual([3, 4]);
     expect((await as(admin)('PUT', '/api/admin/low-stock/threshold', { threshold: -1 })).statusCode).toBe(422);
+  });
+
+  it('names each product in the language of the admin reading the list', async () => {
+    await ctx.db.insert(productTranslations).values({ productId: 3, locale: 'ar', name: 'أوركيد' });
+    const ar = await as(admin, 'ar')('GET', '/api/admin/low-stock');
+    expect(ar.json().data.find((p: { id: number }) => p.id === 3)).toMatchObject({ name: 'أوركيد' });
+    const en = await as(admin, 'en')('GET', '/api/admin/low-stock');
+    expect(en.json().data.find((p: { id: number }) => p.id === 3)).toMatchObject({ name: 'Orchid' });
+    await ctx.db.delete(productTranslations).where(and(eq(productTranslations.productId, 3), eq(productTranslations.locale, 'ar')));
   });
 
   it('mails the admins when the list changed, at most once a day', async () => {

@@ -14,6 +14,7 @@ import { sqlRows } from '../../db/sql-rows.js';
 import { AppError } from '../../lib/errors.js';
 import { SHOP_TZ } from '../dashboard/revenue.service.js';
 import { getOrderDetail, orderMessages } from './orders.service.js';
+import { splitTags } from '../../../shared/tags.js';
 
 const rowColumns = {
   id: orders.id,
@@ -226,7 +227,7 @@ export async function getOrderForAdmin(db: DbOrTx, orderId: number): Promise<Adm
       return {
         ...i,
         description: p?.description || null,
-        tags: p ? p.tags.split(',').map((t) => t.trim()).filter(Boolean) : [],
+        tags: p ? splitTags(p.tags) : [],
         stock: p?.stock ?? null,
       };
     }),

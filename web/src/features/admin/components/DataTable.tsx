@@ -28,6 +28,11 @@ export type Column<T> = {
   /** Hidden header text (e.g. a picture column): still read by screen readers. */
   srOnlyHeader?: boolean;
   className?: string;
+  /**
+   * A column the row can do without on tablets and small laptops (768-1279 px), where it would push
+   * the row's buttons out of sight: hidden there, shown on phones' cards and from 1280 px.
+   */
+  wideOnly?: boolean;
 };
 
 type Props<T> = {
@@ -67,8 +72,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, o
                   key={c.key}
                   scope="col"
                   className={cn(
-                    'border-b border-line bg-sand/95 px-3 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase first:rounded-ss-card last:rounded-se-card',
+                    'border-b border-line bg-sand/95 px-3 py-2.5 text-xs font-semibold tracking-wide text-muted uppercase first:rounded-ss-card last:rounded-se-card',
                     alignClass[c.align ?? 'start'],
+                    c.wideOnly && 'max-xl:hidden',
                   )}
                 >
                   {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
@@ -97,6 +103,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, o
                           'px-3 py-2.5 align-middle max-md:flex max-md:min-w-0 max-md:flex-wrap max-md:items-center max-md:justify-between max-md:gap-x-4 max-md:gap-y-1 max-md:px-0 max-md:py-1 max-md:text-end max-md:break-words',
                           'max-md:before:shrink-0 max-md:before:text-start max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)]',
                           alignClass[c.align ?? 'start'],
+                          c.wideOnly && 'md:max-xl:hidden',
                           c.className,
                         )}
                       >

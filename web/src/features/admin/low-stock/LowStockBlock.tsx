@@ -12,8 +12,9 @@ import { api } from '@web/lib/api';
 import { ADMIN_KEY } from '../api';
 
 export function LowStockBlock() {
-  const { t } = useTranslation('admin-settings');
-  const query = useQuery({ queryKey: [...ADMIN_KEY, 'low-stock'], queryFn: ({ signal }) => api.get<LowStock>('/admin/low-stock', { signal }) });
+  const { t, i18n } = useTranslation('admin-settings');
+  // Names come in the reader's language: another language is another list.
+  const query = useQuery({ queryKey: [...ADMIN_KEY, 'low-stock', i18n.language], queryFn: ({ signal }) => api.get<LowStock>('/admin/low-stock', { signal }) });
   return (
     <section aria-labelledby="low-stock-title" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
       <h2 id="low-stock-title" className="mb-1 flex items-center gap-2 font-display text-lg text-ink">

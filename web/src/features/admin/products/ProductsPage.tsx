@@ -1,14 +1,15 @@
 /**
  * /admin/products: the product table (picture, name, category, price, stock, featured, discount,
  * up to 3 colour swatches then +N), filtered and paged on the server with the filters in the URL,
- * Edit and Delete (with a confirmation) on each row.
+ * Edit and Delete (with a confirmation) on each row. A product deleted while in orders is archived:
+ * the "archived" state lists those, each with Restore (with a confirmation).
  */
-import { ArrowUpDown, Plus } from 'lucide-react';
+import { ArchiveRestore, ArrowUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { AdminProductRow } from '@shared/schemas/catalogue-admin';
-import { ButtonLink } from '@web/components/ui/Button';
+import { Button, ButtonLink } from '@web/components/ui/Button';
 import { Price } from '@web/components/ui/Price';
 import { api } from '@web/lib/api';
 import { RowActions } from '../catalogue/RowActions';
@@ -22,7 +23,7 @@ import { useAdminProducts, useCategoryOptions, useRefreshCatalogue } from '../ca
 import { ColorSwatches } from '../catalogue/ColorSwatches';
 import { StockBadge } from '../catalogue/StockBadge';
 
-const DEFAULTS = { page: 1, search: '', category_id: '', price: '', stock: '' };
+const DEFAULTS = { page: 1, search: '', category_id: '', price: '', stock: '', status: '' };
 
 export default function ProductsPage() {
   const { t } = useTranslation('admin-catalogue');
@@ -33,6 +34,8 @@ export default function ProductsPage() {
   const categories = useCategoryOptions();
   const refresh = useRefreshCatalogue();
   const [target, setTarget] = useState<AdminProductRow | null>(null);
+  const [restoring, setRestoring] = useState<AdminProductRow | null>(null);
+  const archivedView = params.status === 'archived';
   // A save on the form page comes back here with its message.
   const location = useLocation();
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
@@ -50,7 +53,16 @@ export default function ProductsPage() {
           <span className="block size-12 shrink-0 rounded-lg bg-sand" />
         ),
     },
-    { key: 'name', header: t('products.name'), cell: (p) => <span className="font-medium text-ink">{p.name}</span> },
+    {
+      key: 'name',
+      header: t('products.name'),
+      cell: (p) => (
+        <span className="font-medium text-ink">
+          {p.name}
+          {p.archived && <span className="ms-2 rounded-full bg-sand px-2 py-0.5 text-xs font-normal text-muted">{t('products.archivedBadge')}</span>}
+        </span>
+      ),
+    },
     { key: 'category', header: t('products.category'), cell: (p) => (p.subcategory ? `${p.category.name} / ${p.subcategory.name}` : p.category.name) },
     { key: 'price', header: t('products.price'), align: 'end', cell: (p) => <Price amount={p.final_price} originalAmount={p.price} /> },
     { key: 'stock', header: t('products.stock'), align: 'center', cell: (p) => <StockBadge stock={p.stock} /> },
@@ -81,7 +93,10 @@ export default function ProductsPage() {
           {notice}
         </p>
       )}
-      <ListToolbar onClear={() => setParams({ search: '', category_id: '', price: '', stock: '' })} canClear={Boolean(params.search || params.category_id || params.price || params.stock)}>
+      <ListToolbar
+        onClear={() => setParams({ search: '', category_id: '', price: '', stock: '', status: '' })}
+        canClear={Boolean(params.search || params.category_id || params.price || params.stock || params.status)}
+      >
         <SearchInput label={t('products.search')} value={params.search} onSearch={(search) => setParams({ search })} />
         <FilterSelect
           label={t('products.category')}
@@ -108,6 +123,12 @@ export default function ProductsPage() {
             { value: 'out', label: t('products.outOfStock') },
           ]}
         />
+        <FilterSelect
+          label={t('products.status')}
+          value={archivedView ? 'archived' : ''}
+          onChange={(status) => setParams({ status })}
+          options={[{ value: 'archived', label: t('products.statuses.archived') }]}
+        />
       </ListToolbar>
       <DataTable
         caption={t('products.title')}
@@ -118,14 +139,27 @@ export default function ProductsPage() {
         error={products.isError ? t('products.loadFailed') : null}
         onRetry={() => void products.refetch()}
         empty={
-          <>
-            {t('products.empty')}{' '}
-            <Link to="/admin/products/new" className="text-primary underline">
-              {t('products.new')}
-            </Link>
-          </>
+          archivedView ? (
+            t('products.emptyArchived')
+          ) : (
+            <>
+              {t('products.empty')}{' '}
+              <Link to="/admin/products/new" className="text-primary underline">
+                {t('products.new')}
+              </Link>
+            </>
+          )
         }
-        rowActions={(p) => <RowActions name={p.name} editTo={`/admin/products/edit/${p.id}`} onDelete={() => setTarget(p)} />}
+        rowActions={(p) =>
+          p.archived ? (
+            <Button variant="ghost" size="sm" onClick={() => setRestoring(p)} aria-label={t('products.restoreNamed', { name: p.name })}>
+              <ArchiveRestore aria-hidden="true" className="size-4" />
+              {t('products.restore')}
+            </Button>
+          ) : (
+            <RowActions name={p.name} editTo={`/admin/products/edit/${p.id}`} onDelete={() => setTarget(p)} />
+          )
+        }
       />
       <ListFooter meta={products.data?.meta} hrefFor={pageHref} />
       <ConfirmDialog
@@ -138,6 +172,19 @@ export default function ProductsPage() {
           await refresh();
         }}
         onClose={() => setTarget(null)}
+      />
+      <ConfirmDialog
+        open={restoring !== null}
+        tone="primary"
+        message={t('products.confirmRestore', { name: restoring?.name ?? '' })}
+        confirmLabel={t('products.restore')}
+        busyLabel={ta('actions.saving')}
+        onConfirm={async () => {
+          const answer = await api.post<{ message: string }>(`/admin/products/${restoring!.id}/restore`);
+          setNotice(answer.message);
+          await refresh();
+        }}
+        onClose={() => setRestoring(null)}
       />
     </div>
   );

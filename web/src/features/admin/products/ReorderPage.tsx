@@ -105,26 +105,7 @@ export default function ReorderPage() {
 
   return (
     <div>
-      <PageHeader
-        title={t('reorder.title')}
-        description={t('reorder.help')}
-        actions={
-          <>
-            <Button variant="ghost" size="sm" onClick={() => setEdited(null)} disabled={!dirty || saving}>
-              {t('reorder.reset')}
-            </Button>
-            <Button size="sm" onClick={() => void save()} disabled={!dirty || saving}>
-              {saving ? t('reorder.saving') : t('reorder.save')}
-            </Button>
-          </>
-        }
-      />
-      {dirty && (
-        <p role="status" className="mb-4 rounded-xl bg-amber-100 px-4 py-2 text-sm text-amber-900">
-          {t('reorder.dirty')}
-        </p>
-      )}
-      {failure && <p role="alert" className="mb-4 text-sm text-danger">{failure}</p>}
+      <PageHeader title={t('reorder.title')} description={t('reorder.help')} />
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
@@ -142,6 +123,26 @@ export default function ReorderPage() {
           </SortableContext>
         </DndContext>
       )}
+      {/* The save bar stays at the bottom of the window over a long list (70+ products): the order
+          is saved from wherever the last move was made. */}
+      <div className="sticky bottom-0 z-20 -mx-4 mt-4 flex flex-wrap items-center justify-end gap-2 border-y border-line bg-surface/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+        {dirty && (
+          <p role="status" className="me-auto rounded-lg bg-amber-100 px-3 py-1.5 text-sm text-amber-900">
+            {t('reorder.dirty')}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="me-auto text-sm text-danger">
+            {failure}
+          </p>
+        )}
+        <Button variant="ghost" size="sm" onClick={() => setEdited(null)} disabled={!dirty || saving}>
+          {t('reorder.reset')}
+        </Button>
+        <Button size="sm" onClick={() => void save()} disabled={!dirty || saving}>
+          {saving ? t('reorder.saving') : t('reorder.save')}
+        </Button>
+      </div>
     </div>
   );
 }

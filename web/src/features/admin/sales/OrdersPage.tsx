@@ -74,7 +74,7 @@ export default function OrdersPage() {
       key: 'customer',
       header: t('orders.columns.customer'),
       cell: (o) => (
-        <div className="min-w-0">
+        <div className="max-w-56 min-w-0">
           <p className="text-ink">{o.customer_name}</p>
           <p className="truncate text-xs text-muted">
             <bdi>{o.customer_email}</bdi>
@@ -84,7 +84,7 @@ export default function OrdersPage() {
     },
     { key: 'date', header: t('orders.columns.date'), cell: (o) => formatShopDate(locale, o.created_at, true) },
     { key: 'delivery', header: t('orders.columns.delivery'), cell: (o) => (o.delivery_date ? `${formatShopDate(locale, o.delivery_date)} · ${o.delivery_city}` : o.delivery_city) },
-    { key: 'type', header: t('orders.columns.type'), cell: (o) => (o.is_customized ? t('orders.customized') : t('orders.regular')) },
+    { key: 'type', header: t('orders.columns.type'), wideOnly: true, cell: (o) => (o.is_customized ? t('orders.customized') : t('orders.regular')) },
     { key: 'status', header: t('orders.columns.status'), cell: (o) => <StatusBadge status={o.order_status} /> },
     { key: 'payment', header: t('orders.columns.payment'), cell: (o) => t(`common:paymentStatus.${o.payment_status}`) },
     { key: 'total', header: t('orders.columns.total'), cell: (o) => <Price amount={o.total_amount} />, align: 'end' },
