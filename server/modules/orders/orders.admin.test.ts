@@ -4,7 +4,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, orderStatusHistory, products } from '../../db/schema.js';
+import { auditLog, closedDates, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
 import { insertShopFixtures } from '../checkout/test-fixtures.js';
@@ -92,6 +92,21 @@ describe('PUT /api/admin/orders/edit/:id', () => {
     expect(fresh.json().data).toMatchObject({ order_status: 'on_delivery', version: 3 });
   });
 
+  it('refuses a new delivery date in the past or on a closed day, keeps an unchanged old one', async () => {
+    const id = await insertOrder(ctx.db, { deliveryDate: '2020-01-15' });
+    // Recording the payment of an order delivered long ago leaves its date alone.
+    expect((await edit(id, { order_status: 'delivered', payment_status: 'paid', delivery_date: '2020-01-15' })).statusCode).toBe(200);
+    const past = await edit(id, { order_status: 'delivered', payment_status: 'paid', delivery_date: '2020-01-14' }, 'fr');
+    expect(past.statusCode).toBe(422);
+    expect(JSON.stringify(past.json())).toMatch(/dans le passé/);
+    const closed = '2099-05-04';
+    await ctx.db.insert(closedDates).values({ date: closed, reason: 'Inventaire' });
+    const onClosed = await edit(id, { order_status: 'delivered', payment_status: 'paid', delivery_date: closed }, 'ar');
+    expect(onClosed.statusCode).toBe(422);
+    expect(JSON.stringify(onClosed.json())).toMatch(/المتجر مغلق/);
+    expect((await edit(id, { order_status: 'delivered', payment_status: 'paid', delivery_date: '2099-05-05' })).statusCode).toBe(200);
+  });
+
   it('lets only one of two simultaneous edits of the same version through', async () => {
     const id = await insertOrder(ctx.db, { lines: [[2, 1, 99.9]] });
     const before = await stockOf(2);
@@ -107,11 +122,11 @@ describe('PUT /api/admin/orders/edit/:id', () => {
     const id = await insertOrder(ctx.db, { language: 'ar', email: 'layla@example.com' });
     await ctx.app.mailQueue.settled(); // the earlier tests' mails first: they are not this test's
     const sentBefore = ctx.mail.sent.length;
-    const res = await edit(id, { order_status: 'delivered', payment_status: 'paid', delivery_date: '2026-05-02', address: '5 avenue Hassan II', version: 1 });
+    const res = await edit(id, { order_status: 'delivered', payment_status: 'paid', delivery_date: '2099-05-02', address: '5 avenue Hassan II', version: 1 });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.status_history.at(-1)).toMatchObject({ order_status: 'delivered', payment_status: 'paid', changed_by: admin.name });
-    expect(data).toMatchObject({ delivery_date: '2026-05-02', address: { street: '5 avenue Hassan II' } });
+    expect(data).toMatchObject({ delivery_date: '2099-05-02', address: { street: '5 avenue Hassan II' } });
     await ctx.app.mailQueue.settled();
     const mails = ctx.mail.sent.slice(sentBefore);
     expect(mails).toHaveLength(1);

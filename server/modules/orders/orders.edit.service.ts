@@ -12,7 +12,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-
 import type { OrderStatus } from '../../../shared/constants.js';
 import type { AdminOrderEdit } from '../../../shared/schemas/admin-orders.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { orderAddresses, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
+import { closedDates, orderAddresses, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { SHOP_TZ } from '../dashboard/revenue.service.js';
@@ -39,6 +39,16 @@ export const orderEditMessages = defineMessages({
     fr: '{n} commande(s) annulée(s), {skipped} ignorée(s)',
     en: '{n} order(s) cancelled, {skipped} skipped',
     ar: 'تم إلغاء {n} من الطلبات، وتم تجاهل {skipped}',
+  },
+  pastDate: {
+    fr: 'La date de livraison ne peut pas être dans le passé.',
+    en: 'The delivery date cannot be in the past.',
+    ar: 'لا يمكن أن يكون تاريخ التوصيل في الماضي.',
+  },
+  closedDate: {
+    fr: 'La boutique est fermée ce jour-là : choisissez une autre date de livraison.',
+    en: 'The shop is closed that day: choose another delivery date.',
+    ar: 'المتجر مغلق في ذلك اليوم: اختر تاريخ توصيل آخر.',
   },
   bulkFilter: {
     fr: 'Choisissez des commandes ou une ancienneté minimale (en heures).',
@@ -110,9 +120,15 @@ export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, 
     if (!wasCancelled && isCancelled) await moveStock(tx, orderId, 1);
     if (wasCancelled && !isCancelled) await moveStock(tx, orderId, -1);
 
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     let deliveryDate = input.delivery_date === undefined ? order.deliveryDate : input.delivery_date || null;
-    if (!deliveryDate) {
-      deliveryDate = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    if (!deliveryDate) deliveryDate = today;
+    // A new date must be one the shop delivers on; an unchanged one (an order delivered last week
+    // whose payment is now recorded) stays as it is.
+    if (input.delivery_date && input.delivery_date !== order.deliveryDate) {
+      if (deliveryDate < today) throw new FieldValidationError({ delivery_date: [orderEditMessages.pastDate] });
+      const [closed] = await tx.select({ date: closedDates.date }).from(closedDates).where(eq(closedDates.date, deliveryDate));
+      if (closed) throw new FieldValidationError({ delivery_date: [orderEditMessages.closedDate] });
     }
     const giftMessage = input.gift_message === undefined ? order.giftMessage : input.gift_message || null;
     const now = new Date();
