@@ -7,52 +7,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toLocale } from '@shared/constants';
 import { formatMAD } from '@shared/money';
-import { translateValidation } from '@shared/validation';
 import { Button, ButtonLink, ErrorState, cn } from '@web/components/ui';
 import { Field, TextAreaField } from '@web/components/ui/form-fields';
 import { useSession } from '@web/lib/session';
 import { wishlist } from '@web/features/wishlist/store';
-import { ApiError } from '@web/lib/api';
+import { ApiError, isApiError } from '@web/lib/api';
+import { applyFieldErrors } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/head';
+import { AddressFields } from '@web/features/checkout/AddressFields';
+import { DeliveryDateField, SubstitutionField } from '@web/features/checkout/DeliveryFields';
+import { useFieldError } from '@web/features/checkout/field-error';
+import { emptyAddress, defaultDetails } from '@web/features/checkout/form';
+import { CheckBox, FormSection } from '@web/features/checkout/FormSection';
+import { PaymentSection } from '@web/features/checkout/PaymentSection';
+import { RecipientFields } from '@web/features/checkout/RecipientFields';
+import { useIdempotencyKey } from '@web/features/checkout/idempotency';
 import { cartKeys, conflictTotals, useCart, useCheckout, useClosedDates, type Cart } from '../api';
 import { CartSummaryPanel } from '../components/CartSummaryPanel';
 import { DeliveryCitySelect } from '../components/DeliveryCity';
 import { Modal } from '@web/components/ui/Modal';
-import { makeCheckoutSchema, toCheckoutBody, type CheckoutFormValues } from '../checkout-form';
+import { cartLines, CHECKOUT_FIELDS, makeCheckoutSchema, toCheckoutBody, type CheckoutFormValues } from '../checkout-form';
 import { CartSkeleton } from './CartPage';
 
 export const SUCCESS_REDIRECT_MS = 2000;
-
-function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  return (
-    <fieldset id={id} className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
-      <legend className="float-start mb-4 w-full font-display text-xl text-ink">{title}</legend>
-      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
-
-function Check({ label, error, ...input }: React.ComponentProps<'input'> & { label: ReactNode; error?: string }) {
-  return (
-    <div className="sm:col-span-2">
-      <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
-        <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-primary" aria-invalid={error ? true : undefined} {...input} />
-        <span>{label}</span>
-      </label>
-      {error && (
-        <p role="alert" className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation(['orders', 'cart']);
@@ -64,7 +47,9 @@ export default function CheckoutPage() {
   const cart = useCart();
   const closed = useClosedDates();
   const checkout = useCheckout();
-  const idempotencyKey = useRef<string | null>(null);
+  // One key per attempt at this cart: kept across retries (a timed-out request may have placed the
+  // order), new when the cart's lines change or the order is placed.
+  const idempotencyKey = useIdempotencyKey(cart.data ? cartLines(cart.data) : null);
   const [placed, setPlaced] = useState<{ id: number } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ total: number; values: CheckoutFormValues } | null>(null);
@@ -73,35 +58,21 @@ export default function CheckoutPage() {
     () => makeCheckoutSchema({ guest: !isLoggedIn, closedDates: closed.data?.dates ?? [] }),
     [isLoggedIn, closed.data?.dates],
   );
-  const emptyAddress = { full_name: '', street: '', city: '', postal_code: '', country: t('checkout.countryDefault'), phone: '' };
+  const country = t('checkout.countryDefault');
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(schema as never) as never,
     mode: 'onTouched',
     defaultValues: {
-      address: { ...emptyAddress, full_name: user?.name ?? '', phone: user?.phone ?? '', street: user?.address ?? '' },
+      ...defaultDetails(emptyAddress(country, { full_name: user?.name ?? '', phone: user?.phone ?? '', street: user?.address ?? '' })),
       ship_different: false,
-      shipping_address: emptyAddress,
+      shipping_address: emptyAddress(country),
       customer: { name: '', email: '', phone: '' },
-      recipient_enabled: false,
-      recipient: { name: '', phone: '', anonymous: false },
-      substitution: 'similar',
-      delivery_date: '',
-      gift_message: '',
       order_notes: '',
-      payment_method: 'cash_on_delivery',
       accept_terms: false,
     },
   });
   const { register, handleSubmit, watch, formState, setError } = form;
-  const errors = formState.errors;
-  const text = (message: string | undefined) =>
-    !message ? undefined : message.startsWith('orders:') ? t(message) : translateValidation(message, locale);
-  const err = (path: string) => {
-    const parts = path.split('.');
-    let node: unknown = errors;
-    for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
-    return text((node as { message?: string } | undefined)?.message);
-  };
+  const err = useFieldError(formState.errors);
 
   useEffect(() => {
     if (!placed) return;
@@ -111,47 +82,36 @@ export default function CheckoutPage() {
 
   const submit = async (values: CheckoutFormValues, data: Cart, confirmedTotal?: number) => {
     setFormError(null);
-    idempotencyKey.current ??= crypto.randomUUID();
     const body = toCheckoutBody(values, data, !isLoggedIn);
     if (confirmedTotal != null) body.total_amount = confirmedTotal;
     try {
-      const answer = await checkout.mutateAsync({ body: body as never, idempotencyKey: idempotencyKey.current });
+      const answer = await checkout.mutateAsync({ body: body as never, idempotencyKey: idempotencyKey.current() });
+      idempotencyKey.placed();
       wishlist.clear();
       setPlaced({ id: answer.order.id });
     } catch (error) {
       const fresh = conflictTotals(error);
       if (fresh) {
-        // The server's prices won: show them, let the customer confirm; a new attempt gets a new key.
-        idempotencyKey.current = null;
+        // The server's prices won: show them, let the customer confirm (a changed cart is another basket, so another key).
         const body409 = (error as ApiError).body as { cart?: Cart };
         if (body409.cart) qc.setQueryData(cartKeys.cart, { ...body409.cart, offline: false });
         else void qc.invalidateQueries({ queryKey: cartKeys.cart });
         setConflict({ total: fresh.total, values });
         return;
       }
-      if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length > 0) {
-        idempotencyKey.current = null;
-        let placedOnField = false;
-        for (const [field, messages] of Object.entries(error.errors)) {
-          const message = messages[0];
-          if (!message) continue;
-          if (field === 'delivery_zone_id' || field === 'items' || !(field.split('.')[0]! in values)) {
-            setFormError(message);
-            continue;
-          }
-          setError(field as FieldPath<CheckoutFormValues>, { message }, { shouldFocus: !placedOnField });
-          placedOnField = true;
-        }
-        if (placedOnField) setFormError((m) => m ?? t('checkout.fixErrors'));
+      if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {
+        const onFields = applyFieldErrors(error, setError, CHECKOUT_FIELDS);
+        // What no field shows (the city, the lines) goes above the button.
+        const elsewhere = Object.entries(error.errors).filter(([field]) => !(CHECKOUT_FIELDS as readonly string[]).includes(field));
+        setFormError(elsewhere.length > 0 ? elsewhere.map(([, m]) => m[0]).join(' ') : onFields ? t('checkout.fixErrors') : error.message);
         return;
       }
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408) {
-        idempotencyKey.current = null;
+      if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408) {
         setFormError(error.message || t('checkout.failed'));
         return;
       }
-      // Network or server failure: keep the key so a retry cannot create a second order.
-      setFormError(error instanceof ApiError && (error.status === 0 || error.status === 408) ? t('cart:generic.network') : t('checkout.failed'));
+      // Network or server failure: the key is kept, so a retry cannot create a second order.
+      setFormError(isApiError(error) && (error.isNetworkError || error.isTimeout) ? t('cart:generic.network') : t('checkout.failed'));
     }
   };
 
@@ -172,7 +132,6 @@ export default function CheckoutPage() {
 
   const data = cart.data;
   const shipDifferent = watch('ship_different');
-  const recipientEnabled = watch('recipient_enabled');
 
   return (
     <div className="container-shop py-8 sm:py-12">
@@ -189,6 +148,7 @@ export default function CheckoutPage() {
           <ButtonLink to="/category/1">{t('cart:cart.browse')}</ButtonLink>
         </div>
       ) : (
+        <FormProvider {...form}>
         <form
           noValidate
           onSubmit={(e) => void handleSubmit((values) => submit(values, data), () => setFormError(t('checkout.fixErrors')))(e)}
@@ -196,7 +156,7 @@ export default function CheckoutPage() {
         >
           <div className="space-y-6">
             {!isLoggedIn && (
-              <Section title={t('checkout.contact')}>
+              <FormSection title={t('checkout.contact')}>
                 <p className="text-sm text-muted sm:col-span-2">
                   {t('checkout.contactHint')}{' '}
                   <Link to="/login?redirect=/checkout" className="text-primary underline">
@@ -206,90 +166,29 @@ export default function CheckoutPage() {
                 <Field label={t('checkout.name')} required autoComplete="name" error={err('customer.name')} {...register('customer.name')} />
                 <Field label={t('checkout.email')} required type="email" autoComplete="email" error={err('customer.email')} {...register('customer.email')} />
                 <Field label={t('checkout.phone')} required type="tel" autoComplete="tel" error={err('customer.phone')} {...register('customer.phone')} />
-              </Section>
+              </FormSection>
             )}
-            <Section title={t('checkout.billing')}>
-              <AddressFields prefix="address" register={register} err={err} />
-              <Check label={t('checkout.shipDifferent')} {...register('ship_different')} />
-            </Section>
+            <FormSection title={t('checkout.billing')}>
+              <AddressFields />
+              <CheckBox label={t('checkout.shipDifferent')} {...register('ship_different')} />
+            </FormSection>
             {shipDifferent && (
-              <Section title={t('checkout.shipping')}>
-                <AddressFields prefix="shipping_address" register={register} err={err} />
-              </Section>
+              <FormSection title={t('checkout.shipping')}>
+                <AddressFields prefix="shipping_address" />
+              </FormSection>
             )}
-            <Section title={t('checkout.recipient')}>
-              <Check label={t('checkout.recipientToggle')} {...register('recipient_enabled')} />
-              {recipientEnabled && (
-                <>
-                  <Field label={t('checkout.recipientName')} required error={err('recipient.name')} {...register('recipient.name')} />
-                  <Field label={t('checkout.recipientPhone')} type="tel" error={err('recipient.phone')} {...register('recipient.phone')} />
-                  <Check label={t('checkout.anonymous')} {...register('recipient.anonymous')} />
-                </>
-              )}
-              <TextAreaField
-                className="sm:col-span-2"
-                label={t('checkout.giftMessage')}
-                hint={t('checkout.giftHint')}
-                maxLength={500}
-                error={err('gift_message')}
-                {...register('gift_message')}
-              />
-            </Section>
-            <Section title={t('checkout.delivery')} id="checkout-delivery">
+            <FormSection title={t('checkout.recipient')}>
+              <RecipientFields />
+            </FormSection>
+            <FormSection title={t('checkout.delivery')} id="checkout-delivery">
               <div className="sm:col-span-2">
                 <DeliveryCitySelect summary={data.summary} />
               </div>
-              <div className="sm:col-span-2">
-                <Field
-                  label={t('checkout.deliveryDate')}
-                  type="date"
-                  min={closed.data?.earliest}
-                  max={closed.data?.latest}
-                  error={err('delivery_date')}
-                  hint={
-                    <>
-                      {t('checkout.deliveryDateHint')}
-                      {closed.data && !watch('delivery_date') && (
-                        <> {t('checkout.expected', { date: new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : `${locale}-MA`, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${closed.data.expected_without_date}T00:00:00Z`)) })}</>
-                      )}
-                      {closed.data && closed.data.dates.length > 0 && <> {t('checkout.closedDates', { dates: closed.data.dates.slice(0, 6).join(', ') })}</>}
-                    </>
-                  }
-                  {...register('delivery_date')}
-                />
-              </div>
-              <fieldset className="sm:col-span-2">
-                <legend className="mb-2 text-sm font-medium text-ink">{t('checkout.substitution')}</legend>
-                <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-                  {(['similar', 'call_first'] as const).map((value) => (
-                    <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-                      <input type="radio" value={value} className="size-5 accent-primary" {...register('substitution')} />
-                      {value === 'similar' ? t('checkout.substitutionSimilar') : t('checkout.substitutionCallFirst')}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <DeliveryDateField />
+              <SubstitutionField />
               <TextAreaField className="sm:col-span-2" label={t('checkout.orderNotes')} maxLength={1000} error={err('order_notes')} {...register('order_notes')} />
-            </Section>
-            <Section title={t('checkout.payment')}>
-              <div className="space-y-3 sm:col-span-2" role="radiogroup" aria-label={t('checkout.payment')}>
-                <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-primary bg-primary-soft/50 p-4">
-                  <input type="radio" value="cash_on_delivery" className="mt-0.5 size-5 accent-primary" {...register('payment_method')} />
-                  <span>
-                    <span className="block font-medium text-ink">{t('checkout.cod')}</span>
-                    <span className="block text-sm text-muted">{t('checkout.codHint')}</span>
-                  </span>
-                </label>
-                <label className="flex cursor-not-allowed items-start gap-3 rounded-xl border border-line p-4 opacity-70">
-                  <input type="radio" value="card_payment" disabled className="mt-0.5 size-5" {...register('payment_method')} />
-                  <span>
-                    <span className="block font-medium text-ink">{t('checkout.card')}</span>
-                    <span className="mt-1 inline-block rounded-full bg-sand px-2 py-0.5 text-xs text-muted">{t('checkout.cardSoon')}</span>
-                  </span>
-                </label>
-                {err('payment_method') && <p className="text-sm text-danger">{err('payment_method')}</p>}
-              </div>
-            </Section>
+            </FormSection>
+            <PaymentSection />
           </div>
 
           <div className="space-y-4 lg:sticky lg:top-24">
@@ -306,7 +205,7 @@ export default function CheckoutPage() {
                 ))}
               </ul>
               <div className="mt-5">
-                <Check
+                <CheckBox
                   label={
                     <Trans
                       t={t}
@@ -336,6 +235,7 @@ export default function CheckoutPage() {
             </CartSummaryPanel>
           </div>
         </form>
+        </FormProvider>
       )}
       <Modal open={conflict !== null} onClose={() => setConflict(null)} title={t('checkout.priceChanged')} closeLabel={t('cart:delivery.close')}>
         {conflict && (
@@ -362,28 +262,5 @@ export default function CheckoutPage() {
         )}
       </Modal>
     </div>
-  );
-}
-
-function AddressFields({
-  prefix,
-  register,
-  err,
-}: {
-  prefix: 'address' | 'shipping_address';
-  register: ReturnType<typeof useForm<CheckoutFormValues>>['register'];
-  err: (path: string) => string | undefined;
-}) {
-  const { t } = useTranslation(['orders', 'cart']);
-  const ac = prefix === 'address' ? 'billing' : 'shipping';
-  return (
-    <>
-      <Field className="sm:col-span-2" label={t('checkout.fullName')} required autoComplete={`${ac} name`} error={err(`${prefix}.full_name`)} {...register(`${prefix}.full_name`)} />
-      <Field className="sm:col-span-2" label={t('checkout.street')} required autoComplete={`${ac} street-address`} error={err(`${prefix}.street`)} {...register(`${prefix}.street`)} />
-      <Field label={t('checkout.city')} required autoComplete={`${ac} address-level2`} error={err(`${prefix}.city`)} {...register(`${prefix}.city`)} />
-      <Field label={t('checkout.postalCode')} required autoComplete={`${ac} postal-code`} error={err(`${prefix}.postal_code`)} {...register(`${prefix}.postal_code`)} />
-      <Field label={t('checkout.country')} required autoComplete={`${ac} country-name`} error={err(`${prefix}.country`)} {...register(`${prefix}.country`)} />
-      <Field label={t('checkout.phone')} required type="tel" autoComplete={`${ac} tel`} error={err(`${prefix}.phone`)} {...register(`${prefix}.phone`)} />
-    </>
   );
 }

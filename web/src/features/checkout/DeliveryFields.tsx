@@ -1,0 +1,59 @@
+/**
+ * The delivery date (optional: tomorrow or later, never a closed date; without one, the expected day
+ * is shown) and what to do when a flower is missing.
+ */
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SUBSTITUTIONS, toLocale } from '@shared/constants';
+import { Field } from '@web/components/ui/form-fields';
+import { useClosedDates } from '@web/features/cart/api';
+import type { CheckoutDetailsValues } from './form';
+import { useFieldError } from './field-error';
+
+export function DeliveryDateField() {
+  const { t, i18n } = useTranslation('orders');
+  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
+  const closed = useClosedDates();
+  const { register, formState, watch } = useFormContext<CheckoutDetailsValues>();
+  const err = useFieldError(formState.errors);
+  const expected = (date: string) =>
+    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : `${locale}-MA`, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return (
+    <Field
+      className="sm:col-span-2"
+      label={t('checkout.deliveryDate')}
+      type="date"
+      min={closed.data?.earliest}
+      max={closed.data?.latest}
+      error={err('delivery_date')}
+      hint={
+        <>
+          {t('checkout.deliveryDateHint')}
+          {closed.data && !watch('delivery_date') && <> {t('checkout.expected', { date: expected(closed.data.expected_without_date) })}</>}
+          {closed.data && closed.data.dates.length > 0 && <> {t('checkout.closedDates', { dates: closed.data.dates.slice(0, 6).join(', ') })}</>}
+        </>
+      }
+      {...register('delivery_date')}
+    />
+  );
+}
+
+const SUBSTITUTION_LABELS = { similar: 'checkout.substitutionSimilar', call_first: 'checkout.substitutionCallFirst' } as const;
+
+export function SubstitutionField() {
+  const { t } = useTranslation('orders');
+  const { register } = useFormContext<CheckoutDetailsValues>();
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="mb-2 text-sm font-medium text-ink">{t('checkout.substitution')}</legend>
+      <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+        {SUBSTITUTIONS.map((value) => (
+          <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
+            <input type="radio" value={value} className="size-5 accent-primary" {...register('substitution')} />
+            {t(SUBSTITUTION_LABELS[value])}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+/** Who receives the flowers (when not the customer), and the message for the card. */
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, TextAreaField } from '@web/components/ui/form-fields';
+import type { CheckoutDetailsValues } from './form';
+import { useFieldError } from './field-error';
+import { CheckBox } from './FormSection';
+
+export function RecipientFields() {
+  const { t } = useTranslation('orders');
+  const { register, formState, watch } = useFormContext<CheckoutDetailsValues>();
+  const err = useFieldError(formState.errors);
+  return (
+    <>
+      <CheckBox label={t('checkout.recipientToggle')} {...register('recipient_enabled')} />
+      {watch('recipient_enabled') && (
+        <>
+          <Field label={t('checkout.recipientName')} required error={err('recipient.name')} {...register('recipient.name')} />
+          <Field label={t('checkout.recipientPhone')} type="tel" error={err('recipient.phone')} {...register('recipient.phone')} />
+          <CheckBox label={t('checkout.anonymous')} {...register('recipient.anonymous')} />
+        </>
+      )}
+      <TextAreaField
+        className="sm:col-span-2"
+        label={t('checkout.giftMessage')}
+        hint={t('checkout.giftHint')}
+        maxLength={500}
+        error={err('gift_message')}
+        {...register('gift_message')}
+      />
+    </>
+  );
+}

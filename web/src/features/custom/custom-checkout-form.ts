@@ -1,0 +1,33 @@
+/**
+ * The custom bouquet checkout's form: the order details every checkout shares
+ * (features/checkout/form.ts) plus the delivery zone (chosen here; the cart keeps its own on the
+ * server) and the florist's instructions. The body adds the selection's stems.
+ */
+import { z } from 'zod';
+import type { CustomBouquetBody } from '@shared/schemas/custom-bouquet';
+import { optionalText } from '@shared/schemas/fields';
+import { checkDetails, checkWith, detailsShape, DETAIL_FIELDS, toOrderDetails, type CheckoutDetailsValues } from '@web/features/checkout/form';
+
+export type CustomCheckoutValues = CheckoutDetailsValues & { delivery_zone_id: string; custom_instructions: string };
+
+/** The fields a 422 of POST /custom-bouquet/create may name, on the form. */
+export const CUSTOM_CHECKOUT_FIELDS = [...DETAIL_FIELDS, 'delivery_zone_id', 'custom_instructions'] as const;
+
+export function makeCustomCheckoutSchema({ closedDates, now = () => new Date() }: { closedDates: string[]; now?: () => Date }) {
+  return z.object({ ...detailsShape, delivery_zone_id: z.string(), custom_instructions: z.string() }).superRefine((values, ctx) => {
+    checkDetails(values, ctx, { closedDates, now: now() });
+    if (!values.delivery_zone_id) ctx.addIssue({ code: 'custom', message: 'custom:checkout.selectCity', path: ['delivery_zone_id'] });
+    checkWith(ctx, optionalText(1000), values.custom_instructions, ['custom_instructions']);
+  });
+}
+
+export type CustomFlowerLine = { product_id: number; color_id: number | null; quantity: number };
+
+/** The POST /custom-bouquet/create body: the details, the stems, the instructions and the totals shown. */
+export function toCustomBouquetBody(values: CustomCheckoutValues, flowers: CustomFlowerLine[], totals: { total: number; shipping: number }): CustomBouquetBody {
+  return {
+    ...toOrderDetails(values, { zoneId: Number(values.delivery_zone_id), total: totals.total, shipping: totals.shipping }),
+    flowers,
+    custom_instructions: values.custom_instructions.trim() || null,
+  };
+}
