@@ -43,7 +43,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** fr | en | ar: the language of the e-mails we send this person. */
     language: text('language').notNull().default('fr'),
-    /** Failed logins in the current one-hour window (brute-force cap per account). */
+    /** Failed logins on this account, from any address, in the current one-hour window (the burst warning mail). */
     failedLogins: integer('failed_logins').notNull().default(0),
     failedLoginsWindowStart: timestamp('failed_logins_window_start', { withTimezone: true }),
     /**
@@ -51,6 +51,14 @@ export const users = pgTable(
      * `email` stays in force until then. Lower-cased like `email`; not unique (it reserves nothing).
      */
     pendingEmail: text('pending_email'),
+    /**
+     * Two-factor login (RFC 6238 TOTP, admins): the base32 secret, set at setup and in force once
+     * `totp_enabled_at` is set; `totp_last_step` is the time step of the last code accepted, so one
+     * code cannot sign in twice.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -94,6 +102,58 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+/**
+ * Failed logins per (account, client address) in a one-hour window: the login throttle slows and then
+ * refuses the addresses that fail, never the account's owner trying from elsewhere.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+);
+
+/** The step between a right password and a two-factor code: a short-lived token, no session yet. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the pending token. */
+    tokenHash: text('token_hash').notNull(),
+    /** Wrong codes tried with this token; it stops working after a few. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('two_factor_challenges_hash_uq').on(t.tokenHash), index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+/** Single-use recovery codes of two-factor login, stored hashed (SHA-256 of the normalised code). */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_uq').on(t.userId, t.codeHash)],
 );
 
 // ---------------------------------------------------------------- catalogue

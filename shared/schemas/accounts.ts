@@ -164,6 +164,10 @@ export const adminProfileSchema = z
     phone: z.string().nullable(),
     role: roleSchema,
     pending_email: z.string().nullable(),
+    /** Two-factor login (TOTP) is on for this admin. */
+    two_factor: z.boolean(),
+    /** Unused recovery codes left (0 when two-factor login is off). */
+    recovery_codes_left: z.number().int(),
   })
   .meta({ id: 'AdminProfile' });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
@@ -171,3 +175,43 @@ export type AdminProfile = z.infer<typeof adminProfileSchema>;
 export const adminProfileUpdateResponseSchema = z
   .object({ message: z.string(), user: adminProfileSchema })
   .meta({ id: 'AdminProfileUpdateResponse' });
+
+// ---------------------------------------------------------------- two-factor login (admins)
+
+/** A 6-digit code from the authenticator app (spaces allowed: "123 456"). */
+export const totpCodeField = z
+  .string(v('required'))
+  .trim()
+  .min(1, v('required'))
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, v('invalid')));
+/** A recovery code as printed ("abcde-fghjk"); case, spaces and dashes do not matter. */
+export const recoveryCodeField = z.string(v('required')).trim().min(1, v('required')).max(40, v('invalid'));
+
+/** POST /login when the password is right and two-factor login is on: no session yet, a code is needed. */
+export const twoFactorPendingSchema = z
+  .object({ two_factor_required: z.literal(true), pending_token: z.string(), message: z.string() })
+  .meta({ id: 'TwoFactorPending' });
+export type TwoFactorPending = z.infer<typeof twoFactorPendingSchema>;
+export const loginAnswerSchema = z.union([loginResponseSchema, twoFactorPendingSchema]);
+
+/** POST /login/two-factor: the pending token and either the app's code or a recovery code. */
+export const twoFactorLoginBodySchema = z
+  .object({ pending_token: tokenField, code: totpCodeField.optional(), recovery_code: recoveryCodeField.optional() })
+  .refine((b) => (b.code === undefined) !== (b.recovery_code === undefined), { path: ['code'], message: v('required') })
+  .meta({ id: 'TwoFactorLoginBody' });
+export type TwoFactorLoginBody = z.infer<typeof twoFactorLoginBodySchema>;
+
+/** POST /admin/profile/two-factor/setup: the secret to scan (QR code as a data URL) or type. */
+export const twoFactorSetupSchema = z
+  .object({ message: z.string(), secret: z.string(), otpauth_url: z.string(), qr_code: z.string() })
+  .meta({ id: 'TwoFactorSetup' });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorEnableBodySchema = z.object({ code: totpCodeField }).meta({ id: 'TwoFactorEnableBody' });
+/** The recovery codes, readable this once. */
+export const twoFactorEnabledSchema = z
+  .object({ message: z.string(), recovery_codes: z.array(z.string()) })
+  .meta({ id: 'TwoFactorEnabled' });
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
+export const twoFactorDisableBodySchema = z.object({ current_password: passwordField }).meta({ id: 'TwoFactorDisableBody' });

@@ -63,6 +63,8 @@ export const adminAccountSchema = z
     address: z.string().nullable(),
     role: z.enum(['admin', 'super_admin']),
     created_at: z.string(),
+    /** Two-factor login (TOTP) is on; a super admin can reset it (POST /admin/admins/{id}/two-factor/reset). */
+    two_factor: z.boolean(),
   })
   .meta({ id: 'AdminAccount' });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;

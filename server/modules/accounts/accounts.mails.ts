@@ -79,3 +79,10 @@ export function emailChangeNoticeMail(to: Recipient, newEmail: string): MailMess
   });
   return { to: to.email, subject: t(m.changeNoticeSubject), html, text };
 }
+
+/** Sent once per burst of failed logins on the account: it is not locked, and what to do if it was not them. */
+export function loginBurstMail(to: Recipient): MailMessage {
+  const t = (msg: Message) => translate(msg, to.locale, { name: to.name });
+  const { html, text } = renderMail({ locale: to.locale, title: t(m.resetTitle), paragraphs: [t(m.burstBody), t(m.burstHelp)] });
+  return { to: to.email, subject: t(m.burstSubject), html, text };
+}

@@ -52,10 +52,65 @@ export const accountMessages = defineMessages({
     en: 'Please verify your email address before logging in. Check your inbox for a confirmation link.',
     ar: 'يرجى تأكيد بريدك الإلكتروني قبل تسجيل الدخول. تحقق من بريدك الوارد للعثور على رابط التأكيد.',
   },
-  accountLocked: {
-    fr: 'Trop de tentatives de connexion échouées pour ce compte. Réessayez dans une heure ou réinitialisez votre mot de passe.',
-    en: 'Too many failed login attempts for this account. Please try again in an hour or reset your password.',
-    ar: 'محاولات تسجيل دخول فاشلة كثيرة لهذا الحساب. يرجى المحاولة بعد ساعة أو إعادة تعيين كلمة المرور.',
+  loginThrottled: {
+    fr: 'Trop de tentatives échouées depuis votre connexion pour ce compte. Patientez un peu avant de réessayer, ou réinitialisez votre mot de passe.',
+    en: 'Too many failed attempts from your connection for this account. Please wait a little before trying again, or reset your password.',
+    ar: 'محاولات فاشلة كثيرة من اتصالك لهذا الحساب. يرجى الانتظار قليلًا قبل المحاولة مرة أخرى، أو إعادة تعيين كلمة المرور.',
+  },
+  twoFactorNeeded: {
+    fr: 'Saisissez le code de votre application d’authentification.',
+    en: 'Enter the code from your authenticator app.',
+    ar: 'أدخل الرمز من تطبيق المصادقة.',
+  },
+  twoFactorCodeWrong: {
+    fr: 'Ce code n’est pas valide. Vérifiez l’heure de votre téléphone et réessayez.',
+    en: 'This code is not valid. Check your phone’s clock and try again.',
+    ar: 'هذا الرمز غير صالح. تحقق من ساعة هاتفك وحاول مرة أخرى.',
+  },
+  twoFactorRecoveryWrong: {
+    fr: 'Ce code de secours n’est pas valide ou a déjà servi.',
+    en: 'This recovery code is not valid or has already been used.',
+    ar: 'رمز الاسترداد هذا غير صالح أو سبق استخدامه.',
+  },
+  twoFactorExpired: {
+    fr: 'Cette étape de connexion a expiré. Saisissez à nouveau votre e-mail et votre mot de passe.',
+    en: 'This sign-in step has expired. Please enter your email and password again.',
+    ar: 'انتهت صلاحية خطوة تسجيل الدخول هذه. يرجى إدخال بريدك الإلكتروني وكلمة المرور مرة أخرى.',
+  },
+  twoFactorSetupStarted: {
+    fr: 'Scannez le QR code avec votre application, puis saisissez le code affiché.',
+    en: 'Scan the QR code with your app, then enter the code it shows.',
+    ar: 'امسح رمز QR بتطبيقك، ثم أدخل الرمز الذي يظهره.',
+  },
+  twoFactorEnabled: {
+    fr: 'La double authentification est activée. Gardez vos codes de secours en lieu sûr.',
+    en: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
+    ar: 'تم تفعيل المصادقة الثنائية. احتفظ برموز الاسترداد في مكان آمن.',
+  },
+  twoFactorDisabled: {
+    fr: 'La double authentification est désactivée.',
+    en: 'Two-factor authentication is off.',
+    ar: 'تم إيقاف المصادقة الثنائية.',
+  },
+  twoFactorAlreadyOn: {
+    fr: 'La double authentification est déjà activée.',
+    en: 'Two-factor authentication is already on.',
+    ar: 'المصادقة الثنائية مفعّلة بالفعل.',
+  },
+  twoFactorNotStarted: {
+    fr: 'Commencez par afficher le QR code.',
+    en: 'Start by showing the QR code.',
+    ar: 'ابدأ بعرض رمز QR.',
+  },
+  twoFactorNotOn: {
+    fr: 'La double authentification n’est pas activée.',
+    en: 'Two-factor authentication is not on.',
+    ar: 'المصادقة الثنائية غير مفعّلة.',
+  },
+  twoFactorRequiredForSuperAdmin: {
+    fr: 'Un super administrateur ne peut pas désactiver sa double authentification. Un autre super administrateur peut la réinitialiser.',
+    en: 'A super admin cannot turn off two-factor authentication. Another super admin can reset it.',
+    ar: 'لا يمكن للمشرف العام إيقاف المصادقة الثنائية. يمكن لمشرف عام آخر إعادة تعيينها.',
   },
   profileUpdated: {
     fr: 'Informations mises à jour avec succès !',
@@ -230,6 +285,21 @@ export const mailMessages = defineMessages({
     fr: 'Une demande a été faite, avec votre mot de passe, pour remplacer l’adresse e-mail de votre compte Flora Maroc par {email}. Le changement n’aura lieu que lorsque le lien envoyé à cette adresse sera ouvert.',
     en: 'A request was made, with your password, to change the email address of your Flora Maroc account to {email}. The change happens only once the link sent to that address is opened.',
     ar: 'تم تقديم طلب، باستخدام كلمة مرورك، لتغيير عنوان البريد الإلكتروني لحسابك في Flora Maroc إلى {email}. لن يتم التغيير إلا بعد فتح الرابط المرسل إلى ذلك العنوان.',
+  },
+  burstSubject: {
+    fr: 'Tentatives de connexion à votre compte – Flora Maroc',
+    en: 'Sign-in attempts on your account – Flora Maroc',
+    ar: 'محاولات تسجيل الدخول إلى حسابك – Flora Maroc',
+  },
+  burstBody: {
+    fr: 'Plusieurs tentatives de connexion à votre compte Flora Maroc ont échoué, avec un mauvais mot de passe. Votre compte n’est pas bloqué : vous pouvez toujours vous connecter normalement, et les connexions qui échouent sont ralenties.',
+    en: 'Several sign-in attempts on your Flora Maroc account failed with a wrong password. Your account is not locked: you can still sign in as usual, and the failing attempts are slowed down.',
+    ar: 'فشلت عدة محاولات لتسجيل الدخول إلى حسابك في Flora Maroc بكلمة مرور خاطئة. حسابك غير مقفل: يمكنك تسجيل الدخول كالمعتاد، ويتم إبطاء المحاولات الفاشلة.',
+  },
+  burstHelp: {
+    fr: 'Si ce n’était pas vous et que votre mot de passe est simple ou utilisé ailleurs, changez-le.',
+    en: 'If this wasn’t you and your password is simple or used elsewhere, change it.',
+    ar: 'إذا لم تكن أنت وكانت كلمة مرورك بسيطة أو مستخدمة في مكان آخر، فغيّرها.',
   },
   changeNoticeHelp: {
     fr: 'Si ce n’était pas vous, changez votre mot de passe sans attendre : cela annule le changement d’adresse.',

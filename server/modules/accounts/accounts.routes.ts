@@ -4,14 +4,16 @@
  * transactions (a mail failure is logged and never loses an account).
  */
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasswordBodySchema,
   emailBodySchema,
   emailChangeBodySchema,
   emailChangeResponseSchema,
+  loginAnswerSchema,
   loginBodySchema,
   loginResponseSchema,
+  twoFactorLoginBodySchema,
   profileSchema,
   profileUpdateResponseSchema,
   registerBodySchema,
@@ -21,7 +23,7 @@ import {
 } from '../../../shared/schemas/accounts.js';
 import { messageSchema } from '../../../shared/schemas/common.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
+import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { commonMessages, requestLocale, translate, type Localized } from '../../lib/i18n.js';
 import { keyedLimit } from '../../lib/keyed-limit.js';
@@ -54,12 +56,16 @@ import {
   setSessionCookie,
 } from './auth.js';
 import { fireLogin } from './login-events.js';
+import { checkThrottle, LoginThrottled, recordFailure } from './login-throttle.js';
+import { answerChallenge, auditSignIn, challengeFailed, challengeUser, openChallenge, twoFactorOn } from './two-factor.js';
 
 const tags = ['accounts'];
 
 /** Per-IP limits (route config) and per-address limits (checked after validation), when RATE_LIMIT is on. */
 export const ACCOUNT_RATE_LIMITS = {
   login: { max: 20, timeWindow: 60_000 },
+  /** Two-factor codes per account (on top of the per-challenge cap and the login throttle). */
+  twoFactorPerAccount: { max: 10, timeWindow: 900_000 },
   register: { max: 10, timeWindow: 3_600_000 },
   forgot: { max: 10, timeWindow: 900_000 },
   forgotPerEmail: { max: 3, timeWindow: 900_000 },
@@ -69,6 +75,7 @@ export const ACCOUNT_RATE_LIMITS = {
 } as const;
 
 const r = errorResponses;
+const tooMany = { max: ACCOUNT_RATE_LIMITS.twoFactorPerAccount.max, timeWindow: ACCOUNT_RATE_LIMITS.twoFactorPerAccount.timeWindow };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
@@ -96,6 +103,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
         }
       },
     ];
+  };
+
+  /** Two-factor codes per account, whatever the address (keyed by the challenge's account, known only in the handler). */
+  const accountLimit = api.config.rateLimit
+    ? api.createRateLimit({ ...tooMany, keyGenerator: (req) => `two-factor:${(req as FastifyRequest & { twoFactorUser?: number }).twoFactorUser ?? ''}` })
+    : null;
+  const twoFactorAccountLimit = async (req: FastifyRequest, userId: number) => {
+    if (!accountLimit) return;
+    (req as FastifyRequest & { twoFactorUser?: number }).twoFactorUser = userId;
+    const result = await accountLimit(req);
+    if (!result.isAllowed && result.isExceeded) throw new LoginThrottled(result.ttlInSeconds);
   };
 
   /** Sends a mail; a failure is logged (without the message) and reported as false. */
@@ -164,26 +182,72 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
 
   // ------------------------------------------------------------ sessions
 
+  /** The session of a completed sign-in: cookie, login listeners, the answer. */
+  const openSession = async (req: FastifyRequest, reply: FastifyReply, user: Awaited<ReturnType<typeof authenticate>>) => {
+    await loginSucceeded(db, user.id, requestLocale(req), req.ip);
+    // A browser that was logged in (maybe as someone else) drops its old session.
+    if (req.user && req.authVia === 'cookie') await revokeSession(db, req.user.sessionId);
+    const session = await createSession(db, user.id, req.headers['user-agent']);
+    setSessionCookie(req, reply, session.token);
+    await fireLogin({ req, reply, userId: user.id });
+    return { token: session.token, user: toAccountUser(user), expires_in: session.expiresIn, message: t(req, msg.loggedIn) };
+  };
+
+  /** A throttled login says when to come back. */
+  const withRetryAfter = async <T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof LoginThrottled) reply.header('retry-after', String(err.retryAfterSeconds));
+      throw err;
+    }
+  };
+
   api.post(
     '/login',
     {
       config: perIp(ACCOUNT_RATE_LIMITS.login),
       schema: {
         tags,
-        summary: 'Log in: a session token (also set as the HttpOnly session cookie)',
+        summary:
+          'Log in: a session token (also set as the HttpOnly session cookie), or, when two-factor login is on, `two_factor_required` with a 5-minute pending token for POST /login/two-factor',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...r(401, 403, 422, 429) },
+        response: { 200: loginAnswerSchema, ...r(401, 403, 422, 429) },
       },
     },
     async (req, reply) => {
-      const user = await authenticate(db, req.body.email, req.body.password);
-      await loginSucceeded(db, user.id, requestLocale(req));
-      // A browser that was logged in (maybe as someone else) drops its old session.
-      if (req.user && req.authVia === 'cookie') await revokeSession(db, req.user.sessionId);
-      const session = await createSession(db, user.id, req.headers['user-agent']);
-      setSessionCookie(req, reply, session.token);
-      await fireLogin({ req, reply, userId: user.id });
-      return { token: session.token, user: toAccountUser(user), expires_in: session.expiresIn, message: t(req, msg.loggedIn) };
+      const user = await withRetryAfter(reply, () => authenticate(db, req.body.email, req.body.password, req.ip));
+      if (twoFactorOn(user)) {
+        return { two_factor_required: true as const, pending_token: await openChallenge(db, user.id), message: t(req, msg.twoFactorNeeded) };
+      }
+      return openSession(req, reply, user);
+    },
+  );
+
+  api.post(
+    '/login/two-factor',
+    {
+      config: perIp(ACCOUNT_RATE_LIMITS.login),
+      schema: {
+        tags,
+        summary: 'Second step of a login with two-factor on: the pending token and a code from the app or a single-use recovery code',
+        body: twoFactorLoginBodySchema,
+        response: { 200: loginResponseSchema, ...r(401, 422, 429) },
+      },
+    },
+    async (req, reply) => {
+      const { challengeId, user } = await challengeUser(db, req.body.pending_token);
+      await withRetryAfter(reply, () => checkThrottle(db, user, req.ip));
+      await twoFactorAccountLimit(req, user.id);
+      const how = await answerChallenge(db, challengeId, user, req.body);
+      if (!how) {
+        await challengeFailed(db, challengeId);
+        await recordFailure(db, user.id, req.ip);
+        const field = req.body.code !== undefined ? 'code' : 'recovery_code';
+        throw new FieldValidationError({ [field]: [field === 'code' ? msg.twoFactorCodeWrong : msg.twoFactorRecoveryWrong] });
+      }
+      await auditSignIn(db, user, how, '/api/login/two-factor');
+      return openSession(req, reply, user);
     },
   );
 

@@ -1,5 +1,6 @@
 /**
- * Account rules: sign-up, e-mail confirmation, login with a per-account brake, profile, passwords.
+ * Account rules: sign-up, e-mail confirmation, login (throttled per account and address:
+ * login-throttle.ts), profile, passwords.
  * Services take the database and return data or throw AppError / FieldValidationError; the routes send
  * the e-mails after the transactions (never inside one).
  */
@@ -24,7 +25,7 @@ import type {
   UpdateProfileBody,
 } from '../../../shared/schemas/accounts.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { oneTimeTokens, users } from '../../db/schema.js';
+import { loginFailures, oneTimeTokens, users } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { commonMessages, type Localized } from '../../lib/i18n.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -34,10 +35,7 @@ import { queueMail } from '../../lib/mail-queue.js';
 import { emailChangeMail, emailChangeNoticeMail, emailChangeUrl } from './accounts.mails.js';
 import { accountMessages as msg } from './accounts.messages.js';
 import { revokeUserSessions } from './auth.js';
-
-/** At most this many failed logins per account in a one-hour window; then 429 until it passes. */
-export const MAX_FAILED_LOGINS = 100;
-export const FAILED_LOGIN_WINDOW_MS = 3600 * 1000;
+import { checkThrottle, clearFailures, recordFailure } from './login-throttle.js';
 
 export type TokenKind = 'email_confirm' | 'password_reset' | 'email_change';
 type UserRow = typeof users.$inferSelect;
@@ -51,8 +49,19 @@ export function toAccountUser(u: UserRow): AccountUser {
 export function toProfile(u: UserRow): Profile {
   return { ...toAccountUser(u), created_at: u.createdAt.toISOString(), pending_email: u.pendingEmail };
 }
-export function toAdminProfile(u: UserRow): AdminProfile {
-  return { id: u.id, name: u.name, email: u.email, phone: u.phone, role: u.role as Role, pending_email: u.pendingEmail };
+/** `recoveryCodesLeft`: the unused two-factor recovery codes (two-factor.ts `unusedRecoveryCodes`). */
+export function toAdminProfile(u: UserRow, recoveryCodesLeft = 0): AdminProfile {
+  const twoFactor = u.totpEnabledAt !== null && u.totpSecret !== null;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    role: u.role as Role,
+    pending_email: u.pendingEmail,
+    two_factor: twoFactor,
+    recovery_codes_left: twoFactor ? recoveryCodesLeft : 0,
+  };
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -161,15 +170,18 @@ let dummyHash: Promise<string> | undefined;
 /** Verifying against this when the address is unknown keeps both answers equally slow. */
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-export async function authenticate(db: Db, email: string, password: string): Promise<UserRow> {
+/**
+ * Checks e-mail and password for a login from `ip`. An address that has been failing on the account
+ * is slowed, then refused (429, LoginThrottled) before its password is even checked; the account
+ * itself is never locked, so its owner gets in from any other address.
+ */
+export async function authenticate(db: Db, email: string, password: string, ip: string): Promise<UserRow> {
   const user = await findByEmail(db, email);
-  const now = Date.now();
-  const windowOpen = (u: UserRow) => u.failedLoginsWindowStart !== null && u.failedLoginsWindowStart.getTime() > now - FAILED_LOGIN_WINDOW_MS;
-  if (user && user.failedLogins >= MAX_FAILED_LOGINS && windowOpen(user)) throw new AppError(429, msg.accountLocked);
+  if (user) await checkThrottle(db, user, ip);
 
   const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !ok) {
-    if (user) await recordFailedLogin(db, user.id);
+    if (user) await recordFailure(db, user.id, ip);
     throw new AppError(401, msg.invalidCredentials);
   }
   // Said only to someone who knows the password, so it does not reveal which addresses exist.
@@ -177,23 +189,14 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return user;
 }
 
-/** Counts a failure in the account's current one-hour window, opening a new window when needed. */
-async function recordFailedLogin(db: Db, userId: number) {
-  const now = new Date();
-  const windowStart = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
-  const fresh = sql`(${users.failedLoginsWindowStart} is null or ${users.failedLoginsWindowStart} <= ${windowStart})`;
-  await db
-    .update(users)
-    .set({
-      failedLogins: sql`case when ${fresh} then 1 else ${users.failedLogins} + 1 end`,
-      failedLoginsWindowStart: sql`case when ${fresh} then ${now} else ${users.failedLoginsWindowStart} end`,
-    })
-    .where(eq(users.id, userId));
-}
-
-/** After a good login: clear the failure count and remember the language the person uses the shop in. */
-export async function loginSucceeded(db: Db, userId: number, locale: Locale) {
-  await db.update(users).set({ failedLogins: 0, failedLoginsWindowStart: null, language: locale }).where(eq(users.id, userId));
+/**
+ * After a good sign-in (with its second factor when on): that address starts afresh on the account,
+ * and the language the person uses the shop in is remembered. The account's count of failures is
+ * kept (it belongs to the burst, whose warning mail must not go out twice).
+ */
+export async function loginSucceeded(db: Db, userId: number, locale: Locale, ip: string) {
+  await clearFailures(db, userId, ip);
+  await db.update(users).set({ language: locale }).where(eq(users.id, userId));
 }
 
 // ---------------------------------------------------------------- profile
@@ -338,7 +341,7 @@ const resetTexts = { invalid: msg.resetInvalid, expired: msg.resetExpired };
 
 /**
  * Sets the new password with a single-use reset token, confirms the e-mail (the person proved the
- * mailbox), clears the failed-login brake and revokes every session of the account.
+ * mailbox), clears the login throttle's counts and revokes every session of the account.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const row = await checkToken(db, 'password_reset', token, resetTexts);
@@ -361,6 +364,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     await tx
       .delete(oneTimeTokens)
       .where(and(eq(oneTimeTokens.userId, row.userId), eq(oneTimeTokens.kind, 'password_reset'), isNull(oneTimeTokens.usedAt)));
+    await tx.delete(loginFailures).where(eq(loginFailures.userId, row.userId));
     await dropEmailChange(tx, row.userId);
     await revokeUserSessions(tx, row.userId);
   });

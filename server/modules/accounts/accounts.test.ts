@@ -7,7 +7,6 @@ import { hashToken } from '../../lib/tokens.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { caller, insertUser, tokenOf } from './accounts.test-utils.js';
 import { onLogin } from './login-events.js';
-import { MAX_FAILED_LOGINS } from './accounts.service.js';
 
 let ctx: TestContext;
 const call = caller(() => ctx.app);
@@ -265,28 +264,7 @@ describe('POST /login', () => {
       failing();
     }
   });
-
-  it(`stops an account after ${MAX_FAILED_LOGINS} failures in an hour, even with the right password`, async () => {
-    const email = await confirmedUser('brute@example.com');
-    for (let i = 0; i < 3; i++) expect((await login(email, 'guess-' + i)).statusCode).toBe(401);
-    let [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    expect(user!.failedLogins).toBe(3);
-    await ctx.db.update(users).set({ failedLogins: MAX_FAILED_LOGINS - 1 }).where(eq(users.id, user!.id));
-    expect((await login(email, 'guess-last')).statusCode).toBe(401);
-    const locked = await login(email);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/Too many failed login attempts/);
-    // The window passes: the right password works again and the count is reset.
-    await ctx.db.update(users).set({ failedLoginsWindowStart: new Date(Date.now() - 3601 * 1000) }).where(eq(users.id, user!.id));
-    expect((await login(email)).statusCode).toBe(200);
-    [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ failedLogins: 0, failedLoginsWindowStart: null });
-    // A failure in an old window starts a new one at 1.
-    await ctx.db.update(users).set({ failedLogins: 50, failedLoginsWindowStart: new Date(Date.now() - 7200 * 1000) }).where(eq(users.id, user!.id));
-    await login(email, 'nope-nope');
-    [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    expect(user!.failedLogins).toBe(1);
-  });
+  // Failed logins are throttled per address, never per account: login-throttle.test.ts.
 });
 
 describe('profile', () => {

@@ -1,6 +1,7 @@
 /**
  * Back office: the logged-in admin's own profile (GET/PUT /api/admin/profile) and e-mail change
- * (POST/DELETE /api/admin/profile/email; the link is confirmed by the public POST /api/profile/email/confirm).
+ * (POST/DELETE /api/admin/profile/email; the link is confirmed by the public POST /api/profile/email/confirm),
+ * and two-factor login (POST /api/admin/profile/two-factor/setup, /enable, /disable: two-factor.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,8 +9,13 @@ import {
   adminProfileUpdateResponseSchema,
   emailChangeBodySchema,
   emailChangeResponseSchema,
+  twoFactorDisableBodySchema,
+  twoFactorEnableBodySchema,
+  twoFactorEnabledSchema,
+  twoFactorSetupSchema,
   updateAdminProfileBodySchema,
 } from '../../../shared/schemas/accounts.js';
+import { messageSchema } from '../../../shared/schemas/common.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { keyedLimit } from '../../lib/keyed-limit.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
@@ -19,6 +25,7 @@ import { addressIn } from './accounts.mails.js';
 import { accountMessages as msg } from './accounts.messages.js';
 import { cancelEmailChange, findUser, requestEmailChange, toAdminProfile, updateAdminProfile } from './accounts.service.js';
 import { currentUser } from './auth.js';
+import { disableTwoFactor, enableTwoFactor, startSetup, unusedRecoveryCodes } from './two-factor.js';
 
 const tags = ['admin: profile'];
 
@@ -29,7 +36,10 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.get(
     '/profile',
     { schema: { tags, security, summary: 'The logged-in admin', response: { 200: adminProfileSchema, ...errorResponses(401, 403) } } },
-    async (req) => toAdminProfile(await findUser(db, currentUser(req).id)),
+    async (req) => {
+      const me = currentUser(req);
+      return toAdminProfile(await findUser(db, me.id), await unusedRecoveryCodes(db, me.id));
+    },
   );
 
   admin.put(
@@ -46,7 +56,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     async (req) => {
       const { before, after } = await updateAdminProfile(db, currentUser(req).id, req.body);
       audit(req, { action: 'admin.profile.update', entity: 'user', entityId: after.id, before: toAdminProfile(before), after: toAdminProfile(after) });
-      return { message: translate(msg.profileUpdated, requestLocale(req)), user: toAdminProfile(after) };
+      return { message: translate(msg.profileUpdated, requestLocale(req)), user: toAdminProfile(after, await unusedRecoveryCodes(db, after.id)) };
     },
   );
 
@@ -88,6 +98,69 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       const after = await cancelEmailChange(db, before.id);
       audit(req, { action: 'admin.profile.email_change_cancel', entity: 'user', entityId: after.id, before: toAdminProfile(before), after: toAdminProfile(after) });
       return { message: translate(msg.emailChangeCancelled, requestLocale(req)), pending_email: null };
+    },
+  );
+
+  // ------------------------------------------------------------ two-factor login
+
+  // Guessing codes or the password there is guessing a login: the login's limits, per account too.
+  const guardedConfig = () => ({ rateLimit: admin.config.rateLimit ? { ...ACCOUNT_RATE_LIMITS.login } : (false as const) });
+  const guardedPreHandler = () => keyedLimit(admin, 'two-factor-profile', ACCOUNT_RATE_LIMITS.login, (req) => (req.user ? String(req.user.id) : null));
+
+  admin.post(
+    '/profile/two-factor/setup',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start setting up two-factor login: a new secret, its otpauth:// URL and QR code (not in force until /enable)',
+        response: { 200: twoFactorSetupSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (req) => {
+      const setup = await startSetup(db, currentUser(req).id);
+      audit(req, { action: 'admin.two_factor.setup', entity: 'user', entityId: currentUser(req).id, after: { two_factor: false, setup: true } });
+      return { message: translate(msg.twoFactorSetupStarted, requestLocale(req)), ...setup };
+    },
+  );
+
+  admin.post(
+    '/profile/two-factor/enable',
+    {
+      config: guardedConfig(),
+      preHandler: guardedPreHandler(),
+      schema: {
+        tags,
+        security,
+        summary: 'Turn two-factor login on with a code from the app; answers the 10 single-use recovery codes, shown this once',
+        body: twoFactorEnableBodySchema,
+        response: { 200: twoFactorEnabledSchema, ...errorResponses(401, 403, 409, 422, 429) },
+      },
+    },
+    async (req) => {
+      const codes = await enableTwoFactor(db, currentUser(req).id, req.body.code);
+      audit(req, { action: 'admin.two_factor.enable', entity: 'user', entityId: currentUser(req).id, after: { two_factor: true, recovery_codes: codes.length } });
+      return { message: translate(msg.twoFactorEnabled, requestLocale(req)), recovery_codes: codes };
+    },
+  );
+
+  admin.post(
+    '/profile/two-factor/disable',
+    {
+      config: guardedConfig(),
+      preHandler: guardedPreHandler(),
+      schema: {
+        tags,
+        security,
+        summary: 'Turn two-factor login off with the current password (admins; a super admin cannot: 403)',
+        body: twoFactorDisableBodySchema,
+        response: { 200: messageSchema, ...errorResponses(401, 403, 409, 422, 429) },
+      },
+    },
+    async (req) => {
+      await disableTwoFactor(db, currentUser(req).id, req.body.current_password);
+      audit(req, { action: 'admin.two_factor.disable', entity: 'user', entityId: currentUser(req).id, before: { two_factor: true }, after: { two_factor: false } });
+      return { message: translate(msg.twoFactorDisabled, requestLocale(req)) };
     },
   );
 };

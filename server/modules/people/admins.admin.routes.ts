@@ -1,4 +1,7 @@
-/** Back office: admin management, super admins only (GET /admins, POST /admins/new, DELETE /admins/{id}/delete). */
+/**
+ * Back office: admin management, super admins only (GET /admins, POST /admins/new, DELETE
+ * /admins/{id}/delete, POST /admins/{id}/two-factor/reset).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema } from '../../../shared/schemas/common.js';
 import { adminCreatedSchema, adminListSchema, newAdminBodySchema } from '../../../shared/schemas/people.js';
@@ -6,6 +9,7 @@ import { requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
 import { currentUser } from '../accounts/auth.js';
+import { resetTwoFactor } from '../accounts/two-factor.js';
 import { createAdmin, deleteAdmin, listAdmins } from './admins.service.js';
 import { peopleMessages as msg } from './people.messages.js';
 
@@ -56,6 +60,31 @@ export const adminsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       const deleted = await deleteAdmin(db, currentUser(req).id, req.params.id);
       audit(req, { action: 'admin.delete', entity: 'admin', entityId: deleted.id, before: deleted });
       return { message: translate(msg.adminDeleted, requestLocale(req)) };
+    },
+  );
+
+  admin.post(
+    '/admins/:id/two-factor/reset',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Reset another admin’s two-factor login (lost phone): their secret and recovery codes are deleted (super admins only, never oneself)',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const target = await resetTwoFactor(db, currentUser(req).id, req.params.id);
+      audit(req, {
+        action: 'admin.two_factor.reset',
+        entity: 'admin',
+        entityId: target.id,
+        before: { email: target.email, two_factor: target.two_factor },
+        after: { email: target.email, two_factor: false },
+      });
+      return { message: translate(msg.twoFactorReset, requestLocale(req)) };
     },
   );
 };

@@ -25,6 +25,7 @@ export const toAdminAccount = (u: UserRow): AdminAccount => ({
   address: u.address,
   role: u.role as AdminAccount['role'],
   created_at: u.createdAt.toISOString(),
+  two_factor: u.totpEnabledAt !== null && u.totpSecret !== null,
 });
 
 export async function listAdmins(db: Db): Promise<AdminAccount[]> {
