@@ -1,13 +1,17 @@
 /**
- * A TCP proxy in front of a Redis, which a test cuts (every connection dropped, new ones refused, as
- * when Redis stops) and restores on the same port: an outage without touching the machine's Redis.
+ * A TCP proxy in front of a Redis, which a test cuts and restores on the same port: an outage without
+ * touching the machine's Redis. A cut drops every connection; then new ones are refused (`refuse`: the
+ * port is closed, as when Redis is stopped) or accepted and dropped at once (`drop`: as a load balancer
+ * whose Redis is gone), which the proxy counts, so a test can wait for clients to have retried.
  */
 import net from 'node:net';
 
 export interface RedisProxy {
   /** `redis://127.0.0.1:<port>` of the proxy. */
   url: string;
-  cut(): Promise<void>;
+  cut(mode?: 'refuse' | 'drop'): Promise<void>;
+  /** Connections accepted and dropped while cut in `drop` mode. */
+  dropped(): number;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -20,9 +24,16 @@ export async function startRedisProxy(target = { host: '127.0.0.1', port: 6379 }
     socket.on('error', () => socket.destroy());
   };
   let server: net.Server | null = null;
+  let dropping = false;
+  let dropped = 0;
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       const s = net.createServer((client) => {
+        if (dropping) {
+          dropped++;
+          client.destroy();
+          return;
+        }
         const upstream = net.connect(target);
         track(client);
         track(upstream);
@@ -37,6 +48,7 @@ export async function startRedisProxy(target = { host: '127.0.0.1', port: 6379 }
       });
     });
   const stop = async () => {
+    dropping = false;
     const s = server;
     server = null;
     for (const socket of sockets) socket.destroy();
@@ -45,8 +57,14 @@ export async function startRedisProxy(target = { host: '127.0.0.1', port: 6379 }
   const port = await listen(0);
   return {
     url: `redis://127.0.0.1:${port}`,
-    cut: stop,
+    async cut(mode = 'refuse') {
+      if (mode === 'refuse') return stop();
+      dropping = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    dropped: () => dropped,
     async restore() {
+      dropping = false;
       if (!server) await listen(port);
     },
     close: stop,
