@@ -1,7 +1,9 @@
 /**
  * A rate limit keyed by something other than the client IP (an e-mail address, a cart), as a
  * preHandler; answers 429 in the reader's language with Retry-After. Off when RATE_LIMIT is off.
- * Per-IP limits use the route's `config.rateLimit` (@fastify/rate-limit) directly.
+ * Per-IP limits use the route's `config.rateLimit` (@fastify/rate-limit) directly. Both count through
+ * the plugin's store (rate-limit-store.ts): in Redis while it is up, so the limit holds across the
+ * shop's processes, and in this process while it is down (never "no limit").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
