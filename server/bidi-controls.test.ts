@@ -4,6 +4,7 @@
  * mails and the receipt show after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from './modules/accounts/accounts.test-utils.js';
 import { createTestApp, type TestContext } from './test/helpers.js';
 
 let ctx: TestContext;
@@ -24,8 +25,15 @@ describe('writing-direction controls', () => {
     const errors = res.json().errors as Record<string, string[]>;
     expect(errors.full_name).toEqual(['يحتوي هذا النص على أحرف غير مرئية لاتجاه الكتابة. احذفها (اكتب النص بدل لصقه).']);
     expect(errors.message).toHaveLength(1);
-    const fine = await post('/api/custom-bouquet/contact', { ...body, full_name: 'سارة العلوي', message: 'Bonjour !' }, 'ar');
+    await insertUser(ctx.db, 'florist@flora.test', 'admin');
+    const fine = await post('/api/custom-bouquet/contact', { ...body, full_name: 'سارة العلوي', phone: '+212 6 12 34 56 78', message: 'Bonjour !' }, 'ar');
     expect(fine.statusCode, fine.body).toBe(201);
+    // The staff's mail shows each value the visitor typed as its own run (the name cannot move the phone).
+    await ctx.app.mailQueue.settled();
+    const mail = ctx.mail.sent.find((m) => m.to === 'florist@flora.test')!;
+    expect(mail.html).toContain('<span dir="auto">سارة العلوي</span>');
+    expect(mail.html).toContain('<span dir="auto">+212 6 12 34 56 78</span>');
+    expect(mail.html).toContain('<span dir="auto">Bonjour !</span>');
   });
 
   it('are refused in a signup name and in checkout names, addresses and messages', async () => {

@@ -5,7 +5,7 @@
  *   const { html, text } = renderMail({ locale, title, paragraphs, button: { label, url } });
  *   await app.mailer.send({ to, subject, html, text, links: [url] });
  *
- * Values are HTML-escaped here; pass plain text.
+ * Values are HTML-escaped here; pass plain text, with what a customer typed wrapped in `userText()`.
  */
 import { RTL_LOCALES, type Locale } from '../../shared/constants.js';
 
@@ -59,6 +59,25 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * A value someone typed (a name, an address, a message), marked to be laid out as its own run: its
+ * writing direction comes from its own letters and cannot reorder the text around it (an Arabic name
+ * before a phone number, or a stray direction control, would otherwise move the number). In the text
+ * part it is wrapped in Unicode's isolate marks (FSI, PDI); in the HTML they become `dir="auto"` spans.
+ * Direction controls inside the value are dropped (text saved before they were refused).
+ */
+export function userText(value: string | number): string {
+  return `${FSI}${String(value).replace(/[\u202A-\u202E\u2066-\u2069]/g, '')}${PDI}`;
+}
+
+/** Escaped HTML of a paragraph, each `userText` value an isolated span (`dir` isolates, as `<bdi>` does). */
+function htmlOf(text: string): string {
+  return escapeHtml(text).replace(/\u2068([^\u2068\u2069]*)\u2069/g, '<span dir="auto">$1</span>');
+}
+
 export function renderMail(content: MailContent): { html: string; text: string } {
   const { locale, title, paragraphs, button, after = [] } = content;
   const rtl = RTL_LOCALES.includes(locale);
@@ -70,7 +89,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const footer = content.footer ?? defaultFooter[locale];
   const e = escapeHtml;
 
-  const para = (p: string, style: string) => `<p style="margin:0 0 16px;${style}">${e(p)}</p>`;
+  const para = (p: string, style: string) => `<p style="margin:0 0 16px;${style}">${htmlOf(p)}</p>`;
   const body = paragraphs.map((p) => para(p, `font-size:16px;line-height:1.6;color:${colors.ink};`)).join('\n');
   const small = after.map((p) => para(p, `font-size:14px;line-height:1.5;color:${colors.muted};`)).join('\n');
   const cta = button
@@ -94,7 +113,7 @@ ${preheader}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:${colors.surface};border:1px solid ${colors.line};border-radius:16px;" dir="${dir}">
 <tr><td style="padding:24px 32px;border-bottom:4px solid ${colors.blush};text-align:${align};font-family:Georgia,'Times New Roman',serif;font-size:24px;font-weight:600;color:${colors.primary};">&#10047; ${SHOP_NAME}</td></tr>
 <tr><td style="padding:32px;text-align:${align};font-family:${font};" dir="${dir}">
-<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;font-weight:600;color:${colors.ink};">${e(title)}</h1>
+<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;font-weight:600;color:${colors.ink};">${htmlOf(title)}</h1>
 ${body}
 ${cta}
 ${small}

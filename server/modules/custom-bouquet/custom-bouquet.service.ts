@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { contactRequests, productColors, products, users } from '../../db/schema.js';
 import { FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { defineMessages, translate } from '../../lib/i18n.js';
-import { renderMail } from '../../lib/mail-layout.js';
+import { renderMail, userText } from '../../lib/mail-layout.js';
 import { cartMessages } from '../cart/cart.messages.js';
 import { listProducts } from '../catalogue/products.service.js';
 
@@ -136,7 +136,8 @@ export async function mailContactRequest(app: App, input: ContactInput): Promise
       .where(inArray(users.role, ['admin', 'super_admin']));
     for (const admin of admins) {
       const locale = toLocale(admin.language);
-      const params = { name: input.full_name, email: input.email, phone: input.phone ?? '—', text: input.message };
+      // What the visitor typed, each value its own run in the mail (mail-layout.ts userText).
+      const params = { name: userText(input.full_name), email: userText(input.email), phone: input.phone ? userText(input.phone) : '—', text: userText(input.message) };
       const t = (m: (typeof customMessages)[keyof typeof customMessages]) => translate(m, locale, params);
       const url = `mailto:${input.email}`;
       const { html, text } = renderMail({
@@ -145,7 +146,8 @@ export async function mailContactRequest(app: App, input: ContactInput): Promise
         paragraphs: [t(customMessages.contactFrom), t(customMessages.contactMessage)],
         button: { label: t(customMessages.contactButton), url },
       });
-      const subject = t(input.kind === 'contact' ? customMessages.contactSubjectContact : customMessages.contactSubjectCustom);
+      // A mail's subject is plain text: the name as typed (direction controls are refused at input).
+      const subject = translate(input.kind === 'contact' ? customMessages.contactSubjectContact : customMessages.contactSubjectCustom, locale, { name: input.full_name });
       try {
         await app.mailer.send({ to: admin.email, subject, html, text });
         sent++;

@@ -17,7 +17,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orderAddresses, orderItems, orders, users } from '../../db/schema.js';
 import { defineMessages, translate, type Localized } from '../../lib/i18n.js';
-import { renderMail } from '../../lib/mail-layout.js';
+import { renderMail, userText } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { queueOutbox, type MailRenderer } from '../../lib/mail-queue.js';
 import { orderTrackingUrl } from './order-links.js';
@@ -117,10 +117,12 @@ function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, wit
   if (order.deliveryDate) out.push(t(m.deliveryDate, { date: order.deliveryDate }));
   if (!withFreeText) return out;
   if (shipping) {
-    out.push(t(m.address, { address: [shipping.fullName, shipping.street, shipping.postalCode, shipping.city, shipping.country, shipping.phone].join(', ') }));
+    // Each part its own run: an Arabic street cannot move the postal code or the phone number.
+    const parts = [shipping.fullName, shipping.street, shipping.postalCode, shipping.city, shipping.country, shipping.phone];
+    out.push(t(m.address, { address: parts.map(userText).join(', ') }));
   }
-  if (order.recipientName) out.push(t(m.recipient, { name: order.recipientName, phone: order.recipientPhone ?? '' }).trim());
-  if (order.giftMessage) out.push(t(m.giftMessage, { text: order.giftMessage }));
+  if (order.recipientName) out.push(t(m.recipient, { name: userText(order.recipientName), phone: order.recipientPhone ? userText(order.recipientPhone) : '' }).trim());
+  if (order.giftMessage) out.push(t(m.giftMessage, { text: userText(order.giftMessage) }));
   return out;
 }
 
@@ -144,7 +146,7 @@ async function confirmationMail(db: DbOrTx, config: LinkConfig, orderId: number)
   const { order } = loaded;
   const proved = await addressProved(db, order);
   const locale = toLocale(order.language);
-  const t = (msg: Localized) => translate(msg, locale, { id: order.id, name: order.customerName });
+  const t = (msg: Localized) => translate(msg, locale, { id: order.id, name: userText(order.customerName) });
   const url = customerOrderUrl(config, order);
   const { html, text } = renderMail({
     locale,
@@ -168,7 +170,7 @@ async function statusMail(db: DbOrTx, config: LinkConfig, orderId: number, statu
   const { order } = loaded;
   const proved = await addressProved(db, order);
   const locale = toLocale(order.language);
-  const name = proved ? order.customerName : translate(m.dearCustomer, locale);
+  const name = proved ? userText(order.customerName) : translate(m.dearCustomer, locale);
   const t = (msg: Localized) => translate(msg, locale, { id: order.id, name });
   const url = customerOrderUrl(config, order);
   const intro = t(m[`statusIntro_${status}`]);
@@ -215,12 +217,12 @@ async function noticeMail(db: DbOrTx, config: LinkConfig, orderId: number, admin
   const locale = toLocale(admin.language);
   const t = (msg: Localized, params: Record<string, string | number> = {}) => translate(msg, locale, { id: order.id, ...params });
   const paragraphs = [
-    t(m.noticeCustomer, { name: order.customerName, email: order.customerEmail, phone: order.customerPhone }),
+    t(m.noticeCustomer, { name: userText(order.customerName), email: userText(order.customerEmail), phone: userText(order.customerPhone) }),
     ...orderParagraphs(loaded, locale, true),
     t(m.noticeSubstitution, { choice: t(order.substitution === 'call_first' ? m.callFirst : m.similar) }),
   ];
-  if (order.customInstructions) paragraphs.push(t(m.noticeCustom, { text: order.customInstructions }));
-  if (order.orderNotes) paragraphs.push(t(m.noticeNotes, { text: order.orderNotes }));
+  if (order.customInstructions) paragraphs.push(t(m.noticeCustom, { text: userText(order.customInstructions) }));
+  if (order.orderNotes) paragraphs.push(t(m.noticeNotes, { text: userText(order.orderNotes) }));
   const url = `${config.publicUrl}/admin/orders`;
   const { html, text } = renderMail({ locale, title: t(m.noticeTitle), paragraphs, button: { label: t(m.noticeButton), url } });
   return { to: admin.email, subject: t(m.noticeSubject, { total: formatMAD(fromCents(order.totalCents), locale) }), html, text };

@@ -17,6 +17,9 @@ const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFE
 
 export const scriptOf = (ch: string): Script => (ARABIC.test(ch) ? 'arabic' : 'latin');
 
+/** The invisible characters that steer the algorithm (marks, embeddings, overrides, isolates): never drawn. */
+const FORMATTING = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
 /** The line's chunks from left to right as they must be drawn; `rtl` is the paragraph direction. */
 export function visualChunks(text: string, rtl: boolean): VisualChunk[] {
   const levels = bidi.getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr');
@@ -28,6 +31,8 @@ export function visualChunks(text: string, rtl: boolean): VisualChunk[] {
   const mirrored = bidi.getMirroredCharactersMap(text, levels.levels);
   const chunks: VisualChunk[] = [];
   for (const i of indices) {
+    // Explicit formatting characters only steer the order (the algorithm removes them, rule X9).
+    if (FORMATTING.test(text[i]!)) continue;
     const ch = mirrored.get(i) ?? text[i]!;
     const script = scriptOf(ch);
     const last = chunks[chunks.length - 1];

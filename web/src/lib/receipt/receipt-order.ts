@@ -1,5 +1,6 @@
 /** What a receipt shows, from whichever order view the page has (back office, customer, guest). */
 import type { OrderAddress, OrderDetail } from '@shared/schemas/orders';
+import { isolate } from './isolate';
 
 export type ReceiptOrder = {
   id: number;
@@ -13,8 +14,9 @@ export type ReceiptOrder = {
   total_amount: number;
 };
 
+/** The address on one line, each part its own run (an Arabic street cannot carry the postal code away). */
 export const addressLine = (a: OrderAddress | null): string | null =>
-  a ? [a.street, a.postal_code, a.city, a.country].filter(Boolean).join(', ') : null;
+  a ? [a.street, a.postal_code, a.city, a.country].filter(Boolean).map(isolate).join(', ') : null;
 
 /** A receipt from an order detail; the customer's name, e-mail and phone as the page knows them. */
 export function receiptOrderOf(order: OrderDetail, customer: ReceiptOrder['customer']): ReceiptOrder {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visualChunks } from './bidi-text';
 import { receiptPdf, type ReceiptContent } from './receipt-pdf';
+import { addressLine } from './receipt-order';
 
 const font = new Uint8Array(readFileSync(path.join(__dirname, 'fonts/DejaVuSans.ttf')));
 const fonts = font;
@@ -76,6 +77,42 @@ describe('receipt PDF', () => {
     const fr = await textItems(await receiptPdf({ ...arabic, rtl: false, facts: [['Client', 'Layla Benali']], title: 'Reçu', footer: 'Merci pour votre achat !' }, fonts));
     expect(fr.find((i) => i.str.includes('Client'))!.transform[4]!).toBeLessThan(60);
     expect(fr.map((i) => i.str).join(' ')).toContain('Merci pour votre achat !');
+  });
+});
+
+/** The text of the line at height `y`, its pieces read from left to right. */
+const lineLeftToRight = (items: Item[], y: number) =>
+  items
+    .filter((i) => Math.abs(i.transform[5]! - y) < 1)
+    .sort((a, b) => a.transform[4]! - b.transform[4]!)
+    .map((i) => i.str.trim())
+    .join(' ');
+
+describe('each value its own run', () => {
+  it('keeps the parts of an address in their order: an Arabic street does not carry the postal code away', async () => {
+    const address = addressLine({ street: 'شارع الورود 5', postal_code: '10000', city: 'الرباط', country: 'Maroc' } as Parameters<typeof addressLine>[0])!;
+    const fr = { ...arabic, rtl: false, title: 'Reçu', facts: [['Adresse', address], ['Client', 'ليلى بنعلي']] as [string, string][] };
+    const items = await textItems(await receiptPdf(fr, fonts));
+    const line = lineLeftToRight(items, items.find((i) => i.str.includes('10000'))!.transform[5]!);
+    // Read left to right in a French receipt: the street (Arabic, its words right to left), then the
+    // postal code, the city and the country, as typed.
+    expect(line.indexOf('الورود')).toBeLessThan(line.indexOf('10000'));
+    expect(line.indexOf('10000')).toBeLessThan(line.indexOf('الرباط'));
+    expect(line.indexOf('الرباط')).toBeLessThan(line.indexOf('Maroc'));
+    // No isolate mark is drawn (the font has no glyph for it).
+    expect(items.map((i) => i.str).join('')).not.toMatch(/[\u2066-\u2069]/);
+  });
+
+  it('draws a phone number left to right in an Arabic receipt, and a stray direction control changes nothing around it', async () => {
+    const facts: [string, string][] = [
+      ['الهاتف', '+212 6 12 34 56 78'],
+      ['الزبون', 'Sara\u202E'],
+      ['البريد الإلكتروني', 'sara@example.com'],
+    ];
+    const items = await textItems(await receiptPdf({ ...arabic, facts }, fonts));
+    const phone = items.find((i) => i.str.includes('+212'))!;
+    expect(lineLeftToRight(items, phone.transform[5]!)).toMatch(/^\+212 ?6 ?12 ?34 ?56 ?78 الهاتف$/);
+    expect(items.map((i) => i.str).join(' ')).toContain('sara@example.com');
   });
 });
 

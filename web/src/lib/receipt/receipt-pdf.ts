@@ -8,6 +8,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { visualChunks } from './bidi-text';
+import { isolate } from './isolate';
 
 export type ReceiptLine = { name: string; color: string | null; quantity: number; price: string };
 
@@ -97,7 +98,9 @@ export async function receiptPdf(content: ReceiptContent, fontBytes: ReceiptFont
   y -= 32;
 
   for (const [label, value] of content.facts) {
-    const lines = wrap(fonts, value || '–', 11, inner - 140, rtl);
+    // Each value is its own isolated run: its direction is its own (a phone number stays left to
+    // right in an Arabic receipt) and a character in it cannot reorder the rest of the line.
+    const lines = wrap(fonts, isolate(value || '–'), 11, inner - 140, rtl);
     room(16 * lines.length);
     drawText(page, fonts, label, { x: start, y: y - 11, size: 11, rtl, color: MUTED });
     lines.forEach((line, i) => drawText(page, fonts, line, { x: at(140), y: y - 11 - i * 15, size: 11, rtl }));
@@ -114,7 +117,7 @@ export async function receiptPdf(content: ReceiptContent, fontBytes: ReceiptFont
   page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.5, color: MUTED });
   y -= 6;
   for (const line of content.lines) {
-    const name = line.color ? `${line.name} (${line.color})` : line.name;
+    const name = line.color ? `${isolate(line.name)} (${isolate(line.color)})` : isolate(line.name);
     const parts = wrap(fonts, name, 11, inner - 170, rtl);
     room(15 * parts.length + 6);
     parts.forEach((p, i) => drawText(page, fonts, p, { x: start, y: y - 12 - i * 15, size: 11, rtl }));

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail, userText } from './mail-layout.js';
+
+describe('what a customer typed, in a mail', () => {
+  it('is laid out as its own run: a dir="auto" span in the HTML, isolate marks in the text, direction controls dropped', () => {
+    const { html, text } = renderMail({
+      locale: 'ar',
+      title: `شكرًا ${userText('Sara')}`,
+      paragraphs: [`الزبون: ${userText('Sara\u202E')}، ${userText('+212 6 12 34 56 78')}`, `<b>${userText('<i>x</i>')}</b>`],
+    });
+    expect(html).toContain('الزبون: <span dir="auto">Sara</span>، <span dir="auto">+212 6 12 34 56 78</span>');
+    expect(html).toContain('<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;font-weight:600;color:#262523;">شكرًا <span dir="auto">Sara</span></h1>');
+    // Still escaped: only the layout's own span is markup.
+    expect(html).toContain('&lt;b&gt;<span dir="auto">&lt;i&gt;x&lt;/i&gt;</span>&lt;/b&gt;');
+    expect(html).not.toMatch(/[\u202A-\u202E]/);
+    expect(text).toContain('الزبون: \u2068Sara\u2069، \u2068+212 6 12 34 56 78\u2069');
+    expect(text).not.toMatch(/[\u202A-\u202E]/);
+  });
+});
