@@ -18,6 +18,8 @@ export const adminOrdersQuerySchema = z.object({
   /** Created on or after this day / on or before this day (shop time, Africa/Casablanca). */
   from: isoDay.optional(),
   to: isoDay.optional(),
+  /** To be delivered on this day (YYYY-MM-DD), e.g. the orders due on a day about to be closed. */
+  delivery: isoDay.optional(),
   page: z.coerce.number<string | number>().int().min(1).default(1),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;

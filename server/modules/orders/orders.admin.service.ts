@@ -73,6 +73,7 @@ export function orderFilters(q: Omit<AdminOrdersQuery, 'page' | 'sort'>): SQL | 
   if (q.type) where.push(eq(orders.isCustomized, q.type === 'customized'));
   if (q.from) where.push(gte(orders.createdAt, shopMidnight(q.from)));
   if (q.to) where.push(lt(orders.createdAt, sql`${shopMidnight(q.to)} + interval '1 day'`));
+  if (q.delivery) where.push(eq(orders.deliveryDate, q.delivery));
   return and(...where);
 }
 
@@ -80,8 +81,8 @@ export function orderSort(sort: AdminOrdersQuery['sort']) {
   return sort === 'oldest' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
 }
 
-/** The filters the sales rollups can answer: status, type and shop days (anything but a search). */
-const rollupAnswers = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) => !q.search?.trim();
+/** The filters the sales rollups can answer: status, type and shop days (not a search, nor a delivery day). */
+const rollupAnswers = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) => !q.search?.trim() && !q.delivery;
 
 /** What a rollup row holds of a filter: its orders, of one type or both. */
 const rollupCount = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) =>

@@ -188,6 +188,15 @@ describe('GET /api/admin/orders', () => {
     expect((await list('search=100%25')).data).toEqual([]);
   });
 
+  it('lists the orders due on a delivery day (the day the florist is about to close)', async () => {
+    const due = await insertOrder(ctx.db, { deliveryDate: '2098-03-09' });
+    await insertOrder(ctx.db, { deliveryDate: '2098-03-10' });
+    const answer = await list('delivery=2098-03-09');
+    expect(answer.data.map((o: { id: number }) => o.id)).toEqual([due]);
+    expect(answer.meta.total).toBe(1);
+    expect((await as(admin)('GET', '/api/admin/orders?delivery=9-3-2098')).statusCode).toBe(422);
+  });
+
   it('filters by status, type and shop-calendar dates, sorts, and pages by 10', async () => {
     expect((await list('status=confirmed&search=shop.test')).data.map((o: { id: number }) => o.id)).toEqual([ids.mid]);
     expect((await list('type=customized')).data.map((o: { id: number }) => o.id)).toEqual([ids.custom]);

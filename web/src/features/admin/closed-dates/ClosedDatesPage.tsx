@@ -3,26 +3,42 @@
  * upcoming closed days. Past days cannot be changed. Checkout refuses a closed day at once.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
+import type { AdminOrderList } from '@shared/schemas/admin-orders';
 import { Button } from '@web/components/ui/Button';
 import { cn } from '@web/components/ui/cn';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { Modal } from '@web/components/ui/Modal';
 import { Skeleton } from '@web/components/ui/Skeleton';
+import { api } from '@web/lib/api';
 import { formatShopDate } from '@web/lib/format';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { serverFieldErrors } from '../components/server-errors';
 import { PageHeader } from '../components/PageHeader';
+import { ordersKey } from '../sales/api';
 import { useCloseDate, useClosedDates, useReopenDate } from './api';
 import { addMonths, monthGrid } from './month';
+
+/** Orders still to deliver on a day (not cancelled, not delivered): closing it leaves them stranded. */
+function useOrdersDue(date: string) {
+  return useQuery({
+    queryKey: [...ordersKey, 'due', date],
+    queryFn: ({ signal }) => api.get<AdminOrderList>('/admin/orders', { signal, query: { delivery: date } }),
+    select: (list) => ({ rows: list.data.filter((o) => o.order_status !== 'cancelled' && o.order_status !== 'delivered'), more: Math.max(0, list.meta.total - list.data.length) }),
+  });
+}
 
 function CloseDayDialog({ date, onClose }: { date: string; onClose: () => void }) {
   const { t, i18n } = useTranslation(['admin-settings', 'admin']);
   const locale = toLocale(i18n.resolvedLanguage);
   const close = useCloseDate();
+  const due = useOrdersDue(date);
+  const dueCount = (due.data?.rows.length ?? 0) + (due.data?.more ?? 0);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   async function onSubmit(e: FormEvent) {
@@ -38,13 +54,29 @@ function CloseDayDialog({ date, onClose }: { date: string; onClose: () => void }
     <Modal open onClose={onClose} title={t('closed.closeTitle', { date: formatShopDate(locale, date) })} closeLabel={t('admin:actions.close')}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         {error && <FormMessage tone="error">{error}</FormMessage>}
+        {dueCount > 0 && (
+          <div role="alert" className="rounded-xl bg-amber-100 p-3 text-sm text-amber-900">
+            <p className="font-semibold">{t('closed.dueTitle', { count: dueCount })}</p>
+            <ul className="my-2 space-y-1">
+              {due.data!.rows.map((o) => (
+                <li key={o.id}>
+                  <Link to={`/admin/orders/edit/${o.id}`} className="underline underline-offset-2">
+                    #{o.id} · <bdi>{o.customer_name}</bdi>
+                  </Link>
+                </li>
+              ))}
+              {due.data!.more > 0 && <li>{t('closed.dueMore', { count: due.data!.more })}</li>}
+            </ul>
+            <p>{t('closed.dueHint')}</p>
+          </div>
+        )}
         <Field label={t('closed.reason')} hint={t('closed.reasonHint')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} autoFocus />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={close.isPending}>
             {t('admin:actions.cancel')}
           </Button>
-          <Button type="submit" disabled={close.isPending}>
-            {close.isPending ? t('admin:actions.saving') : t('closed.close')}
+          <Button type="submit" disabled={close.isPending || due.isPending}>
+            {close.isPending ? t('admin:actions.saving') : dueCount > 0 ? t('closed.dueConfirm') : t('closed.close')}
           </Button>
         </div>
       </form>
