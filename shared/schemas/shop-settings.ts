@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { isIsoDate } from '../delivery-date.js';
 import { v } from '../validation.js';
 import { amountSchema, pageMetaSchema } from './common.js';
+import { requiredText as text } from './fields.js';
 
 const isoDay = z.string(v('date')).refine(isIsoDate, v('date'));
 const money = z.number(v('invalid')).nonnegative(v('invalid')).max(1_000_000, v('invalid')).multipleOf(0.01, v('invalid'));
 const optionalCount = z.number(v('positive_int')).int(v('positive_int')).min(1, v('positive_int')).max(1_000_000, v('positive_int')).nullable();
-const text = (max: number) => z.string(v('required')).trim().min(1, v('required')).max(max, v('too_long'));
 
 // ---------------------------------------------------------------- coupons
 

@@ -215,6 +215,17 @@ describe('POST /custom-bouquet/create', () => {
     expect(await stock(15)).toBe(8);
   });
 
+  it('a retry racing the first post with the same key (its answer lost to a timeout) places ONE order', async () => {
+    const { auth, user } = await createUser(ctx.db);
+    const key = randomUUID();
+    const body = order([{ product_id: 17, color_id: null, quantity: 2 }], 76);
+    const answers = await Promise.all([create(auth, body, { key }), create(auth, body, { key })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    expect(answers[0]!.json().order.id).toBe(answers[1]!.json().order.id);
+    expect(await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+    expect(await stock(17)).toBe(8);
+  });
+
   it('accepts the session cookie from the shop’s own origin only', async () => {
     const { token } = await createUser(ctx.db);
     const body = order([{ product_id: 16, color_id: null, quantity: 1 }], 50);
