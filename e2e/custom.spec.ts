@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { waitForMail } from './support/mail';
 
 type Texts = { [key: string]: string | Texts };
-const locales = (lang: string): Texts => JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/locales', lang, 'custom.json'), 'utf8')) as Texts;
+const locales = (lang: string, ns = 'custom'): Texts => JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/locales', lang, `${ns}.json`), 'utf8')) as Texts;
 const exactLabel = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 const tr = (texts: Texts, key: string): string => key.split('.').reduce<Texts | string>((node, k) => (node as Texts)[k]!, texts) as string;
 
@@ -39,6 +39,8 @@ async function stock(request: APIRequestContext, id: number): Promise<number> {
 
 async function journey(page: Page, baseURL: string, lang: 'fr' | 'ar') {
   const t = locales(lang);
+  // The address fields are the checkout's shared form sections, labelled with the checkout's texts.
+  const o = locales(lang, 'orders');
   const email = `custom-${lang}-${Date.now()}@example.com`;
   const loginAnswer = await registerAndLogin(page.request, baseURL, email, lang);
   // The web app keeps the user and expiry in localStorage beside the HttpOnly cookie.
@@ -91,15 +93,15 @@ async function journey(page: Page, baseURL: string, lang: 'fr' | 'ar') {
   await expect(page.getByRole('heading', { level: 1, name: tr(t, 'checkout.title') })).toBeVisible();
 
   // Submitting empty fields is refused with its required-field message.
-  await page.getByLabel(exactLabel(tr(t, 'checkout.fullName'))).fill('   ');
+  await page.getByLabel(exactLabel(tr(o, 'checkout.fullName'))).fill('   ');
   await page.getByRole('button', { name: tr(t, 'checkout.place') }).click();
   await expect(page.getByText(tr(t, 'checkout.fillRequired'))).toBeVisible();
 
-  await page.getByLabel(exactLabel(tr(t, 'checkout.fullName'))).fill('Salma Bennani');
-  await page.getByLabel(exactLabel(tr(t, 'checkout.street'))).fill('4 avenue Mohammed V');
-  await page.getByLabel(exactLabel(tr(t, 'checkout.city'))).fill('Rabat');
-  await page.getByLabel(exactLabel(tr(t, 'checkout.postalCode'))).fill('10000');
-  await page.getByLabel(exactLabel(tr(t, 'checkout.phone'))).fill('0611223344');
+  await page.getByLabel(exactLabel(tr(o, 'checkout.fullName'))).fill('Salma Bennani');
+  await page.getByLabel(exactLabel(tr(o, 'checkout.street'))).fill('4 avenue Mohammed V');
+  await page.getByLabel(exactLabel(tr(o, 'checkout.city'))).fill('Rabat');
+  await page.getByLabel(exactLabel(tr(o, 'checkout.postalCode'))).fill('10000');
+  await page.getByLabel(exactLabel(tr(o, 'checkout.phone'))).fill('0611223344');
   const zone = page.getByLabel(exactLabel(tr(t, 'checkout.deliveryCity')));
   await expect(zone.locator('option')).not.toHaveCount(1);
   await zone.selectOption({ index: 1 });
