@@ -15,7 +15,7 @@ export function CouponOrders({ coupon, onClose }: { coupon: AdminCoupon; onClose
   const columns: Column<CouponOrder>[] = [
     { key: 'id', header: t('coupons.order.number'), cell: (o) => <bdi dir="ltr">#{o.id}</bdi> },
     { key: 'date', header: t('coupons.order.date'), cell: (o) => formatShopDate(locale, o.created_at) },
-    { key: 'customer', header: t('coupons.order.customer'), cell: (o) => <span className="break-all">{o.customer_name}</span> },
+    { key: 'customer', header: t('coupons.order.customer'), cell: (o) => <bdi className="break-all">{o.customer_name}</bdi> },
     { key: 'discount', header: t('coupons.order.discount'), cell: (o) => <Price amount={o.discount} />, align: 'end' },
     { key: 'total', header: t('coupons.order.total'), cell: (o) => <Price amount={o.total_amount} />, align: 'end' },
   ];

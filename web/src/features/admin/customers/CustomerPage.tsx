@@ -41,7 +41,7 @@ export default function CustomerPage() {
     ? [
         [t('customers.columns.email'), <bdi dir="ltr" key="e">{customer.email}</bdi>],
         [t('customer.phone'), customer.phone ? <bdi dir="ltr">{customer.phone}</bdi> : <span className="text-muted italic">{t('customer.notProvided')}</span>],
-        [t('customer.address'), customer.address ?? <span className="text-muted italic">{t('customer.notProvided')}</span>],
+        [t('customer.address'), customer.address ? <bdi key="a">{customer.address}</bdi> : <span className="text-muted italic">{t('customer.notProvided')}</span>],
         [t('customers.columns.role'), <RoleBadge key="r" role={customer.role} />],
         [t('customers.columns.confirmed'), t(customer.email_verified_at ? 'admin:yes' : 'admin:no')],
         [t('customers.columns.joined'), formatShopDate(locale, customer.created_at)],

@@ -26,7 +26,7 @@ export default function CustomersPage() {
       header: t('customers.columns.name'),
       cell: (c) => (
         <Link to={`/admin/customers/${c.id}`} aria-label={t('customers.open', { name: c.name })} className="font-medium text-primary underline-offset-2 hover:underline">
-          {c.name}
+          <bdi>{c.name}</bdi>
         </Link>
       ),
     },

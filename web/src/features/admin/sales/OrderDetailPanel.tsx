@@ -39,7 +39,9 @@ export function OrderDetailPanel({ orderId, onClose }: { orderId: number | null;
       ) : (
         <div className="space-y-5">
           <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-4">
-            <Fact label={t('edit.customer')}>{o.customer_name}</Fact>
+            <Fact label={t('edit.customer')}>
+              <bdi>{o.customer_name}</bdi>
+            </Fact>
             <Fact label={t('edit.email')} className="md:col-span-2">
               <a href={`mailto:${o.customer_email}`} className="break-all text-primary underline-offset-2 hover:underline">
                 <bdi>{o.customer_email}</bdi>
@@ -86,9 +88,21 @@ export function OrderDetailPanel({ orderId, onClose }: { orderId: number | null;
           </dl>
           {(o.gift_message || o.order_notes || o.custom_instructions) && (
             <dl className="grid gap-3 sm:grid-cols-3">
-              {o.gift_message && <Fact label={t('edit.giftMessage')}>{o.gift_message}</Fact>}
-              {o.order_notes && <Fact label={t('detail.notes')}>{o.order_notes}</Fact>}
-              {o.custom_instructions && <Fact label={t('detail.customInstructions')}>{o.custom_instructions}</Fact>}
+              {o.gift_message && (
+                <Fact label={t('edit.giftMessage')}>
+                  <bdi>{o.gift_message}</bdi>
+                </Fact>
+              )}
+              {o.order_notes && (
+                <Fact label={t('detail.notes')}>
+                  <bdi>{o.order_notes}</bdi>
+                </Fact>
+              )}
+              {o.custom_instructions && (
+                <Fact label={t('detail.customInstructions')}>
+                  <bdi>{o.custom_instructions}</bdi>
+                </Fact>
+              )}
             </dl>
           )}
           <OrderItemsTable items={o.order_items} />

@@ -107,7 +107,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
 
   const facts: [string, ReactNode][] = [
     [t('edit.orderId'), `#${base.id}`],
-    [t('edit.customer'), base.customer_name],
+    [t('edit.customer'), <bdi key="c">{base.customer_name}</bdi>],
     [
       t('edit.email'),
       <a key="e" href={`mailto:${base.customer_email}`} className="break-all text-primary underline-offset-2 hover:underline">

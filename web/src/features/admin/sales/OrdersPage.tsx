@@ -75,7 +75,9 @@ export default function OrdersPage() {
       header: t('orders.columns.customer'),
       cell: (o) => (
         <div className="max-w-56 min-w-0">
-          <p className="text-ink">{o.customer_name}</p>
+          <p className="text-ink">
+            <bdi>{o.customer_name}</bdi>
+          </p>
           <p className="truncate text-xs text-muted">
             <bdi>{o.customer_email}</bdi>
           </p>

@@ -92,13 +92,17 @@ export default function TodayPage() {
                             </ul>
                             <div>
                               <p>
-                                {t('today.recipient')}: {o.recipient_name ?? o.customer_name} ·{' '}
+                                {t('today.recipient')}: <bdi>{o.recipient_name ?? o.customer_name}</bdi> ·{' '}
                                 <bdi dir="ltr">{o.recipient_phone ?? o.customer_phone}</bdi>
                               </p>
-                              {o.street && <p className="text-muted">{o.street}</p>}
+                              {o.street && (
+                                <p className="text-muted">
+                                  <bdi>{o.street}</bdi>
+                                </p>
+                              )}
                               {o.gift_message && (
                                 <p className="italic">
-                                  {t('today.gift')}: « {o.gift_message} »
+                                  {t('today.gift')}: « <bdi>{o.gift_message}</bdi> »
                                 </p>
                               )}
                             </div>

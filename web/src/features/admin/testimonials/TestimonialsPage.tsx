@@ -66,7 +66,7 @@ export default function TestimonialsPage() {
       cell: (r) =>
         r.user ? (
           <span className="flex flex-col">
-            <span className="font-medium">{r.user.name}</span>
+            <bdi className="font-medium">{r.user.name}</bdi>
             <bdi dir="ltr" className="text-xs text-muted">
               #{r.user.id}
             </bdi>
@@ -75,7 +75,12 @@ export default function TestimonialsPage() {
           <span className="text-muted italic">{t('testimonials.anonymous')}</span>
         ),
     },
-    { key: 'content', header: t('testimonials.columns.content'), cell: (r) => <p className="max-w-md text-start whitespace-pre-line">{r.content}</p> },
+    { key: 'content', header: t('testimonials.columns.content'), cell: (r) => (
+        <p className="max-w-md text-start whitespace-pre-line">
+          <bdi>{r.content}</bdi>
+        </p>
+      ),
+    },
     { key: 'rating', header: t('testimonials.columns.rating'), cell: (r) => <Stars rating={r.rating} /> },
     { key: 'status', header: t('testimonials.columns.status'), cell: (r) => <StatusPill confirmed={r.is_confirmed === 1} /> },
     { key: 'date', header: t('testimonials.columns.date'), cell: (r) => formatShopDate(locale, r.created_at) },

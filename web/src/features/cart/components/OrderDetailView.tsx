@@ -23,14 +23,14 @@ function AddressBlock({ title, address, level }: { title: string; address: Order
     <div>
       <Title className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{title}</Title>
       <address className="text-sm not-italic leading-relaxed text-ink">
-        {address.full_name}
+        <bdi>{address.full_name}</bdi>
         <br />
         <bdi>{address.street}</bdi>
         <br />
         <bdi>{address.postal_code} {address.city}</bdi>
-        {address.state ? `, ${address.state}` : ''}
+        {address.state ? <>, <bdi>{address.state}</bdi></> : ''}
         <br />
-        {address.country}
+        <bdi>{address.country}</bdi>
         <br />
         <bdi>{address.phone}</bdi>
       </address>
@@ -91,10 +91,10 @@ export function OrderDetailView({ order, locale, level = 3, email = null }: { or
         <div><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.payment')}</dt><dd>{t(`orders.paymentMethod.${order.payment_method}`)} · {t(`common:paymentStatus.${order.payment_status}`)}</dd></div>
         <div><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.substitutionLabel')}</dt><dd>{t(`orders.substitution.${order.substitution}`)}</dd></div>
         {order.recipient && (
-          <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.recipient')}</dt><dd>{order.recipient.name}{order.recipient.phone && <> · <bdi>{order.recipient.phone}</bdi></>}{order.recipient.anonymous && <> · {t('orders.anonymous')}</>}</dd></div>
+          <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.recipient')}</dt><dd><bdi>{order.recipient.name}</bdi>{order.recipient.phone && <> · <bdi>{order.recipient.phone}</bdi></>}{order.recipient.anonymous && <> · {t('orders.anonymous')}</>}</dd></div>
         )}
         {order.gift_message && (
-          <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.giftMessage')}</dt><dd className="whitespace-pre-line italic">“{order.gift_message}”</dd></div>
+          <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.giftMessage')}</dt><dd className="whitespace-pre-line italic">“<bdi>{order.gift_message}</bdi>”</dd></div>
         )}
         {order.order_notes && (
           <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.notes')}</dt><dd className="whitespace-pre-line">{order.order_notes}</dd></div>
