@@ -117,6 +117,20 @@ describe('listing page', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('answers a page past the last one as a page that does not exist, with a link to the first page', async () => {
+    mockFetch({
+      ...baseRoutes,
+      '/api/products': (url: URL) =>
+        url.searchParams.get('page') === '100005'
+          ? jsonResponse({ message: 'Cette page n’existe pas : la liste compte 3 page(s).' }, 404)
+          : jsonResponse(page([makeProduct()])),
+    });
+    renderAt('/shop?sort=price_asc&page=100005');
+    expect(await screen.findByText('Cette page n’existe pas : la liste compte 3 page(s).')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Parcourir la boutique' })).toHaveAttribute('href', '/shop?sort=price_asc');
+  });
+
   it('shows the error with a Retry', async () => {
     let calls = 0;
     mockFetch({

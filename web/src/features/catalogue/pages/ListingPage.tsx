@@ -11,6 +11,7 @@ import { PAGE_SIZES } from '@shared/constants';
 import { ButtonLink } from '@web/components/ui/Button';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { cn } from '@web/components/ui/cn';
+import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { categoriesQuery, categorySubcategoriesQuery, productsQuery } from '../api';
 import { useCatalogueChangedRefresh } from '../hooks';
@@ -163,6 +164,13 @@ export default function ListingPage() {
             </span>
             <ProductGridSkeleton count={8} />
           </>
+        ) : isApiError(products.error) && products.error.status === 404 ? (
+          // A page past the last one (an old link, an edited address): not an error to retry; the
+          // server's message says how many pages there are, and the first page is one click away.
+          <div className="flex flex-col items-center gap-4">
+            <ErrorState tone="empty" message={products.error.message} />
+            <ButtonLink to={hrefFor(1)}>{t('listing.browseAll')}</ButtonLink>
+          </div>
         ) : loadError ? (
           <ErrorState message={t('listing.error')} onRetry={retry} retrying={products.isFetching} />
         ) : page && page.data.length === 0 ? (
