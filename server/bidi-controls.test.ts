@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from './modules/accounts/accounts.test-utils.js';
 import { createTestApp, type TestContext } from './test/helpers.js';
+import { userWithSession } from './test/users.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -53,5 +54,17 @@ describe('writing-direction controls', () => {
     for (const field of ['address.full_name', 'address.street', 'recipient.name', 'gift_message', 'customer.name']) {
       expect(errors[field], field).toEqual(['Ce texte contient des caractères invisibles de sens d’écriture. Retirez-les (retapez le texte au lieu de le coller).']);
     }
+  });
+
+  it('are refused in the address and gift message the back office edits', async () => {
+    const admin = await userWithSession(ctx.db, 'admin');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/orders/edit/1',
+      headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'en' },
+      payload: { order_status: 'confirmed', payment_status: 'pending', address: '5 rue\u202E des Roses', gift_message: 'Bravo\u2066' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['address', 'gift_message']);
   });
 });

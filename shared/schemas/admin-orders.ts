@@ -1,6 +1,7 @@
 /** Back office: the orders list, one order in full, its edit and the "notify the admins" call. */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants.js';
+import { noBidiControls } from '../validation.js';
 import { amountSchema, pageMetaSchema } from './common.js';
 import { orderDetailSchema, orderItemSchema, orderStatusEventSchema } from './orders.js';
 
@@ -82,9 +83,9 @@ export const adminOrderEditSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
   /** YYYY-MM-DD; empty or absent means today (shop time). */
   delivery_date: z.union([isoDay, z.literal('')]).nullish(),
-  gift_message: z.string().trim().max(500).nullish(),
+  gift_message: z.string().trim().max(500).refine(...noBidiControls).nullish(),
   /** The delivery street address (the city is the delivery zone's, read-only). */
-  address: z.string().trim().min(1).max(300).optional(),
+  address: z.string().trim().min(1).max(300).refine(...noBidiControls).optional(),
   /**
    * The `version` the edit was based on (or an `If-Match` header carrying it). When given, an edit
    * based on an older version is refused with 409; without it the edit applies as sent.
