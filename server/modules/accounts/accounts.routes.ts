@@ -75,7 +75,6 @@ export const ACCOUNT_RATE_LIMITS = {
 } as const;
 
 const r = errorResponses;
-const tooMany = { max: ACCOUNT_RATE_LIMITS.twoFactorPerAccount.max, timeWindow: ACCOUNT_RATE_LIMITS.twoFactorPerAccount.timeWindow };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
@@ -105,14 +104,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     ];
   };
 
-  /** Two-factor codes per account, whatever the address (keyed by the challenge's account, known only in the handler). */
-  const accountLimit = api.config.rateLimit
-    ? api.createRateLimit({ ...tooMany, keyGenerator: (req) => `two-factor:${(req as FastifyRequest & { twoFactorUser?: number }).twoFactorUser ?? ''}` })
+  /**
+   * Two-factor codes per account, whatever the address. The account is known only once the pending
+   * token has been read (in the handler), so the key is put on the request before checking.
+   */
+  type WithAccount = FastifyRequest & { twoFactorAccount?: number };
+  const codeLimit = limitsOn
+    ? api.createRateLimit({ ...ACCOUNT_RATE_LIMITS.twoFactorPerAccount, keyGenerator: (req) => `two-factor:${(req as WithAccount).twoFactorAccount ?? ''}` })
     : null;
   const twoFactorAccountLimit = async (req: FastifyRequest, userId: number) => {
-    if (!accountLimit) return;
-    (req as FastifyRequest & { twoFactorUser?: number }).twoFactorUser = userId;
-    const result = await accountLimit(req);
+    if (!codeLimit) return;
+    (req as WithAccount).twoFactorAccount = userId;
+    const result = await codeLimit(req);
     if (!result.isAllowed && result.isExceeded) throw new LoginThrottled(result.ttlInSeconds);
   };
 
