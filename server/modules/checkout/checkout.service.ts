@@ -268,6 +268,85 @@ async function stockRefusal(tx: DbOrTx, productId: number, language: Locale): Pr
   return new AppError(409, checkoutMessages.onlyLeft, { n: p.stock, product: p.name });
 }
 
+/** Step 2: the lines to order: the locked cart's (checked against the browser's copy), or the given ones. */
+async function basketLines(tx: Tx, basket: Basket, cart: Awaited<ReturnType<typeof lockedCart>> | null) {
+  if (basket.kind === 'lines') {
+    const lines = await normalizeGivenLines(tx, basket.lines);
+    if (lines.length === 0) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
+    return { lines, cartId: null, cartCouponId: null };
+  }
+  if (!cart?.row || cart.lines.length === 0) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
+  if (basket.expectedItems && !sameLines(cart.lines, basket.expectedItems)) throw new CartChangedError();
+  return { lines: cart.lines, cartId: cart.row.id, cartCouponId: cart.row.couponId };
+}
+
+/** Caps on units (422): a script cannot empty the stock with one cash-on-delivery order. */
+function checkUnitCaps(lines: OrderLineInput[]) {
+  if (lines.some((l) => l.quantity > MAX_UNITS_PER_LINE)) {
+    throw new FieldValidationError({ items: [fill(checkoutMessages.tooManyUnitsLine, { max: MAX_UNITS_PER_LINE })] });
+  }
+  if (lines.reduce((n, l) => n + l.quantity, 0) > MAX_UNITS_PER_ORDER) {
+    throw new FieldValidationError({ items: [fill(checkoutMessages.tooManyUnitsOrder, { max: MAX_UNITS_PER_ORDER })] });
+  }
+}
+
+type PricedLine = OrderLineInput & { product: { name: string; priceCents: number; discount: number; finalPriceCents: number } };
+
+/** The order row as step 6 writes it: who, where, when, the server's totals, the key. */
+function orderRow(
+  input: PlaceOrderInput,
+  w: { zone: NonNullable<Awaited<ReturnType<typeof catalogueReads>>['zone']>; deliveryDate: string; totals: ReturnType<typeof priceLines>; coupon: CouponRow | null; scope: string; email: string; now: Date },
+): OrderRowValues {
+  return {
+    userId: input.userId,
+    customerName: input.customer.name,
+    customerEmail: w.email,
+    customerPhone: input.customer.phone,
+    language: input.language,
+    recipientName: input.recipient?.name ?? null,
+    recipientPhone: input.recipient?.phone ?? null,
+    anonymousSender: input.recipient?.anonymous ?? false,
+    deliveryZoneId: w.zone.id,
+    deliveryCity: zoneName(w.zone, input.language),
+    deliveryDate: w.deliveryDate,
+    subtotalCents: w.totals.subtotalCents,
+    couponId: w.coupon?.id ?? null,
+    couponCode: w.coupon?.code ?? null,
+    couponDiscountCents: w.totals.couponDiscountCents,
+    shippingCents: w.totals.shippingCents,
+    totalCents: w.totals.totalCents,
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'pending',
+    orderStatus: 'pending',
+    isCustomized: input.isCustomized ?? false,
+    customInstructions: input.customInstructions ?? null,
+    giftMessage: input.giftMessage,
+    orderNotes: input.orderNotes,
+    substitution: input.substitution,
+    idempotencyKey: input.idempotencyKey,
+    idempotencyScope: w.scope,
+    createdAt: w.now,
+  };
+}
+
+/** The order's lines, with the product's name, prices and colour as they were when ordered. */
+function itemRows(priced: PricedLine[], colorById: Map<number, { name: string; hex: string | null }>): OrderItemValues[] {
+  return priced.map((l) => {
+    const color = l.colorId !== null ? colorById.get(l.colorId) : undefined;
+    return {
+      productId: l.productId,
+      productName: l.product.name,
+      colorId: color ? l.colorId : null,
+      colorName: color?.name ?? null,
+      colorHex: color?.hex ?? null,
+      quantity: l.quantity,
+      originalUnitPriceCents: l.product.priceCents,
+      discount: l.product.discount,
+      unitPriceCents: l.product.finalPriceCents,
+    };
+  });
+}
+
 async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: PlaceOrderInput, now: Date): Promise<TxResult> {
   // Statements that do not need each other's answers are queued together on the connection, which
   // pipelines them (server/db/client.ts): they go out at once and PostgreSQL runs them in the order
@@ -292,29 +371,8 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
   const [, [existing], cart, place] = await Promise.all([keyLock, keyLookup, cartRead, placeRead]);
   if (existing) return replay(existing, input);
 
-  let lines: OrderLineInput[];
-  let cartCouponId: number | null = null;
-  let cartId: string | null = null;
-  if (basket.kind === 'cart') {
-    if (!cart?.row) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
-    cartId = cart.row.id;
-    cartCouponId = cart.row.couponId;
-    lines = cart.lines;
-    if (lines.length === 0) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
-    if (basket.expectedItems && !sameLines(lines, basket.expectedItems)) throw new CartChangedError();
-  } else {
-    lines = await normalizeGivenLines(tx, basket.lines);
-    if (lines.length === 0) throw new FieldValidationError({ items: [checkoutMessages.cartEmpty] });
-  }
-
-  // Caps on units (422): a script cannot empty the stock with one cash-on-delivery order.
-  const units = lines.reduce((n, l) => n + l.quantity, 0);
-  if (lines.some((l) => l.quantity > MAX_UNITS_PER_LINE)) {
-    throw new FieldValidationError({ items: [fill(checkoutMessages.tooManyUnitsLine, { max: MAX_UNITS_PER_LINE })] });
-  }
-  if (units > MAX_UNITS_PER_ORDER) {
-    throw new FieldValidationError({ items: [fill(checkoutMessages.tooManyUnitsOrder, { max: MAX_UNITS_PER_ORDER })] });
-  }
+  const { lines, cartId, cartCouponId } = await basketLines(tx, basket, cart);
+  checkUnitCaps(lines);
 
   const perProduct = new Map<number, number>();
   for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
@@ -367,50 +425,8 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
 
   // 6. Stock and the order, in one statement just before COMMIT (order-write.ts says why).
   const email = input.customer.email.trim().toLowerCase();
-  const order: OrderRowValues = {
-    userId: input.userId,
-    customerName: input.customer.name,
-    customerEmail: email,
-    customerPhone: input.customer.phone,
-    language: input.language,
-    recipientName: input.recipient?.name ?? null,
-    recipientPhone: input.recipient?.phone ?? null,
-    anonymousSender: input.recipient?.anonymous ?? false,
-    deliveryZoneId: zone.id,
-    deliveryCity: zoneName(zone, input.language),
-    deliveryDate,
-    subtotalCents: totals.subtotalCents,
-    couponId: usedCoupon?.id ?? null,
-    couponCode: usedCoupon?.code ?? null,
-    couponDiscountCents: totals.couponDiscountCents,
-    shippingCents: totals.shippingCents,
-    totalCents: totals.totalCents,
-    paymentMethod: input.paymentMethod,
-    paymentStatus: 'pending',
-    orderStatus: 'pending',
-    isCustomized: input.isCustomized ?? false,
-    customInstructions: input.customInstructions ?? null,
-    giftMessage: input.giftMessage,
-    orderNotes: input.orderNotes,
-    substitution: input.substitution,
-    idempotencyKey: input.idempotencyKey,
-    idempotencyScope: scope,
-    createdAt: now,
-  };
-  const items: OrderItemValues[] = priced.map((l) => {
-    const color = l.colorId !== null ? colorById.get(l.colorId) : undefined;
-    return {
-      productId: l.productId,
-      productName: l.product.name,
-      colorId: color ? l.colorId : null,
-      colorName: color?.name ?? null,
-      colorHex: color?.hex ?? null,
-      quantity: l.quantity,
-      originalUnitPriceCents: l.product.priceCents,
-      discount: l.product.discount,
-      unitPriceCents: l.product.finalPriceCents,
-    };
-  });
+  const order = orderRow(input, { zone, deliveryDate, totals, coupon: usedCoupon, scope, email, now });
+  const items = itemRows(priced, colorById);
   const orderId = await writeOrder(tx, finish, {
     order,
     billing: input.billing,
