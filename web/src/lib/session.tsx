@@ -32,7 +32,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { isAdminRole } from '@shared/constants';
-import type { AccountUser, LoginBody, LoginResponse, Profile } from '@shared/schemas/accounts';
+import type { AccountUser, LoginBody, LoginResponse, Profile, TwoFactorLoginBody, TwoFactorPending } from '@shared/schemas/accounts';
 import { api } from '@web/lib/api';
 import { STORAGE_KEYS, readJson, readString, removeKey, writeJson, writeString } from '@web/lib/storage';
 
@@ -174,9 +174,20 @@ const toSessionUser = (p: Profile | SessionUser): SessionUser => ({
 
 export type LoginResult = Omit<LoginResponse, 'token'>;
 
-/** POST /api/login; starts the session. The token in the answer is dropped on the spot. */
-export async function loginRequest(body: LoginBody): Promise<LoginResult> {
-  const answer = await api.post<LoginResponse>('/login', body);
+/**
+ * POST /api/login; starts the session. The token in the answer is dropped on the spot. An account with
+ * two-factor login on gets no session yet: the answer is the pending token for `loginWithCodeRequest`.
+ */
+export async function loginRequest(body: LoginBody): Promise<LoginResult | TwoFactorPending> {
+  const answer = await api.post<LoginResponse | TwoFactorPending>('/login', body);
+  if ('two_factor_required' in answer) return answer;
+  session.start(toSessionUser(answer.user), answer.expires_in);
+  return { user: answer.user, expires_in: answer.expires_in, message: answer.message };
+}
+
+/** POST /api/login/two-factor: the pending token and a code (or a recovery code); starts the session. */
+export async function loginWithCodeRequest(body: TwoFactorLoginBody): Promise<LoginResult> {
+  const answer = await api.post<LoginResponse>('/login/two-factor', body);
   session.start(toSessionUser(answer.user), answer.expires_in);
   return { user: answer.user, expires_in: answer.expires_in, message: answer.message };
 }
@@ -253,6 +264,14 @@ export function useSession() {
     },
     [client],
   );
+  const loginWithCode = useCallback(
+    async (body: TwoFactorLoginBody) => {
+      const result = await loginWithCodeRequest(body);
+      afterAuthChange(client);
+      return result;
+    },
+    [client],
+  );
   const logout = useCallback(async () => {
     await logoutRequest();
     afterAuthChange(client);
@@ -265,10 +284,11 @@ export function useSession() {
       isAdmin: isAdminRole(current.user?.role),
       expiresAt: current.expiresAt,
       login,
+      loginWithCode,
       logout,
       refresh,
     }),
-    [current, login, logout, refresh],
+    [current, login, loginWithCode, logout, refresh],
   );
 }
 

@@ -12,7 +12,9 @@ import { useResendConfirmation } from '../api';
 import { AuthCard, EmailField, linkClasses, useMessageText } from '../components/fields';
 import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
 import { isAdminRole } from '@shared/constants';
-import { safeRedirect, session, useSession } from '@web/lib/session';
+import { safeRedirect, session, useSession, type LoginResult } from '@web/lib/session';
+import { adminNext } from '../admin-next';
+import { LoginCodeStep } from './LoginCodeStep';
 
 type Failure = { kind: 'unverified' } | { kind: 'text'; text: string };
 
@@ -24,10 +26,15 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   // Without a `redirect`, an admin lands on the back office's dashboard, a customer on the profile.
-  const targetFor = (role: string | undefined) => safeRedirect(params.get('redirect'), isAdminRole(role) ? '/admin/dashboard' : '/profile');
+  const targetFor = (role: string | undefined) => {
+    const next = isAdminRole(role) ? adminNext(params.get('next')) : null;
+    return next ?? safeRedirect(params.get('redirect'), isAdminRole(role) ? '/admin/dashboard' : '/profile');
+  };
   const notice = (location.state as { notice?: string } | null)?.notice;
-  const { isLoggedIn, user, login } = useSession();
+  const { isLoggedIn, user, login, loginWithCode } = useSession();
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** Set once the password is right and a two-factor code is needed. */
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
   const [loggingIn, setLoggingIn] = useState(false);
   const resend = useResendConfirmation();
 
@@ -51,6 +58,10 @@ export default function LoginPage() {
     setLoggingIn(true);
     try {
       const answer = await login(values);
+      if ('two_factor_required' in answer) {
+        setPendingToken(answer.pending_token);
+        return;
+      }
       await navigate(targetFor(answer.user.role), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 403) setFailure({ kind: 'unverified' });
@@ -62,6 +73,26 @@ export default function LoginPage() {
       setLoggingIn(false);
     }
   });
+
+  if (pendingToken) {
+    const signedIn = async (result: LoginResult) => {
+      setLoggingIn(true);
+      await navigate(targetFor(result.user.role), { replace: true });
+    };
+    return (
+      <AuthCard title={t('twoFactor.pageTitle')}>
+        <LoginCodeStep
+          pendingToken={pendingToken}
+          submit={loginWithCode}
+          onSignedIn={signedIn}
+          onRestart={(text) => {
+            setPendingToken(null);
+            if (text) setFailure({ kind: 'text', text });
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -1,6 +1,7 @@
 /**
  * /admin/profile: the admin's own details (view, then edit with Cancel restoring them), Logout, and
- * for super admins the Add Admin button and the Current Admins table (Delete absent on one's own row).
+ * for super admins the Add Admin button and the Current Admins table (Delete absent on one's own row;
+ * Reset two-step sign-in on another admin's row when it is on), and the admin's own two-step sign-in.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogOut, Pencil, UserPlus } from 'lucide-react';
@@ -25,7 +26,8 @@ import { DataTable, type Column } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
 import { RoleBadge } from '../customers/RoleBadge';
 import { useAdminLogout } from '../shell/use-admin-logout';
-import { useAdmins, useDeleteAdmin, useUpdateAdminProfile } from './api';
+import { useAdmins, useDeleteAdmin, useResetTwoFactor, useUpdateAdminProfile } from './api';
+import { TwoFactorSection } from './TwoFactorSection';
 import { useValidationText } from './use-validation-text';
 
 /** How long "Profile updated successfully!" stays. */
@@ -105,6 +107,8 @@ function CurrentAdmins({ me }: { me: AdminProfile }) {
   const admins = useAdmins(true);
   const remove = useDeleteAdmin();
   const [target, setTarget] = useState<AdminAccount | null>(null);
+  const [resetTarget, setResetTarget] = useState<AdminAccount | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
   const [notice, setNotice] = useState<string | null>(null);
 
   const columns: Column<AdminAccount>[] = [
@@ -113,6 +117,11 @@ function CurrentAdmins({ me }: { me: AdminProfile }) {
     { key: 'role', header: t('profile.admins.columns.role'), cell: (a) => <RoleBadge role={a.role} /> },
     { key: 'phone', header: t('profile.admins.columns.phone'), cell: (a) => (a.phone ? <bdi dir="ltr">{a.phone}</bdi> : '—') },
     { key: 'since', header: t('profile.admins.columns.since'), cell: (a) => formatShopDate(locale, a.created_at) },
+    {
+      key: 'two_factor',
+      header: t('twoFactor.column'),
+      cell: (a) => (a.two_factor ? <span className="text-success">{t('twoFactor.statusOn')}</span> : <span className="text-muted">{t('twoFactor.statusOff')}</span>),
+    },
   ];
 
   return (
@@ -140,11 +149,31 @@ function CurrentAdmins({ me }: { me: AdminProfile }) {
               {t('profile.admins.you')}
             </span>
           ) : (
-            <Button size="sm" variant="ghost" onClick={() => setTarget(a)} aria-label={t('profile.admins.deleteTitle', { name: a.name })}>
-              {t('profile.admins.delete')}
-            </Button>
+            <span className="inline-flex flex-wrap justify-end gap-1">
+              {a.two_factor && (
+                <Button size="sm" variant="ghost" onClick={() => setResetTarget(a)} aria-label={t('twoFactor.resetTitle', { name: a.name })}>
+                  {t('twoFactor.reset')}
+                </Button>
+              )}
+              <Button size="sm" variant="ghost" onClick={() => setTarget(a)} aria-label={t('profile.admins.deleteTitle', { name: a.name })}>
+                {t('profile.admins.delete')}
+              </Button>
+            </span>
           )
         }
+      />
+      <ConfirmDialog
+        open={resetTarget !== null}
+        tone="primary"
+        title={resetTarget ? t('twoFactor.resetTitle', { name: resetTarget.name }) : undefined}
+        message={t('twoFactor.resetConfirm')}
+        confirmLabel={t('twoFactor.reset')}
+        onConfirm={async () => {
+          setNotice(null);
+          const answer = await resetTwoFactor.mutateAsync(resetTarget!.id);
+          setNotice(answer.message);
+        }}
+        onClose={() => setResetTarget(null)}
       />
       <ConfirmDialog
         open={target !== null}
@@ -244,6 +273,7 @@ export default function ProfilePage() {
           />
         </div>
       )}
+      {me.data && <TwoFactorSection me={me.data} />}
       {me.data && isSuper && <CurrentAdmins me={me.data} />}
     </>
   );

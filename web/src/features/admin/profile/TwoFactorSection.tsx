@@ -1,0 +1,236 @@
+/**
+ * The admin's two-step sign-in (TOTP) on the profile page: off → set up (QR code and the key to type,
+ * then a code from the app to confirm) → the 10 recovery codes, shown once, to copy or download →
+ * on. An admin can turn it off with the password; a super admin cannot (another super admin resets it).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminProfile, TwoFactorSetup } from '@shared/schemas/accounts';
+import { Button } from '@web/components/ui/Button';
+import { Field, FormMessage, PasswordField } from '@web/components/ui/form-fields';
+import { isApiError } from '@web/lib/api';
+import { adminMeKey } from '../api';
+import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from './api';
+
+type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+
+/** The error text of a failed request: the server's (translated) words, else a generic one. */
+function failureText(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status === 422) return error.allMessages().join(' ');
+  return isApiError(error) && !error.isNetworkError && error.message ? error.message : fallback;
+}
+
+/** "JBSW Y3DP …": easier to type from the screen. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+export function TwoFactorSection({ me }: { me: AdminProfile }) {
+  const { t } = useTranslation('admin-people');
+  const client = useQueryClient();
+  const setup = useTwoFactorSetup();
+  const enable = useTwoFactorEnable();
+  const disable = useTwoFactorDisable();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const start = async () => {
+    setError(null);
+    setNotice(null);
+    try {
+      setStep({ kind: 'setup', setup: await setup.mutateAsync() });
+      setCode('');
+    } catch (e) {
+      setError(failureText(e, t('twoFactor.failed')));
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(t('twoFactor.codeRequired'));
+    setError(null);
+    try {
+      const answer = await enable.mutateAsync(code.trim());
+      setStep({ kind: 'codes', codes: answer.recovery_codes });
+      setCopied(false);
+    } catch (e) {
+      setError(failureText(e, t('twoFactor.failed')));
+      setCode('');
+    }
+  };
+
+  const turnOff = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError(t('twoFactor.passwordRequired'));
+    setError(null);
+    try {
+      const answer = await disable.mutateAsync(password);
+      setPassword('');
+      setStep({ kind: 'idle' });
+      setNotice(answer.message);
+    } catch (e) {
+      setError(failureText(e, t('twoFactor.failed')));
+    }
+  };
+
+  const codesText = (codes: string[]) => `${t('twoFactor.fileHeading', { email: me.email })}\n\n${codes.join('\n')}\n`;
+  const copyCodes = async (codes: string[]) => {
+    try {
+      await navigator.clipboard.writeText(codesText(codes));
+      setCopied(true);
+    } catch {
+      setError(t('twoFactor.copyFailed'));
+    }
+  };
+  const downloadCodes = (codes: string[]) => {
+    const url = URL.createObjectURL(new Blob([codesText(codes)], { type: 'text/plain;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'flora-maroc-recovery-codes.txt';
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  const finish = async () => {
+    setStep({ kind: 'idle' });
+    setNotice(t('twoFactor.enabled'));
+    await client.invalidateQueries({ queryKey: adminMeKey });
+  };
+
+  const isSuper = me.role === 'super_admin';
+  return (
+    <section aria-labelledby="two-factor-title" className="mt-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id="two-factor-title" className="flex items-center gap-2 font-display text-xl text-ink">
+            {me.two_factor ? <ShieldCheck aria-hidden="true" className="size-5 text-success" /> : <ShieldOff aria-hidden="true" className="size-5 text-muted" />}
+            {t('twoFactor.title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('twoFactor.intro')}</p>
+        </div>
+        <span
+          data-testid="two-factor-status"
+          className={`rounded-full px-3 py-1 text-xs font-medium ${me.two_factor ? 'bg-success/10 text-success' : 'bg-line/60 text-muted'}`}
+        >
+          {me.two_factor ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
+        </span>
+      </div>
+
+      <div className="mt-4 flex flex-col gap-4">
+        {notice && <FormMessage tone="success">{notice}</FormMessage>}
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+
+        {step.kind === 'idle' && !me.two_factor && (
+          <div>
+            <Button onClick={() => void start()} disabled={setup.isPending}>
+              {setup.isPending ? t('twoFactor.starting') : t('twoFactor.setUp')}
+            </Button>
+          </div>
+        )}
+
+        {step.kind === 'idle' && me.two_factor && (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-ink">{t('twoFactor.codesLeft', { count: me.recovery_codes_left })}</p>
+            {isSuper ? (
+              <p className="text-sm text-muted">{t('twoFactor.superRequired')}</p>
+            ) : (
+              <div>
+                <Button variant="secondary" onClick={() => (setStep({ kind: 'disable' }), setError(null), setNotice(null))}>
+                  {t('twoFactor.turnOff')}
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+
+        {step.kind === 'setup' && (
+          <form noValidate onSubmit={(e) => void confirm(e)} className="flex flex-col gap-4">
+            <ol className="list-decimal space-y-1 ps-5 text-sm text-ink">
+              <li>{t('twoFactor.stepInstall')}</li>
+              <li>{t('twoFactor.stepScan')}</li>
+              <li>{t('twoFactor.stepConfirm')}</li>
+            </ol>
+            <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+              <img
+                src={step.setup.qr_code}
+                alt={t('twoFactor.qrAlt')}
+                width={192}
+                height={192}
+                className="size-48 shrink-0 rounded-lg border border-line bg-white p-1"
+              />
+              <div className="flex w-full min-w-0 flex-col gap-1">
+                <span className="text-xs font-medium text-muted">{t('twoFactor.manualKey')}</span>
+                <code data-testid="two-factor-secret" dir="ltr" className="break-all rounded-lg bg-line/40 px-3 py-2 text-start font-mono text-sm text-ink select-all">
+                  {grouped(step.setup.secret)}
+                </code>
+                <span className="text-xs text-muted">{t('twoFactor.manualHint')}</span>
+              </div>
+            </div>
+            <Field
+              label={t('twoFactor.codeLabel')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={7}
+              dir="ltr"
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/[^\d ]/g, ''))}
+              className="max-w-xs [&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.3em]"
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={enable.isPending}>
+                {enable.isPending ? t('twoFactor.confirming') : t('twoFactor.confirm')}
+              </Button>
+              <Button variant="ghost" onClick={() => (setStep({ kind: 'idle' }), setError(null))}>
+                {t('twoFactor.cancel')}
+              </Button>
+            </div>
+          </form>
+        )}
+
+        {step.kind === 'codes' && (
+          <div className="flex flex-col gap-3">
+            <FormMessage tone="info">{t('twoFactor.codesOnce')}</FormMessage>
+            <ul data-testid="recovery-codes" dir="ltr" className="grid grid-cols-2 gap-2 rounded-lg bg-line/30 p-3 font-mono text-sm text-ink">
+              {step.codes.map((c) => (
+                <li key={c} className="text-center">
+                  {c}
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => void copyCodes(step.codes)}>
+                <Copy aria-hidden="true" className="size-4" />
+                {copied ? t('twoFactor.copied') : t('twoFactor.copy')}
+              </Button>
+              <Button variant="secondary" onClick={() => downloadCodes(step.codes)}>
+                <Download aria-hidden="true" className="size-4" />
+                {t('twoFactor.download')}
+              </Button>
+              <Button onClick={() => void finish()}>{t('twoFactor.saved')}</Button>
+            </div>
+          </div>
+        )}
+
+        {step.kind === 'disable' && (
+          <form noValidate onSubmit={(e) => void turnOff(e)} className="flex max-w-sm flex-col gap-3">
+            <p className="text-sm text-ink">{t('twoFactor.disableIntro')}</p>
+            <PasswordField label={t('twoFactor.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={disable.isPending}>
+                {t('twoFactor.turnOff')}
+              </Button>
+              <Button variant="ghost" onClick={() => (setStep({ kind: 'idle' }), setError(null))}>
+                {t('twoFactor.cancel')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
