@@ -14,12 +14,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
       } catch {
         ok = false;
       }
+      // Redis shares rate limits and catalogue changes between processes; without it each process
+      // serves alone. `off` (no REDIS_URL: one process) is not down. A synchronous read, no round trip.
+      const redis = api.shared.status();
+      const up = ok && redis !== 'down';
       const body = {
-        status: ok ? ('ok' as const) : ('error' as const),
+        status: up ? ('ok' as const) : ('error' as const),
         database: { driver: api.database.driver, ok, latency_ms: Math.round((performance.now() - started) * 100) / 100 },
+        redis: { status: redis, ok: redis !== 'down' },
         uptime_s: Math.round(process.uptime()),
       };
-      return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply.code(up ? 200 : 503).header('cache-control', 'no-store').send(body);
     },
   );
 };
