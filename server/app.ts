@@ -30,6 +30,7 @@ import { validationMessages } from '../shared/validation.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { redactUrl, safeError } from './lib/log-redaction.js';
 import { createMailQueue, queueMail } from './lib/mail-queue.js';
+import { databaseUnavailable } from './db/unavailable.js';
 import { trackRequestsInFlight } from './lib/requests-in-flight.js';
 import { orderMailRenderers } from './modules/orders/order-mails.js';
 import { openSharedState, type SharedState } from './lib/shared-state.js';
@@ -170,9 +171,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
     ...(app.shared.redis ? { store: sharedOrLocalStore(app.shared.redis, 'rate-limit:', () => app.shared.status() === 'up') } : {}),
     // Answers in the request's language, like every other error.
     errorResponseBuilder: (req, context) => {
-      const err = new AppError(429, commonMessages.tooManyRequests) as AppError & { statusCode: number; retryAfter: string };
+      const err = new AppError(429, commonMessages.tooManyRequests) as AppError & { statusCode: number; retryAfter: number };
       err.statusCode = 429;
-      err.retryAfter = context.after;
+      // Whole seconds (`context.after` is a phrase such as "56 seconds", which clients cannot read).
+      err.retryAfter = retryAfterSeconds(context.ttl);
       return err;
     },
   });
@@ -251,7 +253,8 @@ function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: F
     return reply.code(422).send(validationBody(pairs, t));
   }
   if (error instanceof AppError) {
-    if ((error as AppError & { retryAfter?: string }).retryAfter) reply.header('retry-after', (error as AppError & { retryAfter?: string }).retryAfter);
+    const retryAfter = (error as AppError & { retryAfter?: number }).retryAfter;
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply.code(error.status).send({ message: t(error.text, error.params), ...error.extra });
   }
   const status = (error as FastifyError).statusCode ?? 500;
@@ -268,6 +271,11 @@ function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: F
   if (databaseErrorCode(error, BUSY_DATABASE)) {
     req.log.warn({ err: safeError(error) }, 'database busy: answered 503');
     return reply.code(503).header('retry-after', '2').send({ message: t(commonMessages.busy) });
+  }
+  if (databaseUnavailable(error)) {
+    // Nothing was written (the transaction never committed): the same request can be sent again.
+    req.log.warn({ err: safeError(error) }, 'database unreachable: answered 503');
+    return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).send({ message: t(commonMessages.busy) });
   }
   if (databaseInputError(error)) {
     req.log.warn({ err: safeError(error) }, 'input refused by the database');
@@ -310,6 +318,11 @@ function databaseErrorCode(error: unknown, codes: Set<string>): boolean {
   return false;
 }
 const databaseInputError = (error: unknown) => databaseErrorCode(error, INPUT_REFUSED_BY_DATABASE);
+
+/** Retry-After (seconds) while the database cannot be reached: about how long a short outage lasts. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+/** Retry-After is a whole number of seconds, at least 1, from a wait in milliseconds. */
+export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 function validationBody(pairs: [string, string][], t: (m: Localized) => string) {
   const errors: Record<string, string[]> = {};

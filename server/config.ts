@@ -22,6 +22,13 @@ const envSchema = z.object({
   /** Checkouts' own connections (db/client.ts `checkoutDb`): about the database server's cores, plus one. */
   DATABASE_CHECKOUT_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(3),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** Longest wait to open one connection to PostgreSQL (a refused or silent server fails within it). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /**
+   * Longest wait on PostgreSQL for one step, measured in Node: a free connection of a pool, or a query's
+   * answer. Above the statement timeout, so a slow statement still ends as PostgreSQL's own timeout.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
   /** Redis shared by the shop's processes (rate limits, cache invalidation); unset: one process alone. */
   REDIS_URL: optionalUrl
     .optional()
@@ -90,6 +97,10 @@ export type Config = {
   databaseCheckoutPoolSize: number;
   /** PostgreSQL statement timeout of the server's pool (ms, 0 = none). */
   databaseStatementTimeoutMs: number;
+  /** Opening one PostgreSQL connection (ms). */
+  databaseConnectTimeoutMs: number;
+  /** Waiting for a free connection or a query's answer, measured in Node (ms). */
+  databaseQueryTimeoutMs: number;
   redisUrl?: string;
   redisPrefix: string;
   webConcurrency: number;
@@ -136,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseCheckoutPoolSize: e.DATABASE_CHECKOUT_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     webConcurrency: e.WEB_CONCURRENCY,

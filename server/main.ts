@@ -4,14 +4,10 @@
  */
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, requestLogSerializers } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { DatabaseUnreachableError, openDatabase, type Database } from './db/client.js';
+import { databaseUnavailable } from './db/unavailable.js';
 import { openSharedState } from './lib/shared-state.js';
-import { ensureFirstSuperAdmin } from './modules/accounts/first-admin.js';
-import { reindexStaleProducts, setListCacheTtl } from './modules/catalogue/products.service.js';
-import { vacuumIfMapEmpty } from './db/maintenance.js';
-import { seedDatabase } from './seed/seed.js';
 
 /** Any fixed number: the advisory lock that lets one process at a time prepare a shared database. */
 const STARTUP_LOCK = 72_001;
@@ -23,6 +19,8 @@ export function openShopDatabase(config: Config): Promise<Database> {
     poolSize: config.databasePoolSize,
     checkoutPoolSize: config.databaseCheckoutPoolSize,
     statementTimeoutMs: config.databaseStatementTimeoutMs || undefined,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
   });
 }
 
@@ -32,12 +30,20 @@ export function openShopDatabase(config: Config): Promise<Database> {
  * and the others find it done.
  */
 export async function prepareShop(config: Config, database: Database, log: (msg: string) => void): Promise<void> {
-  const lock = config.databaseUrl ? new pg.Client({ connectionString: config.databaseUrl }) : null;
+  const lock = config.databaseUrl ? new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: config.databaseConnectTimeoutMs }) : null;
   if (lock) {
-    await lock.connect();
+    await lock.connect().catch((err: unknown) => {
+      throw new DatabaseUnreachableError(config.databaseUrl!, err);
+    });
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
   }
   try {
+    const [{ seedDatabase }, { reindexStaleProducts }, { vacuumIfMapEmpty }, { ensureFirstSuperAdmin }] = await Promise.all([
+      import('./seed/seed.js'),
+      import('./modules/catalogue/products.service.js'),
+      import('./db/maintenance.js'),
+      import('./modules/accounts/first-admin.js'),
+    ]);
     await database.migrate();
     const { seeded } = await seedDatabase(database.db, { uploadsDir: path.resolve(config.dataDir, 'uploads'), log });
     if (seeded) log('Demo catalogue seeded.');
@@ -60,13 +66,17 @@ export interface StartOptions {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}) {
+  surviveDatabaseRejections();
+  // The database first, the application's modules after: an unreachable database ends the start
+  // before the seconds spent loading them.
+  const database = await openShopDatabase(config);
+  const [{ buildApp, requestLogSerializers }, { setListCacheTtl }] = await Promise.all([import('./app.js'), import('./modules/catalogue/products.service.js')]);
   const logger = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: requestLogSerializers,
   };
   setListCacheTtl(config.catalogueCacheMs);
-  const database = await openShopDatabase(config);
   const shared = await openSharedState(config.redisUrl, config.redisPrefix, console);
   const app = await buildApp(config, database, { logger, shared });
   if (!options.prepared) await prepareShop(config, database, (msg) => app.log.info(msg));
@@ -96,16 +106,38 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   return app;
 }
 
+/**
+ * What a failed start prints: one sentence for what the operator can fix (configuration, an unreachable
+ * database), the error itself for anything else (a bug to report).
+ */
+export function startFailureMessage(err: unknown): string {
+  if (err instanceof ConfigError || err instanceof DatabaseUnreachableError) return err.message;
+  return err instanceof Error ? (err.stack ?? err.message) : String(err);
+}
+
+/**
+ * A library that loses the database may leave a rejected promise nobody awaits (graphile-worker did);
+ * Node would end the process for it, taking down every request with it. Such a rejection is logged on
+ * one line and the process goes on (the pools and the mail worker come back by themselves); any other
+ * stays fatal, as Node intends.
+ */
+let surviving = false;
+function surviveDatabaseRejections(): void {
+  if (surviving) return;
+  surviving = true;
+  process.on('unhandledRejection', (reason) => {
+    if (!databaseUnavailable(reason)) throw reason;
+    const e = reason as { code?: string; message?: string };
+    console.error(`Database unreachable in the background (${[e.code, String(e.message ?? reason).split('\n')[0]].filter(Boolean).join(' ')}); continuing.`);
+  });
+}
+
 const isEntry = process.argv[1] && path.resolve(process.argv[1]).replace(/\.ts$/, '') === path.resolve(import.meta.dirname, 'main');
 if (isEntry) {
   try {
     await startServer(loadConfig());
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    console.error(err);
+    console.error(startFailureMessage(err));
     process.exit(1);
   }
 }

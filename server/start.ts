@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
+import { WorkerRestarts } from './worker-restarts.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'web', 'index.html');
@@ -48,21 +49,39 @@ if (needsBuild()) {
   vite('--ssr', 'src/entry-server.tsx');
 }
 
-const { openShopDatabase, prepareShop, startServer } = await import('./main.js');
+const { openShopDatabase, prepareShop, startServer, startFailureMessage } = await import('./main.js');
+/** A failed start says why in one sentence (an unreachable DATABASE_URL, ...) and exits non-zero. */
+const orExit = async (start: () => Promise<unknown>) => {
+  try {
+    await start();
+  } catch (err) {
+    console.error(startFailureMessage(err));
+    process.exit(1);
+  }
+};
 if (config.webConcurrency > 1) {
   // Several processes on one port (node:cluster shares the listening socket): the primary prepares
   // the database once, then each worker serves; a worker that dies is replaced.
   const cluster = (await import('node:cluster')).default;
   if (cluster.isPrimary) {
-    const database = await openShopDatabase(config);
-    await prepareShop(config, database, (msg) => console.log(msg));
-    await database.close();
+    await orExit(async () => {
+      const database = await openShopDatabase(config);
+      await prepareShop(config, database, (msg) => console.log(msg));
+      await database.close();
+    });
     let stopping = false;
-    for (let i = 0; i < config.webConcurrency; i++) cluster.fork();
+    const restarts = new WorkerRestarts();
+    const fork = () => restarts.started(cluster.fork().id);
+    for (let i = 0; i < config.webConcurrency; i++) fork();
     cluster.on('exit', (worker, code) => {
       if (stopping) return;
-      console.error(`Worker ${worker.process.pid} exited (${code}); starting another.`);
-      cluster.fork();
+      // A worker that keeps dying (its start fails while the database is away) is replaced after a
+      // pause doubling each time, not in a tight loop that would fill the log and the CPU.
+      const delay = restarts.exited(worker.id);
+      console.error(`Worker ${worker.process.pid} exited (${code ?? worker.process.signalCode}); starting another in ${delay} ms.`);
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, delay);
     });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
@@ -72,8 +91,8 @@ if (config.webConcurrency > 1) {
     }
     console.log(`Shop starting ${config.webConcurrency} processes on ${config.publicUrl}`);
   } else {
-    await startServer(config, { prepared: true });
+    await orExit(() => startServer(config, { prepared: true }));
   }
 } else {
-  await startServer(config);
+  await orExit(() => startServer(config));
 }

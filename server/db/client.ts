@@ -67,6 +67,17 @@ export interface DatabaseOptions {
    */
   statementTimeoutMs?: number;
   /**
+   * On PostgreSQL, the longest wait to open one connection (ms, default 5000): a refused, unreachable or
+   * silent server (it accepts the connection, never answers) fails within it instead of hanging.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * On PostgreSQL, the longest wait in Node for a free connection of a pool or for a query's answer (ms,
+   * default 8000). Longer than the statement timeout, so a slow statement still ends as PostgreSQL's own
+   * timeout; this one catches a server or network gone silent. Migrations run without it.
+   */
+  queryTimeoutMs?: number;
+  /**
    * PGlite only: start from this dumped data folder (`dumpDataDir`) instead of an empty cluster. The
    * tests start every database from one migrated template (server/test/global-setup.ts).
    */
@@ -86,12 +97,75 @@ function guardPool(pool: pg.Pool): void {
   pool.on('connect', (client) => client.on('error', report));
 }
 
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 8_000;
+
+/**
+ * The database could not be reached at start: one sentence naming DATABASE_URL and where it pointed
+ * (host and port, never the password), for the operator; main.ts prints it without a stack trace.
+ */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const where = (() => {
+      try {
+        const u = new URL(url);
+        return `${u.hostname || 'localhost'}:${u.port || '5432'}${u.pathname.length > 1 ? ` (database ${decodeURIComponent(u.pathname.slice(1))})` : ''}`;
+      } catch {
+        return 'an unreadable address';
+      }
+    })();
+    const reason = describeConnectionError(cause);
+    super(`Cannot reach PostgreSQL at ${where} given by DATABASE_URL: ${reason}. Check that the server runs and that DATABASE_URL is right.`, { cause });
+  }
+}
+
+/** A connection failure in a few words, without addresses or secrets (the caller names the server). */
+function describeConnectionError(err: unknown): string {
+  const e = err as { code?: string; message?: string; errors?: { code?: string }[] } | undefined;
+  const code = e?.code ?? e?.errors?.find((x) => x.code)?.code;
+  if (code === 'ECONNREFUSED') return 'the connection was refused';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve';
+  if (code === 'ETIMEDOUT' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'the host cannot be reached';
+  if (code === 'ECONNRESET') return 'the connection was reset';
+  if (code === '28P01' || code === '28000') return 'the user or password was refused';
+  if (code === '3D000') return 'the database does not exist';
+  if (code === '57P03') return 'the server is starting up or shutting down';
+  const message = String(e?.message ?? err);
+  if (/timeout/i.test(message)) return 'the server did not answer in time (is something silent listening there?)';
+  if (/terminated/i.test(message)) return 'the server closed the connection';
+  return message.split('\n')[0]!.replace(/postgres(ql)?:\/\/\S+/g, 'the URL').slice(0, 200);
+}
+
+/**
+ * node-postgres's Client with its own connect timeout. The pool's `connectionTimeoutMillis` bounds the
+ * wait for a free connection (the query timeout here); opening a new one is bounded by this one.
+ */
+function clientWithConnectTimeout(connectTimeoutMs: number): typeof pg.Client {
+  return class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: connectTimeoutMs });
+    }
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    // What every pool of the shop shares: no wait on PostgreSQL without an end. A connection found dead
+    // by TCP keepalive (a peer gone without closing) fails instead of waiting forever.
+    const bounded = {
+      connectionString: options.url,
+      Client: clientWithConnectTimeout(connectTimeoutMs),
+      connectionTimeoutMillis: queryTimeoutMs,
+      query_timeout: queryTimeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    };
     // The requests' pool and the checkouts' pool: same settings, sizes apart.
     const shopPool = (max: number) =>
       new pg.Pool({
-        connectionString: options.url,
+        ...bounded,
         max,
         statement_timeout: options.statementTimeoutMs,
         // Idle connections stay open (pg-pool closes them after 10 s by default): a burst of checkouts after
@@ -114,13 +188,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     guardPool(pool);
     const checkoutPool = shopPool(options.checkoutPoolSize ?? 3);
     guardPool(checkoutPool);
-    // The mail queue: a listening connection, two sending (mail-queue.ts concurrency) and one spare;
-    // opened only when the queue starts.
-    const queuePool = new pg.Pool({ connectionString: options.url, max: 4, statement_timeout: options.statementTimeoutMs });
+    // The mail queue: a listening connection, two sending (mail-queue.ts concurrency), one spare and one
+    // holding the worker's liveness lock (mail-worker.ts); opened only when the queue starts.
+    const queuePool = new pg.Pool({ ...bounded, max: 5, statement_timeout: options.statementTimeoutMs });
     guardPool(queuePool);
-    // Fail fast with a readable error when the server is unreachable.
-    const client = await pool.connect();
-    client.release();
+    // Fail fast with a readable error when the server is unreachable or silent.
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (err) {
+      await Promise.all([pool.end(), checkoutPool.end(), queuePool.end()]).catch(() => undefined);
+      throw new DatabaseUnreachableError(options.url, err);
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -131,7 +210,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       queryPool: pool,
       migrate: async () => {
         // On a connection of its own, without the pool's statement timeout.
-        const single = new pg.Pool({ connectionString: options.url, max: 1 });
+        const single = new pg.Pool({ connectionString: options.url, Client: clientWithConnectTimeout(connectTimeoutMs), max: 1 });
         guardPool(single);
         try {
           await migratePg(drizzlePg(single, { schema }) as never, { migrationsFolder });

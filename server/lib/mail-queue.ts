@@ -20,20 +20,23 @@
  *   capped at one hour, 25 attempts). Same table, same guarantees while the process runs; rows left
  *   by a crash are sent on the next start.
  *
- * Exactly once: a row is marked sent in the same transaction that read it for sending; a replayed
- * job finds it sent and does nothing. The one window left is a crash between the SMTP server's
- * "250 OK" and that commit (the mail is then sent again on restart; receivers dedupe by Message-ID,
- * which is fixed per row).
+ * Exactly once: a row is marked sent in the same transaction that read it for sending, right after the
+ * SMTP server accepted it; a replayed job finds it sent and does nothing. The one window left is a
+ * crash (or the database lost) between the SMTP server's "250 OK" and that commit: the mail is then
+ * sent again, once, never lost (receivers dedupe by Message-ID, which is fixed per row). The jobs a
+ * dead process had taken are freed when a process starts, not hours later (mail-worker.ts), and the
+ * sender starts again by itself after the database comes back.
  *
  * Rows whose message is built at sending time (e.g. an order confirmation rendered from the order)
  * use a `kind` with a renderer given to `createMailQueue`; `queueMail` is the plain-message kind.
  */
 import { is, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import { Logger as WorkerLogger, run as runWorker, runMigrations as runWorkerMigrations, type Runner } from 'graphile-worker';
+import { Logger as WorkerLogger, run as runWorker, runMigrations as runWorkerMigrations } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { MailMessage, Mailer } from './mail.js';
+import { superviseWorker } from './mail-worker.js';
 
 /** Attempts before a mail is given up (failed_at set, logged as an error). */
 export const MAIL_MAX_ATTEMPTS = 25;
@@ -133,6 +136,8 @@ export interface MailQueueOptions {
    * mail's first attempt waits for that, at most QUIET_WAIT_MS after it was queued (graphile-worker).
    */
   quiet?: (deadline: number) => Promise<void>;
+  /** graphile-worker: first pause before starting again after a failure (ms), doubled up to 15 s. */
+  restartBaseMs?: number;
 }
 
 /**
@@ -147,6 +152,8 @@ export interface MailQueue {
   start(): Promise<void>;
   /** Stops taking new rows and waits for the mails being sent. */
   stop(): Promise<void>;
+  /** Whether the sender runs now (false while graphile-worker waits to start again after a failure). */
+  running(): boolean;
   /** Look for due rows now (after a commit) instead of at the next poll; PGlite only. */
   nudge(): void;
   /** Tests: resolves when every queued row has been tried at least once. */
@@ -200,38 +207,49 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       const reason = [e.responseCode, e.code].filter(Boolean).join(' ') || String(e.message ?? 'error').slice(0, 200);
       const giveUp = attempt >= MAIL_MAX_ATTEMPTS;
       const delayMs = Math.min(retryBaseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
-      await db.execute(sql`update mail_outbox set attempts = ${attempt}, last_error = ${reason},
+      // Best effort: with the database gone the attempt cannot be recorded, and the job's own retry
+      // (or the restart's unlock, mail-worker.ts) tries the row again.
+      const recorded = await db
+        .execute(sql`update mail_outbox set attempts = ${attempt}, last_error = ${reason},
         run_at = now() + (${delayMs} * interval '1 millisecond'),
-        failed_at = ${giveUp ? sql`now()` : sql`null`} where id = ${id}`);
+        failed_at = ${giveUp ? sql`now()` : sql`null`} where id = ${id}`)
+        .then(() => true, () => false);
+      if (!recorded) throw err;
       (giveUp ? log.error : log.warn).call(log, { mailId: id, attempt, reason }, giveUp ? 'mail given up after every attempt' : 'mail not sent, will retry');
       throw err;
     }
   }
 
   if (options.pool) {
-    const pool = options.pool;
-    let runner: Runner | null = null;
-    return {
-      driver: 'graphile-worker',
-      async start() {
-        runner = await runWorker({
-          pgPool: pool,
+    const worker = superviseWorker({
+      pool: options.pool,
+      log,
+      restartBaseMs: options.restartBaseMs,
+      run: (events) =>
+        runWorker({
+          pgPool: options.pool,
           concurrency: 2,
           noHandleSignals: true,
           pollInterval: 2_000,
           logger: quietLogger(log),
+          events,
+          // Job ends recorded through graphile-worker's batcher: without it (0.17) a failure to record
+          // one (the database gone mid-mail) is a promise nobody awaits, and the process dies of it.
+          // The batcher reports it instead; the runner then stops and mail-worker.ts starts it again.
+          preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
           taskList: {
             [TASK]: async (payload, helpers) => {
               if (options.quiet && helpers.job.attempts === 1) await options.quiet(new Date(helpers.job.created_at).getTime() + QUIET_WAIT_MS);
               await deliver((payload as { id: number }).id, helpers.job.attempts);
             },
           },
-        });
-      },
-      async stop() {
-        await runner?.stop();
-        runner = null;
-      },
+        }),
+    });
+    return {
+      driver: 'graphile-worker',
+      start: worker.start,
+      stop: worker.stop,
+      running: worker.running,
       nudge() {},
       async settled(timeoutMs = 10_000) {
         await waitUntil(async () => {
@@ -279,6 +297,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
 
   return {
     driver: 'in-process',
+    running: () => !stopped,
     async start() {
       stopped = false;
       timer = setInterval(() => void drain(), pollMs);
@@ -312,11 +331,15 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Prom
   }
 }
 
-/** graphile-worker's log lines through ours, debug lines dropped. */
+/**
+ * graphile-worker's log lines through ours, debug lines dropped, each on one line (its errors carry the
+ * whole failed batch and stack after the first line).
+ */
 function quietLogger(log?: Log) {
   return new WorkerLogger(() => (level, message) => {
     if (!log || level === 'debug') return;
-    if (level === 'error') log.error({ worker: true }, message);
-    else if (level === 'warning') log.warn({ worker: true }, message);
+    const line = message.split('\n')[0]!.slice(0, 300);
+    if (level === 'error') log.error({ worker: true }, line);
+    else if (level === 'warning') log.warn({ worker: true }, line);
   });
 }
