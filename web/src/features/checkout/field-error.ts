@@ -11,8 +11,9 @@ import { translateValidation } from '@shared/validation';
 export function useFieldError<T extends FieldValues>(errors: FieldErrors<T>) {
   const { t, i18n } = useTranslation(['orders', 'custom']);
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
-  return (path: string): string | undefined => {
-    const message = (get(errors, path) as { message?: string } | undefined)?.message;
+  // `from`: the errors handed to a submit's invalid handler (the form state's are a render behind).
+  return (path: string, from: FieldErrors<T> = errors): string | undefined => {
+    const message = (get(from, path) as { message?: string } | undefined)?.message;
     if (!message) return undefined;
     return /^(orders|custom):[\w.]+$/.test(message) ? t(message) : translateValidation(message, locale);
   };

@@ -11,6 +11,7 @@ import { zones } from '@web/features/cart/__tests__/fixtures';
 import CustomCheckoutPage from './CustomCheckoutPage';
 
 const user = { id: 7, name: 'Salma Bennani', email: 'salma@example.ma', phone: '0612345678', address: '4 avenue Mohammed V', role: 'customer' as const };
+const ZONE_FIRST = 'Select city first';
 const closed = { dates: [], today: '2098-12-30', earliest: '2098-12-31', latest: '2099-03-30', expected_without_date: '2098-12-30' };
 const selection = [
   { id: '11-1', product_id: 11, name: 'Rose', price: 10, quantity: 3, category: 'Single Stems', selectedColor: { id: 1, name: 'Rouge', hex_code: '#c00' } },
@@ -153,6 +154,21 @@ describe('CustomCheckoutPage', { timeout: 30_000 }, () => {
     await userEvents.click(place);
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/custom-bouquet/create'))).toBe(false);
+  });
+
+  it('without a delivery city, says so under the select and sends nothing', async () => {
+    const fetch = mockFetch({ '/api/delivery-zones': zones, '/api/delivery/closed-dates': closed, '/api/custom-bouquet/quote': quote });
+    const userEvents = userEvent.setup();
+    renderPage();
+    await userEvents.type(await screen.findByLabelText(/^City/), 'Rabat');
+    await userEvents.type(screen.getByLabelText(/^Postal code/), '10000');
+    const place = screen.getByRole('button', { name: 'Place order' });
+    await waitFor(() => expect(place).toBeEnabled());
+    await userEvents.click(place);
+    const select = screen.getByLabelText(/^Delivery city/);
+    await waitFor(() => expect(select).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)).toHaveTextContent(ZONE_FIRST);
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/custom-bouquet/create'))).toBe(false);
   });
 });

@@ -122,7 +122,7 @@ export default function CustomCheckoutPage() {
 
   const onInvalid = (errors: FieldErrors<CustomCheckoutValues>) => {
     const missingAddress = errors.address !== undefined;
-    const messages = CUSTOM_CHECKOUT_FIELDS.map((f) => err(f)).filter(Boolean);
+    const messages = CUSTOM_CHECKOUT_FIELDS.map((f) => err(f, errors)).filter(Boolean);
     setBanner(missingAddress ? t('checkout.fillRequired') : messages.join(' '));
   };
 
