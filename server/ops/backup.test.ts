@@ -3,7 +3,8 @@
  * sent (its SMTP server refuses them for now) is stopped and backed up with `npm run backup`'s script,
  * restored with `npm run restore`'s into a new database and data folder, and started there. The restored
  * shop has the same row counts, serves the same product and every picture byte for byte, and sends the
- * mails that were waiting. A second restore onto the now full target is refused.
+ * mails that were waiting. A second restore onto the now full target is refused, and done with --force;
+ * an archive with one damaged picture is refused before anything is written.
  *
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database for each side). Runs in
  * its own CI phase (`npm run test:backup`, BACKUP_DRILL=1): it starts four shop processes and would
@@ -11,13 +12,14 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { productImages } from '../db/schema.js';
@@ -154,6 +156,21 @@ function stepper(label: string) {
   };
 }
 
+/** The archive again, with one byte of one picture changed. */
+async function damagedCopy(archive: string, picture: string): Promise<string> {
+  const dir = tempDir('damaged');
+  const unpacked = path.join(dir, 'unpacked');
+  mkdirSync(unpacked);
+  await tar.x({ file: archive, cwd: unpacked });
+  const file = path.join(unpacked, 'uploads', picture);
+  const bytes = readFileSync(file);
+  bytes[bytes.length - 1] ^= 0xff;
+  writeFileSync(file, bytes);
+  const copy = path.join(dir, 'damaged.tar');
+  await tar.c({ file: copy, cwd: unpacked }, readdirSync(unpacked));
+  return copy;
+}
+
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 const drivers = [{ driver: 'pglite' as const }, ...(adminUrl ? [{ driver: 'postgres' as const }] : [])];
@@ -216,6 +233,25 @@ describe.runIf(drill)('backup and restore', () => {
     const again = await runScript('restore-cli.ts', [archive], target);
     expect(again.code).toBe(1);
     expect(again.output).toContain('--force');
+    // --force replaces what is there (the restored shop, here, with the same backup).
+    const forced = await runScript('restore-cli.ts', [archive, '--force'], target);
+    expect(forced.code, forced.output).toBe(0);
+    step('refused, then forced restore');
+    // A damaged picture: refused before anything is written.
+    const damaged = await damagedCopy(archive, pictures[0]!);
+    const spare = { dataDir: tempDir('spare'), url: driver === 'postgres' ? await freshPostgres('spare') : undefined };
+    const refused = await runScript('restore-cli.ts', [damaged], spare);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`${pictures[0]} is damaged`);
+    expect(await listFiles(spare.dataDir)).toEqual([]);
+    if (spare.url) {
+      const client = new pg.Client({ connectionString: spare.url });
+      await client.connect();
+      const { rows } = await client.query<{ n: string }>(`select count(*) as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`);
+      await client.end();
+      expect(Number(rows[0]!.n)).toBe(0);
+    }
+    step('damaged archive refused');
 
     expect(await countsOf(target.dataDir, target.url)).toEqual(before);
     expect(await listFiles(path.join(target.dataDir, 'uploads'))).toEqual(pictures);
