@@ -206,7 +206,7 @@ const failedLogin = (s: Server) =>
 
 const health = async (s: Server) => {
   const res = await fetch(`${s.url}/api/health`);
-  return { status: res.status, body: (await res.json()) as { redis: { status: string; ok: boolean } } };
+  return { status: res.status, body: (await res.json()) as { down: string[]; redis: { status: string; ok: boolean } } };
 };
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
 
@@ -252,7 +252,7 @@ describe.runIf(onPostgres)('two server processes when Redis fails', () => {
       expect(s.child.exitCode).toBeNull();
       expect(count(s.log(), said('cannot be reached'))).toBe(1);
       expect(s.log()).not.toContain('s3cret');
-      expect(await health(s)).toMatchObject({ status: 503, body: { redis: { status: 'down', ok: false } } });
+      expect(await health(s)).toMatchObject({ status: 503, body: { down: ['redis'], redis: { status: 'down', ok: false } } });
       expect(await priceOn(s, 2)).toBe(99.9);
     }
   });
@@ -277,7 +277,7 @@ describe.runIf(onPostgres)('two server processes when Redis fails', () => {
     await proxy.restore();
     for (const s of [a, b]) await within(30_000, () => redisOn(s), (v) => v === 'up');
     for (const s of [a, b]) {
-      expect(await health(s)).toMatchObject({ status: 200, body: { redis: { status: 'up', ok: true } } });
+      expect(await health(s)).toMatchObject({ status: 200, body: { down: [], redis: { status: 'up', ok: true } } });
       expect(count(s.log(), said('is back'))).toBe(1);
     }
     // The counters are Redis's again (nothing was counted there during the outage).
@@ -294,7 +294,7 @@ describe.runIf(onPostgres)('two server processes when Redis fails', () => {
     // Both processes' two connections have retried a few times each.
     await within(60_000, async () => proxy.dropped(), (n) => (n as number) >= 12);
     for (const s of [a, b]) {
-      expect(await health(s)).toMatchObject({ status: 503, body: { redis: { status: 'down', ok: false } } });
+      expect(await health(s)).toMatchObject({ status: 503, body: { down: ['redis'], redis: { status: 'down', ok: false } } });
       expect(await priceOn(s, 2)).toBe(130);
       expect(count(s.log(), said('went away'))).toBe(1);
     }
