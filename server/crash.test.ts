@@ -4,9 +4,12 @@
  * database holds no half order (every order has its lines, both addresses and its history) and, for
  * every product, stock + units in non-cancelled orders equals the starting stock. The guests whose
  * answer was lost retry with their idempotency key: each gets their order (placed now, or the one the
- * killed process had committed), never a second one. Prints the figures.
+ * killed process had committed), never a second one. Every committed order's mails are sent within a
+ * minute of the restart, each once (the mails the killed process had taken are freed at the restart, not
+ * 4 hours later; only a mail the kill caught between its sending and its record may be sent twice).
+ * Prints the figures.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
@@ -143,6 +146,34 @@ describe.runIf(onPostgres)('kill -9 during a checkout storm (PostgreSQL)', () =>
     expect(dup).toBe(0);
     expect(afterRetry.orders).toBeLessThanOrEqual(Math.min(...Object.values(START_STOCK)));
 
+    // Mails: every order has its confirmation queued, and every queued mail is sent within a minute of
+    // the restart, each once. Without SMTP_URL the shop writes each mail to DATA_DIR/mail (lib/mail.ts).
+    const [{ unqueued }] = (
+      await rows<{ unqueued: number }>(db, sql`select count(*)::int as unqueued from orders o
+        where not exists (select 1 from mail_outbox m where m.dedupe_key = 'order:' || o.id || ':confirmation')`)
+    ).rows as [{ unqueued: number }];
+    expect(unqueued, 'orders without a confirmation mail queued').toBe(0);
+    const mailsFrom = Date.now();
+    for (;;) {
+      const [{ pending }] = (await rows<{ pending: number }>(db, sql`select count(*)::int as pending from mail_outbox where sent_at is null`)).rows as [{ pending: number }];
+      if (pending === 0) break;
+      expect(Date.now() - mailsFrom, `${pending} mails still unsent a minute after the restart`).toBeLessThan(60_000);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const mailsMs = Date.now() - mailsFrom;
+    const outbox = (await rows<{ id: number }>(db, sql`select id from mail_outbox order by id`)).rows;
+    const written = new Map<string, number>();
+    const mailDir = path.join(dataDir, 'mail');
+    for (const file of readdirSync(mailDir)) {
+      const id = /^Message-ID:\s*(<[^>]+>)/im.exec(readFileSync(path.join(mailDir, file), 'utf8'))?.[1] ?? '?';
+      written.set(id, (written.get(id) ?? 0) + 1);
+    }
+    const sentTimes = outbox.map((m) => written.get(`<outbox-${m.id}@flora-maroc>`) ?? 0);
+    expect(sentTimes.filter((n) => n === 0).length, 'mails never sent').toBe(0);
+    // At most the two mails being sent at the kill (mail-queue.ts concurrency) may go out twice.
+    const twice = sentTimes.filter((n) => n > 1).length;
+    expect(twice).toBeLessThanOrEqual(2);
+
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     const fmt = (m: Map<string, number>) => [...m].sort().map(([k, v]) => `${k}: ${v}`).join(', ');
@@ -154,6 +185,7 @@ describe.runIf(onPostgres)('kill -9 during a checkout storm (PostgreSQL)', () =>
         `stock balance after the crash: ${afterCrash.balance.map((p) => `product ${p.id}: ${p.stock} left + ${p.ordered} ordered = ${p.stock + p.ordered} (start ${START_STOCK[p.id]})`).join('; ')}`,
         `${lost.length} guests without an order answer retry after the restart: ${fmt(retries)}; orders now ${afterRetry.orders}, duplicates 0`,
         `stock balance after the retries: ${afterRetry.balance.map((p) => `product ${p.id}: ${p.stock} + ${p.ordered} = ${p.stock + p.ordered}`).join('; ')}`,
+        `mails: ${outbox.length} queued, all sent ${mailsMs} ms after the retries (${twice} sent twice)`,
       ].join('\n'),
     );
   }, 400_000);

@@ -62,8 +62,9 @@ export function superviseWorker(options: {
     connectionLost.catch(() => undefined);
     liveness.on('error', (err) => lost(err));
     try {
-      await unlockDeadWorkers(liveness, ended);
+      const freed = await unlockDeadWorkers(liveness, ended);
       ended.clear();
+      if (freed > 0) log.info({ worker: true, freed }, `${freed} mails taken by a mail worker that is gone are sent again`);
       const events = new EventEmitter() as WorkerEvents;
       events.on('pool:create', ({ workerPool }) => {
         poolId = workerPool.id;
@@ -144,7 +145,7 @@ export function superviseWorker(options: {
  * any pool whose liveness lock nobody holds (its process died). Only the mail task's jobs: another
  * application's graphile-worker in the same database keeps its own.
  */
-async function unlockDeadWorkers(client: PoolClient, ended: Set<string>): Promise<void> {
+async function unlockDeadWorkers(client: PoolClient, ended: Set<string>): Promise<number> {
   const locked = await client.query<{ locked_by: string }>(
     `select distinct j.locked_by from graphile_worker._private_jobs j
        join graphile_worker._private_tasks t on t.id = j.task_id
@@ -162,7 +163,10 @@ async function unlockDeadWorkers(client: PoolClient, ended: Set<string>): Promis
       await client.query('select pg_advisory_unlock($1, hashtext($2))', [LIVENESS_LOCK, id]);
     }
   }
-  if (dead.length > 0) await client.query('select graphile_worker.force_unlock_workers($1::text[])', [dead]);
+  if (dead.length === 0) return 0;
+  const jobs = await client.query<{ n: number }>('select count(*)::int as n from graphile_worker._private_jobs where locked_by = any($1::text[])', [dead]);
+  await client.query('select graphile_worker.force_unlock_workers($1::text[])', [dead]);
+  return jobs.rows[0]?.n ?? 0;
 }
 
 /** An error in a few words for the one log line (no query, no address). */
