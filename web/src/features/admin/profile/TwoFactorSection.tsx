@@ -57,6 +57,8 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
       const answer = await enable.mutateAsync(code.trim());
       setStep({ kind: 'codes', codes: answer.recovery_codes });
       setCopied(false);
+      // The status shows "on" from now; the codes stay on screen until the admin says they are saved.
+      void client.invalidateQueries({ queryKey: adminMeKey });
     } catch (e) {
       setError(failureText(e, t('twoFactor.failed')));
       setCode('');
@@ -94,30 +96,31 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
     a.click();
     URL.revokeObjectURL(url);
   };
-  const finish = async () => {
+  const finish = () => {
     setStep({ kind: 'idle' });
     setNotice(t('twoFactor.enabled'));
-    await client.invalidateQueries({ queryKey: adminMeKey });
   };
 
   const isSuper = me.role === 'super_admin';
   return (
     <section aria-labelledby="two-factor-title" className="mt-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
-          <h2 id="two-factor-title" className="flex items-center gap-2 font-display text-xl text-ink">
-            {me.two_factor ? <ShieldCheck aria-hidden="true" className="size-5 text-success" /> : <ShieldOff aria-hidden="true" className="size-5 text-muted" />}
-            {t('twoFactor.title')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('twoFactor.intro')}</p>
-        </div>
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="two-factor-title" className="flex min-w-0 items-center gap-2 font-display text-xl text-ink">
+          {me.two_factor ? (
+            <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+          ) : (
+            <ShieldOff aria-hidden="true" className="size-5 shrink-0 text-muted" />
+          )}
+          {t('twoFactor.title')}
+        </h2>
         <span
           data-testid="two-factor-status"
-          className={`rounded-full px-3 py-1 text-xs font-medium ${me.two_factor ? 'bg-success/10 text-success' : 'bg-line/60 text-muted'}`}
+          className={`shrink-0 rounded-full px-3 py-1 text-xs font-medium ${me.two_factor ? 'bg-success/10 text-success' : 'bg-line/60 text-muted'}`}
         >
           {me.two_factor ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
         </span>
       </div>
+      <p className="mt-2 text-sm text-muted">{t('twoFactor.intro')}</p>
 
       <div className="mt-4 flex flex-col gap-4">
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
@@ -195,7 +198,7 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
         {step.kind === 'codes' && (
           <div className="flex flex-col gap-3">
             <FormMessage tone="info">{t('twoFactor.codesOnce')}</FormMessage>
-            <ul data-testid="recovery-codes" dir="ltr" className="grid grid-cols-2 gap-2 rounded-lg bg-line/30 p-3 font-mono text-sm text-ink">
+            <ul data-testid="recovery-codes" dir="ltr" className="grid max-w-md grid-cols-2 gap-2 rounded-lg bg-line/30 p-3 font-mono text-sm text-ink">
               {step.codes.map((c) => (
                 <li key={c} className="text-center">
                   {c}
@@ -211,7 +214,7 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
                 <Download aria-hidden="true" className="size-4" />
                 {t('twoFactor.download')}
               </Button>
-              <Button onClick={() => void finish()}>{t('twoFactor.saved')}</Button>
+              <Button onClick={finish}>{t('twoFactor.saved')}</Button>
             </div>
           </div>
         )}
