@@ -11,7 +11,7 @@
  * The pictures are read after the database, so every picture the dumped rows name is in the archive (a
  * picture uploaded meanwhile is one more file, harmless).
  */
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -75,6 +75,8 @@ export async function backupShop(config: BackupConfig, file: string, log: (msg: 
       { file: partial, cwd: staging, gzip: /\.(tgz|gz)$/.test(target), portable: true },
       [MANIFEST_FILE, database.file, ...(uploads.length > 0 ? [UPLOADS_FOLDER] : [])],
     );
+    // Password hashes, sessions and customers' addresses: readable by the shop's user only.
+    chmodSync(partial, 0o600);
     await rename(partial, target);
     return { file: target, manifest, bytes: statSync(target).size };
   } finally {

@@ -16,8 +16,8 @@ const journalFile = path.join(root, 'server', 'db', 'migrations', 'meta', '_jour
 
 export const MANIFEST_FILE = 'manifest.json';
 export const UPLOADS_FOLDER = 'uploads';
-/** PostgreSQL: pg_dump's custom format. PGlite: its own data folder dump (a gzipped tarball). */
-export const DATABASE_FILE = { postgres: 'database.pgdump', pglite: 'pglite-datadir.tar.gz' } as const;
+/** PostgreSQL: pg_dump's custom format (compressed). PGlite: its own data folder dump (a plain tarball). */
+export const DATABASE_FILE = { postgres: 'database.pgdump', pglite: 'pglite-datadir.tar' } as const;
 
 export const manifestSchema = z.object({
   format: z.literal('flora-maroc-backup'),
