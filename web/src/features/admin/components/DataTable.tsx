@@ -13,6 +13,8 @@
  * On phones each row becomes a card whose cells carry their column's name. From tablets up the table
  * scrolls sideways inside its card when its columns need more than the window has, so the page itself
  * never gets wider than the window (the price: the column headers stick to the card, not the page).
+ * The scroll area is `relative` so the visually hidden texts (absolutely positioned) are clipped with
+ * the rest of the table: otherwise the last column's hidden header widens the page.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +31,8 @@ export type Column<T> = {
   srOnlyHeader?: boolean;
   className?: string;
   /**
-   * A column the row can do without on tablets and small laptops (768-1279 px), where it would push
-   * the row's buttons out of sight: hidden there, shown on phones' cards and from 1280 px.
+   * A column the row can do without on tablets and laptops (768-1535 px), where it would push the
+   * row's buttons out of sight: hidden there, shown on phones' cards and from 1536 px.
    */
   wideOnly?: boolean;
 };
@@ -62,7 +64,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, o
     : columns;
   return (
     <div className="rounded-card border border-line bg-surface shadow-card">
-      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card focus-visible:outline-2 focus-visible:outline-primary">
+      <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-card focus-visible:outline-2 focus-visible:outline-primary">
         <table className="w-full border-collapse text-sm max-md:block">
           <caption className="sr-only">{caption}</caption>
           <thead className="max-md:hidden">
@@ -74,7 +76,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, o
                   className={cn(
                     'border-b border-line bg-sand/95 px-3 py-2.5 text-xs font-semibold tracking-wide text-muted uppercase first:rounded-ss-card last:rounded-se-card',
                     alignClass[c.align ?? 'start'],
-                    c.wideOnly && 'max-xl:hidden',
+                    c.wideOnly && 'max-2xl:hidden',
                   )}
                 >
                   {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
@@ -103,7 +105,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, o
                           'px-3 py-2.5 align-middle max-md:flex max-md:min-w-0 max-md:flex-wrap max-md:items-center max-md:justify-between max-md:gap-x-4 max-md:gap-y-1 max-md:px-0 max-md:py-1 max-md:text-end max-md:break-words',
                           'max-md:before:shrink-0 max-md:before:text-start max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)]',
                           alignClass[c.align ?? 'start'],
-                          c.wideOnly && 'md:max-xl:hidden',
+                          c.wideOnly && 'md:max-2xl:hidden',
                           c.className,
                         )}
                       >

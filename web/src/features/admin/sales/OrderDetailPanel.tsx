@@ -52,9 +52,8 @@ export function OrderDetailPanel({ orderId, onClose }: { orderId: number | null;
             </Fact>
             <Fact label={t('edit.address')} className="min-[480px]:col-span-2">
               {o.address ? (
-                <>
-                  <bdi>{o.address.street}</bdi>, <bdi>{o.address.postal_code}</bdi> <bdi>{o.address.city}</bdi>
-                </>
+                // One isolate: a Latin address reads in its own order inside Arabic text.
+                <bdi>{`${o.address.street}, ${o.address.postal_code} ${o.address.city}`}</bdi>
               ) : (
                 '–'
               )}

@@ -27,7 +27,8 @@ export function OrderItemsTable({ items, compact = false }: { items: AdminOrderI
   const showColor = !compact || items.some((i) => i.color);
   const th = 'px-2 py-2 text-start text-xs font-semibold text-muted uppercase';
   return (
-    <div className="overflow-x-auto">
+    // On a phone the lines scroll sideways inside their card: focusable, so a keyboard can scroll too.
+    <div role="region" aria-label={t('items.caption')} tabIndex={0} className="relative overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-primary">
       <table className="w-full min-w-[32rem] border-collapse text-sm">
         <caption className="sr-only">{t('items.caption')}</caption>
         <thead>

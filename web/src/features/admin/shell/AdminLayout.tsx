@@ -145,7 +145,10 @@ export default function AdminLayout() {
   const location = useLocation();
   // The catch-all route (an unknown path) has a `*` parameter: no page to come back to.
   const knownPage = !('*' in useParams());
-  const me = useAdminMe(user !== null);
+  // A session this browser knows has ended needs no question; otherwise the server says who this
+  // is (a session cookie may exist that this tab has not heard of: a customer's, or an admin's).
+  const ended = !user && endReason !== null;
+  const me = useAdminMe(!ended);
   const status = me.isError && isApiError(me.error) ? me.error.status : null;
   useEffect(() => {
     // The server no longer knows this session: end it here too.
@@ -153,7 +156,7 @@ export default function AdminLayout() {
   }, [status]);
 
   const toLogin = <Navigate to={adminLoginPath(`${location.pathname}${location.search}`)} replace />;
-  if (!user) {
+  if (ended) {
     if (endReason === 'logout') return <Navigate to="/login" replace />;
     return knownPage ? toLogin : <Refused />;
   }
