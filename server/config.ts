@@ -28,7 +28,7 @@ const envSchema = z.object({
    * Longest wait on PostgreSQL for one step, measured in Node: a free connection of a pool, or a query's
    * answer. Above the statement timeout, so a slow statement still ends as PostgreSQL's own timeout.
    */
-  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(6000),
   /** Redis shared by the shop's processes (rate limits, cache invalidation); unset: one process alone. */
   REDIS_URL: optionalUrl
     .optional()

@@ -6,6 +6,8 @@
  *   the database answers 503 with a numeric Retry-After and the busy message, none 500, none slower
  *   than 10 s; within 20 s of the database's return it serves the catalogue and takes an order, with no
  *   restart by hand, and every mail is sent (at most the ones in flight at the cut twice).
+ * - Then the database goes silent for 8 s (takes connections, never answers): every request is answered
+ *   503 within 10 s by the connect and query timeouts, and the shop serves again once it answers.
  * - A database that accepts connections and never answers, or refuses them, ends the start within 30 s
  *   with one sentence naming DATABASE_URL and where it points, without the password or a stack trace.
  * About two minutes of real processes: run on its own (`npm run test:outage`, OUTAGE_DRILL=1 with
@@ -228,14 +230,38 @@ describe.runIf(onPostgres && process.env.OUTAGE_DRILL === '1')('PostgreSQL outag
     await waitFor('health well again (database and mail sender)', async () => (await fetch(`${server.url}/api/health`)).status === 200, 60_000);
     expect(exitedEarly).toBeNull();
 
+    // The database goes silent (connections taken, never answered): the timeouts answer 503, not a hang.
+    await proxy.silence();
+    const silentAt = Date.now();
+    const silentFrom = answers.length;
+    const silentAsks: Promise<void>[] = [];
+    for (let round = 0; Date.now() - silentAt < CUT_MS; round++) {
+      const cartId = cartIds[nextCart++]!;
+      silentAsks.push(
+        ask('catalogue', () => fetch(`${server.url}/api/products?per_page=${(round % 40) + 2}&sort=newest`, { headers: { 'accept-language': 'en' }, signal: AbortSignal.timeout(30_000) })),
+        ask('checkout', () => checkout(cartId)),
+      );
+      await sleep(1_000);
+    }
+    await Promise.all(silentAsks);
+    const silentAnswers = answers.slice(silentFrom);
+    await proxy.restore();
+    expect(silentAnswers.filter((a) => a.status !== 503), 'every request answered busy while the database was silent').toEqual([]);
+    for (const a of silentAnswers) expect(a.retryAfter).toMatch(/^\d+$/);
+    const slowestSilent = Math.max(...silentAnswers.map((a) => a.ms));
+    expect(slowestSilent, 'no answer slower than 10 s while the database was silent').toBeLessThan(10_000);
+    await waitFor('catalogue served after the silence', async () => (await fetch(`${server.url}/api/products?per_page=46`, { signal: AbortSignal.timeout(10_000) })).status === 200, 20_000);
+    expect(exitedEarly).toBeNull();
+
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const count = (kind: string, status: number) => answers.filter((a) => a.kind === kind && a.status === status).length;
+    const count = (kind: string, status: number) => answers.slice(0, silentFrom).filter((a) => a.kind === kind && a.status === status).length;
     console.log(
       [
-        `PostgreSQL cut for ${CUT_MS / 1000} s: catalogue ${count('catalogue', 503)}×503 / ${count('catalogue', 200)}×200, checkouts ${count('checkout', 503)}×503, health ${count('health', 503)}×503; slowest answer ${Math.max(...answers.map((a) => a.ms))} ms`,
+        `PostgreSQL cut for ${CUT_MS / 1000} s: catalogue ${count('catalogue', 503)}×503 / ${count('catalogue', 200)}×200, checkouts ${count('checkout', 503)}×503, health ${count('health', 503)}×503; slowest answer ${Math.max(...answers.slice(0, silentFrom).map((a) => a.ms))} ms`,
         `after the return: catalogue in ${catalogueBackMs} ms, an order in ${backMs} ms (its own wait ${orderBackMs} ms); every mail sent ${mailsMs} ms later`,
         `${orders} orders, ${rows.length} mails, ${twice.length} sent twice (in flight at the cut)`,
+        `PostgreSQL silent for ${CUT_MS / 1000} s: ${silentAnswers.length} answers, all 503, slowest ${slowestSilent} ms`,
       ].join('\n'),
     );
   }, 400_000);

@@ -73,7 +73,7 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /**
    * On PostgreSQL, the longest wait in Node for a free connection of a pool or for a query's answer (ms,
-   * default 8000). Longer than the statement timeout, so a slow statement still ends as PostgreSQL's own
+   * default 6000). Longer than the statement timeout, so a slow statement still ends as PostgreSQL's own
    * timeout; this one catches a server or network gone silent. Migrations run without it.
    */
   queryTimeoutMs?: number;
@@ -98,7 +98,7 @@ function guardPool(pool: pg.Pool): void {
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
-export const DEFAULT_QUERY_TIMEOUT_MS = 8_000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 6_000;
 
 /**
  * The database could not be reached at start: one sentence naming DATABASE_URL and where it pointed
