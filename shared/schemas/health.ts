@@ -19,3 +19,18 @@ export const healthSchema = z.object({
   uptime_s: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/health/live: the process answers (nothing else is looked at). */
+export const liveSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * GET /api/health/ready: 200 when the database answers and holds every migration this code knows;
+ * 503 otherwise, naming what is missing (`database` unreachable, or `migrations` behind).
+ */
+export const readySchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.boolean(),
+  /** The newest migration this code knows, and the newest applied (null: none, or unreadable). */
+  migrations: z.object({ expected: z.string(), applied: z.string().nullable(), current: z.boolean() }),
+});
+export type Ready = z.infer<typeof readySchema>;

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { healthSchema, type Health } from '../../../shared/schemas/health.js';
+import { healthSchema, liveSchema, readySchema, type Health, type Ready } from '../../../shared/schemas/health.js';
+import { sqlRows } from '../../db/sql-rows.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TypedApp } from '../../types.js';
 
@@ -46,7 +48,50 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** The migrations this code ships (drizzle's journal): each one's tag, and the time drizzle records for it. */
+const migrations = (
+  JSON.parse(readFileSync(new URL('../../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: { tag: string; when: number }[] }
+).entries;
+const newestMigration = migrations.reduce((a, b) => (b.when > a.when ? b : a));
+
+/**
+ * Readiness: the database answers, and its newest applied migration (drizzle keeps each one's journal
+ * time in `created_at`) is this code's newest or later. Later is ready: during a rolling deploy the
+ * processes still on the previous code keep serving a database the new code has just migrated.
+ */
+async function readiness(api: Deps): Promise<Ready> {
+  const expected = newestMigration.tag;
+  try {
+    const [row] = await withinTimeout(
+      sqlRows<{ created_at: string | number | null }>(api.database.db, sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`),
+    );
+    const appliedWhen = row?.created_at == null ? null : Number(row.created_at);
+    const current = appliedWhen !== null && appliedWhen >= newestMigration.when;
+    // A migration this code does not know (a newer deploy's) is named by its time.
+    const applied = appliedWhen === null ? null : (migrations.find((m) => m.when === appliedWhen)?.tag ?? String(appliedWhen));
+    return { status: current ? 'ready' : 'not_ready', database: true, migrations: { expected, applied, current } };
+  } catch {
+    return { status: 'not_ready', database: false, migrations: { expected, applied: null, current: false } };
+  }
+}
+
 export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
+  // For a process supervisor: the process answers requests. Never looks at the database, so an
+  // outage does not get every process restarted.
+  api.get(
+    '/health/live',
+    { schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: liveSchema } } },
+    async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' as const }),
+  );
+  // For a load balancer: send traffic here only while the database answers and is migrated.
+  api.get(
+    '/health/ready',
+    { schema: { tags: ['system'], summary: 'Readiness: database reachable and migrated', response: { 200: readySchema, 503: readySchema } } },
+    async (_req, reply) => {
+      const body = await readiness(api);
+      return reply.code(body.status === 'ready' ? 200 : 503).header('cache-control', 'no-store').send(body);
+    },
+  );
   api.get(
     '/health',
     { schema: { tags: ['system'], summary: 'Liveness, database and mail sender check', response: { 200: healthSchema, 503: healthSchema } } },
