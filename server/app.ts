@@ -32,6 +32,8 @@ import { redactUrl, safeError } from './lib/log-redaction.js';
 import { createMailQueue, queueMail } from './lib/mail-queue.js';
 import { databaseUnavailable } from './db/unavailable.js';
 import { trackRequestsInFlight } from './lib/requests-in-flight.js';
+import { installMetrics } from './lib/metrics.js';
+import { REQUEST_ID_HEADER, requestId } from './lib/request-id.js';
 import { orderMailRenderers } from './modules/orders/order-mails.js';
 import { openSharedState, type SharedState } from './lib/shared-state.js';
 import { sharedOrLocalStore } from './lib/rate-limit-store.js';
@@ -82,6 +84,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // Long enough for a slow phone network, short enough to shed stuck connections.
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // Each log line of a request carries its id (`reqId`); a proxy's safe X-Request-Id is kept.
+    genReqId: requestId,
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    done();
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -109,6 +117,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.addHook('onReady', () => mailQueue.start());
   app.addHook('onClose', () => mailQueue.stop());
   app.decorate('shared', options.shared ?? (await openSharedState(undefined, '', console)));
+  // Before the routes, so that its hooks count every one of them.
+  installMetrics(app, config.metricsToken);
   // The route table as registered (the admin access test walks it; the admin scope checks it at start).
   const routeTable: RouteTableEntry[] = [];
   app.decorate('routeTable', routeTable);

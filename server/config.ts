@@ -76,6 +76,11 @@ const envSchema = z.object({
       return v.split(',').map((a) => a.trim()).filter(Boolean);
     })
     .refine((v) => typeof v === 'number' || v.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(a)), 'addresses must be IPs or CIDRs'),
+  /**
+   * Bearer token a scraper sends to read GET /metrics (Prometheus format). Unset: there is no /metrics
+   * (404). Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Maximum JSON body in bytes; uploads have their own limit. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Turn rate limits off (tests that hammer one endpoint on purpose turn them back on). */
@@ -118,6 +123,8 @@ export type Config = {
   bodyLimit: number;
   rateLimit: boolean;
   webDistDir?: string;
+  /** Who may read /metrics (Bearer); unset: no /metrics. */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {
@@ -165,5 +172,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: e.BODY_LIMIT,
     rateLimit: e.RATE_LIMIT,
     webDistDir: e.WEB_DIST_DIR,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -26,6 +26,7 @@ import { cartView, findCart } from '../cart/cart.service.js';
 import { deliveryMessages } from '../delivery/delivery.service.js';
 import { checkoutMessages } from './checkout.messages.js';
 import { CartChangedError, placeOrder, placedOrder, type AddressInput, type Basket } from './checkout.service.js';
+import { countOrderPlaced } from '../../lib/metrics.js';
 
 /**
  * Who enters the order. Today every order comes from the storefront: the customer, in their own
@@ -147,5 +148,6 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
   const order = result.order ?? (await placedOrder(app.database.db, result.orderId));
   // The order's mails were queued in its transaction; the queue sends them off the request path.
   if (result.created) app.mailQueue.nudge();
+  if (result.created) countOrderPlaced(app);
   return { status: result.created ? 201 : 200, body: { message: translate(checkoutMessages.placed, locale), order } };
 }
