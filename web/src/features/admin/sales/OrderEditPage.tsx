@@ -149,13 +149,13 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
             </Glow>
             {base.address && (
               <Glow on={glowing.has('address')}>
-                <Field label={t('edit.address')} value={form.address} maxLength={300} onChange={(e) => set('address', e.target.value)} />
+                <Field label={t('edit.address')} dir="auto" value={form.address} maxLength={300} onChange={(e) => set('address', e.target.value)} />
               </Glow>
             )}
           </div>
           <div className="mt-3">
             <Glow on={glowing.has('gift_message')}>
-              <TextAreaField label={t('edit.giftMessage')} placeholder={t('edit.giftPlaceholder')} maxLength={500} value={form.gift_message} onChange={(e) => set('gift_message', e.target.value)} />
+              <TextAreaField label={t('edit.giftMessage')} dir="auto" placeholder={t('edit.giftPlaceholder')} maxLength={500} value={form.gift_message} onChange={(e) => set('gift_message', e.target.value)} />
             </Glow>
           </div>
           {message && (
