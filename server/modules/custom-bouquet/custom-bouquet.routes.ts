@@ -16,7 +16,7 @@ import { requestLocale, translate } from '../../lib/i18n.js';
 import { checkoutLimits } from '../checkout/checkout.routes.js';
 import { placeCheckout, STOREFRONT } from '../checkout/place-checkout.js';
 import { quoteCustomBouquet } from './custom-bouquet.quote.js';
-import { checkFlowers, customMessages, listSingleStems, mailContactRequest, saveContactRequest } from './custom-bouquet.service.js';
+import { checkFlowers, customMessages, listSingleStems, queueContactRequestMails, saveContactRequest } from './custom-bouquet.service.js';
 
 const tags = ['custom bouquet'];
 
@@ -114,9 +114,10 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
     async (req, reply) => {
       const body = req.body;
       const input = { full_name: body.full_name, email: body.email, phone: body.phone, message: body.message, kind: body.kind };
-      await saveContactRequest(db, input, req.user?.id ?? null);
-      // After the insert, not awaited: a slow mail server never delays the answer.
-      void mailContactRequest(req.server, input);
+      await db.transaction(async (tx) => {
+        await saveContactRequest(tx, input, req.user?.id ?? null);
+        await queueContactRequestMails(tx, input);
+      });
       return reply.code(201).send({ message: translate(customMessages.contactSent, requestLocale(req)) });
     },
   );

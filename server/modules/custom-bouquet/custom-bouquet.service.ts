@@ -6,12 +6,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CATEGORY_IDS, toLocale, type Locale } from '../../../shared/constants.js';
 import type { ContactRequestBody, CustomFlower, SingleStem, SingleStemPage, SingleStemsQuery } from '../../../shared/schemas/custom-bouquet.js';
-import type { App } from '../../types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { contactRequests, productColors, products, users } from '../../db/schema.js';
 import { FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { defineMessages, translate } from '../../lib/i18n.js';
 import { renderMail, userText } from '../../lib/mail-layout.js';
+import { queueMail } from '../../lib/mail-queue.js';
 import { cartMessages } from '../cart/cart.messages.js';
 import { listProducts } from '../catalogue/products.service.js';
 
@@ -126,37 +126,29 @@ export async function saveContactRequest(db: DbOrTx, input: ContactInput, userId
   return row!.id;
 }
 
-/** Mails the request to every admin and super admin, each in their language. Never throws. */
-export async function mailContactRequest(app: App, input: ContactInput): Promise<number> {
-  let sent = 0;
-  try {
-    const admins = await app.database.db
-      .select({ email: users.email, language: users.language })
-      .from(users)
-      .where(inArray(users.role, ['admin', 'super_admin']));
-    for (const admin of admins) {
-      const locale = toLocale(admin.language);
-      // What the visitor typed, each value its own run in the mail (mail-layout.ts userText).
-      const params = { name: userText(input.full_name), email: userText(input.email), phone: input.phone ? userText(input.phone) : '—', text: userText(input.message) };
-      const t = (m: (typeof customMessages)[keyof typeof customMessages]) => translate(m, locale, params);
-      const url = `mailto:${input.email}`;
-      const { html, text } = renderMail({
-        locale,
-        title: t(customMessages.contactTitle),
-        paragraphs: [t(customMessages.contactFrom), t(customMessages.contactMessage)],
-        button: { label: t(customMessages.contactButton), url },
-      });
-      // A mail's subject is plain text: the name as typed (direction controls are refused at input).
-      const subject = translate(input.kind === 'contact' ? customMessages.contactSubjectContact : customMessages.contactSubjectCustom, locale, { name: input.full_name });
-      try {
-        await app.mailer.send({ to: admin.email, subject, html, text });
-        sent++;
-      } catch (err) {
-        app.log.error({ err: { message: (err as Error).message } }, 'contact request mail failed');
-      }
-    }
-  } catch (err) {
-    app.log.error({ err: { message: (err as Error).message } }, 'contact request mail failed');
+/**
+ * Queues the request's mail to every admin in the caller's transaction (the mail outbox): stored and
+ * mailed together or not at all, and a slow or absent mail server never delays the answer.
+ */
+export async function queueContactRequestMails(tx: DbOrTx, input: ContactInput): Promise<number> {
+  const admins = await tx
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(inArray(users.role, ['admin', 'super_admin']));
+  for (const admin of admins) {
+    const locale = toLocale(admin.language);
+    // What the visitor typed, each value its own run in the mail (mail-layout.ts userText).
+    const params = { name: userText(input.full_name), email: userText(input.email), phone: input.phone ? userText(input.phone) : '—', text: userText(input.message) };
+    const t = (m: (typeof customMessages)[keyof typeof customMessages]) => translate(m, locale, params);
+    const { html, text } = renderMail({
+      locale,
+      title: t(customMessages.contactTitle),
+      paragraphs: [t(customMessages.contactFrom), t(customMessages.contactMessage)],
+      button: { label: t(customMessages.contactButton), url: `mailto:${input.email}` },
+    });
+    // A mail's subject is plain text: the name as typed (direction controls are refused at input).
+    const subject = translate(input.kind === 'contact' ? customMessages.contactSubjectContact : customMessages.contactSubjectCustom, locale, { name: input.full_name });
+    await queueMail(tx, { to: admin.email, subject, html, text });
   }
-  return sent;
+  return admins.length;
 }
