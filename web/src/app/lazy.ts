@@ -1,5 +1,5 @@
-/** `notBuilt`: what an unknown path shows, the real not-found page (lazy, like every page). */
+/** What an unknown path shows: the not-found page (lazy, like every page). */
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { page } from '@web/lib/lazy-page';
 
-export const notBuilt: LazyRouteFunction<RouteObject> = page(() => import('./pages/NotFound'));
+export const notFoundPage: LazyRouteFunction<RouteObject> = page(() => import('./pages/NotFound'));

@@ -13,7 +13,7 @@ import { infoRoutes } from '@web/features/info/routes';
 import { categoriesQuery, subcategoriesQuery } from '@web/features/catalogue/api';
 import { prefetchLoader } from '@web/lib/route-data';
 import { shopInfoQuery } from '@web/lib/shop-info';
-import { notBuilt } from './lazy';
+import { notFoundPage } from './lazy';
 import { PageFallback } from '@web/components/ui/page-frame';
 import { StorefrontLayout } from './layouts/StorefrontLayout';
 import ServerError from './pages/ServerError';
@@ -43,7 +43,7 @@ export const storefrontRoutes: RouteObject[] = [
           ...accountRoutes,
           ...cartRoutes,
           ...customRoutes,
-          { path: '*', lazy: notBuilt },
+          { path: '*', lazy: notFoundPage },
         ],
       },
     ],

@@ -3,13 +3,13 @@
  * This module is loaded only when a path under /admin is visited (see app/router.tsx): nothing here
  * is in the storefront's download. Each page is a lazy `adminPage(...)` with its breadcrumb trail.
  *
- * Pages not built yet show the admin not-found page (`notYet`), so every path of the menu answers.
+ * A path that matches no page shows the admin not-found page, inside the back office's frame.
  */
 import type { RouteObject } from 'react-router';
 import { adminPage } from '@web/lib/lazy-page';
 import { crumb, crumbs } from './shell/crumbs';
 
-const notYet = adminPage(() => import('./shell/AdminNotFound'));
+const adminNotFoundPage = adminPage(() => import('./shell/AdminNotFound'));
 const productsPage = adminPage(() => import('./products/ProductsPage'));
 const productFormPage = adminPage(() => import('./products/ProductFormPage'));
 const reorderPage = adminPage(() => import('./products/ReorderPage'));
@@ -56,5 +56,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'settings', handle: crumb('menu.settings'), lazy: adminPage(() => import('./settings/ShopSettingsPage')) },
   { path: 'audit', handle: crumb('menu.audit'), lazy: adminPage(() => import('./audit/AuditPage')) },
 
-  { path: '*', lazy: notYet },
+  { path: '*', lazy: adminNotFoundPage },
 ];
