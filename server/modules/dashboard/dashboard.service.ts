@@ -10,13 +10,13 @@
  * product's category at the time the order was placed or last changed status.
  */
 import { sql } from 'drizzle-orm';
-import type { Locale, OrderStatus } from '../../../shared/constants.js';
+import { SHOP_TIME_ZONE, type Locale, type OrderStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { Dashboard } from '../../../shared/schemas/dashboard.js';
 import type { DbOrTx } from '../../db/client.js';
 import { defineMessages, translate } from '../../lib/i18n.js';
 import { sqlRows } from '../../db/sql-rows.js';
-import { percentChange, SHOP_TZ } from './revenue.service.js';
+import { percentChange } from './revenue.service.js';
 
 const m = defineMessages({
   noCategory: { fr: 'Produits supprimés', en: 'Deleted products', ar: 'منتجات محذوفة' },
@@ -26,7 +26,7 @@ type Num = string | number;
 
 export async function dashboardFor(db: DbOrTx, revenueStatus: OrderStatus, locale: Locale, now: Date = new Date()): Promise<Dashboard> {
   const at = now.toISOString();
-  const tz = sql.raw(`'${SHOP_TZ}'`);
+  const tz = sql.raw(`'${SHOP_TIME_ZONE}'`);
   // Window edges, once: `s` the top of the hour 30 days ago, `d1` the first whole shop day after it,
   // `today` the shop day of `at`, `m0` the first of the 12 shop months, `mc` the current one.
   const edges = sql`w0 as (
@@ -114,7 +114,7 @@ export async function dashboardFor(db: DbOrTx, revenueStatus: OrderStatus, local
 
 /** The `count` shop-calendar months ending with the current one, as YYYY-MM, oldest first. */
 export function lastMonths(now: Date, count: number): string[] {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TZ, year: 'numeric', month: '2-digit' })
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit' })
     .format(now)
     .split('-')
     .map(Number) as [number, number];

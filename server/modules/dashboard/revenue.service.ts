@@ -11,13 +11,11 @@
  * whatever the number of orders.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/constants.js';
+import { SHOP_TIME_ZONE, type OrderStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { Revenue, RevenuePeriod } from '../../../shared/schemas/dashboard.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sqlRows } from '../../db/sql-rows.js';
-
-export const SHOP_TZ = 'Africa/Casablanca';
 
 interface PeriodShape {
   /** Start of the current period in shop time, from `l` (now as a shop-time timestamp). */
@@ -43,7 +41,7 @@ const PERIODS: Record<RevenuePeriod, PeriodShape> = {
  * boundary) becomes a key: an instant for UTC hours, a shop-calendar date for days and months.
  */
 const GRAINS = {
-  hour: { table: sql.raw('sales_hourly'), key: sql.raw('r.hour'), at: (t: SQL) => sql`((${t}) at time zone ${sql.raw(`'${SHOP_TZ}'`)})` },
+  hour: { table: sql.raw('sales_hourly'), key: sql.raw('r.hour'), at: (t: SQL) => sql`((${t}) at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})` },
   day: { table: sql.raw('sales_daily'), key: sql.raw('r.day'), at: (t: SQL) => sql`((${t})::date)` },
   month: { table: sql.raw('sales_monthly'), key: sql.raw('r.month'), at: (t: SQL) => sql`((${t})::date)` },
 };
@@ -66,7 +64,7 @@ function bucketLabel(period: RevenuePeriod, startDay: string, index: number): st
 export async function revenueFor(db: DbOrTx, period: RevenuePeriod, status: OrderStatus, now: Date = new Date()): Promise<Revenue> {
   const shape = PERIODS[period];
   const g = GRAINS[shape.grain];
-  const tz = sql.raw(`'${SHOP_TZ}'`);
+  const tz = sql.raw(`'${SHOP_TIME_ZONE}'`);
   const bounds = sql`
     with n as (select (${now.toISOString()}::timestamptz at time zone ${tz}) as l),
          b as (select ${shape.start} as s from n)

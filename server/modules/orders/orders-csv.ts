@@ -3,7 +3,7 @@
  * Cells that a spreadsheet would run as a formula (=, +, -, @ first) get a leading apostrophe.
  */
 import type { AdminOrderRow } from '../../../shared/schemas/admin-orders.js';
-import { SHOP_TZ } from '../dashboard/revenue.service.js';
+import { SHOP_TIME_ZONE } from '../../../shared/constants.js';
 
 export const CSV_HEADER = [
   'id',
@@ -27,7 +27,7 @@ export function csvCell(value: unknown): string {
   return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const shopTime = new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TZ, dateStyle: 'short', timeStyle: 'short' });
+const shopTime = new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 export function csvLine(o: AdminOrderRow): string {
   return [

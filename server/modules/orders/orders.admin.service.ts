@@ -4,7 +4,7 @@
  * schema.ts) and one order in full with today's stock of each product and who changed its status.
  */
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../shared/constants.js';
+import { PAGE_SIZES, SHOP_TIME_ZONE, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery, WorkshopDay } from '../../../shared/schemas/admin-orders.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
@@ -12,7 +12,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { orderItems, orders, orderStatusHistory, products, users } from '../../db/schema.js';
 import { sqlRows } from '../../db/sql-rows.js';
 import { AppError } from '../../lib/errors.js';
-import { SHOP_TZ } from '../dashboard/revenue.service.js';
 import { getOrderDetail, orderMessages } from './orders.service.js';
 import { splitTags } from '../../../shared/tags.js';
 
@@ -55,7 +54,7 @@ const toRow = (o: Row): AdminOrderRow => ({
 });
 
 /** Midnight of a shop-calendar day, as an instant. */
-const shopMidnight = (day: string) => sql`(${day}::timestamp at time zone ${sql.raw(`'${SHOP_TZ}'`)})`;
+const shopMidnight = (day: string) => sql`(${day}::timestamp at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})`;
 
 export function orderFilters(q: Omit<AdminOrdersQuery, 'page' | 'sort'>): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -241,7 +240,7 @@ export async function getOrderForAdmin(db: DbOrTx, orderId: number): Promise<Adm
  * calendar), by delivery date, then city, with their lines, recipient and gift message.
  */
 export async function workshopOrders(db: DbOrTx, now: Date = new Date()): Promise<WorkshopDay> {
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
   const today = day(now);
   const tomorrow = day(new Date(now.getTime() + 24 * 3600 * 1000));
   const rows = await db

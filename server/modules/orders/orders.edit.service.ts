@@ -9,13 +9,12 @@
  * The customer's mail (confirmed, on delivery, delivered, cancelled) is sent by the caller after commit.
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/constants.js';
+import { SHOP_TIME_ZONE, type OrderStatus } from '../../../shared/constants.js';
 import type { AdminOrderEdit } from '../../../shared/schemas/admin-orders.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { closedDates, orderAddresses, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
-import { SHOP_TZ } from '../dashboard/revenue.service.js';
 import { orderMessages } from './orders.service.js';
 
 export const orderEditMessages = defineMessages({
@@ -120,7 +119,7 @@ export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, 
     if (!wasCancelled && isCancelled) await moveStock(tx, orderId, 1);
     if (wasCancelled && !isCancelled) await moveStock(tx, orderId, -1);
 
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     let deliveryDate = input.delivery_date === undefined ? order.deliveryDate : input.delivery_date || null;
     if (!deliveryDate) deliveryDate = today;
     // A new date must be one the shop delivers on; an unchanged one (an order delivered last week

@@ -1,7 +1,5 @@
 /** Dates as the shop shows them: in its own time zone (Africa/Casablanca), Latin digits in Arabic too. */
-import type { Locale } from '@shared/constants';
-
-export const SHOP_TIME_ZONE = 'Africa/Casablanca';
+import { SHOP_TIME_ZONE, type Locale } from '@shared/constants';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
