@@ -3,7 +3,8 @@
  * "Rosé" and "rose" normalise alike; so do "وردة" with and without harakat. Arabic letters that
  * shoppers type interchangeably become one: hamza forms (NFD splits أ إ آ ؤ ئ into a letter and a
  * combining hamza, dropped with the marks), taa marbuta as haa, alef maqsura as yaa, and a final
- * standalone hamza goes ("حمراء" = "حمرا").
+ * standalone hamza goes ("حمراء" = "حمرا"). The French ligatures œ and æ, which NFD leaves whole and
+ * most keyboards cannot type, are spelt out as "oe" and "ae", so "oeillet" and "Œillet" are one word.
  */
 export function normalizeSearch(text: string): string {
   return text
@@ -15,6 +16,8 @@ export function normalizeSearch(text: string): string {
     .replace(/ى/g, 'ي')
     .replace(/ء/g, '')
     .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -11,6 +11,7 @@ import { arabicSkeleton, arabicStem, deletions, wordKeys } from './search-keys.j
 import { seedLargeCatalogue } from '../../seed/large.js';
 import {
   invalidateCatalogueCache,
+  refreshSearchText,
   reindexStaleProducts,
   SEARCH_TOTAL_CAP,
   setListStateGeneration,
@@ -116,6 +117,50 @@ describe('search keys', () => {
   it('makes deletions only for words of five letters or more', () => {
     expect(deletions('rose')).toEqual([]);
     expect(deletions('roses')).toEqual(['oses', 'rses', 'roes', 'ross', 'rose']);
+  });
+});
+
+describe('French ligatures typed as two letters, and the reverse', () => {
+  const idOf = async (name: string) =>
+    ((await ctx.db.execute(`select id from products where name = '${name}'`)) as unknown as { rows: { id: number }[] }).rows[0].id;
+
+  it('finds a name written with œ from "oe", in the name tier, and a description or tag with œ', async () => {
+    const carnation = await idOf('Œillet à la tige');
+    const anemone = await idOf('Anémone à la tige');
+    for (const term of ['oeillet', 'OEILLETS', 'Oeillet tige', 'œillet']) expect(await search(term), term).toContain(carnation);
+    // A whole word of the name comes in the first tier, before any product with "oeillet" elsewhere.
+    expect((await search('oeillet'))[0]).toBe(carnation);
+    expect(await search('coeur noir')).toContain(anemone);
+    expect(await search('cœur noir')).toContain(anemone);
+    expect(await search('coeur')).not.toContain(carnation);
+  });
+
+  it('finds a name written "oe" or "ae" from œ and æ', async () => {
+    const id = await idOf('Anémone à la tige');
+    const [before] = ((await ctx.db.execute(`select name from products where id = ${id}`)) as unknown as { rows: { name: string }[] }).rows;
+    try {
+      await ctx.db.execute(`update products set name = 'Oeillet mignardise et Caesar' where id = ${id}`);
+      await refreshSearchText(ctx.db, [id]);
+      for (const term of ['œillet', 'Œillets', 'mignardise', 'cæsar', 'CÆSAR']) expect(await search(term), term).toContain(id);
+    } finally {
+      await ctx.db.execute(`update products set name = '${before.name.replace(/'/g, "''")}' where id = ${id}`);
+      await refreshSearchText(ctx.db, [id]);
+    }
+    expect(await search('mignardise')).not.toContain(id);
+  });
+
+  it('re-indexes at start the rows an older version wrote with the ligature', async () => {
+    const carnation = await idOf('Œillet à la tige');
+    // What version 1 stored: the ligature kept whole in the text and the keys.
+    await ctx.db.execute(
+      `update product_search set search_text = 'œillet a la tige', search_keys = '{œillet,tig}', name_keys = '{œillet}',
+         search_fuzzy = '{}', version = 1 where product_id = ${carnation}`,
+    );
+    invalidateCatalogueCache(ctx.db);
+    expect(await search('oeillet')).not.toContain(carnation);
+    expect(await reindexStaleProducts(ctx.db)).toBe(1);
+    invalidateCatalogueCache(ctx.db);
+    expect((await search('oeillet'))[0]).toBe(carnation);
   });
 });
 
