@@ -25,7 +25,7 @@ import { messageSchema } from '../../../shared/schemas/common.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/route-schema.js';
-import { commonMessages, requestLocale, translate, type Localized } from '../../lib/i18n.js';
+import { requestLocale, translate, type Localized } from '../../lib/i18n.js';
 import { keyedLimit } from '../../lib/keyed-limit.js';
 import { trySend, type MailMessage } from '../../lib/mail.js';
 import { addressIn, confirmationMail, confirmationUrl, resetMail, resetUrl } from './accounts.mails.js';
@@ -86,23 +86,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     rateLimit: limitsOn ? { ...limit } : false,
   });
 
-  /** A preHandler limiting by the (validated, lower-cased) e-mail address of the body. */
-  const perEmail = (name: string, limit: { max: number; timeWindow: number }) => {
-    if (!limitsOn) return [];
-    const check = api.createRateLimit({
-      ...limit,
-      keyGenerator: (req) => `${name}:${(req.body as { email?: string } | undefined)?.email ?? ''}`,
-    });
-    return [
-      async (req: FastifyRequest, reply: { header(k: string, v: string): unknown }) => {
-        const result = await check(req);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
-          throw new AppError(429, commonMessages.tooManyRequests);
-        }
-      },
-    ];
-  };
+  /**
+   * A preHandler limiting by the (validated, lower-cased) e-mail address of the body. The key is
+   * never null, so a body without an address is still counted (under the empty address).
+   */
+  const perEmail = (name: string, limit: { max: number; timeWindow: number }) =>
+    keyedLimit(api, name, limit, (req) => (req.body as { email?: string } | undefined)?.email ?? '');
 
   /**
    * Two-factor codes per account, whatever the address. The account is known only once the pending
