@@ -7,10 +7,10 @@ import {
   cartSchema,
   cartUpdateBodySchema,
 } from '../../../shared/schemas/cart.js';
-import { errorSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/i18n.js';
 import { keyedLimit } from '../../lib/keyed-limit.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { onLogin } from '../accounts/login-events.js';
 import { CART_COOKIE, cartOwner, clearCartCookie, setCartCookie } from './cart-owner.js';
 import {
@@ -29,7 +29,7 @@ import {
 } from './cart.service.js';
 
 const tags = ['cart'];
-const errors = { 404: errorSchema, 409: errorSchema, 422: validationErrorSchema };
+const errors = errorResponses(404, 409, 422);
 
 /** Coupon attempts, when RATE_LIMIT is on: per client IP and per cart (or account). */
 export const COUPON_RATE_LIMITS = {

@@ -8,10 +8,11 @@ import {
   productsQuerySchema,
   subcategorySchema,
 } from '../../../shared/schemas/catalogue.js';
-import { errorSchema, idParamsSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/i18n.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { registerHttpCache } from './http-cache.js';
 import { getProductJson, listFeaturedJson, listProductsJson, relatedProducts } from './products.service.js';
 import { listCategories, listColors, listSubcategories } from './taxonomy.service.js';
@@ -62,7 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'Subcategories of a category',
         params: idParamsSchema,
-        response: { 200: z.array(subcategorySchema), 404: errorSchema },
+        response: { 200: z.array(subcategorySchema), ...errorResponses(404) },
       },
     },
     async (req) => listSubcategories(db, requestLocale(req), { categoryId: req.params.id }),
@@ -86,7 +87,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
           'Default order: the shop’s own. Unknown parameters are refused (422) except the cache-busters `_`, `t`, `random`, `fresh`. ' +
           'A page past the last one is not found (404, the message names the last page).',
         querystring: productsQuerySchema,
-        response: { 200: productPageSchema, 404: errorSchema, 422: validationErrorSchema },
+        response: { 200: productPageSchema, ...errorResponses(404, 422) },
       },
     },
     async (req, reply) => sendJson(reply, await listProductsJson(db, requestLocale(req), req.query)),
@@ -100,7 +101,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'Featured products, paged (10 a page by default)',
         querystring: featuredQuerySchema,
-        response: { 200: productPageSchema, 404: errorSchema, 422: validationErrorSchema },
+        response: { 200: productPageSchema, ...errorResponses(404, 422) },
       },
     },
     async (req, reply) => sendJson(reply, await listFeaturedJson(db, requestLocale(req), req.query)),
@@ -114,7 +115,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'One product',
         params: idParamsSchema,
-        response: { 200: productSchema, 404: errorSchema, 422: validationErrorSchema },
+        response: { 200: productSchema, ...errorResponses(404, 422) },
       },
     },
     async (req, reply) => sendJson(reply, await getProductJson(db, requestLocale(req), req.params.id)),
@@ -128,7 +129,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'Up to 8 products of the same subcategory, then category; in stock first',
         params: idParamsSchema,
-        response: { 200: z.object({ data: z.array(productSchema) }), 404: errorSchema, 422: validationErrorSchema },
+        response: { 200: z.object({ data: z.array(productSchema) }), ...errorResponses(404, 422) },
       },
     },
     async (req) => ({ data: await relatedProducts(db, requestLocale(req), req.params.id) }),

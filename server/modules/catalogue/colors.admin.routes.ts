@@ -2,17 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminColorListSchema, adminColorSchema, colorFormSchema } from '../../../shared/schemas/catalogue-admin.js';
-import { errorSchema, idParamsSchema, messageSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
+import { idParamsSchema, messageSchema } from '../../../shared/schemas/common.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { readForm } from '../../lib/multipart.js';
-import { security } from '../../lib/route-schema.js';
+import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
 import { parseForm } from './admin-forms.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
 import { deleteColor, getAdminColor, listAdminColors, saveColor, toggleColor } from './colors.admin.service.js';
 
 const tags = ['admin: colors'];
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema };
+const errors = errorResponses(401, 403, 404, 409, 422);
 const savedColor = z.object({ message: z.string(), color: adminColorSchema });
 const formNote = 'JSON (or form): name, hex_code (#RRGGBB), slug (made from the name when empty), sort_order (>= 0), is_active, name_en, name_ar';
 
@@ -24,7 +24,7 @@ export const colorsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/colors',
-    { schema: { tags, security, summary: 'Every colour, active or not, in sort order', response: { 200: adminColorListSchema, 401: errorSchema, 403: errorSchema } } },
+    { schema: { tags, security, summary: 'Every colour, active or not, in sort order', response: { 200: adminColorListSchema, ...errorResponses(401, 403) } } },
     async (req) => ({ data: await listAdminColors(db, requestLocale(req)) }),
   );
 

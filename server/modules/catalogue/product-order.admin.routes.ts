@@ -6,19 +6,19 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reorderBodySchema, reorderListSchema, swapBodySchema, type ReorderItem } from '../../../shared/schemas/catalogue-admin.js';
-import { errorSchema, messageSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
+import { messageSchema } from '../../../shared/schemas/common.js';
 import { fromCents } from '../../../shared/money.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { imageUrl } from '../../lib/images.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
-import { security } from '../../lib/route-schema.js';
+import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
 import { sqlRows } from '../../db/sql-rows.js';
 
 const tags = ['admin: products'];
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema };
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 async function orderList(db: DbOrTx, locale: string): Promise<ReorderItem[]> {
   const found = await sqlRows<{ id: number; name: string; sort_order: number; price_cents: number; stock: number; image: { key: string; widths: number[] } | string | null }>(
@@ -65,7 +65,7 @@ export const productOrderAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         tags,
         security,
         summary: 'Every product on sale in the shop’s order (for the reorder screen)',
-        response: { 200: reorderListSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: reorderListSchema, ...errorResponses(401, 403) },
       },
     },
     async (req) => ({ data: await orderList(db, requestLocale(req)) }),

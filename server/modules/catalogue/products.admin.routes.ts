@@ -19,10 +19,10 @@ import {
   productSavedSchema,
   type ProductForm,
 } from '../../../shared/schemas/catalogue-admin.js';
-import { errorSchema, idParamsSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { readForm } from '../../lib/multipart.js';
-import { security } from '../../lib/route-schema.js';
+import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
 import { discardPictures, parseForm, storePictures } from './admin-forms.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
@@ -30,7 +30,7 @@ import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, resto
 import { AppError } from '../../lib/errors.js';
 
 const tags = ['admin: products'];
-const writeErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema, 422: validationErrorSchema };
+const writeErrors = errorResponses(401, 403, 404, 413, 422);
 const multipartNote = 'multipart/form-data (or JSON): name, description, category_id, subcategory_id, price, stock, is_featured, discount (or its variants), tags, name_en, name_ar, description_en, description_ar, tags_en, tags_ar, color_ids[] / colors[], images[] (files), image_order[] / keep_image_ids[] (edit)';
 
 /** Reads and validates the product form; the pictures are checked and stored, not yet linked. */
@@ -55,7 +55,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         security,
         summary: 'Products of the shop (archived ones left out, or only them with status=archived), in the shop’s order, 5 a page by default',
         querystring: adminProductsQuerySchema,
-        response: { 200: adminProductPageSchema, 401: errorSchema, 403: errorSchema, 422: validationErrorSchema },
+        response: { 200: adminProductPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (req) => listAdminProducts(db, requestLocale(req), req.query),
@@ -69,7 +69,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         security,
         summary: 'One product for the form: French base texts, English and Arabic translations, colours, pictures',
         params: idParamsSchema,
-        response: { 200: adminProductSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: adminProductSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (req) => getAdminProduct(db, req.params.id),
@@ -129,7 +129,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         security,
         summary: 'Delete a product; one that appears in orders is archived instead (hidden from the shop)',
         params: idParamsSchema,
-        response: { 200: productDeletedSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: productDeletedSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (req) => {
@@ -154,7 +154,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         security,
         summary: 'Restore an archived product (deleted while in orders): back in the shop once it has stock',
         params: idParamsSchema,
-        response: { 200: productRestoredSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: productRestoredSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (req) => {

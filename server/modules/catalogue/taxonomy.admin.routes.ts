@@ -16,11 +16,11 @@ import {
   categoryFormSchema,
   subcategoryFormSchema,
 } from '../../../shared/schemas/catalogue-admin.js';
-import { errorSchema, idParamsSchema, messageSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
+import { idParamsSchema, messageSchema } from '../../../shared/schemas/common.js';
 import { imageUrl } from '../../lib/images.js';
 import { requestLocale, translate, type Localized } from '../../lib/i18n.js';
 import { readForm } from '../../lib/multipart.js';
-import { security } from '../../lib/route-schema.js';
+import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
 import { discardPictures, parseForm, storePictures } from './admin-forms.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
@@ -37,8 +37,8 @@ import {
 import { z } from 'zod';
 
 const tags = ['admin: categories'];
-const readErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const writeErrors = { ...readErrors, 409: errorSchema, 413: errorSchema, 422: validationErrorSchema };
+const readErrors = errorResponses(401, 403, 404);
+const writeErrors = errorResponses(401, 403, 404, 409, 413, 422);
 const savedCategory = z.object({ message: z.string(), id: z.number().int(), category: adminCategorySchema });
 const savedSubcategory = z.object({ message: z.string(), id: z.number().int(), subcategory: adminSubcategorySchema });
 
@@ -62,7 +62,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         security,
         summary: 'Categories with their subcategories, 10 a page, search over names and descriptions',
         querystring: adminListQuerySchema.omit({ category_id: true }),
-        response: { 200: adminCategoryPageSchema, 401: errorSchema, 403: errorSchema, 422: validationErrorSchema },
+        response: { 200: adminCategoryPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (req) => listAdminCategories(db, requestLocale(req), req.query),
@@ -135,7 +135,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         security,
         summary: 'Delete a category (and its subcategories); refused with 409 while it has products',
         params: idParamsSchema,
-        response: { 200: messageSchema, ...readErrors, 409: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (req) => {
@@ -156,7 +156,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         security,
         summary: 'Subcategories, 10 a page, search over names and descriptions, optional category',
         querystring: adminListQuerySchema,
-        response: { 200: adminSubcategoryPageSchema, 401: errorSchema, 403: errorSchema, 422: validationErrorSchema },
+        response: { 200: adminSubcategoryPageSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (req) => listAdminSubcategories(db, requestLocale(req), req.query),
@@ -212,7 +212,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         security,
         summary: 'Delete a subcategory; refused with 409 while products are in it',
         params: idParamsSchema,
-        response: { 200: messageSchema, ...readErrors, 409: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (req) => {

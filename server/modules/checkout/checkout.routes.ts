@@ -4,12 +4,12 @@ import {
   checkoutConflictSchema,
   checkoutHeadersSchema,
 } from '../../../shared/schemas/checkout.js';
-import { errorSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canonicalEmail } from '../../../shared/email.js';
 import { keyedLimit } from '../../lib/keyed-limit.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { cartOwner } from '../cart/cart-owner.js';
 import { placeCheckout, STOREFRONT } from './place-checkout.js';
 
@@ -44,7 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Place an order from the caller’s cart (guest or customer); Idempotency-Key header required',
         headers: checkoutHeadersSchema,
         body: checkoutBodySchema,
-        response: { 200: checkoutAnswerSchema, 201: checkoutAnswerSchema, 404: errorSchema, 409: checkoutConflictSchema, 422: validationErrorSchema, 429: errorSchema },
+        response: { 200: checkoutAnswerSchema, 201: checkoutAnswerSchema, 409: checkoutConflictSchema, ...errorResponses(404, 422, 429) },
       },
     },
     async (req, reply) => {

@@ -1,4 +1,4 @@
-import { errorSchema, messageSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
+import { messageSchema } from '../../../shared/schemas/common.js';
 import {
   contactRequestBodySchema,
   customBouquetAnswerSchema,
@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { checkoutLimits } from '../checkout/checkout.routes.js';
 import { placeCheckout, STOREFRONT } from '../checkout/place-checkout.js';
 import { quoteCustomBouquet } from './custom-bouquet.quote.js';
@@ -30,7 +31,7 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'Single stems (category 2) to compose from, with colours and stock, paged (6 a page by default)',
         querystring: singleStemsQuerySchema,
-        response: { 200: singleStemPageSchema, 422: validationErrorSchema },
+        response: { 200: singleStemPageSchema, ...errorResponses(422) },
       },
     },
     async (req, reply) => {
@@ -46,7 +47,7 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'Price a selection of stems with the checkout’s own pricing (no login, nothing stored); the zone adds its fee',
         body: customQuoteBodySchema,
-        response: { 200: customQuoteSchema, 422: validationErrorSchema },
+        response: { 200: customQuoteSchema, ...errorResponses(422) },
       },
     },
     async (req, reply) => {
@@ -75,10 +76,8 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
         response: {
           200: customBouquetAnswerSchema,
           201: customBouquetAnswerSchema,
-          401: errorSchema,
           409: customBouquetConflictSchema,
-          422: validationErrorSchema,
-          429: errorSchema,
+          ...errorResponses(401, 422, 429),
         },
       },
     },
@@ -108,7 +107,7 @@ export const customBouquetRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'A contact-us request (custom bouquet by default, or `kind: contact`): stored and mailed to the admins',
         body: contactRequestBodySchema,
-        response: { 201: messageSchema, 422: validationErrorSchema, 429: errorSchema },
+        response: { 201: messageSchema, ...errorResponses(422, 429) },
       },
     },
     async (req, reply) => {

@@ -1,4 +1,4 @@
-import { errorSchema, idParamsSchema, messageSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
+import { idParamsSchema, messageSchema } from '../../../shared/schemas/common.js';
 import {
   myOrdersQuerySchema,
   myOrdersSchema,
@@ -16,7 +16,7 @@ import { queueTrackingLinkMail } from './order-mails.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../accounts/auth.js';
 import { getOrderDetail, getTrackedOrder, listUserOrders, orderMessages } from './orders.service.js';
-import { security } from '../../lib/route-schema.js';
+import { errorResponses, security } from '../../lib/route-schema.js';
 
 const tags = ['orders'];
 
@@ -39,7 +39,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (api) => {
         security,
         summary: 'The logged-in customer’s orders, newest first, paged',
         querystring: myOrdersQuerySchema,
-        response: { 200: myOrdersSchema, 401: errorSchema },
+        response: { 200: myOrdersSchema, ...errorResponses(401) },
       },
     },
     async (req, reply) => {
@@ -57,7 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (api) => {
         security,
         summary: 'One of the customer’s orders with its lines, addresses and status history (404 when not theirs)',
         params: idParamsSchema,
-        response: { 200: orderDetailSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: orderDetailSchema, ...errorResponses(401, 404) },
       },
     },
     async (req, reply) =>
@@ -72,7 +72,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'A guest’s order, through the signed link of an e-mail (404 when the token is wrong, 410 when the link expired)',
         params: idParamsSchema,
         querystring: orderTrackQuerySchema,
-        response: { 200: trackedOrderSchema, 404: errorSchema, 410: errorSchema },
+        response: { 200: trackedOrderSchema, ...errorResponses(404, 410) },
       },
     },
     async (req, reply) =>
@@ -94,7 +94,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'Mail a fresh tracking link to the order’s own address; the same answer whether or not the number and address match',
         body: trackingLinkBodySchema,
-        response: { 202: messageSchema, 422: validationErrorSchema, 429: errorSchema },
+        response: { 202: messageSchema, ...errorResponses(422, 429) },
       },
     },
     async (req, reply) => {

@@ -1,10 +1,9 @@
-import { errorSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
 import { wishlistProductParamsSchema, wishlistReplaceSchema, wishlistSchema } from '../../../shared/schemas/wishlist.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/i18n.js';
 import { currentUser, requireUser } from '../accounts/auth.js';
 import { addToWishlist, getWishlist, removeFromWishlist, replaceWishlist } from './wishlist.service.js';
-import { security } from '../../lib/route-schema.js';
+import { errorResponses, security } from '../../lib/route-schema.js';
 
 const tags = ['wishlist'];
 
@@ -16,7 +15,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (api) => {
     '/wishlist',
     {
       onRequest: requireUser,
-      schema: { tags, security, summary: 'The account’s wishlist', response: { 200: wishlistSchema, 401: errorSchema } },
+      schema: { tags, security, summary: 'The account’s wishlist', response: { 200: wishlistSchema, ...errorResponses(401) } },
     },
     async (req, reply) =>
       reply.header('cache-control', 'private, no-store').send(await getWishlist(db, currentUser(req).id, requestLocale(req))),
@@ -31,7 +30,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (api) => {
         security,
         summary: 'Replace the account’s wishlist with the client’s whole list (unknown products are dropped)',
         body: wishlistReplaceSchema,
-        response: { 200: wishlistSchema, 401: errorSchema, 422: validationErrorSchema },
+        response: { 200: wishlistSchema, ...errorResponses(401, 422) },
       },
     },
     async (req) => {
@@ -50,7 +49,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (api) => {
         security,
         summary: 'Add a product to the wishlist (no change when already there)',
         params: wishlistProductParamsSchema,
-        response: { 200: wishlistSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: wishlistSchema, ...errorResponses(401, 404, 409) },
       },
     },
     async (req) => {
@@ -69,7 +68,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (api) => {
         security,
         summary: 'Remove a product from the wishlist (no change when absent)',
         params: wishlistProductParamsSchema,
-        response: { 200: wishlistSchema, 401: errorSchema },
+        response: { 200: wishlistSchema, ...errorResponses(401) },
       },
     },
     async (req) => {
