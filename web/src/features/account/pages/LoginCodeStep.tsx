@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
+import { OneTimeCodeField } from '@web/components/ui/OneTimeCodeField';
 import { isApiError } from '@web/lib/api';
 import type { LoginResult } from '@web/lib/session';
 import { linkClasses } from '../components/fields';
@@ -79,18 +80,12 @@ export function LoginCodeStep({ pendingToken, submit, onSignedIn, onRestart }: P
           className="[&_input]:text-center [&_input]:font-mono [&_input]:tracking-wider"
         />
       ) : (
-        <Field
+        <OneTimeCodeField
           key="code"
           label={t('twoFactor.codeLabel')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={7}
-          dir="ltr"
           autoFocus
           value={value}
-          onChange={(e) => setValue(e.target.value.replace(/[^\d ]/g, ''))}
+          onChange={setValue}
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.4em]"
         />
       )}

@@ -9,7 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProfile, TwoFactorSetup } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
-import { Field, FormMessage, PasswordField } from '@web/components/ui/form-fields';
+import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
+import { OneTimeCodeField } from '@web/components/ui/OneTimeCodeField';
 import { isApiError } from '@web/lib/api';
 import { adminMeKey } from '../api';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from './api';
@@ -96,6 +97,11 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
     a.click();
     URL.revokeObjectURL(url);
   };
+  const cancelButton = (
+    <Button variant="ghost" onClick={() => (setStep({ kind: 'idle' }), setError(null))}>
+      {t('twoFactor.cancel')}
+    </Button>
+  );
   const finish = () => {
     setStep({ kind: 'idle' });
     setNotice(t('twoFactor.enabled'));
@@ -172,25 +178,17 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
                 <span className="text-xs text-muted">{t('twoFactor.manualHint')}</span>
               </div>
             </div>
-            <Field
+            <OneTimeCodeField
               label={t('twoFactor.codeLabel')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={7}
-              dir="ltr"
               value={code}
-              onChange={(e) => setCode(e.target.value.replace(/[^\d ]/g, ''))}
+              onChange={setCode}
               className="max-w-xs [&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.3em]"
             />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={enable.isPending}>
                 {enable.isPending ? t('twoFactor.confirming') : t('twoFactor.confirm')}
               </Button>
-              <Button variant="ghost" onClick={() => (setStep({ kind: 'idle' }), setError(null))}>
-                {t('twoFactor.cancel')}
-              </Button>
+              {cancelButton}
             </div>
           </form>
         )}
@@ -227,9 +225,7 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
               <Button type="submit" disabled={disable.isPending}>
                 {t('twoFactor.turnOff')}
               </Button>
-              <Button variant="ghost" onClick={() => (setStep({ kind: 'idle' }), setError(null))}>
-                {t('twoFactor.cancel')}
-              </Button>
+              {cancelButton}
             </div>
           </form>
         )}
