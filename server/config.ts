@@ -90,7 +90,41 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('true')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Where pictures live: unset, DATA_DIR/uploads; `s3://bucket` or `s3://bucket/prefix`, an S3-compatible
+   * bucket (credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY or the SDK's usual sources).
+   */
+  STORAGE_URL: z.string().trim().optional(),
+  /** The S3 service's address when it is not AWS (MinIO, R2, Scaleway, ...). */
+  S3_ENDPOINT: optionalUrl.optional(),
+  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{2,40}$/, 'a region name such as us-east-1, eu-west-3 or auto').default('us-east-1'),
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name: MinIO and most self-hosted servers. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('false')
+    .transform((v) => v === '1' || v === 'true'),
 });
+
+/** S3's rule for bucket names: 3-63 lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
+const BUCKET_RE = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const STORAGE_PREFIX_RE = /^[A-Za-z0-9!_.*'()-]+(\/[A-Za-z0-9!_.*'()-]+)*$/;
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | { kind: 's3'; bucket: string; prefix: string; endpoint?: string; region: string; forcePathStyle: boolean };
+
+/** STORAGE_URL read, or the sentence saying what is wrong with it. */
+function parseStorage(url: string | undefined, e: { S3_ENDPOINT?: string; S3_REGION: string; S3_FORCE_PATH_STYLE: boolean }): StorageConfig | string {
+  if (!url) return { kind: 'local' };
+  const match = /^s3:\/\/([^/]*)\/?(.*)$/.exec(url);
+  if (!match) return 'must be s3://bucket or s3://bucket/prefix (unset keeps pictures in DATA_DIR/uploads)';
+  const [, bucket = '', rawPrefix = ''] = match;
+  if (bucket === '') return 'names no bucket (s3://bucket or s3://bucket/prefix)';
+  if (!BUCKET_RE.test(bucket)) return `"${bucket}" is not a bucket name (3 to 63 lower-case letters, digits, dots or hyphens)`;
+  const prefix = rawPrefix.replace(/\/+$/, '');
+  if (prefix !== '' && !STORAGE_PREFIX_RE.test(prefix)) return `"${prefix}" is not a usable prefix (letters, digits and !_.*'()- between slashes)`;
+  return { kind: 's3', bucket, prefix, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE };
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -125,6 +159,8 @@ export type Config = {
   webDistDir?: string;
   /** Who may read /metrics (Bearer); unset: no /metrics. */
   metricsToken?: string;
+  /** Where pictures are kept (STORAGE_URL; lib/storage/). */
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {
@@ -145,6 +181,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // PGlite is a database inside one process: a second process cannot open its files.
     throw new ConfigError(['WEB_CONCURRENCY: more than one process needs DATABASE_URL (PostgreSQL)']);
   }
+  const storage = parseStorage(e.STORAGE_URL, e);
+  if (typeof storage === 'string') throw new ConfigError([`STORAGE_URL: ${storage}`]);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -173,5 +211,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: e.RATE_LIMIT,
     webDistDir: e.WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN,
+    storage,
   };
 }
