@@ -98,6 +98,21 @@ describe('GET /metrics', () => {
     expect(families.has('process_resident_memory_bytes') || families.has('nodejs_heap_size_used_bytes')).toBe(true);
   });
 
+  it('counts the catalogue cache\'s hits and misses', async () => {
+    const lookups = (families: Map<string, ParsedFamily>, result: string) =>
+      Number(families.get('flora_catalogue_cache_lookups_total')?.metrics.find((m) => m.labels?.result === result)?.value ?? 0);
+    const before = await scrape();
+    expect(before.get('flora_catalogue_cache_lookups_total')?.type).toBe('COUNTER');
+    // A page of the catalogue not asked before: read from the database, then kept for the next visitor.
+    const url = '/api/products?per_page=7&sort=price_desc';
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const first = await scrape();
+    expect(lookups(first, 'miss')).toBeGreaterThan(lookups(before, 'miss'));
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const second = await scrape();
+    expect(lookups(second, 'hit')).toBeGreaterThan(lookups(first, 'hit'));
+  });
+
   it('answers only the Bearer holder', async () => {
     for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization, 'accept-language': 'fr' } : { 'accept-language': 'fr' } });

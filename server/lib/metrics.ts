@@ -20,6 +20,7 @@ import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { commonMessages, requestLocale, translate } from './i18n.js';
 import { sqlRows } from '../db/sql-rows.js';
+import { catalogueCacheLookups } from './cache-lookups.js';
 
 export const METRICS_PATH = '/metrics';
 
@@ -92,6 +93,8 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
     latency.observe(labels, reply.elapsedTime / 1000);
   });
 
+  // Counted by the catalogue's caches of this process (one counter shared by its apps).
+  registry.registerMetric(catalogueCacheLookups);
   countersOf.set(app, { ordersPlaced: new Counter({ name: 'flora_orders_placed_total', help: 'Orders created', registers: [registry] }) });
 
   const pools = (): [string, pg.Pool | undefined][] => [

@@ -2,6 +2,7 @@
  * A small in-process cache with a time limit and a size bound, holding promises so that concurrent
  * identical lookups share one database query (single flight). Failed lookups are not kept.
  */
+import { countCatalogueCacheLookups } from '../../lib/cache-lookups.js';
 export class TtlCache<V> {
   private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
 
@@ -14,7 +15,9 @@ export class TtlCache<V> {
     if (this.ttlMs <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    const kept = hit !== undefined && hit.expires > now;
+    countCatalogueCacheLookups(kept ? 1 : 0, kept ? 0 : 1);
+    if (kept) return hit.value;
     if (hit) this.entries.delete(key);
     return this.put(key, load(), now);
   }
@@ -36,6 +39,7 @@ export class TtlCache<V> {
         slots.push(i);
       }
     });
+    if (this.ttlMs > 0) countCatalogueCacheLookups(keys.length - missing.length, missing.length);
     if (missing.length > 0) {
       const batch = loadMissing(missing);
       missing.forEach((key, j) => {
