@@ -3,6 +3,9 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The storefront's feature folders under web/src/features (everything there but admin/). */
+const STOREFRONT_FEATURES = ['accounts', 'cart', 'catalogue', 'checkout', 'custom-bouquet', 'orders', 'shop', 'wishlist'];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
@@ -60,13 +63,24 @@ export default tseslint.config(
       ] }],
     },
   },
-  {
-    files: ['web/src/features/admin/**/*.{ts,tsx}'],
+  // The back office does not import storefront features. Relative paths are checked per folder depth,
+  // because the two sides share area names (catalogue, orders, shop): from admin/<area>/ a storefront
+  // feature is two folders up, from admin/<area>/<part>/ three.
+  ...[
+    ['web/src/features/admin/*.{ts,tsx}', '../'],
+    ['web/src/features/admin/*/*.{ts,tsx}', '../../'],
+    ['web/src/features/admin/*/*/*.{ts,tsx}', '../../../'],
+    ['web/src/features/admin/*/*/*/*.{ts,tsx}', '../../../../'],
+  ].map(([files, up]) => ({
+    files: [files],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['@web/features/*', '!@web/features/admin', '../../account/*', '../../cart/*', '../../catalogue/*', '../../custom/*', '../../info/*', '../../wishlist/*'], message: 'The back office does not import storefront features: share through lib/ or components/ui/.' },
+        {
+          group: ['@web/features/*', '!@web/features/admin', ...STOREFRONT_FEATURES.map((f) => `${up}${f}/*`)],
+          message: 'The back office does not import storefront features: share through lib/ or components/ui/.',
+        },
         { group: ['@web/app/*', '**/app/**'], message: 'Features do not import app/: move what they share to lib/ or components/ui/.' },
       ] }],
     },
-  },
+  })),
 );

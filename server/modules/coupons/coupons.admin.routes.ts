@@ -9,7 +9,7 @@ import {
   adminCouponsQuerySchema,
   couponActiveBodySchema,
   couponInputSchema,
-} from '../../../shared/schemas/shop-settings.js';
+} from '../../../shared/schemas/coupons.js';
 import { customerOrdersQuerySchema } from '../../../shared/schemas/people.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';

@@ -7,7 +7,7 @@ import { count, desc, eq, ilike } from 'drizzle-orm';
 import { addDays, shopClock } from '../../../shared/delivery-date.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
-import type { AdminCoupon, AdminCouponDetail, CouponValues } from '../../../shared/schemas/shop-settings.js';
+import type { AdminCoupon, AdminCouponDetail, CouponValues } from '../../../shared/schemas/coupons.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { couponRedemptions, coupons, orders } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';

@@ -11,7 +11,7 @@ import {
   closedDateParamsSchema,
   closedDatesQuerySchema,
   zoneInputSchema,
-} from '../../../shared/schemas/shop-settings.js';
+} from '../../../shared/schemas/delivery-admin.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';

@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { addDays, shopClock } from '../../../shared/delivery-date.js';
 import { fromCents, toCents } from '../../../shared/money.js';
-import type { AdminClosedDate, AdminZone, zoneInputSchema } from '../../../shared/schemas/shop-settings.js';
+import type { AdminClosedDate, AdminZone, zoneInputSchema } from '../../../shared/schemas/delivery-admin.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { closedDates, deliveryZones } from '../../db/schema.js';

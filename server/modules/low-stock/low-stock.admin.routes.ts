@@ -4,7 +4,7 @@
  * stopped when the server closes; not started in tests (they call the check themselves).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lowStockSchema, lowStockThresholdSchema } from '../../../shared/schemas/shop-settings.js';
+import { lowStockSchema, lowStockThresholdSchema } from '../../../shared/schemas/low-stock.js';
 import { requestLocale } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';

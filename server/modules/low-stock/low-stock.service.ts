@@ -6,7 +6,7 @@
  */
 import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
 import { toLocale, type Locale } from '../../../shared/constants.js';
-import { DEFAULT_LOW_STOCK_THRESHOLD, type LowStock } from '../../../shared/schemas/shop-settings.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type LowStock } from '../../../shared/schemas/low-stock.js';
 import type { DbOrTx } from '../../db/client.js';
 import { products, productTranslations, users } from '../../db/schema.js';
 import { defineMessages, translate } from '../../lib/i18n.js';

@@ -2,7 +2,7 @@
  * The filtered orders list as CSV (UTF-8 with BOM so spreadsheet programs read Arabic names right).
  * Cells that a spreadsheet would run as a formula (=, +, -, @ first) get a leading apostrophe.
  */
-import type { AdminOrderRow } from '../../../shared/schemas/admin-orders.js';
+import type { AdminOrderRow } from '../../../shared/schemas/orders-admin.js';
 import { SHOP_TIME_ZONE } from '../../../shared/constants.js';
 
 export const CSV_HEADER = [

@@ -13,7 +13,7 @@ import {
   workshopDaySchema,
   notifyNewOrderAnswerSchema,
   notifyNewOrderSchema,
-} from '../../../shared/schemas/admin-orders.js';
+} from '../../../shared/schemas/orders-admin.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { AppError } from '../../lib/errors.js';
 import { defineMessages, requestLocale, translate } from '../../lib/i18n.js';

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, SHOP_TIME_ZONE, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
-import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery, WorkshopDay } from '../../../shared/schemas/admin-orders.js';
+import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery, WorkshopDay } from '../../../shared/schemas/orders-admin.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, orders, orderStatusHistory, products, users } from '../../db/schema.js';

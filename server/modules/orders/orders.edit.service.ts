@@ -10,7 +10,7 @@
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE, type OrderStatus } from '../../../shared/constants.js';
-import type { AdminOrderEdit } from '../../../shared/schemas/admin-orders.js';
+import type { AdminOrderEdit } from '../../../shared/schemas/orders-admin.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { closedDates, orderAddresses, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.js';
-import { contactSettingsSchema, type ContactSettings, type ContactSettingsPatch, type ShopInfo } from '../../../shared/schemas/shop-info.js';
+import { contactSettingsSchema, type ContactSettings, type ContactSettingsPatch, type ShopInfo } from '../../../shared/schemas/shop.js';
 import type { DbOrTx } from '../../db/client.js';
 import { shopSettings } from '../../db/schema.js';
 

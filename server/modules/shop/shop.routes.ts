@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopInfoSchema } from '../../../shared/schemas/shop-info.js';
+import { shopInfoSchema } from '../../../shared/schemas/shop.js';
 import { requestLocale } from '../../lib/i18n.js';
 import { readContact, toShopInfo } from './shop-settings.service.js';
 

@@ -5,11 +5,14 @@
  * (`patchRoutesOnNavigation`), so no admin code is ever part of the storefront's first download.
  */
 import { createBrowserRouter, createMemoryRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
-import { accountRoutes } from '@web/features/account/routes';
+import { accountsRoutes } from '@web/features/accounts/routes';
 import { cartRoutes } from '@web/features/cart/routes';
+import { checkoutRoutes } from '@web/features/checkout/routes';
 import { catalogueRoutes } from '@web/features/catalogue/routes';
-import { customRoutes } from '@web/features/custom/routes';
-import { infoRoutes } from '@web/features/info/routes';
+import { customBouquetRoutes } from '@web/features/custom-bouquet/routes';
+import { ordersRoutes } from '@web/features/orders/routes';
+import { shopRoutes } from '@web/features/shop/routes';
+import { wishlistRoutes } from '@web/features/wishlist/routes';
 import { categoriesQuery, subcategoriesQuery } from '@web/features/catalogue/api';
 import { prefetchLoader } from '@web/lib/route-data';
 import { shopInfoQuery } from '@web/lib/shop-info';
@@ -39,10 +42,13 @@ export const storefrontRoutes: RouteObject[] = [
         errorElement: <ServerError />,
         children: [
           ...catalogueRoutes,
-          ...infoRoutes,
-          ...accountRoutes,
+          ...shopRoutes,
+          ...accountsRoutes,
           ...cartRoutes,
-          ...customRoutes,
+          ...checkoutRoutes,
+          ...ordersRoutes,
+          ...wishlistRoutes,
+          ...customBouquetRoutes,
           { path: '*', lazy: notFoundPage },
         ],
       },

@@ -3,7 +3,7 @@
  * A null or missing field is hidden.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ShopInfo as ShopInfoAnswer } from '@shared/schemas/shop-info';
+import type { ShopInfo as ShopInfoAnswer } from '@shared/schemas/shop';
 import { api } from './api';
 import { currentLanguage } from './i18n';
 

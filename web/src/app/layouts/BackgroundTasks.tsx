@@ -4,7 +4,7 @@
  * and watching the session's expiry.
  */
 import { useQuery } from '@tanstack/react-query';
-import { SessionWatcher } from '@web/features/account/components/SessionWatcher';
+import { SessionWatcher } from '@web/features/accounts/components/SessionWatcher';
 import { cartQueryOptions } from '@web/features/cart/api';
 import { useWishlistAccountSync } from '@web/features/wishlist/sync';
 

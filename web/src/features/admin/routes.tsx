@@ -10,24 +10,24 @@ import { adminPage } from '@web/lib/lazy-page';
 import { crumb, crumbs } from './shell/crumbs';
 
 const adminNotFoundPage = adminPage(() => import('./shell/AdminNotFound'));
-const productsPage = adminPage(() => import('./products/ProductsPage'));
-const productFormPage = adminPage(() => import('./products/ProductFormPage'));
-const reorderPage = adminPage(() => import('./products/ReorderPage'));
-const categoriesPage = adminPage(() => import('./categories/CategoriesPage'));
-const categoryFormPage = adminPage(() => import('./categories/CategoryFormPage'));
-const subcategoriesPage = adminPage(() => import('./subcategories/SubcategoriesPage'));
-const subcategoryFormPage = adminPage(() => import('./subcategories/SubcategoryFormPage'));
-const colorsPage = adminPage(() => import('./colors/ColorsPage'));
+const productsPage = adminPage(() => import('./catalogue/products/ProductsPage'));
+const productFormPage = adminPage(() => import('./catalogue/products/ProductFormPage'));
+const reorderPage = adminPage(() => import('./catalogue/products/ReorderPage'));
+const categoriesPage = adminPage(() => import('./catalogue/categories/CategoriesPage'));
+const categoryFormPage = adminPage(() => import('./catalogue/categories/CategoryFormPage'));
+const subcategoriesPage = adminPage(() => import('./catalogue/subcategories/SubcategoriesPage'));
+const subcategoryFormPage = adminPage(() => import('./catalogue/subcategories/SubcategoryFormPage'));
+const colorsPage = adminPage(() => import('./catalogue/colors/ColorsPage'));
 
 export const adminRoutes: RouteObject[] = [
   // Sales: dashboard, revenue, orders.
-  { index: true, handle: crumb('menu.dashboard'), lazy: adminPage(() => import('./sales/Dashboard')) },
-  { path: 'dashboard', handle: crumb('menu.dashboard'), lazy: adminPage(() => import('./sales/Dashboard')) },
-  { path: 'dashboard/revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./sales/RevenuePage')) },
-  { path: 'revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./sales/RevenuePage')) },
-  { path: 'orders', handle: crumb('menu.orders'), lazy: adminPage(() => import('./sales/OrdersPage')) },
-  { path: 'orders/today', handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'menu.today' }]), lazy: adminPage(() => import('./sales/TodayPage')) },
-  { path: 'orders/edit/:id', handle: crumbs((p) => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: adminPage(() => import('./sales/OrderEditPage')) },
+  { index: true, handle: crumb('menu.dashboard'), lazy: adminPage(() => import('./dashboard/Dashboard')) },
+  { path: 'dashboard', handle: crumb('menu.dashboard'), lazy: adminPage(() => import('./dashboard/Dashboard')) },
+  { path: 'dashboard/revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./dashboard/RevenuePage')) },
+  { path: 'revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./dashboard/RevenuePage')) },
+  { path: 'orders', handle: crumb('menu.orders'), lazy: adminPage(() => import('./orders/OrdersPage')) },
+  { path: 'orders/today', handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'menu.today' }]), lazy: adminPage(() => import('./orders/TodayPage')) },
+  { path: 'orders/edit/:id', handle: crumbs((p) => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: adminPage(() => import('./orders/OrderEditPage')) },
 
   // Catalogue.
   { path: 'products', handle: crumb('menu.products'), lazy: productsPage },
@@ -44,16 +44,16 @@ export const adminRoutes: RouteObject[] = [
   { path: 'colors', handle: crumb('menu.colors'), lazy: colorsPage },
 
   // People and shop settings.
-  { path: 'customers', handle: crumb('menu.customers'), lazy: adminPage(() => import('./customers/CustomersPage')) },
-  { path: 'customers/:id', handle: crumbs((p) => [{ label: 'menu.customers', to: '/admin/customers' }, { label: 'breadcrumb.numbered', values: { id: p.id } }]), lazy: adminPage(() => import('./customers/CustomerPage')) },
+  { path: 'customers', handle: crumb('menu.customers'), lazy: adminPage(() => import('./people/customers/CustomersPage')) },
+  { path: 'customers/:id', handle: crumbs((p) => [{ label: 'menu.customers', to: '/admin/customers' }, { label: 'breadcrumb.numbered', values: { id: p.id } }]), lazy: adminPage(() => import('./people/customers/CustomerPage')) },
   { path: 'testimonials', handle: crumb('menu.testimonials'), lazy: adminPage(() => import('./testimonials/TestimonialsPage')) },
   { path: 'profile', handle: crumb('menu.profile'), lazy: adminPage(() => import('./profile/ProfilePage')) },
   { path: 'profile/new-admin', handle: crumbs(() => [{ label: 'menu.profile', to: '/admin/profile' }, { label: 'breadcrumb.add' }]), lazy: adminPage(() => import('./profile/AddAdminPage')) },
   { path: 'add-admin', handle: crumbs(() => [{ label: 'menu.profile', to: '/admin/profile' }, { label: 'breadcrumb.add' }]), lazy: adminPage(() => import('./profile/AddAdminPage')) },
   { path: 'coupons', handle: crumb('menu.coupons'), lazy: adminPage(() => import('./coupons/CouponsPage')) },
-  { path: 'delivery-zones', handle: crumb('menu.deliveryZones'), lazy: adminPage(() => import('./delivery-zones/DeliveryZonesPage')) },
-  { path: 'closed-dates', handle: crumb('menu.closedDates'), lazy: adminPage(() => import('./closed-dates/ClosedDatesPage')) },
-  { path: 'settings', handle: crumb('menu.settings'), lazy: adminPage(() => import('./settings/ShopSettingsPage')) },
+  { path: 'delivery-zones', handle: crumb('menu.deliveryZones'), lazy: adminPage(() => import('./delivery/zones/DeliveryZonesPage')) },
+  { path: 'closed-dates', handle: crumb('menu.closedDates'), lazy: adminPage(() => import('./delivery/closed-dates/ClosedDatesPage')) },
+  { path: 'settings', handle: crumb('menu.settings'), lazy: adminPage(() => import('./shop/ShopSettingsPage')) },
   { path: 'audit', handle: crumb('menu.audit'), lazy: adminPage(() => import('./audit/AuditPage')) },
 
   { path: '*', lazy: adminNotFoundPage },

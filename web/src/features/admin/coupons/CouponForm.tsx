@@ -1,6 +1,6 @@
 /** Create or edit a coupon, in a dialog: the server checks every rule and its messages go under the fields. */
 import { useTranslation } from 'react-i18next';
-import type { AdminCoupon } from '@shared/schemas/shop-settings';
+import type { AdminCoupon } from '@shared/schemas/coupons';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { Modal } from '@web/components/ui/Modal';
 import { numberOrNull, serverFieldErrors } from '../components/server-errors';

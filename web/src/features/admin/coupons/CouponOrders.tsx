@@ -1,7 +1,7 @@
 /** The orders that used a coupon, in a dialog. */
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
-import type { AdminCoupon, CouponOrder } from '@shared/schemas/shop-settings';
+import type { AdminCoupon, CouponOrder } from '@shared/schemas/coupons';
 import { Modal } from '@web/components/ui/Modal';
 import { Price } from '@web/components/ui/Price';
 import { formatShopDate } from '@web/lib/format';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
 import { formatMAD } from '@shared/money';
-import type { AdminCoupon } from '@shared/schemas/shop-settings';
+import type { AdminCoupon } from '@shared/schemas/coupons';
 import { Button } from '@web/components/ui/Button';
 import { cn } from '@web/components/ui/cn';
 import { formatShopDate } from '@web/lib/format';

@@ -1,7 +1,7 @@
 /** Back office coupons: list, detail with orders, create, edit, switch on/off. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageMeta } from '@shared/schemas/common';
-import type { AdminCoupon, AdminCouponDetail, CouponInput } from '@shared/schemas/shop-settings';
+import type { AdminCoupon, AdminCouponDetail, CouponInput } from '@shared/schemas/coupons';
 import { api } from '@web/lib/api';
 import { ADMIN_KEY } from '../api';
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LowStock } from '@shared/schemas/shop-settings';
+import type { LowStock } from '@shared/schemas/low-stock';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { api } from '@web/lib/api';

@@ -24,7 +24,7 @@ import { adminMeKey, useAdminMe } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
 import { PageHeader } from '../components/PageHeader';
-import { RoleBadge } from '../customers/RoleBadge';
+import { RoleBadge } from '../people/customers/RoleBadge';
 import { useAdminLogout } from '../shell/use-admin-logout';
 import { useAdmins, useDeleteAdmin, useResetTwoFactor, useUpdateAdminProfile } from './api';
 import { TwoFactorSection } from './TwoFactorSection';

@@ -1,0 +1,191 @@
+/**
+ * /admin/products: the product table (picture, name, category, price, stock, featured, discount,
+ * up to 3 colour swatches then +N), filtered and paged on the server with the filters in the URL,
+ * Edit and Delete (with a confirmation) on each row. A product deleted while in orders is archived:
+ * the "archived" state lists those, each with Restore (with a confirmation).
+ */
+import { ArchiveRestore, ArrowUpDown, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { AdminProductRow } from '@shared/schemas/catalogue-admin';
+import { Button, ButtonLink } from '@web/components/ui/Button';
+import { Price } from '@web/components/ui/Price';
+import { api } from '@web/lib/api';
+import { RowActions } from '../RowActions';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../components/DataTable';
+import { ListFooter } from '../../components/ListFooter';
+import { FilterSelect, ListToolbar, SearchInput } from '../../components/ListToolbar';
+import { PageHeader } from '../../components/PageHeader';
+import { usePageHref, useListParams } from '../../components/use-list-params';
+import { useAdminProducts, useCategoryOptions, useRefreshCatalogue } from '../api';
+import { ColorSwatches } from '../ColorSwatches';
+import { StockBadge } from '../StockBadge';
+
+const DEFAULTS = { page: 1, search: '', category_id: '', price: '', stock: '', status: '' };
+
+export default function ProductsPage() {
+  const { t } = useTranslation('admin-catalogue');
+  const { t: ta } = useTranslation('admin');
+  const [params, setParams] = useListParams(DEFAULTS);
+  const pageHref = usePageHref();
+  const products = useAdminProducts(params);
+  const categories = useCategoryOptions();
+  const refresh = useRefreshCatalogue();
+  const [target, setTarget] = useState<AdminProductRow | null>(null);
+  const [restoring, setRestoring] = useState<AdminProductRow | null>(null);
+  const archivedView = params.status === 'archived';
+  // A save on the form page comes back here with its message.
+  const location = useLocation();
+  const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
+
+  const columns: Column<AdminProductRow>[] = [
+    {
+      key: 'picture',
+      header: t('products.picture'),
+      srOnlyHeader: true,
+      className: 'w-16',
+      cell: (p) =>
+        p.image_path ? (
+          <img src={p.image_path} alt="" width={48} height={48} className="size-12 max-w-none rounded-lg object-cover" loading="lazy" />
+        ) : (
+          <span className="block size-12 shrink-0 rounded-lg bg-sand" />
+        ),
+    },
+    {
+      key: 'name',
+      header: t('products.name'),
+      cell: (p) => (
+        <span className="font-medium text-ink">
+          {p.name}
+          {p.archived && <span className="ms-2 rounded-full bg-sand px-2 py-0.5 text-xs font-normal text-muted">{t('products.archivedBadge')}</span>}
+        </span>
+      ),
+    },
+    { key: 'category', header: t('products.category'), cell: (p) => (p.subcategory ? `${p.category.name} / ${p.subcategory.name}` : p.category.name) },
+    { key: 'price', header: t('products.price'), align: 'end', cell: (p) => <Price amount={p.final_price} originalAmount={p.price} /> },
+    { key: 'stock', header: t('products.stock'), align: 'center', cell: (p) => <StockBadge stock={p.stock} /> },
+    { key: 'featured', header: t('products.featured'), align: 'center', cell: (p) => (p.is_featured ? ta('yes') : ta('no')) },
+    { key: 'discount', header: t('products.discount'), align: 'end', className: 'whitespace-nowrap', cell: (p) => (p.discount > 0 ? `${p.discount} %` : '—') },
+    { key: 'colors', header: t('products.colors'), cell: (p) => <ColorSwatches colors={p.colors} /> },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title={t('products.title')}
+        actions={
+          <>
+            <ButtonLink to="/admin/products/reorder" variant="secondary" size="sm">
+              <ArrowUpDown aria-hidden="true" className="size-4" />
+              {t('reorder.title')}
+            </ButtonLink>
+            <ButtonLink to="/admin/products/new" size="sm">
+              <Plus aria-hidden="true" className="size-4" />
+              {t('products.new')}
+            </ButtonLink>
+          </>
+        }
+      />
+      {notice && (
+        <p role="status" className="mb-4 rounded-xl bg-primary-soft px-4 py-3 text-sm text-primary">
+          {notice}
+        </p>
+      )}
+      <ListToolbar
+        onClear={() => setParams({ search: '', category_id: '', price: '', stock: '', status: '' })}
+        canClear={Boolean(params.search || params.category_id || params.price || params.stock || params.status)}
+      >
+        <SearchInput label={t('products.search')} value={params.search} onSearch={(search) => setParams({ search })} />
+        <FilterSelect
+          label={t('products.category')}
+          value={params.category_id}
+          onChange={(category_id) => setParams({ category_id })}
+          options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        />
+        <FilterSelect
+          label={t('products.priceBand')}
+          value={params.price}
+          onChange={(price) => setParams({ price })}
+          options={[
+            { value: 'under_30', label: t('products.bands.under_30') },
+            { value: '30_60', label: t('products.bands.30_60') },
+            { value: 'over_60', label: t('products.bands.over_60') },
+          ]}
+        />
+        <FilterSelect
+          label={t('products.stock')}
+          value={params.stock}
+          onChange={(stock) => setParams({ stock })}
+          options={[
+            { value: 'in', label: t('products.inStock') },
+            { value: 'out', label: t('products.outOfStock') },
+          ]}
+        />
+        <FilterSelect
+          label={t('products.status')}
+          value={archivedView ? 'archived' : ''}
+          onChange={(status) => setParams({ status })}
+          options={[{ value: 'archived', label: t('products.statuses.archived') }]}
+        />
+      </ListToolbar>
+      <DataTable
+        caption={t('products.title')}
+        columns={columns}
+        rows={products.data?.data}
+        rowKey={(p) => p.id}
+        loading={products.isPending}
+        error={products.isError ? t('products.loadFailed') : null}
+        onRetry={() => void products.refetch()}
+        empty={
+          archivedView ? (
+            t('products.emptyArchived')
+          ) : (
+            <>
+              {t('products.empty')}{' '}
+              <Link to="/admin/products/new" className="text-primary underline">
+                {t('products.new')}
+              </Link>
+            </>
+          )
+        }
+        rowActions={(p) =>
+          p.archived ? (
+            <Button variant="ghost" size="sm" onClick={() => setRestoring(p)} aria-label={t('products.restoreNamed', { name: p.name })}>
+              <ArchiveRestore aria-hidden="true" className="size-4" />
+              {t('products.restore')}
+            </Button>
+          ) : (
+            <RowActions name={p.name} editTo={`/admin/products/edit/${p.id}`} onDelete={() => setTarget(p)} />
+          )
+        }
+      />
+      <ListFooter meta={products.data?.meta} hrefFor={pageHref} />
+      <ConfirmDialog
+        open={target !== null}
+        message={t('products.confirmDelete', { name: target?.name ?? '' })}
+        confirmLabel={ta('actions.delete')}
+        onConfirm={async () => {
+          const answer = await api.delete<{ message: string }>(`/admin/products/${target!.id}`);
+          setNotice(answer.message);
+          await refresh();
+        }}
+        onClose={() => setTarget(null)}
+      />
+      <ConfirmDialog
+        open={restoring !== null}
+        tone="primary"
+        message={t('products.confirmRestore', { name: restoring?.name ?? '' })}
+        confirmLabel={t('products.restore')}
+        busyLabel={ta('actions.saving')}
+        onConfirm={async () => {
+          const answer = await api.post<{ message: string }>(`/admin/products/${restoring!.id}/restore`);
+          setNotice(answer.message);
+          await refresh();
+        }}
+        onClose={() => setRestoring(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * /admin/closed-dates: a month calendar to close a day (with a reason) or reopen it, and the list of
+ * upcoming closed days. Past days cannot be changed. Checkout refuses a closed day at once.
+ */
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toLocale } from '@shared/constants';
+import type { AdminOrderList } from '@shared/schemas/orders-admin';
+import { Button } from '@web/components/ui/Button';
+import { cn } from '@web/components/ui/cn';
+import { ErrorState } from '@web/components/ui/ErrorState';
+import { Field, FormMessage } from '@web/components/ui/form-fields';
+import { Modal } from '@web/components/ui/Modal';
+import { Skeleton } from '@web/components/ui/Skeleton';
+import { api } from '@web/lib/api';
+import { formatShopDate } from '@web/lib/format';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { serverFieldErrors } from '../../components/server-errors';
+import { PageHeader } from '../../components/PageHeader';
+import { ordersKey } from '../../orders/api';
+import { useCloseDate, useClosedDates, useReopenDate } from './api';
+import { addMonths, monthGrid } from './month';
+
+/** Orders still to deliver on a day (not cancelled, not delivered): closing it leaves them stranded. */
+function useOrdersDue(date: string) {
+  return useQuery({
+    queryKey: [...ordersKey, 'due', date],
+    queryFn: ({ signal }) => api.get<AdminOrderList>('/admin/orders', { signal, query: { delivery: date } }),
+    select: (list) => ({ rows: list.data.filter((o) => o.order_status !== 'cancelled' && o.order_status !== 'delivered'), more: Math.max(0, list.meta.total - list.data.length) }),
+  });
+}
+
+function CloseDayDialog({ date, onClose }: { date: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation(['admin-settings', 'admin']);
+  const locale = toLocale(i18n.resolvedLanguage);
+  const close = useCloseDate();
+  const due = useOrdersDue(date);
+  const dueCount = (due.data?.rows.length ?? 0) + (due.data?.more ?? 0);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      await close.mutateAsync({ date, reason: reason.trim() || null });
+      onClose();
+    } catch (err) {
+      setError(serverFieldErrors(err).reason ?? t('form.failed'));
+    }
+  }
+  return (
+    <Modal open onClose={onClose} title={t('closed.closeTitle', { date: formatShopDate(locale, date) })} closeLabel={t('admin:actions.close')}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+        {dueCount > 0 && (
+          <div role="alert" className="rounded-xl bg-amber-100 p-3 text-sm text-amber-900">
+            <p className="font-semibold">{t('closed.dueTitle', { count: dueCount })}</p>
+            <ul className="my-2 space-y-1">
+              {due.data!.rows.map((o) => (
+                <li key={o.id}>
+                  <Link to={`/admin/orders/edit/${o.id}`} className="underline underline-offset-2">
+                    #{o.id} · <bdi>{o.customer_name}</bdi>
+                  </Link>
+                </li>
+              ))}
+              {due.data!.more > 0 && <li>{t('closed.dueMore', { count: due.data!.more })}</li>}
+            </ul>
+            <p>{t('closed.dueHint')}</p>
+          </div>
+        )}
+        <Field label={t('closed.reason')} hint={t('closed.reasonHint')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} autoFocus />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose} disabled={close.isPending}>
+            {t('admin:actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={close.isPending || due.isPending}>
+            {close.isPending ? t('admin:actions.saving') : dueCount > 0 ? t('closed.dueConfirm') : t('closed.close')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export default function ClosedDatesPage() {
+  const { t, i18n } = useTranslation(['admin-settings', 'admin']);
+  const locale = toLocale(i18n.resolvedLanguage);
+  const query = useClosedDates();
+  const reopen = useReopenDate();
+  const today = query.data?.today;
+  const [month, setMonth] = useState<string | null>(null);
+  const [closing, setClosing] = useState<string | null>(null);
+  const [reopening, setReopening] = useState<string | null>(null);
+
+  const tag = locale === 'ar' ? 'ar-MA-u-nu-latn' : `${locale}-MA`;
+  const shown = month ?? today?.slice(0, 7);
+  const closed = new Map((query.data?.data ?? []).map((d) => [d.date, d.reason]));
+  const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))));
+  const day = (d: string) => formatShopDate(locale, d);
+
+  return (
+    <>
+      <PageHeader title={t('closed.title')} description={t('closed.description')} />
+      {query.isError ? (
+        <ErrorState message={t('admin:state.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : !shown || !today ? (
+        <Skeleton className="h-80 w-full" />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr]">
+          <section aria-labelledby="calendar-title" className="rounded-card border border-line bg-surface p-4 shadow-card">
+            <div className="mb-3 flex items-center justify-between gap-2">
+              <Button size="sm" variant="ghost" onClick={() => setMonth(addMonths(shown, -1))} disabled={shown <= today.slice(0, 7)} aria-label={t('closed.previous')}>
+                <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+              </Button>
+              <h2 id="calendar-title" className="font-display text-lg text-ink capitalize" aria-live="polite">
+                {new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${shown}-15T12:00:00Z`))}
+              </h2>
+              <Button size="sm" variant="ghost" onClick={() => setMonth(addMonths(shown, 1))} aria-label={t('closed.next')}>
+                <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+              </Button>
+            </div>
+            <div role="grid" aria-labelledby="calendar-title" className="grid grid-cols-7 gap-1 text-center">
+              <div role="row" className="contents">
+                {weekdays.map((w) => (
+                  <div key={w} role="columnheader" className="py-1 text-xs font-medium text-muted">
+                    {w}
+                  </div>
+                ))}
+              </div>
+              {Array.from({ length: monthGrid(shown).length / 7 }, (_, week) => (
+                <div key={week} role="row" className="contents">
+                  {monthGrid(shown)
+                    .slice(week * 7, week * 7 + 7)
+                    .map((d, i) =>
+                      d === null ? (
+                        <div key={`gap-${i}`} role="gridcell" />
+                      ) : (
+                        <div key={d} role="gridcell">
+                          <button
+                            type="button"
+                            disabled={d < today}
+                            aria-pressed={closed.has(d)}
+                            aria-label={closed.has(d) ? t('closed.closedDay', { date: day(d) }) : t('closed.openDay', { date: day(d) })}
+                            title={closed.get(d) ?? undefined}
+                            onClick={() => (closed.has(d) ? setReopening(d) : setClosing(d))}
+                            className={cn(
+                              'inline-flex size-10 items-center justify-center rounded-full text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-primary disabled:text-muted/60',
+                              closed.has(d) ? 'bg-danger text-white hover:bg-danger/90' : 'hover:bg-sand',
+                              d === today && !closed.has(d) && 'ring-1 ring-primary',
+                            )}
+                          >
+                            {Number(d.slice(8))}
+                          </button>
+                        </div>
+                      ),
+                    )}
+                </div>
+              ))}
+            </div>
+            <p className="mt-3 text-xs text-muted">{t('closed.past')}</p>
+          </section>
+          <section aria-labelledby="upcoming-title">
+            <h2 id="upcoming-title" className="mb-3 font-display text-xl text-ink">
+              {t('closed.upcoming')}
+            </h2>
+            {closed.size === 0 ? (
+              <p className="rounded-card border border-line bg-surface p-6 text-center text-sm text-muted">{t('closed.empty')}</p>
+            ) : (
+              <ul className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+                {[...closed].map(([d, reason]) => (
+                  <li key={d} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                    <div>
+                      <p className="font-medium text-ink">{day(d)}</p>
+                      <p className="text-sm text-muted">{reason ?? t('closed.noReason')}</p>
+                    </div>
+                    <Button size="sm" variant="ghost" onClick={() => setReopening(d)} aria-label={t('closed.reopenTitle', { date: day(d) })}>
+                      {t('closed.reopen')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+      {closing && <CloseDayDialog date={closing} onClose={() => setClosing(null)} />}
+      <ConfirmDialog
+        open={reopening !== null}
+        title={reopening ? t('closed.reopenTitle', { date: day(reopening) }) : undefined}
+        message={t('closed.reopenConfirm')}
+        confirmLabel={t('closed.reopen')}
+        busyLabel={t('admin:actions.saving')}
+        tone="primary"
+        onConfirm={() => reopen.mutateAsync(reopening!)}
+        onClose={() => setReopening(null)}
+      />
+    </>
+  );
+}
