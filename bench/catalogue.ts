@@ -36,6 +36,7 @@ import { openDatabase, type Database } from '../server/db/client.js';
 import { reindexStaleProducts } from '../server/modules/catalogue/products.service.js';
 import { seedLargeCatalogue } from '../server/seed/large.js';
 import { seedDatabase } from '../server/seed/seed.js';
+import { LocalPictureStore } from '../server/lib/storage/local-store.js';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -259,7 +260,7 @@ async function main() {
     if (!reuse) {
       await database.migrate();
       let t = Date.now();
-      await seedDatabase(database.db, { uploadsDir: path.join(dataDir, 'uploads'), log });
+      await seedDatabase(database.db, { pictures: new LocalPictureStore(path.join(dataDir, 'uploads')), log });
       log(`demo catalogue in ${Date.now() - t} ms`);
       t = Date.now();
       await seedLargeCatalogue(database.db, productCount, log);

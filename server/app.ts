@@ -2,7 +2,7 @@
  * buildApp(config, database): the whole HTTP application, without listening. Tests build it and call
  * `app.inject()`; main.ts builds it and listens.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
@@ -10,7 +10,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import helmet from 'helmet';
@@ -37,6 +36,8 @@ import { REQUEST_ID_HEADER, requestId } from './lib/request-id.js';
 import { orderMailRenderers } from './modules/orders/order-mails.js';
 import { openSharedState, type SharedState } from './lib/shared-state.js';
 import { sharedOrLocalStore } from './lib/rate-limit-store.js';
+import { openPictureStore, type PictureStore } from './lib/storage/open.js';
+import { pictureRoutes } from './lib/storage/picture-route.js';
 import { registerModules } from './modules/index.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { loadRenderer } from './site/ssr.js';
@@ -73,6 +74,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Redis shared with the shop's other processes (main.ts opens it from REDIS_URL). */
   shared?: SharedState;
+  /** The picture store; by default opened (and checked) from config.storage, closed with the app. */
+  pictures?: PictureStore;
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<App> {
@@ -93,6 +96,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  const pictures = options.pictures ?? (await openPictureStore(config));
+  app.decorate('pictures', pictures);
+  if (!options.pictures) app.addHook('onClose', () => pictures.close());
   // Every mail goes through the durable queue (lib/mail-queue.ts). `app.mailer.send(m)` queues `m`
   // on its own (durable once it returns); code that writes data queues with `queueMail(tx, m)` instead,
   // in the same transaction. The transport (SMTP or files) is only ever called by the queue.
@@ -212,16 +218,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // Uploaded and generated pictures: immutable names, cache for a year.
-  const uploadsDir = path.resolve(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  // Uploaded and generated pictures, from DATA_DIR/uploads or the bucket: immutable names, cached a year.
+  await pictureRoutes(app, app.pictures);
 
   await app.register(
     async (api) => {

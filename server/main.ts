@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseUnreachableError, openDatabase, type Database } from './db/client.js';
 import { databaseUnavailable } from './db/unavailable.js';
 import { openSharedState } from './lib/shared-state.js';
+import { openPictureStore, StorageUnavailableError } from './lib/storage/open.js';
 
 /** Any fixed number: the advisory lock that lets one process at a time prepare a shared database. */
 const STARTUP_LOCK = 72_001;
@@ -45,7 +46,8 @@ export async function prepareShop(config: Config, database: Database, log: (msg:
       import('./modules/accounts/first-admin.js'),
     ]);
     await database.migrate();
-    const { seeded } = await seedDatabase(database.db, { uploadsDir: path.resolve(config.dataDir, 'uploads'), log });
+    const pictures = await openPictureStore(config);
+    const { seeded } = await seedDatabase(database.db, { pictures, log }).finally(() => pictures.close());
     if (seeded) log('Demo catalogue seeded.');
     // Products indexed by an older version of search (or bulk-loaded without keys) are re-indexed.
     const reindexed = await reindexStaleProducts(database.db);
@@ -108,10 +110,10 @@ export async function startServer(config: Config, options: StartOptions = {}) {
 
 /**
  * What a failed start prints: one sentence for what the operator can fix (configuration, an unreachable
- * database), the error itself for anything else (a bug to report).
+ * database or picture store), the error itself for anything else (a bug to report).
  */
 export function startFailureMessage(err: unknown): string {
-  if (err instanceof ConfigError || err instanceof DatabaseUnreachableError) return err.message;
+  if (err instanceof ConfigError || err instanceof DatabaseUnreachableError || err instanceof StorageUnavailableError) return err.message;
   return err instanceof Error ? (err.stack ?? err.message) : String(err);
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the server adds to Fastify's types, in one file that imports no module of ours but the
- * config, database and mailer types. Route modules are typed from the library
+ * config, database, mailer and picture store types. Route modules are typed from the library
  * (`FastifyPluginAsyncZod`), helpers take `FastifyInstance`: nothing imports `app.ts` but its callers
  * (main.ts, tests, benchmarks), so the modules draw no import circle through it.
  */
@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mail.js';
 import type { SharedState } from './lib/shared-state.js';
 import type { MailQueue } from './lib/mail-queue.js';
+import type { PictureStore } from './lib/storage/picture-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     shared: SharedState;
     /** The queue sending what the outbox holds (graphile-worker on PostgreSQL, a loop on PGlite). */
     mailQueue: MailQueue;
+    /** Where pictures are kept: DATA_DIR/uploads or the bucket of STORAGE_URL (lib/storage/). */
+    pictures: PictureStore;
     /** Every route the app registered (method and URL), read by the access test and the start-up checks. */
     routeTable: RouteTableEntry[];
   }

@@ -6,6 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageError, imageUrls, processImage, removeImage, widthsFor } from './images.js';
+import { LocalPictureStore } from './storage/local-store.js';
 
 let dir: string;
 
@@ -27,7 +28,7 @@ describe('processImage', () => {
     const input = await png(1200, 800);
     expect((await sharp(input).metadata()).exif).toBeDefined();
 
-    const out = await processImage(input, { uploadsDir: dir, prefix: 'products' });
+    const out = await processImage(input, { store: new LocalPictureStore(dir), prefix: 'products' });
     expect(out.key).toMatch(/^products\/[A-Za-z0-9]+$/);
     expect(out.widths).toEqual([320, 640, 1024]);
     expect(out.width).toBe(1024);
@@ -50,14 +51,14 @@ describe('processImage', () => {
     );
     expect(urls.sizes).toHaveLength(3);
 
-    await removeImage(dir, out.key, out.widths);
+    await removeImage(new LocalPictureStore(dir), out.key, out.widths);
     for (const w of out.widths) expect(existsSync(path.join(dir, `${out.key}-${w}.webp`))).toBe(false);
   });
 
   it('writes only the widths not wider than the original, and at least the smallest', async () => {
     expect(widthsFor(700)).toEqual([320, 640]);
     expect(widthsFor(100)).toEqual([320]);
-    const small = await processImage(await png(200, 100), { uploadsDir: dir, prefix: 'categories' });
+    const small = await processImage(await png(200, 100), { store: new LocalPictureStore(dir), prefix: 'categories' });
     expect(small.widths).toEqual([320]);
     expect(small).toMatchObject({ width: 200, height: 100 });
     const meta = await sharp(path.join(dir, `${small.key}-320.webp`)).metadata();
@@ -69,7 +70,7 @@ describe('processImage', () => {
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
-    const out = await processImage(rotated, { uploadsDir: dir, prefix: 'products' });
+    const out = await processImage(rotated, { store: new LocalPictureStore(dir), prefix: 'products' });
     expect(out).toMatchObject({ width: 200, height: 400, widths: [320] });
     const meta = await sharp(path.join(dir, `${out.key}-320.webp`)).metadata();
     expect(meta.width).toBe(200);
@@ -81,7 +82,7 @@ describe('processImage', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><circle cx="400" cy="400" r="300" fill="red"/></svg>',
     );
-    await expect(processImage(svg, { uploadsDir: dir, prefix: 'products' })).rejects.toMatchObject({
+    await expect(processImage(svg, { store: new LocalPictureStore(dir), prefix: 'products' })).rejects.toMatchObject({
       name: 'ImageError',
       code: 'unsupported_type',
     });
@@ -89,7 +90,7 @@ describe('processImage', () => {
 
   it('refuses a buffer that is not an image', async () => {
     const junk = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256));
-    const err = await processImage(junk, { uploadsDir: dir, prefix: 'products' }).catch((e: unknown) => e);
+    const err = await processImage(junk, { store: new LocalPictureStore(dir), prefix: 'products' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageError);
     expect((err as ImageError).code).toBe('unsupported_type');
   });
@@ -115,7 +116,7 @@ describe('processImage', () => {
       chunk('IEND', Buffer.alloc(0)),
     ]);
     expect(bomb.length).toBeLessThan(200);
-    await expect(processImage(bomb, { uploadsDir: dir, prefix: 'products' })).rejects.toMatchObject({
+    await expect(processImage(bomb, { store: new LocalPictureStore(dir), prefix: 'products' })).rejects.toMatchObject({
       name: 'ImageError',
       code: 'too_large',
     });

@@ -1,14 +1,14 @@
 /**
  * Image library on sharp: checks an upload by its content (JPEG, PNG, WebP or AVIF only; SVG and
  * anything else refused), guards against decompression bombs, auto-rotates, strips metadata and
- * writes WebP files `<uploadsDir>/<key>-<width>.webp` in the widths of IMAGE_WIDTHS.
+ * stores WebP pictures `<key>-<width>.webp` in the widths of IMAGE_WIDTHS in the shop's picture store
+ * (a folder or a bucket, lib/storage/). All widths are made at upload: `/uploads/...` only ever reads.
  * Used by the demo seed and by the back office uploads.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../shared/constants.js';
+import { isPictureKey, type PictureStore } from './storage/picture-store.js';
 
 export type ImageErrorCode = 'unsupported_type' | 'too_large';
 
@@ -27,7 +27,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
 const WEBP_QUALITY = 80;
 
 export interface ProcessedImage {
-  /** `<prefix>/<random id>`; files are `<uploadsDir>/<key>-<w>.webp`. */
+  /** `<prefix>/<random id>`; pictures are `<key>-<w>.webp` in the store. */
   key: string;
   /** Widths written, ascending. */
   widths: number[];
@@ -37,7 +37,7 @@ export interface ProcessedImage {
 }
 
 export interface ProcessImageOptions {
-  uploadsDir: string;
+  store: PictureStore;
   /** Sub-folder of the key: 'products', 'categories', ... (letters, digits, '-', '_', '/'). */
   prefix: string;
   /** WebP encoder effort 0..6 (default 4); the seed uses a lower one for speed. */
@@ -80,8 +80,6 @@ export async function processImage(input: Buffer, opts: ProcessImageOptions): Pr
   const { width: origW, height: origH } = await inspect(input);
   const widths = widthsFor(origW);
   const key = `${opts.prefix}/${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
-  const base = path.join(opts.uploadsDir, key);
-  await mkdir(path.dirname(base), { recursive: true });
 
   let pipeline: Sharp;
   try {
@@ -96,9 +94,9 @@ export async function processImage(input: Buffer, opts: ProcessImageOptions): Pr
           .toBuffer(),
       ),
     );
-    await Promise.all(buffers.map((buf, i) => writeFile(`${base}-${widths[i]}.webp`, buf)));
+    await Promise.all(buffers.map((buf, i) => opts.store.put(pictureKey(key, widths[i]!), buf, 'image/webp')));
   } catch (err) {
-    await removeImage(opts.uploadsDir, key, widths);
+    await removeImage(opts.store, key, widths).catch(() => {});
     if (err instanceof Error && /pixel limit/i.test(err.message)) {
       throw new ImageError('too_large', 'The image is too large.');
     }
@@ -118,7 +116,10 @@ export async function processImage(input: Buffer, opts: ProcessImageOptions): Pr
   };
 }
 
-export const imageUrl = (key: string, width: number): string => `/uploads/${key}-${width}.webp`;
+/** The store's key of one width: `products/abc-640.webp`. */
+export const pictureKey = (key: string, width: number): string => `${key}-${width}.webp`;
+
+export const imageUrl = (key: string, width: number): string => `/uploads/${pictureKey(key, width)}`;
 
 export interface ImageUrls {
   /** The largest width. */
@@ -138,8 +139,9 @@ export function imageUrls(key: string, widths: readonly number[]): ImageUrls {
   };
 }
 
-/** Deletes the files of an image; missing files are not an error. */
-export async function removeImage(uploadsDir: string, key: string, widths: readonly number[]): Promise<void> {
-  if (key.includes('..') || path.isAbsolute(key)) return;
-  await Promise.all(widths.map((w) => rm(path.join(uploadsDir, `${key}-${w}.webp`), { force: true })));
+/** Deletes the widths of an image; missing ones are not an error, nor is a key the shop never makes. */
+export async function removeImage(store: PictureStore, key: string, widths: readonly number[]): Promise<void> {
+  const keys = widths.map((w) => pictureKey(key, w));
+  if (!keys.every(isPictureKey)) return;
+  await Promise.all(keys.map((k) => store.delete(k)));
 }

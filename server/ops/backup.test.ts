@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { productImages } from '../db/schema.js';
 import { processImage } from '../lib/images.js';
+import { LocalPictureStore } from '../lib/storage/local-store.js';
 import { insertShopFixtures } from '../modules/checkout/test-fixtures.js';
 import { guestCart, startShopProcess, type ShopProcess } from '../test/server-process.js';
 import { countRows, listFiles, sha256File, type Query } from './manifest.js';
@@ -104,7 +105,7 @@ async function prepareSource(dataDir: string, url: string | undefined): Promise<
     await insertShopFixtures(database.db);
     for (const [productId, colour] of [[1, '#c0392b'], [2, '#2e7d32']] as const) {
       const png = await sharp({ create: { width: 700, height: 520, channels: 3, background: colour } }).png().toBuffer();
-      const image = await processImage(png, { uploadsDir: path.join(dataDir, 'uploads'), prefix: 'products', effort: 1 });
+      const image = await processImage(png, { store: new LocalPictureStore(path.join(dataDir, 'uploads')), prefix: 'products', effort: 1 });
       await database.db.insert(productImages).values({ productId, key: image.key, widths: image.widths, width: image.width, height: image.height });
     }
   } finally {

@@ -1,11 +1,14 @@
 /**
  * `npm run db:seed [-- --products N]`: migrates, then seeds the demo catalogue into DATABASE_URL
- * (PostgreSQL) or the PGlite database in DATA_DIR (default ./data). Pictures go to DATA_DIR/uploads.
+ * (PostgreSQL) or the PGlite database in DATA_DIR (default ./data). Pictures go to DATA_DIR/uploads, or
+ * to the bucket of STORAGE_URL.
  * With `--products N`, also adds N generated products for benchmarks.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { openPictureStore, StorageUnavailableError } from '../lib/storage/open.js';
 import { seedLargeCatalogue } from './large.js';
 import { seedDatabase } from './seed.js';
 
@@ -27,17 +30,23 @@ if (!Number.isInteger(extra) || extra < 0) {
 
 const url = process.env.DATABASE_URL?.trim() || undefined;
 const dataDir = path.resolve(process.env.DATA_DIR?.trim() || './data');
-const uploadsDir = path.join(dataDir, 'uploads');
 const log = (msg: string) => console.log(msg);
 
+let pictures;
+try {
+  pictures = await openPictureStore({ dataDir, storage: loadConfig().storage });
+} catch (err) {
+  console.error(err instanceof ConfigError || err instanceof StorageUnavailableError ? err.message : err);
+  process.exit(1);
+}
 const started = Date.now();
 const database = await openDatabase({ url, dataDir });
 try {
   log(`Database: ${database.driver === 'postgres' ? 'PostgreSQL' : `PGlite in ${path.join(dataDir, 'pglite')}`}`);
   await database.migrate();
   log('Migrations applied.');
-  const { seeded } = await seedDatabase(database.db, { uploadsDir, log });
-  log(seeded ? `Demo catalogue seeded (pictures in ${uploadsDir}).` : 'Demo catalogue already present: not seeded again.');
+  const { seeded } = await seedDatabase(database.db, { pictures, log });
+  log(seeded ? `Demo catalogue seeded (pictures in ${pictures.location}).` : 'Demo catalogue already present: not seeded again.');
   if (extra > 0) {
     const { inserted } = await seedLargeCatalogue(database.db, extra, log);
     log(`Added ${inserted} generated products.`);
@@ -48,4 +57,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+  await pictures.close();
 }

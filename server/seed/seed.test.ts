@@ -11,6 +11,7 @@ import { verifyPassword } from '../lib/passwords.js';
 import { DEMO_PASSWORD } from './catalogue-data.js';
 import { seedLargeCatalogue } from './large.js';
 import { seedDatabase, upcomingClosedDates } from './seed.js';
+import { LocalPictureStore } from '../lib/storage/local-store.js';
 
 let database: Database;
 let uploadsDir: string;
@@ -24,7 +25,7 @@ async function q<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Pr
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
   database = await createTestDatabase();
-  const result = await seedDatabase(database.db, { uploadsDir, log: (m) => logs.push(m) });
+  const result = await seedDatabase(database.db, { pictures: new LocalPictureStore(uploadsDir), log: (m) => logs.push(m) });
   expect(result).toEqual({ seeded: true });
   // The seed draws every picture (sharp): the project's hook timeout, made for a busy machine.
 });
@@ -178,7 +179,7 @@ describe('seedDatabase', () => {
 
   it('seeds nothing the second time', async () => {
     const before = await q<{ n: number }>(sql`select count(*)::int as n from products`);
-    expect(await seedDatabase(database.db, { uploadsDir })).toEqual({ seeded: false });
+    expect(await seedDatabase(database.db, { pictures: new LocalPictureStore(uploadsDir) })).toEqual({ seeded: false });
     const after = await q<{ n: number }>(sql`select count(*)::int as n from products`);
     expect(after[0].n).toBe(before[0].n);
   });

@@ -27,6 +27,7 @@ import {
 import { IMAGE_WIDTHS, LOCALES, SHOP_TIME_ZONE } from '../../shared/constants.js';
 import { toCents } from '../../shared/money.js';
 import { imageUrl, processImage, removeImage, type ProcessedImage } from '../lib/images.js';
+import type { PictureStore } from '../lib/storage/picture-store.js';
 import { hashPassword } from '../lib/passwords.js';
 import { refreshSearchText } from '../modules/catalogue/products.service.js';
 import { drawArt, hashString } from './art.js';
@@ -45,8 +46,8 @@ import {
 } from './catalogue-data.js';
 
 export interface SeedOptions {
-  /** Folder of `/uploads` (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Where `/uploads` pictures are kept (DATA_DIR/uploads or the bucket of STORAGE_URL). */
+  pictures: PictureStore;
   log?: (msg: string) => void;
   /** Picture size in pixels (square); 1024 gives all three widths. */
   imageSize?: number;
@@ -89,7 +90,7 @@ export function upcomingClosedDates(now = new Date()): { date: string; reason: s
 async function picture(art: Art, colorHexes: string[], seed: number, variant: number, prefix: string, opts: SeedOptions): Promise<ProcessedImage> {
   const svg = drawArt(art, colorHexes, seed, opts.imageSize ?? 1024, variant);
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-  return processImage(png, { uploadsDir: opts.uploadsDir, prefix, effort: 1 });
+  return processImage(png, { store: opts.pictures, prefix, effort: 1 });
 }
 
 /** Category picture url: the 640 px file, or the largest one written. */
@@ -121,7 +122,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
     picture(j.art, j.colors, j.seed, j.variant, j.kind === 'category' ? 'categories' : 'products', opts),
   );
   log(`seed: ${images.length} pictures generated in ${Date.now() - started} ms`);
-  const cleanup = () => Promise.all(images.map((img) => removeImage(opts.uploadsDir, img.key, img.widths)));
+  const cleanup = () => Promise.all(images.map((img) => removeImage(opts.pictures, img.key, img.widths)));
 
   const categoryImages = new Map<number, ProcessedImage>();
   const productImagesByIndex = new Map<number, ProcessedImage[]>();

@@ -9,6 +9,7 @@ import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { memoryMailer } from '../lib/mail.js';
 import { seedDatabase } from '../seed/seed.js';
+import { LocalPictureStore } from '../lib/storage/local-store.js';
 import { createTestDatabase } from '../test/helpers.js';
 import { userWithSession } from '../test/users.js';
 import type { Database } from '../db/client.js';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   precompressDir(dist);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), WEB_DIST_DIR: dist, RATE_LIMIT: 'false', LOG_LEVEL: 'silent' });
   database = await createTestDatabase();
-  await seedDatabase(database.db, { uploadsDir: path.join(dir, 'data', 'uploads') });
+  await seedDatabase(database.db, { pictures: new LocalPictureStore(path.join(dir, 'data', 'uploads')) });
   origin = config.publicUrl;
   app = await buildApp(config, database, { mailer: memoryMailer() });
   await app.ready();

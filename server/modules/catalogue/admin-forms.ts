@@ -3,7 +3,6 @@
  * zod schema (the same 422 shape as schema-validated routes), storing the three languages'
  * texts, and turning uploads into WebP pictures (checked by content with sharp).
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
@@ -79,8 +78,6 @@ export async function readTranslations(db: DbOrTx, table: TranslationTable, owne
 
 // ---------------------------------------------------------------- pictures
 
-export const uploadsDirOf = (app: FastifyInstance): string => path.resolve(app.config.dataDir, 'uploads');
-
 /**
  * Checks and stores each upload as WebP widths. All or nothing: when one file is refused, the files
  * already written for this request are removed and the answer is a 422 naming the file.
@@ -91,13 +88,12 @@ export async function storePictures(
   prefix: string,
   notAnImage: Localized,
 ): Promise<ProcessedImage[]> {
-  const uploadsDir = uploadsDirOf(app);
   const stored: ProcessedImage[] = [];
   try {
     // One at a time: each decode can take a large buffer, and the machine is shared by requests.
     for (const file of files) {
       try {
-        stored.push(await processImage(file.buffer, { uploadsDir, prefix }));
+        stored.push(await processImage(file.buffer, { store: app.pictures, prefix }));
       } catch (err) {
         if (!(err instanceof ImageError)) throw err;
         const field = file.field || 'images';
@@ -116,8 +112,7 @@ const interpolated = (message: Localized, file: string): Localized =>
   Object.fromEntries(LOCALES.map((l) => [l, message[l].replace('{file}', file)])) as Localized;
 
 export async function discardPictures(app: FastifyInstance, images: readonly { key: string; widths: readonly number[] }[]): Promise<void> {
-  const uploadsDir = uploadsDirOf(app);
-  await Promise.all(images.map((img) => removeImage(uploadsDir, img.key, img.widths)));
+  await Promise.all(images.map((img) => removeImage(app.pictures, img.key, img.widths)));
 }
 
 /** A 404 with the given message when the row is missing. */

@@ -3,7 +3,6 @@
  * queries in French, English and Arabic with the products each must find (and some it must not),
  * plus ranking and the limits on a search term. Runs on PGlite, and on PostgreSQL in CI.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
@@ -23,7 +22,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDatabase(ctx.db, { uploadsDir: path.join(ctx.dataDir, 'uploads') });
+  await seedDatabase(ctx.db, { pictures: ctx.app.pictures });
 }, 120_000);
 afterAll(() => ctx?.close());
 
