@@ -341,7 +341,7 @@ export const productSearch = pgTable(
 
 /**
  * Each product's card in one language (what a list or a product page shows of it), kept as ready JSON
- * by modules/catalogue/product-cards.ts: a list reads 20 of these rows instead of building 20 cards from
+ * by modules/catalogue/read/cards.ts: a list reads 20 of these rows instead of building 20 cards from
  * six tables. Prices, stock, the featured and best-seller flags are not in it (read live). A row is
  * good while its `stamp` is the product's `updated_at` (every product save moves it), its `generation`
  * is the one in `card_generation` (moved by renames of categories, subcategories and colours) and its
@@ -518,6 +518,9 @@ export const wishlistItems = pgTable(
 
 // ---------------------------------------------------------------- orders
 
+/** A name in every shop language, as an order keeps it (jsonb `{"fr": ..., "en": ..., "ar": ...}`). */
+export type ShopNames = { fr: string; en: string; ar: string };
+
 export const orders = pgTable(
   'orders',
   {
@@ -532,7 +535,10 @@ export const orders = pgTable(
     recipientPhone: text('recipient_phone'),
     anonymousSender: boolean('anonymous_sender').notNull().default(false),
     deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
+    /** The zone's name in the order's language when it was placed (the customer's own text). */
     deliveryCity: text('delivery_city').notNull(),
+    /** The zone's name in every shop language when the order was placed: staff read it in their own (orders/order-names.ts). */
+    deliveryZoneNames: jsonb('delivery_zone_names').$type<ShopNames>().notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     subtotalCents: integer('subtotal_cents').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
@@ -604,10 +610,17 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    /** Snapshots at order time: later catalogue edits never change a placed order. */
+    /**
+     * Snapshots at order time: later catalogue edits never change a placed order. `product_name` and
+     * `color_name` are in the order's language (what the customer saw); `product_names` and
+     * `color_names` hold every shop language, so staff read the line in their own (orders/order-names.ts).
+     */
     productName: text('product_name').notNull(),
+    productNames: jsonb('product_names').$type<ShopNames>().notNull(),
     colorId: integer('color_id').references(() => colors.id, { onDelete: 'set null' }),
     colorName: text('color_name'),
+    /** Null when the line has no colour. */
+    colorNames: jsonb('color_names').$type<ShopNames>(),
     colorHex: text('color_hex'),
     quantity: integer('quantity').notNull(),
     /** Unit price before the product discount. */
