@@ -561,6 +561,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Whose key it is: `u:<user id>` or `g:<hash of the guest's cart cookie>`; a key is unique per caller. */
     idempotencyScope: text('idempotency_scope'),
+    /** Where the order was taken: storefront (the customer themself), or by staff: phone | whatsapp | shop. */
+    source: text('source').notNull().default('storefront'),
+    /** The staff member who entered it (staff sources). */
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
     /** Bumped by every back-office edit: an edit based on an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -579,6 +583,8 @@ export const orders = pgTable(
     // Back office search: a whole e-mail in any case, or a substring of name or e-mail.
     index('orders_email_lower_idx').on(sql`lower(${t.customerEmail})`),
     index('orders_customer_trgm_idx').using('gin', sql`lower(${t.customerName} || ' ' || ${t.customerEmail}) gin_trgm_ops`),
+    // Back office: the orders a channel brought in (staff sources are few beside the storefront's).
+    index('orders_source_created_idx').on(t.source, t.createdAt, t.id),
   ],
 );
 
