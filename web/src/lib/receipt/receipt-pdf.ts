@@ -3,7 +3,8 @@
  * date, customized or regular, customer, e-mail, phone, address, gift message, the lines (colour,
  * quantity, price) and the total, with the footer "Thank you for your purchase!", in the reader's
  * language. Made in the browser with pdf-lib; Arabic is shaped and laid out right to left
- * (bidi-text.ts). Fonts come in as bytes so the same code runs in a test.
+ * (bidi-text.ts). Fonts come in as bytes so the same code runs in a test. The page constants and the
+ * text drawing (start edge, wrapping, right to left) are exported for the other PDFs the shop makes.
  */
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -30,19 +31,19 @@ export type ReceiptContent = {
 /** One font with Latin and Arabic (DejaVu Sans): its Arabic letters are distinct glyphs per joined form, so a reader copying the text gets the right letters back. */
 export type ReceiptFont = Uint8Array;
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const INK = rgb(0.16, 0.15, 0.13);
-const MUTED = rgb(0.4, 0.38, 0.35);
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 50;
+export const INK = rgb(0.16, 0.15, 0.13);
+export const MUTED = rgb(0.4, 0.38, 0.35);
 
-type Fonts = Record<'latin' | 'arabic', PDFFont>;
+export type Fonts = Record<'latin' | 'arabic', PDFFont>;
 
-function widthOf(fonts: Fonts, text: string, size: number, rtl: boolean): number {
+export function widthOf(fonts: Fonts, text: string, size: number, rtl: boolean): number {
   return visualChunks(text, rtl).reduce((w, c) => w + fonts[c.script].widthOfTextAtSize(c.text, size), 0);
 }
 
 /** Draws one line; `x` is its start edge (left in LTR, right in RTL) unless `align` says otherwise. */
-function drawText(page: PDFPage, fonts: Fonts, text: string, opts: { x: number; y: number; size: number; rtl: boolean; color?: ReturnType<typeof rgb>; align?: 'start' | 'end'; maxWidth?: number }) {
+export function drawText(page: PDFPage, fonts: Fonts, text: string, opts: { x: number; y: number; size: number; rtl: boolean; color?: ReturnType<typeof rgb>; align?: 'start' | 'end'; maxWidth?: number }) {
   const width = widthOf(fonts, text, opts.size, opts.rtl);
   const toRight = opts.rtl !== (opts.align === 'end');
   let x = toRight ? opts.x - width : opts.x;
@@ -54,7 +55,7 @@ function drawText(page: PDFPage, fonts: Fonts, text: string, opts: { x: number; 
 }
 
 /** Cuts a long text into lines that fit `width` (at spaces). */
-function wrap(fonts: Fonts, text: string, size: number, width: number, rtl: boolean): string[] {
+export function wrap(fonts: Fonts, text: string, size: number, width: number, rtl: boolean): string[] {
   const out: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
