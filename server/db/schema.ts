@@ -22,6 +22,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { phoneKeySql, searchTextSql } from './search-columns.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -59,11 +60,14 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     totpLastStep: integer('totp_last_step'),
+    /** `phone` in canonical form (search-columns.ts): a guest's orders join the account by it. */
+    phoneKey: text('phone_key').generatedAlwaysAs(sql.raw(phoneKeySql('phone'))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
+    index('users_phone_key_idx').on(t.phoneKey),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     // The dashboard's user growth: new customer accounts of the last 60 days, a range of this index.
@@ -341,7 +345,7 @@ export const productSearch = pgTable(
 
 /**
  * Each product's card in one language (what a list or a product page shows of it), kept as ready JSON
- * by modules/catalogue/read/cards.ts: a list reads 20 of these rows instead of building 20 cards from
+ * by modules/catalogue/product-cards.ts: a list reads 20 of these rows instead of building 20 cards from
  * six tables. Prices, stock, the featured and best-seller flags are not in it (read live). A row is
  * good while its `stamp` is the product's `updated_at` (every product save moves it), its `generation`
  * is the one in `card_generation` (moved by renames of categories, subcategories and colours) and its
@@ -567,6 +571,13 @@ export const orders = pgTable(
     enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
     /** Bumped by every back-office edit: an edit based on an older version is refused (409). */
     version: integer('version').notNull().default(1),
+    /**
+     * The buyer's and the recipient's phones in canonical form, and the buyer's and recipient's names
+     * with the e-mail, lower-cased and accent-free (search-columns.ts): the back office's search.
+     */
+    customerPhoneKey: text('customer_phone_key').generatedAlwaysAs(sql.raw(phoneKeySql('customer_phone'))),
+    recipientPhoneKey: text('recipient_phone_key').generatedAlwaysAs(sql.raw(phoneKeySql('recipient_phone'))),
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(searchTextSql(['customer_name', 'customer_email', 'recipient_name']))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -580,9 +591,12 @@ export const orders = pgTable(
     index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_customized_created_idx').on(t.isCustomized, t.createdAt, t.id),
     index('orders_delivery_date_idx').on(t.deliveryDate, t.deliveryCity),
-    // Back office search: a whole e-mail in any case, or a substring of name or e-mail.
+    // Back office search: a whole e-mail in any case, a phone in any format (its start, text_pattern_ops),
+    // or a substring of the buyer's or recipient's name or the e-mail.
     index('orders_email_lower_idx').on(sql`lower(${t.customerEmail})`),
-    index('orders_customer_trgm_idx').using('gin', sql`lower(${t.customerName} || ' ' || ${t.customerEmail}) gin_trgm_ops`),
+    index('orders_customer_phone_key_idx').using('btree', t.customerPhoneKey.op('text_pattern_ops')),
+    index('orders_recipient_phone_key_idx').using('btree', t.recipientPhoneKey.op('text_pattern_ops')),
+    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Back office: the orders a channel brought in (staff sources are few beside the storefront's).
     index('orders_source_created_idx').on(t.source, t.createdAt, t.id),
   ],
@@ -656,6 +670,45 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * People who ordered without an account (guest orders), one row per person: guest orders sharing an
+ * e-mail (lower-cased) or a canonical phone are one person, and a person whose e-mail or phone is an
+ * account's is linked to it (`user_id`), so the customers list shows one row per person. Kept by the
+ * orders and users triggers of the guest-buyers SQL migration, in the writing transaction.
+ */
+export const guestBuyers = pgTable(
+  'guest_buyers',
+  {
+    id: serial('id').primaryKey(),
+    /** The account with this person's e-mail or phone, when there is one. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** As on their latest order. */
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    ordersCount: integer('orders_count').notNull().default(0),
+    firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('guest_buyers_user_idx').on(t.userId),
+    // The customers list: guests without an account, newest first.
+    index('guest_buyers_unlinked_first_idx').on(t.firstOrderAt, t.id).where(sql`${t.userId} is null`),
+  ],
+);
+
+/** Who a guest's e-mail (`e:<lower-cased e-mail>`) or phone (`p:<canonical phone>`) belongs to. */
+export const guestBuyerKeys = pgTable(
+  'guest_buyer_keys',
+  {
+    key: text('key').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => guestBuyers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('guest_buyer_keys_buyer_idx').on(t.buyerId)],
 );
 
 /**

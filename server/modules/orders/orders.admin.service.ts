@@ -1,9 +1,9 @@
 /**
- * Back office reads: the orders list (search by id, name or e-mail; status; customized or regular;
+ * Back office reads: the orders list (search by id, e-mail, phone or name: order-search.ts; status; customized or regular;
  * newest or oldest; created between two shop-calendar days; 10 a page, all in SQL with the indexes of
  * schema.ts) and one order in full with today's stock of each product and who changed its status.
  */
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, SHOP_TIME_ZONE, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery, WorkshopDay } from '../../../shared/schemas/orders-admin.js';
@@ -13,6 +13,7 @@ import { orderItems, orders, orderStatusHistory, products, users } from '../../d
 import { sqlRows } from '../../db/sql-rows.js';
 import { AppError } from '../../lib/errors.js';
 import { getOrderDetail, orderMessages } from './orders.service.js';
+import { orderSearchCondition } from './order-search.js';
 import { splitTags } from '../../../shared/tags.js';
 
 const rowColumns = {
@@ -58,16 +59,8 @@ const shopMidnight = (day: string) => sql`(${day}::timestamp at time zone ${sql.
 
 export function orderFilters(q: Omit<AdminOrdersQuery, 'page' | 'sort'>): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  const search = q.search?.trim();
-  if (search) {
-    const asId = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
-    // Escape LIKE wildcards: a search for "50%" means those characters.
-    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const text = sql`lower(${orders.customerName} || ' ' || ${orders.customerEmail}) like ${like}`;
-    // A whole e-mail address is looked up as such (its index); anything else is a substring.
-    const isEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(search);
-    where.push(asId !== null ? or(eq(orders.id, asId), text) : isEmail ? sql`lower(${orders.customerEmail}) = ${search.toLowerCase()}` : text);
-  }
+  // Id, e-mail, phone in any format, or part of a name: order-search.ts.
+  where.push(orderSearchCondition(q.search));
   if (q.status) where.push(eq(orders.orderStatus, q.status));
   if (q.type) where.push(eq(orders.isCustomized, q.type === 'customized'));
   if (q.from) where.push(gte(orders.createdAt, shopMidnight(q.from)));
