@@ -345,7 +345,7 @@ export const productSearch = pgTable(
 
 /**
  * Each product's card in one language (what a list or a product page shows of it), kept as ready JSON
- * by modules/catalogue/product-cards.ts: a list reads 20 of these rows instead of building 20 cards from
+ * by modules/catalogue/read/cards.ts: a list reads 20 of these rows instead of building 20 cards from
  * six tables. Prices, stock, the featured and best-seller flags are not in it (read live). A row is
  * good while its `stamp` is the product's `updated_at` (every product save moves it), its `generation`
  * is the one in `card_generation` (moved by renames of categories, subcategories and colours) and its
