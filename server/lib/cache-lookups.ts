@@ -1,5 +1,5 @@
 /**
- * Hits and misses of the catalogue's answer caches (modules/catalogue/ttl-cache.ts), counted per process
+ * Hits and misses of the catalogue's answer caches (modules/catalogue/read/ttl-cache.ts), counted per process
  * and shown on GET /metrics (lib/metrics.ts registers this counter in each app's registry). A falling hit
  * ratio says the cache lifetime (CATALOGUE_CACHE_MS) or its invalidations cost the database reads.
  */

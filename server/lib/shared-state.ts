@@ -3,7 +3,7 @@
  * - the rate-limit counters (rate-limit-store.ts), so the 21st login attempt of a minute is refused
  *   whichever process takes it;
  * - catalogue cache invalidation: a process that changes the catalogue (or its stock) publishes it,
- *   every process clears its cached answers and totals (products.service.ts) at once.
+ *   every process clears its cached answers and totals (catalogue/read/cache.ts) at once.
  * Without Redis, one process works as before; with several and no Redis, each process keeps its own
  * counters (a client gets N times the limit) and sees another's writes only when its caches expire
  * (LIST_CACHE_TTL_MS, totals TOTALS_CACHE_TTL_MS). The README says so.

@@ -6,7 +6,7 @@ import type { TypedApp } from '../types.js';
 import { healthRoutes } from './health/health.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
-import { registerCatalogueInvalidation } from './catalogue/cache-invalidation.js';
+import { registerCatalogueInvalidation } from './catalogue/read/cache-invalidation.js';
 import { registerAuth } from './accounts/auth.js';
 import { accountRoutes } from './accounts/accounts.routes.js';
 import { ordersRoutes } from './orders/orders.routes.js';

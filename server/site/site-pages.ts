@@ -9,7 +9,7 @@ import { localePath, productJsonLd } from '../../shared/seo.js';
 import { CARD_IMAGE_SIZES, PAGE_SIZES, PRICE_BANDS, PRODUCT_PAGE_IMAGE_SIZES, type Locale } from '../../shared/constants.js';
 import type { DbOrTx } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
-import { getProduct, listFeatured, listProducts } from '../modules/catalogue/products.service.js';
+import { catalogueReads, parseJson } from '../modules/catalogue/read/catalogue-reads.js';
 import { listCategories, listSubcategories } from '../modules/catalogue/taxonomy.service.js';
 import { readListingParams } from './page-address.js';
 import { webText } from './web-texts.js';
@@ -113,7 +113,7 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
 
   try {
     if (path === '/') {
-      const [categories, featured] = await Promise.all([listCategories(db, locale), listFeatured(db, locale, { page: 1, per_page: 10 })]);
+      const [categories, featured] = await Promise.all([listCategories(db, locale), catalogueReads(db).featured(locale, { page: 1, per_page: 10 }).then(parseJson)]);
       return {
         ...base,
         title: titled(),
@@ -131,7 +131,7 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
 
     const product = /^\/product\/(\d+)$/.exec(path);
     if (product) {
-      const item = await getProduct(db, locale, Number(product[1]));
+      const item = parseJson(await catalogueReads(db).product(locale, Number(product[1])));
       const picture = item.images[0];
       const price = formatMAD(item.final_price, locale);
       return {
@@ -174,7 +174,7 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
         max_price: band?.max,
         sort: listing.sort,
       });
-      const page = await listProducts(db, locale, query.success ? query.data : productsQuerySchema.parse({ category_id: categoryId, subcategory_id: subcategoryId }));
+      const page = parseJson(await catalogueReads(db).listProducts(locale, query.success ? query.data : productsQuerySchema.parse({ category_id: categoryId, subcategory_id: subcategoryId })));
       const name = subcategory?.name ?? category?.name ?? t('catalogue:listing.shopTitle');
       const next = page.meta.page < page.meta.last_page ? new URLSearchParams({ ...Object.fromEntries(search), page: String(page.meta.page + 1) }) : null;
       return {

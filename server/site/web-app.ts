@@ -12,7 +12,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from '../modules/catalogue/http-cache.js';
-import { catalogueVersion } from '../modules/catalogue/products.service.js';
+import { catalogueReads } from '../modules/catalogue/read/catalogue-reads.js';
 import { sessionCookie } from '../modules/accounts/auth.js';
 import { CART_COOKIE } from '../modules/cart/cart-owner.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants.js';
@@ -173,7 +173,7 @@ export async function sendPage(app: App, req: FastifyRequest, reply: FastifyRepl
   const canonical = `${localePath(locale, pagePath)}${canonicalQuery(pagePath, url.searchParams)}`;
   try {
     const address = visitor.newVisitor ? `${canonical}#new-visitor` : canonical;
-    const { page, hit } = await site.pages.get(address, catalogueVersion(db), async () => {
+    const { page, hit } = await site.pages.get(address, catalogueReads(db).version(), async () => {
       const canonicalUrl = new URL(canonical, 'http://local');
       const view = await resolvePage(db, locale, pagePath, canonicalUrl.searchParams, origin);
       const forEveryone = view.status === 200 && view.serverRendered === true;

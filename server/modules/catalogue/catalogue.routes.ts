@@ -14,26 +14,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/i18n.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { registerHttpCache } from './http-cache.js';
-import { getProductJson, listFeaturedJson, listProductsJson, relatedProducts } from './products.service.js';
+import { catalogueReads } from './read/catalogue-reads.js';
 import { listCategories, listColors, listSubcategories } from './taxonomy.service.js';
 
 const tags = ['catalogue'];
 
 /**
- * Product answers are built by typed code (product-cards.ts), so checking them again against the zod
+ * Product answers are built by typed code (read/cards.ts), so checking them again against the zod
  * schema on every request only burns CPU (0.6 ms of ~2 ms for a page of 20 measured on the
  * benchmark); the schemas still document the answers and the tests check answers against them.
  */
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 /**
- * Lists and product pages come from the service as JSON text (the stored cards, never parsed): sent
+ * Lists and product pages come from the read model as JSON text (the stored cards, never parsed): sent
  * as they are. The cast only tells the typed reply that this text is the schema's answer.
  */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json as never);
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = api.database.db;
+  const reads = catalogueReads(db);
   // Every catalogue read: Cache-Control, a weak ETag and 304 for a matching If-None-Match.
   registerHttpCache(api, { maxAge: 60, staleWhileRevalidate: 300 });
 
@@ -90,7 +91,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: productPageSchema, ...errorResponses(404, 422) },
       },
     },
-    async (req, reply) => sendJson(reply, await listProductsJson(db, requestLocale(req), req.query)),
+    async (req, reply) => sendJson(reply, await reads.listProducts(requestLocale(req), req.query)),
   );
 
   api.get(
@@ -104,7 +105,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: productPageSchema, ...errorResponses(404, 422) },
       },
     },
-    async (req, reply) => sendJson(reply, await listFeaturedJson(db, requestLocale(req), req.query)),
+    async (req, reply) => sendJson(reply, await reads.featured(requestLocale(req), req.query)),
   );
 
   api.get(
@@ -118,7 +119,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: productSchema, ...errorResponses(404, 422) },
       },
     },
-    async (req, reply) => sendJson(reply, await getProductJson(db, requestLocale(req), req.params.id)),
+    async (req, reply) => sendJson(reply, await reads.product(requestLocale(req), req.params.id)),
   );
 
   api.get(
@@ -132,6 +133,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: z.object({ data: z.array(productSchema) }), ...errorResponses(404, 422) },
       },
     },
-    async (req) => ({ data: await relatedProducts(db, requestLocale(req), req.params.id) }),
+    async (req) => ({ data: await reads.related(requestLocale(req), req.params.id) }),
   );
 };

@@ -18,8 +18,9 @@ import {
   subcategoryTranslations,
 } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
-import { registerCatalogueInvalidation } from './cache-invalidation.js';
-import { invalidateCatalogueCache, refreshSearchText } from './products.service.js';
+import { refreshSearchText } from './products.service.js';
+import { invalidateCatalogueCache } from './read/cache.js';
+import { registerCatalogueInvalidation } from './read/cache-invalidation.js';
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};

@@ -2,7 +2,7 @@
  * The back office's products: the paged list (filters and paging in SQL), one product with its
  * three languages for the form, create, update and delete. A product that appears in orders is
  * archived instead of deleted (hidden from every storefront answer, order lines intact).
- * Storefront caches are cleared by cache-invalidation.ts after every successful admin write.
+ * Storefront caches are cleared by read/cache-invalidation.ts after every successful admin write.
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MAX_WORDS, type Locale } from '../../../shared/constants.js';
@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import { imageUrl, imageUrls, type ProcessedImage } from '../../lib/images.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
 import { fieldError, found, readTranslations, saveTranslations } from './admin-forms.js';
-import { productTextJoins } from './product-cards.js';
+import { productTextJoins } from './read/cards.js';
 import { refreshSearchText } from './products.service.js';
 import { queryWords } from './search-keys.js';
 import { sqlRows } from '../../db/sql-rows.js';

@@ -13,7 +13,7 @@ import { defineMessages, translate } from '../../lib/i18n.js';
 import { renderMail, userText } from '../../lib/mail-layout.js';
 import { queueMail } from '../../lib/mail-queue.js';
 import { cartMessages } from '../cart/cart.messages.js';
-import { listProducts } from '../catalogue/products.service.js';
+import { catalogueReads, parseJson } from '../catalogue/read/catalogue-reads.js';
 
 export const customMessages = defineMessages({
   notSingleStem: {
@@ -58,7 +58,7 @@ export const customMessages = defineMessages({
 
 /** The page of single stems in the shop's own order (out-of-stock ones included, flagged). */
 export async function listSingleStems(db: DbOrTx, locale: Locale, q: SingleStemsQuery): Promise<SingleStemPage> {
-  const page = await listProducts(db, locale, { page: q.page, per_page: q.per_page, category_id: CATEGORY_IDS.singleStems });
+  const page = parseJson(await catalogueReads(db).listProducts(locale, { page: q.page, per_page: q.per_page, category_id: CATEGORY_IDS.singleStems }));
   return {
     data: page.data.map(
       (p): SingleStem => ({

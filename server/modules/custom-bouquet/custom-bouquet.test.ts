@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../shared/money.js';
 import { customQuoteSchema, singleStemPageSchema } from '../../../shared/schemas/custom-bouquet.js';
 import { categories, categoryTranslations, contactRequests, orderItems, orders, productColors, products, productTranslations } from '../../db/schema.js';
-import { invalidateCatalogueCache } from '../catalogue/products.service.js';
+import { invalidateCatalogueCache } from '../catalogue/read/cache.js';
 import { createTestApp, onPostgres, type TestContext } from '../../test/helpers.js';
 import { createUser, insertShopFixtures, ORIGIN } from '../checkout/test-fixtures.js';
 

@@ -9,7 +9,7 @@
  *
  * What moves often stays out of the stored card and is read live with it from `products`: prices,
  * stock and the featured flag; the best-seller flag is given by the caller (`bestSellerIds`, which
- * products.service.ts keeps per process and orders clear). Orders never touch a stored card.
+ * the read model keeps per process, cache.ts, and orders clear). Orders never touch a stored card.
  * A stored card is used only while it is true:
  * - `stamp` is the product's `updated_at`: every save of a product (its texts, pictures, colours,
  *   category) moves it, so the card of before is ignored and rebuilt;
@@ -22,12 +22,12 @@
  * that passes for new.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../../shared/constants.js';
-import { fromCents } from '../../../shared/money.js';
-import type { Product } from '../../../shared/schemas/catalogue.js';
-import type { DbOrTx } from '../../db/client.js';
-import { byShape, sqlRows } from '../../db/sql-rows.js';
-import { imageUrl, imageUrls } from '../../lib/images.js';
+import type { Locale } from '../../../../shared/constants.js';
+import { fromCents } from '../../../../shared/money.js';
+import type { Product } from '../../../../shared/schemas/catalogue.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { byShape, sqlRows } from '../../../db/sql-rows.js';
+import { imageUrl, imageUrls } from '../../../lib/images.js';
 
 /** How many of the most sold products are flagged `bestSeller`. */
 export const BEST_SELLER_COUNT = 10;

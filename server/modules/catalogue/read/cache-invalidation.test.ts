@@ -4,9 +4,9 @@
  * once and tells the others, since it may have missed their writes.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SharedState, SharedStatus } from '../../lib/shared-state.js';
+import type { SharedState, SharedStatus } from '../../../lib/shared-state.js';
 import { registerCatalogueInvalidation } from './cache-invalidation.js';
-import { catalogueVersion } from './products.service.js';
+import { catalogueVersion } from './cache.js';
 
 const CACHE_MS = 1000;
 

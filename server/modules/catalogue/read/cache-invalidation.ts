@@ -13,8 +13,8 @@
  * without Redis; when Redis is back, each process moves the generations and clears everything once,
  * since it may have missed writes and the shared totals may predate them.
  */
-import type { TypedApp } from '../../types.js';
-import { LIST_CACHE_TTL_MS, invalidateCatalogueCache, setListStateGeneration, shareListState } from './products.service.js';
+import type { TypedApp } from '../../../types.js';
+import { LIST_CACHE_TTL_MS, invalidateCatalogueCache, setListStateGeneration, shareListState } from './cache.js';
 
 const CATALOGUE_WRITERS = /^\/api\/(admin\/|checkout\b|custom-bouquet\/create\b)/;
 const STOCK_ONLY_WRITERS = /^\/api\/(checkout\b|custom-bouquet\/create\b)/;

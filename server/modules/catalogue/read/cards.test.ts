@@ -5,13 +5,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { productPageSchema, type Product } from '../../../shared/schemas/catalogue.js';
-import { categoryTranslations, colors, productCards, products, subcategories } from '../../db/schema.js';
-import { sqlRows } from '../../db/sql-rows.js';
-import { createTestApp, type TestContext } from '../../test/helpers.js';
-import { insertShopFixtures } from '../checkout/test-fixtures.js';
-import { CARD_FORMAT } from './product-cards.js';
-import { invalidateCatalogueCache } from './products.service.js';
+import { productPageSchema, type Product } from '../../../../shared/schemas/catalogue.js';
+import { categoryTranslations, colors, productCards, products, subcategories } from '../../../db/schema.js';
+import { sqlRows } from '../../../db/sql-rows.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
+import { insertShopFixtures } from '../../checkout/test-fixtures.js';
+import { CARD_FORMAT } from './cards.js';
+import { invalidateCatalogueCache } from './cache.js';
 
 let ctx: TestContext;
 

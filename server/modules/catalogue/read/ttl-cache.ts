@@ -2,7 +2,7 @@
  * A small in-process cache with a time limit and a size bound, holding promises so that concurrent
  * identical lookups share one database query (single flight). Failed lookups are not kept.
  */
-import { countCatalogueCacheLookups } from '../../lib/cache-lookups.js';
+import { countCatalogueCacheLookups } from '../../../lib/cache-lookups.js';
 export class TtlCache<V> {
   private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
 
