@@ -4,7 +4,8 @@ import type { Dashboard, Revenue, RevenuePeriod } from '@shared/schemas/dashboar
 import { api } from '@web/lib/api';
 import { ADMIN_KEY } from '../api';
 
-const statsKey = [...ADMIN_KEY, 'stats'] as const;
+/** Every figure of the dashboard and revenue screens: a status change moves them. */
+export const statsKey = [...ADMIN_KEY, 'stats'] as const;
 
 export function useDashboard() {
   return useQuery({

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminBulkCancel, AdminBulkCancelAnswer, AdminOrderDetail, AdminOrderEdit, AdminOrderList, WorkshopDay } from '@shared/schemas/orders-admin';
 import { api } from '@web/lib/api';
 import { ADMIN_KEY } from '../api';
+import { statsKey } from '../dashboard/api';
 
 export const ordersKey = [...ADMIN_KEY, 'orders'] as const;
 
