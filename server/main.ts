@@ -8,10 +8,18 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseUnreachableError, openDatabase, type Database } from './db/client.js';
 import { databaseUnavailable } from './db/unavailable.js';
 import { openSharedState } from './lib/shared-state.js';
+import { drainConnections } from './lib/drain.js';
+import { fastifyLoggerOptions } from './lib/logger.js';
+import { givenPublicUrl, whereServing } from './lib/ready-line.js';
 import { openPictureStore, StorageUnavailableError } from './lib/storage/open.js';
 
 /** Any fixed number: the advisory lock that lets one process at a time prepare a shared database. */
 const STARTUP_LOCK = 72_001;
+/**
+ * How long a stopping process waits for its kept-alive connections to end by themselves (each busy one
+ * after its next answer, which says Connection: close) before closing those left idle.
+ */
+const DRAIN_GRACE_MS = 1000;
 
 export function openShopDatabase(config: Config): Promise<Database> {
   return openDatabase({
@@ -65,6 +73,8 @@ export async function prepareShop(config: Config, database: Database, log: (msg:
 export interface StartOptions {
   /** A cluster's primary prepared the database already (server/start.ts). */
   prepared?: boolean;
+  /** One of a cluster's processes: its start line says "Worker", the primary's says "Shop". */
+  worker?: boolean;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}) {
@@ -73,11 +83,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   // before the seconds spent loading them.
   const database = await openShopDatabase(config);
   const [{ buildApp, requestLogSerializers }, { setListCacheTtl }] = await Promise.all([import('./app.js'), import('./modules/catalogue/products.service.js')]);
-  const logger = {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    serializers: requestLogSerializers,
-  };
+  const logger = fastifyLoggerOptions({ level: config.logLevel }, requestLogSerializers);
   setListCacheTtl(config.catalogueCacheMs);
   const shared = await openSharedState(config.redisUrl, config.redisPrefix, console);
   const app = await buildApp(config, database, { logger, shared });
@@ -87,10 +93,12 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    app.log.info(`${signal} received: no new connections, finishing the requests in progress`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await drainConnections(app.server, DRAIN_GRACE_MS);
+      app.log.info('Requests finished, connections closed; closing the database');
       await app.close();
       await shared.close();
       await database.close();
@@ -104,7 +112,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Shop ready on ${config.publicUrl} (database: ${database.driver})`);
+  app.log.info(`${options.worker ? `Worker ${process.pid} ready` : 'Shop ready'} ${whereServing(app.server.address(), givenPublicUrl())} (database: ${database.driver})`);
   return app;
 }
 

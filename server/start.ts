@@ -1,33 +1,13 @@
 /**
- * `npm start`: build the web app when it is missing or older than its sources, then start the shop
- * (WEB_CONCURRENCY processes; see main.ts for one).
+ * The shop's entry point, compiled to dist/server/start.js by `npm run build` and run by `npm start`
+ * (scripts/start.js, which builds first when the build is not current): one process (main.ts), or with
+ * WEB_CONCURRENCY >= 2 a cluster on one port whose primary prepares the database once, forks the
+ * workers, replaces one that dies and rolls them all on SIGHUP (cluster-primary.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.js';
-import { WorkerRestarts } from './worker-restarts.js';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist', 'web', 'index.html');
-const builtRenderer = path.join(root, 'dist', 'web-ssr', 'entry-server.js');
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function needsBuild(): boolean {
-  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true;
-  const built = statSync(builtIndex).mtimeMs;
-  return newestMtime(path.join(root, 'web')) > built || newestMtime(path.join(root, 'shared')) > built;
-}
+import { PREPARED_ENV, runPrimary } from './cluster-primary.js';
+import { createLogger } from './lib/logger.js';
 
 let config;
 try {
@@ -35,18 +15,6 @@ try {
 } catch (err) {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
-}
-
-if (needsBuild()) {
-  console.log('Building the web app and its server renderer...');
-  const vite = (...args: string[]) =>
-    execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', ...args], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  // The same two steps as `npm run build`: the browser's app (dist/web), then the renderer (dist/web-ssr).
-  vite();
-  vite('--ssr', 'src/entry-server.tsx');
 }
 
 const { openShopDatabase, prepareShop, startServer, startFailureMessage } = await import('./main.js');
@@ -61,37 +29,19 @@ const orExit = async (start: () => Promise<unknown>) => {
 };
 if (config.webConcurrency > 1) {
   // Several processes on one port (node:cluster shares the listening socket): the primary prepares
-  // the database once, then each worker serves; a worker that dies is replaced.
-  const cluster = (await import('node:cluster')).default;
+  // the database once, then each worker serves.
   if (cluster.isPrimary) {
+    const log = createLogger({ level: config.logLevel });
     await orExit(async () => {
       const database = await openShopDatabase(config);
-      await prepareShop(config, database, (msg) => console.log(msg));
+      await prepareShop(config, database, (msg) => log.info(msg));
       await database.close();
     });
-    let stopping = false;
-    const restarts = new WorkerRestarts();
-    const fork = () => restarts.started(cluster.fork().id);
-    for (let i = 0; i < config.webConcurrency; i++) fork();
-    cluster.on('exit', (worker, code) => {
-      if (stopping) return;
-      // A worker that keeps dying (its start fails while the database is away) is replaced after a
-      // pause doubling each time, not in a tight loop that would fill the log and the CPU.
-      const delay = restarts.exited(worker.id);
-      console.error(`Worker ${worker.process.pid} exited (${code ?? worker.process.signalCode}); starting another in ${delay} ms.`);
-      setTimeout(() => {
-        if (!stopping) fork();
-      }, delay);
-    });
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        stopping = true;
-        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-      });
-    }
-    console.log(`Shop starting ${config.webConcurrency} processes on ${config.publicUrl}`);
+    runPrimary(config, log);
   } else {
-    await orExit(() => startServer(config, { prepared: true }));
+    // The first workers run the code the primary prepared the database for; any later one (a reload,
+    // a replacement) may run a newer build and prepares it itself (migrations under the advisory lock).
+    await orExit(() => startServer(config, { prepared: process.env[PREPARED_ENV] === '1', worker: true }));
   }
 } else {
   await orExit(() => startServer(config));

@@ -11,7 +11,10 @@
  * Who may read it: only a request with `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN
  * there is no such page at all (404, like any unknown address), so a shop never exposes it by accident.
  *
- * Each server process counts its own requests (one registry per app).
+ * Each server process counts its own requests (one registry per app); in a cluster (WEB_CONCURRENCY)
+ * the page adds up every process's figures, whichever process answers (cluster-metrics.ts). Each gauge
+ * says how: connections in use are summed, Redis is up only if it is for every process, the mail queue
+ * (the same database read by each) takes the highest.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -21,6 +24,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { commonMessages, requestLocale, translate } from './i18n.js';
 import { sqlRows } from '../db/sql-rows.js';
 import { catalogueCacheLookups } from './cache-lookups.js';
+import { clusterScraper } from './cluster-metrics.js';
 
 export const METRICS_PATH = '/metrics';
 
@@ -126,6 +130,7 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
       name: 'flora_redis_up',
       help: 'Redis shared by the processes answers (1) or not (0)',
       registers: [registry],
+      aggregator: 'min',
       collect() {
         this.set(app.shared.status() === 'up' ? 1 : 0);
       },
@@ -141,6 +146,7 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
       name,
       help,
       registers: [registry],
+      aggregator: 'max',
       collect() {
         // Unknown, not zero: a zero would read as "nothing waits" during an outage.
         this.set(mail ? pick(mail) : Number.NaN);
@@ -154,10 +160,16 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
     name: 'flora_mail_queue_readable',
     help: 'The mail queue could be read at this scrape (1) or not (0)',
     registers: [registry],
+    aggregator: 'min',
     collect() {
       this.set(mail ? 1 : 0);
     },
   });
+
+  const readAtScrape = async () => {
+    mail = await readMailQueue(app).catch(() => null);
+  };
+  const cluster = clusterScraper(registry, readAtScrape);
 
   if (token) {
     app.get(METRICS_PATH, { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
@@ -165,8 +177,12 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
       if (!sameSecret(given, token)) {
         return reply.code(401).header('www-authenticate', 'Bearer').send({ message: translate(commonMessages.unauthenticated, requestLocale(req)) });
       }
-      mail = await readMailQueue(app).catch(() => null);
-      const body = await registry.metrics();
+      let body: string;
+      if (cluster) body = await cluster.scrape();
+      else {
+        await readAtScrape();
+        body = await registry.metrics();
+      }
       return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(body);
     });
   }
