@@ -103,6 +103,9 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('false')
     .transform((v) => v === '1' || v === 'true'),
+  /** The bucket's keys; both unset, the SDK looks further (AWS_PROFILE, an instance role, ...). */
+  AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
 
 /** S3's rule for bucket names: 3-63 lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
@@ -111,10 +114,19 @@ const STORAGE_PREFIX_RE = /^[A-Za-z0-9!_.*'()-]+(\/[A-Za-z0-9!_.*'()-]+)*$/;
 
 export type StorageConfig =
   | { kind: 'local' }
-  | { kind: 's3'; bucket: string; prefix: string; endpoint?: string; region: string; forcePathStyle: boolean };
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      endpoint?: string;
+      region: string;
+      forcePathStyle: boolean;
+      /** Unset: the SDK's own chain of sources. */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
 
 /** STORAGE_URL read, or the sentence saying what is wrong with it. */
-function parseStorage(url: string | undefined, e: { S3_ENDPOINT?: string; S3_REGION: string; S3_FORCE_PATH_STYLE: boolean }): StorageConfig | string {
+function parseStorage(url: string | undefined, e: z.infer<typeof envSchema>): StorageConfig | string {
   if (!url) return { kind: 'local' };
   const match = /^s3:\/\/([^/]*)\/?(.*)$/.exec(url);
   if (!match) return 'must be s3://bucket or s3://bucket/prefix (unset keeps pictures in DATA_DIR/uploads)';
@@ -123,7 +135,9 @@ function parseStorage(url: string | undefined, e: { S3_ENDPOINT?: string; S3_REG
   if (!BUCKET_RE.test(bucket)) return `"${bucket}" is not a bucket name (3 to 63 lower-case letters, digits, dots or hyphens)`;
   const prefix = rawPrefix.replace(/\/+$/, '');
   if (prefix !== '' && !STORAGE_PREFIX_RE.test(prefix)) return `"${prefix}" is not a usable prefix (letters, digits and !_.*'()- between slashes)`;
-  return { kind: 's3', bucket, prefix, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE };
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) return 'needs both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or neither, for the SDK\'s other sources)';
+  const credentials = e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY } : undefined;
+  return { kind: 's3', bucket, prefix, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE, ...(credentials ? { credentials } : {}) };
 }
 
 export type Config = {

@@ -54,7 +54,8 @@ export class S3PictureStore implements PictureStore {
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
-      credentials: options.credentials,
+      // A copy: the SDK marks the object it is given (its `$source`), and the configuration stays as read.
+      credentials: options.credentials && { ...options.credentials },
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 3,
