@@ -541,8 +541,12 @@ export const orders = pgTable(
     deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
     /** The zone's name in the order's language when it was placed (the customer's own text). */
     deliveryCity: text('delivery_city').notNull(),
-    /** The zone's name in every shop language when the order was placed: staff read it in their own (orders/order-names.ts). */
-    deliveryZoneNames: jsonb('delivery_zone_names').$type<ShopNames>().notNull(),
+    /**
+     * The zone's name in every shop language when the order was placed: staff read it in their own
+     * (orders/order-names.ts). Every order the shop writes has it (migration 0019 filled the older
+     * ones); a row loaded by hand without it reads as `delivery_city`.
+     */
+    deliveryZoneNames: jsonb('delivery_zone_names').$type<ShopNames>(),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     subtotalCents: integer('subtotal_cents').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
@@ -634,9 +638,11 @@ export const orderItems = pgTable(
      * Snapshots at order time: later catalogue edits never change a placed order. `product_name` and
      * `color_name` are in the order's language (what the customer saw); `product_names` and
      * `color_names` hold every shop language, so staff read the line in their own (orders/order-names.ts).
+     * Every line the shop writes has them (migration 0019 filled the older ones); a row loaded by hand
+     * without them reads as `product_name` / `color_name`.
      */
     productName: text('product_name').notNull(),
-    productNames: jsonb('product_names').$type<ShopNames>().notNull(),
+    productNames: jsonb('product_names').$type<ShopNames>(),
     colorId: integer('color_id').references(() => colors.id, { onDelete: 'set null' }),
     colorName: text('color_name'),
     /** Null when the line has no colour. */
