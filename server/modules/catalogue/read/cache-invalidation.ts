@@ -1,5 +1,5 @@
 /**
- * Keeps the in-process catalogue cache (products.service.ts) and the kept pages (site/page-cache.ts,
+ * Keeps the in-process catalogue caches (cache.ts) and the kept pages (site/page-cache.ts,
  * through `catalogueVersion`) honest without every writer having to remember it: any successful write under /api/admin (products, categories, colours, orders that put
  * stock back) clears this process's cached catalogue answers and per-filter totals; a placed order
  * (stock and popularity move) clears the answers but keeps the totals, since no filter depends on
@@ -25,7 +25,7 @@ export async function registerCatalogueInvalidation(api: TypedApp): Promise<void
   const redis = api.shared.redis;
   if (redis) {
     // Totals and seek anchors are shared through Redis under the catalogue's generation counters
-    // (products.service.ts `shareListState`): a Redis that fails reads as a miss, the process counts.
+    // (cache.ts `shareListState`): a Redis that fails reads as a miss, the process counts.
     const [generation, popular] = await Promise.all([redis.get(GENERATION).catch(() => null), redis.get(POPULAR_GENERATION).catch(() => null)]);
     shareListState(
       db,

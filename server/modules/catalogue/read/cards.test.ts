@@ -1,5 +1,5 @@
 /**
- * Ready cards (product-cards.ts): a list reads the stored card, and a stored card is never shown once
+ * Ready cards (cards.ts): a list reads the stored card, and a stored card is never shown once
  * what it says has changed, whoever changed it (a product save, a rename of its category, subcategory
  * or colour in any language, a colour hidden), while stock and prices are always live.
  */
