@@ -4,6 +4,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants.
 import { noBidiControls } from '../validation.js';
 import { amountSchema, pageMetaSchema } from './common.js';
 import { orderDetailSchema, orderItemSchema, orderStatusEventSchema } from './orders.js';
+import { ORDER_SOURCES } from './staff-orders.js';
 
 export const ADMIN_ORDER_SORTS = ['newest', 'oldest'] as const;
 export const ADMIN_ORDER_TYPES = ['customized', 'regular'] as const;
@@ -21,6 +22,8 @@ export const adminOrdersQuerySchema = z.object({
   to: isoDay.optional(),
   /** To be delivered on this day (YYYY-MM-DD), e.g. the orders due on a day about to be closed. */
   delivery: isoDay.optional(),
+  /** Where the orders were taken: storefront, phone, whatsapp or shop (staff-orders.ts). */
+  source: z.enum(ORDER_SOURCES).optional(),
   page: z.coerce.number<string | number>().int().min(1).default(1),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
@@ -42,6 +45,8 @@ export const adminOrderRowSchema = z
     delivery_date: z.string().nullable(),
     delivery_city: z.string(),
     items_count: z.number().int(),
+    /** Where it was taken: storefront, phone, whatsapp or shop. */
+    source: z.enum(ORDER_SOURCES),
   })
   .meta({ id: 'AdminOrderRow' });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;

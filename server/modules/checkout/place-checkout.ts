@@ -15,11 +15,13 @@
  * 5. the answer: 201 for a new order, 200 for a replayed key (the same order), and the mail queue
  *    nudged to send the mails the transaction queued.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CheckoutAddress, OrderDetails, PlacedOrder } from '../../../shared/schemas/checkout.js';
+import type { StaffOrderSource } from '../../../shared/schemas/staff-orders.js';
 import { validationMessages } from '../../../shared/validation.js';
-import { users } from '../../db/schema.js';
+import { orders, users } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { cartView, findCart } from '../cart/cart.service.js';
@@ -29,12 +31,11 @@ import { CartChangedError, placeOrder, placedOrder, type AddressInput, type Bask
 import { countOrderPlaced } from '../../lib/metrics.js';
 
 /**
- * Who enters the order. Today every order comes from the storefront: the customer, in their own
- * browser (or as a guest). Orders that staff enter for phone and WhatsApp sales will come through here
- * too, as another kind carrying the staff member and the customer they order for; recording it needs
- * a column on the order, which is why that kind does not exist yet.
+ * Who enters the order: the customer on the storefront, in their own browser (or as a guest), or a
+ * staff member taking it by phone, WhatsApp or at the shop counter for a guest (the staff member's
+ * account never becomes the order's customer). The order records which (`orders.source`).
  */
-export type OrderSource = { kind: 'storefront' };
+export type OrderSource = { kind: 'storefront' } | { kind: 'staff'; channel: StaffOrderSource; staffId: number };
 export const STOREFRONT: OrderSource = { kind: 'storefront' };
 
 export interface CheckoutRequest {
@@ -81,7 +82,8 @@ function checkRules(req: FastifyRequest, request: CheckoutRequest): void {
   if (request.acceptedTerms !== undefined && request.acceptedTerms !== true) problems.accept_terms = [checkoutMessages.acceptTerms];
   if (!details.delivery_zone_id) problems.delivery_zone_id = [deliveryMessages.selectCityFirst];
   if (details.payment_method === 'card_payment') problems.payment_method = [checkoutMessages.cardSoon];
-  if (!req.user && !request.customer?.email) problems['customer.email'] = [validationMessages.required];
+  // A guest's e-mail is required on the storefront; staff may take an order for a buyer without one.
+  if (!req.user && request.source.kind === 'storefront' && !request.customer?.email) problems['customer.email'] = [validationMessages.required];
   if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
 }
 
@@ -89,7 +91,7 @@ function checkRules(req: FastifyRequest, request: CheckoutRequest): void {
 async function whoOrders(req: FastifyRequest, request: CheckoutRequest) {
   const given = request.customer;
   const address = request.details.address;
-  if (!req.user) {
+  if (!req.user || request.source.kind === 'staff') {
     return { name: given?.name ?? address.full_name, email: given?.email ?? '', phone: given?.phone ?? address.phone };
   }
   const [account] = await req.server.database.db
@@ -108,6 +110,7 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
   const app = req.server;
   const locale = requestLocale(req);
   const { details } = request;
+  const staff = request.source.kind === 'staff' ? request.source : null;
   checkRules(req, request);
   const customer = await whoOrders(req, request);
   const basket = await request.basket();
@@ -116,7 +119,7 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
   try {
     result = await placeOrder(app.database.checkoutDb, {
       basket,
-      userId: req.user?.id ?? null,
+      userId: staff ? null : (req.user?.id ?? null),
       customer,
       language: locale,
       billing: toAddress(details.address),
@@ -134,7 +137,8 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
       customInstructions: request.customized?.instructions ?? null,
       // Every checkout route validates its headers with checkoutHeadersSchema: one key, a string.
       idempotencyKey: String(req.headers['idempotency-key']),
-      guestId: basket.kind === 'cart' ? basket.owner.cookieId : null,
+      // A staff member's keys are theirs: the same key from two colleagues is two orders.
+      guestId: staff ? `staff:${staff.staffId}` : basket.kind === 'cart' ? basket.owner.cookieId : null,
     });
   } catch (err) {
     // The cart moved under the customer: answer with it as it is now, for them to check.
@@ -145,9 +149,23 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
     throw err;
   }
 
+  if (staff) await recordStaffSource(app.database.db, result.orderId, staff);
   const order = result.order ?? (await placedOrder(app.database.db, result.orderId));
   // The order's mails were queued in its transaction; the queue sends them off the request path.
   if (result.created) app.mailQueue.nudge();
   if (result.created) countOrderPlaced(app);
   return { status: result.created ? 201 : 200, body: { message: translate(checkoutMessages.placed, locale), order } };
+}
+
+/**
+ * Marks a staff-entered order with its channel and who took it, right after the order committed (the
+ * order's one write statement is the checkout's own). Only an order still marked as a storefront one
+ * moves, so a replayed key (the staff screen retrying after a lost answer) marks it again if this
+ * step was ever cut short, and never relabels anything else.
+ */
+async function recordStaffSource(db: Db, orderId: number, staff: Extract<OrderSource, { kind: 'staff' }>): Promise<void> {
+  await db
+    .update(orders)
+    .set({ source: staff.channel, enteredBy: staff.staffId })
+    .where(and(eq(orders.id, orderId), eq(orders.source, 'storefront')));
 }

@@ -30,6 +30,7 @@ const rowColumns = {
   userId: orders.userId,
   deliveryDate: orders.deliveryDate,
   deliveryCity: orders.deliveryCity,
+  source: orders.source,
   itemsCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
 };
 
@@ -49,6 +50,7 @@ const toRow = (o: Row): AdminOrderRow => ({
   payment_method: o.paymentMethod as PaymentMethod,
   is_customized: o.isCustomized,
   guest: o.userId === null,
+  source: o.source as AdminOrderRow['source'],
   delivery_date: o.deliveryDate,
   delivery_city: o.deliveryCity,
   items_count: Number(o.itemsCount),
@@ -66,6 +68,7 @@ export function orderFilters(q: Omit<AdminOrdersQuery, 'page' | 'sort'>): SQL | 
   if (q.from) where.push(gte(orders.createdAt, shopMidnight(q.from)));
   if (q.to) where.push(lt(orders.createdAt, sql`${shopMidnight(q.to)} + interval '1 day'`));
   if (q.delivery) where.push(eq(orders.deliveryDate, q.delivery));
+  if (q.source) where.push(eq(orders.source, q.source));
   return and(...where);
 }
 
@@ -74,7 +77,7 @@ export function orderSort(sort: AdminOrdersQuery['sort']) {
 }
 
 /** The filters the sales rollups can answer: status, type and shop days (not a search, nor a delivery day). */
-const rollupAnswers = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) => !q.search?.trim() && !q.delivery;
+const rollupAnswers = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) => !q.search?.trim() && !q.delivery && !q.source;
 
 /** What a rollup row holds of a filter: its orders, of one type or both. */
 const rollupCount = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) =>

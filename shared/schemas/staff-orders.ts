@@ -1,0 +1,136 @@
+/**
+ * Back office: orders staff take by phone, WhatsApp or at the shop counter (for a guest: name, phone,
+ * maybe an e-mail), their live price, and changing the lines of an order a customer calls about.
+ * Prices are never sent by the browser: the server prices the lines (the quote) and compares the
+ * total the staff member saw, as every checkout does.
+ */
+import { z } from 'zod';
+import { MAX_UNITS_PER_LINE } from '../constants.js';
+import { v } from '../validation.js';
+import { amountSchema, idSchema } from './common.js';
+import { orderDetailsSchema } from './checkout.js';
+import { requiredText } from './fields.js';
+
+/** Where an order was taken: the storefront (the customer themself), or by staff. */
+export const ORDER_SOURCES = ['storefront', 'phone', 'whatsapp', 'shop'] as const;
+export type OrderSourceName = (typeof ORDER_SOURCES)[number];
+/** The sources a staff member may enter an order for. */
+export const STAFF_ORDER_SOURCES = ['phone', 'whatsapp', 'shop'] as const;
+export type StaffOrderSource = (typeof STAFF_ORDER_SOURCES)[number];
+
+/** One line: a product, its colour (null: the product's first colour when it has some) and units. */
+export const staffOrderLineSchema = z.object({
+  product_id: idSchema,
+  color_id: idSchema.nullish(),
+  quantity: z.number(v('required')).int().min(1, v('invalid')).max(MAX_UNITS_PER_LINE, v('invalid')),
+});
+export type StaffOrderLine = z.infer<typeof staffOrderLineSchema>;
+
+const lines = z.array(staffOrderLineSchema).max(50);
+
+/**
+ * POST /api/admin/orders: the shared order details (address, recipient, zone, date, substitution,
+ * gift message, the total seen) plus the lines, the buyer and the source. Cash on delivery only.
+ */
+export const staffOrderBodySchema = orderDetailsSchema.extend({
+  source: z.enum(STAFF_ORDER_SOURCES, v('required')),
+  items: lines.min(1, v('required')),
+  customer: z.object({
+    name: requiredText(120),
+    phone: requiredText(40),
+    /** Optional: with one, the customer gets the order's confirmation. */
+    email: z
+      .union([z.literal(''), z.email(v('email')).trim().max(254)])
+      .nullish()
+      .transform((s) => (s ? s.toLowerCase() : null)),
+  }),
+  payment_method: z.literal('cash_on_delivery', v('invalid')),
+  order_notes: z.string().trim().max(1000, v('too_long')).nullish(),
+});
+export type StaffOrderBody = z.input<typeof staffOrderBodySchema>;
+
+/** One line in a query string: `<product id>[-<colour id>]x<quantity>`, e.g. `12-3x2` or `7x1`. */
+const LINE_TEXT = /^(\d{1,9})(?:-(\d{1,9}))?x(\d{1,3})$/;
+
+/** Lines as a query string writes them: comma-separated `<product>[-<colour>]x<quantity>`. */
+export const linesText = (items: { product_id: number; color_id?: number | null; quantity: number }[]) =>
+  items.map((i) => `${i.product_id}${i.color_id ? `-${i.color_id}` : ''}x${i.quantity}`).join(',');
+
+/**
+ * GET /api/admin/orders/quote?lines=12-3x2,7x1&delivery_zone_id=1: the server's price of lines in a
+ * zone (a read: nothing is written, nothing audited).
+ */
+export const staffOrderQuoteQuerySchema = z.object({
+  lines: z
+    .string()
+    .max(1000, v('too_long'))
+    .default('')
+    .transform((text, ctx) => {
+      const parts = text.split(',').filter(Boolean);
+      const out: StaffOrderLine[] = [];
+      for (const part of parts) {
+        const m = LINE_TEXT.exec(part.trim());
+        if (!m) {
+          ctx.addIssue({ code: 'custom', message: v('invalid') });
+          return z.NEVER;
+        }
+        out.push({ product_id: Number(m[1]), color_id: m[2] ? Number(m[2]) : null, quantity: Number(m[3]) });
+      }
+      const checked = lines.safeParse(out);
+      if (!checked.success) {
+        for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+        return z.NEVER;
+      }
+      return checked.data;
+    }),
+  delivery_zone_id: z.coerce.number<string | number>().int().positive().optional(),
+});
+export type StaffOrderQuoteQuery = z.input<typeof staffOrderQuoteQuerySchema>;
+
+export const staffOrderQuoteSchema = z
+  .object({
+    lines: z.array(
+      z.object({
+        product_id: z.number().int(),
+        color_id: z.number().int().nullable(),
+        name: z.string(),
+        color: z.string().nullable(),
+        quantity: z.number().int(),
+        unit_price: amountSchema,
+        line_total: amountSchema,
+        stock: z.number().int(),
+      }),
+    ),
+    subtotal: amountSchema,
+    shipping_cost: amountSchema,
+    total_amount: amountSchema,
+  })
+  .meta({ id: 'StaffOrderQuote' });
+export type StaffOrderQuote = z.infer<typeof staffOrderQuoteSchema>;
+
+/**
+ * PUT /api/admin/orders/:id/items: the order's lines as they should be. A line with an `id` is one of
+ * the order's (its quantity or colour may change; it keeps the price it was sold at); a line without
+ * is added at today's price; an order line left out is removed. `version` (or If-Match) as every edit.
+ */
+export const orderItemsEditSchema = z.object({
+  items: z
+    .array(staffOrderLineSchema.extend({ id: idSchema.optional() }))
+    .min(1, v('required'))
+    .max(50),
+  version: z.number().int().min(1).optional(),
+});
+export type OrderItemsEdit = z.infer<typeof orderItemsEditSchema>;
+export type OrderItemsEditBody = z.input<typeof orderItemsEditSchema>;
+
+/** The stem of a product picker: what staff can add to an order, with colours and stock. */
+export const staffProductOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: amountSchema,
+  stock: z.number().int(),
+  colors: z.array(z.object({ id: z.number().int(), name: z.string(), hex_code: z.string().nullable() })),
+});
+export const staffProductOptionsSchema = z.object({ data: z.array(staffProductOptionSchema) }).meta({ id: 'StaffProductOptions' });
+export type StaffProductOption = z.infer<typeof staffProductOptionSchema>;
+export const staffProductOptionsQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
