@@ -20,6 +20,7 @@ import { productsAdminRoutes } from './catalogue/products.admin.routes.js';
 import { taxonomyAdminRoutes } from './catalogue/taxonomy.admin.routes.js';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes.js';
 import { ordersAdminRoutes } from './orders/orders.admin.routes.js';
+import { staffOrderRoutes } from './orders/staff-order.routes.js';
 import { couponsAdminRoutes } from './coupons/coupons.admin.routes.js';
 import { deliveryAdminRoutes } from './delivery/delivery.admin.routes.js';
 import { lowStockAdminRoutes } from './low-stock/low-stock.admin.routes.js';
@@ -46,6 +47,7 @@ const adminModules: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(colorsAdminRoutes);
   await admin.register(dashboardAdminRoutes);
   await admin.register(ordersAdminRoutes);
+  await admin.register(staffOrderRoutes);
   await admin.register(customersAdminRoutes);
   await admin.register(adminsAdminRoutes);
   await admin.register(couponsAdminRoutes);
