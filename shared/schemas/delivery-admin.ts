@@ -46,9 +46,37 @@ export const adminZoneListSchema = z.object({ data: z.array(adminZoneSchema) }).
 
 // ---------------------------------------------------------------- closed dates
 
-/** An empty reason is stored as none. */
-export const closedDateInputSchema = z.object({ date: isoDay, reason: z.string().trim().max(200, v('too_long')).nullable().default(null) });
+export const DUE_ORDER_CHOICES = ['move', 'keep'] as const;
+
+/**
+ * An empty reason is stored as none. `due_orders` says what becomes of the orders still due that day
+ * (not delivered, not cancelled): `move` them to the next open day (each customer is mailed), or
+ * `keep` them on the closed day; without it, a day with due orders is not closed (409 listing them).
+ */
+export const closedDateInputSchema = z.object({
+  date: isoDay,
+  reason: z.string().trim().max(200, v('too_long')).nullable().default(null),
+  due_orders: z.enum(DUE_ORDER_CHOICES, v('invalid')).optional(),
+});
 export type ClosedDateInput = z.input<typeof closedDateInputSchema>;
+
+/** An order still to deliver on a day being closed. */
+export const dueOrderSchema = z
+  .object({ id: z.number().int(), customer_name: z.string(), delivery_city: z.string(), order_status: z.string() })
+  .meta({ id: 'AdminDueOrder' });
+export type DueOrder = z.infer<typeof dueOrderSchema>;
+
+/**
+ * The orders due on a day (the first 100, with the total) and the day they would move to: the first
+ * day after it that a customer could choose (not past, not closed, within the booking window).
+ */
+export const dueOrdersSchema = z
+  .object({ orders: z.array(dueOrderSchema), total: z.number().int(), next_open_day: z.string().nullable() })
+  .meta({ id: 'AdminDueOrders' });
+export type DueOrders = z.infer<typeof dueOrdersSchema>;
+
+/** 409 of a close without a choice for the orders due that day. */
+export const closeDayConflictSchema = dueOrdersSchema.extend({ message: z.string() }).meta({ id: 'AdminCloseDayConflict' });
 
 export const closedDateParamsSchema = z.object({ date: isoDay });
 
@@ -62,3 +90,13 @@ export const closedDatesQuerySchema = z.object({
 export const adminClosedDateSchema = z.object({ date: z.string(), reason: z.string().nullable() }).meta({ id: 'AdminClosedDate' });
 export type AdminClosedDate = z.infer<typeof adminClosedDateSchema>;
 export const adminClosedDateListSchema = z.object({ data: z.array(adminClosedDateSchema), today: z.string() }).meta({ id: 'AdminClosedDateList' });
+
+export const closeDayAnswerSchema = z
+  .object({
+    message: z.string(),
+    closed_date: adminClosedDateSchema,
+    /** The orders moved, with their new day (empty unless `due_orders` was `move`). */
+    moved: z.array(z.object({ id: z.number().int(), delivery_date: z.string() })),
+  })
+  .meta({ id: 'AdminCloseDayAnswer' });
+export type CloseDayAnswer = z.infer<typeof closeDayAnswerSchema>;

@@ -10,12 +10,15 @@ import {
   closedDateInputSchema,
   closedDateParamsSchema,
   closedDatesQuerySchema,
+  closeDayAnswerSchema,
+  closeDayConflictSchema,
+  dueOrdersSchema,
   zoneInputSchema,
 } from '../../../shared/schemas/delivery-admin.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
-import { closeDate, createZone, deliveryAdminMessages as msg, listAllZones, listClosedDates, reopenDate, updateZone } from './delivery.admin.service.js';
+import { closeDate, createZone, deliveryAdminMessages as msg, dueOrders, listAllZones, listClosedDates, reopenDate, updateZone } from './delivery.admin.service.js';
 
 const zoneTags = ['admin: delivery zones'];
 const dateTags = ['admin: closed dates'];
@@ -58,21 +61,39 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     async (req) => listClosedDates(db, req.query),
   );
 
+  admin.get(
+    '/closed-dates/:date/due',
+    {
+      schema: {
+        tags: dateTags,
+        security,
+        summary: 'The orders still due on a day (not delivered, not cancelled) and the next open day they would move to',
+        params: closedDateParamsSchema,
+        response: { 200: dueOrdersSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => dueOrders(db, req.params.date),
+  );
+
   admin.post(
     '/closed-dates',
     {
       schema: {
         tags: dateTags,
         security,
-        summary: 'Close a day (no delivery); checkout refuses it at once',
+        summary: 'Close a day (no delivery); checkout refuses it at once. Orders due that day: due_orders=move (to the next open day, customers mailed) or keep; without it, 409 listing them',
         body: closedDateInputSchema,
-        response: { 200: z.object({ message: z.string(), closed_date: adminClosedDateSchema }), ...errorResponses(401, 403, 422) },
+        response: { 200: closeDayAnswerSchema, 409: closeDayConflictSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (req) => {
-      const { before, after } = await closeDate(db, req.body);
-      audit(req, { action: 'closed_date.close', entity: 'closed_date', entityId: after.date, before, after });
-      return { message: translate(msg.saved, requestLocale(req)), closed_date: after };
+      const user = req.user!;
+      const { before, after, moved } = await closeDate(db, req.body, { id: user.id, email: user.email });
+      if (moved.length > 0) admin.mailQueue.nudge();
+      audit(req, { action: 'closed_date.close', entity: 'closed_date', entityId: after.date, before, after: { ...after, moved } });
+      const locale = requestLocale(req);
+      const message = moved.length > 0 ? translate(msg.closedAndMoved, locale, { count: moved.length, date: moved[0]!.delivery_date }) : translate(msg.saved, locale);
+      return { message, closed_date: after, moved };
     },
   );
 

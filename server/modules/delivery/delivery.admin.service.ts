@@ -3,15 +3,19 @@
  * closed dates. Nothing here is cached: the storefront's city list, the date picker and the
  * checkout read these tables on every request, so a change applies at once.
  */
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { addDays, shopClock } from '../../../shared/delivery-date.js';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { addDays, deliveryDateProblem, MAX_DELIVERY_DAYS_AHEAD, shopClock } from '../../../shared/delivery-date.js';
 import { fromCents, toCents } from '../../../shared/money.js';
-import type { AdminClosedDate, AdminZone, zoneInputSchema } from '../../../shared/schemas/delivery-admin.js';
+import type { AdminClosedDate, AdminZone, DUE_ORDER_CHOICES, DueOrders, zoneInputSchema } from '../../../shared/schemas/delivery-admin.js';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { closedDates, deliveryZones } from '../../db/schema.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { auditLog, closedDates, deliveryZones, orders, orderStatusHistory } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
+import { queueOutbox } from '../../lib/mail-queue.js';
+import { deliveryMovedMailEntry } from '../orders/order-mails.js';
+
+type DueOrderChoice = (typeof DUE_ORDER_CHOICES)[number];
 import type { ZoneRow } from './delivery.service.js';
 
 export const deliveryAdminMessages = defineMessages({
@@ -19,6 +23,21 @@ export const deliveryAdminMessages = defineMessages({
   dateNotFound: { fr: 'Ce jour n’est pas fermé.', en: 'This day is not closed.', ar: 'هذا اليوم ليس مغلقًا.' },
   saved: { fr: 'Enregistré.', en: 'Saved.', ar: 'تم الحفظ.' },
   reopened: { fr: 'Jour rouvert.', en: 'Day reopened.', ar: 'تمت إعادة فتح اليوم.' },
+  ordersDue: {
+    fr: '{count} commande(s) sont encore à livrer ce jour-là : choisissez de les déplacer ou de les laisser.',
+    en: '{count} order(s) are still due that day: choose to move them or to keep them.',
+    ar: 'لا يزال {count} طلب(ات) مقررًا توصيلها في هذا اليوم: اختر نقلها أو إبقاءها.',
+  },
+  noOpenDay: {
+    fr: 'Aucun jour de livraison ouvert dans les 90 prochains jours : rouvrez un jour d’abord.',
+    en: 'No open delivery day in the next 90 days: reopen a day first.',
+    ar: 'لا يوجد يوم توصيل مفتوح خلال الأيام التسعين القادمة: أعد فتح يوم أولاً.',
+  },
+  closedAndMoved: {
+    fr: 'Jour fermé. {count} commande(s) déplacée(s) au {date} ; les clients sont prévenus par e-mail.',
+    en: 'Day closed. {count} order(s) moved to {date}; the customers are told by e-mail.',
+    ar: 'تم إغلاق اليوم. نُقل {count} طلب(ات) إلى {date}؛ تم إعلام الزبائن بالبريد الإلكتروني.',
+  },
 });
 
 type ZoneValues = z.output<typeof zoneInputSchema>;
@@ -77,12 +96,107 @@ export async function listClosedDates(db: Db, q: { from?: string; to?: string },
   return { data: rows, today };
 }
 
-/** Closes a day (or changes the reason of a closed one). */
-export async function closeDate(db: Db, body: { date: string; reason: string | null }): Promise<{ before: AdminClosedDate | null; after: AdminClosedDate }> {
+/** Orders still to deliver (not delivered, not cancelled) on `date`. */
+const dueOn = (date: string) => and(eq(orders.deliveryDate, date), sql`${orders.orderStatus} not in ('delivered', 'cancelled')`);
+
+/** How many due orders a list shows (the total is always told). */
+const DUE_LISTED = 100;
+
+/**
+ * The first day after `date` a customer could choose (delivery-date.ts: not past, not closed, within
+ * the booking window), given the closed days from `date` on; null when the window has none.
+ */
+export function nextOpenDay(date: string, closed: Iterable<string>, now: Date): string | null {
+  const closedSet = new Set(closed);
+  for (let day = addDays(date, 1), i = 0; i <= MAX_DELIVERY_DAYS_AHEAD + 1; day = addDays(day, 1), i++) {
+    if (deliveryDateProblem(day, now, closedSet) === null) return day;
+  }
+  return null;
+}
+
+/** The orders due on `date` (the first 100 and the total) and the day they would move to. */
+export async function dueOrders(db: DbOrTx, date: string, now = new Date(), closeToo = true): Promise<DueOrders> {
+  const [rows, [{ total }], closed] = await Promise.all([
+    db
+      .select({ id: orders.id, customer_name: orders.customerName, delivery_city: orders.deliveryCity, order_status: orders.orderStatus })
+      .from(orders)
+      .where(dueOn(date))
+      .orderBy(asc(orders.id))
+      .limit(DUE_LISTED),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(dueOn(date)),
+    db.select({ date: closedDates.date }).from(closedDates).where(gte(closedDates.date, date)),
+  ]);
+  const closedDays = closed.map((c) => c.date);
+  // The day being closed counts as closed even before it is.
+  if (closeToo) closedDays.push(date);
+  return { orders: rows, total: Number(total), next_open_day: nextOpenDay(date, closedDays, now) };
+}
+
+interface Actor {
+  id: number;
+  email: string;
+}
+
+/**
+ * Closes a day (or changes the reason of a closed one). With orders still due that day, `due_orders`
+ * says what becomes of them: `move` gives each the next open day (version bumped, a history row, an
+ * audit row, a mail to the customer in the order's language queued in the outbox), `keep` leaves them;
+ * without it nothing is closed (409 with the list). All in one transaction holding the day's lock, which
+ * every order written for a day also takes (migration closed_day_orders): an order placed meanwhile is
+ * either moved here or refused, never left on the closed day.
+ */
+export async function closeDate(
+  db: Db,
+  body: { date: string; reason: string | null; due_orders?: DueOrderChoice },
+  actor: Actor,
+  now = new Date(),
+): Promise<{ before: AdminClosedDate | null; after: AdminClosedDate; moved: { id: number; delivery_date: string }[] }> {
   const input = { date: body.date, reason: body.reason || null };
-  const [old] = await db.select({ date: closedDates.date, reason: closedDates.reason }).from(closedDates).where(eq(closedDates.date, input.date));
-  await db.insert(closedDates).values(input).onConflictDoUpdate({ target: closedDates.date, set: { reason: input.reason } });
-  return { before: old ?? null, after: input };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(flora_delivery_day_lock(${input.date}::date))`);
+    const [old] = await tx.select({ date: closedDates.date, reason: closedDates.reason }).from(closedDates).where(eq(closedDates.date, input.date));
+    const due = await dueOrders(tx, input.date, now);
+    // Not said what becomes of the due orders: 409 listing them (the answer carries the list and the next open day).
+    if (due.total > 0 && !body.due_orders) throw new AppError(409, deliveryAdminMessages.ordersDue, { count: due.total }, { ...due });
+    await tx.insert(closedDates).values(input).onConflictDoUpdate({ target: closedDates.date, set: { reason: input.reason } });
+    const moved: { id: number; delivery_date: string }[] = [];
+    if (due.total > 0 && body.due_orders === 'move') {
+      const to = due.next_open_day;
+      if (!to) throw new AppError(409, deliveryAdminMessages.noOpenDay);
+      // Every due order, not only the listed ones; locked in id order like every other order write.
+      const rows = await tx
+        .select({ id: orders.id, version: orders.version, orderStatus: orders.orderStatus, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(dueOn(input.date))
+        .orderBy(asc(orders.id))
+        .for('update');
+      for (const order of rows) {
+        await tx.update(orders).set({ deliveryDate: to, version: order.version + 1, updatedAt: now }).where(eq(orders.id, order.id));
+        moved.push({ id: order.id, delivery_date: to });
+      }
+      if (rows.length > 0) {
+        const note = `delivery ${input.date} → ${to} (day closed)`;
+        await tx.insert(orderStatusHistory).values(
+          rows.map((o) => ({ orderId: o.id, orderStatus: o.orderStatus, paymentStatus: o.paymentStatus, note, changedBy: actor.id, createdAt: now })),
+        );
+        await tx.insert(auditLog).values(
+          rows.map((o) => ({
+            actorId: actor.id,
+            actorEmail: actor.email,
+            method: 'POST',
+            route: '/api/admin/closed-dates',
+            action: 'order.delivery_moved',
+            entity: 'order',
+            entityId: String(o.id),
+            before: { delivery_date: input.date, version: o.version },
+            after: { delivery_date: to, version: o.version + 1 },
+          })),
+        );
+        await queueOutbox(tx, rows.map((o) => deliveryMovedMailEntry(o.id, input.date, to)));
+      }
+    }
+    return { before: old ?? null, after: input, moved };
+  });
 }
 
 export async function reopenDate(db: Db, date: string): Promise<AdminClosedDate> {

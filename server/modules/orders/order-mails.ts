@@ -98,16 +98,6 @@ const m = defineMessages({
     en: '{name}, we cannot deliver on {from}: your order #{id} will be delivered on {to} instead. If that day does not suit you, simply reply to this message.',
     ar: '{name}، لن نتمكن من التوصيل يوم {from}: سيتم توصيل طلبك رقم {id} يوم {to}. إذا لم يناسبك هذا اليوم، يكفي الرد على هذه الرسالة.',
   },
-  itemsSubject: { fr: 'Votre commande n°{id} a été modifiée', en: 'Your order #{id} has been changed', ar: 'تم تعديل طلبك رقم {id}' },
-  itemsIntro: {
-    fr: '{name}, comme convenu avec vous, nous avons modifié les articles de votre commande n°{id} :',
-    en: '{name}, as agreed with you, we have changed the items of your order #{id}:',
-    ar: '{name}، كما اتفقنا معك، قمنا بتعديل منتجات طلبك رقم {id}:',
-  },
-  itemAdded: { fr: 'Ajouté : {n} × {item}', en: 'Added: {n} × {item}', ar: 'أضيف: {n} × {item}' },
-  itemRemoved: { fr: 'Retiré : {item}', en: 'Removed: {item}', ar: 'حُذف: {item}' },
-  itemChanged: { fr: '{item} : {from} → {to}', en: '{item}: {from} → {to}', ar: '{item}: {from} ← {to}' },
-  itemsNow: { fr: 'Votre commande désormais :', en: 'Your order now:', ar: 'طلبك الآن:' },
 });
 
 async function loadOrder(db: DbOrTx, orderId: number) {
@@ -160,8 +150,6 @@ async function confirmationMail(db: DbOrTx, config: LinkConfig, orderId: number)
   const loaded = await loadOrder(db, orderId);
   if (!loaded) return null;
   const { order } = loaded;
-  // An order staff took for a buyer who gave no e-mail address: nobody to write to.
-  if (!order.customerEmail) return null;
   const proved = await addressProved(db, order);
   const locale = toLocale(order.language);
   const t = (msg: Localized) => translate(msg, locale, { id: order.id, name: userText(order.customerName) });
@@ -186,7 +174,6 @@ async function statusMail(db: DbOrTx, config: LinkConfig, orderId: number, statu
   const loaded = await loadOrder(db, orderId);
   if (!loaded) return null;
   const { order } = loaded;
-  if (!order.customerEmail) return null;
   const proved = await addressProved(db, order);
   const locale = toLocale(order.language);
   const name = proved ? userText(order.customerName) : translate(m.dearCustomer, locale);
@@ -199,46 +186,6 @@ async function statusMail(db: DbOrTx, config: LinkConfig, orderId: number, statu
     title: subject,
     preheader: intro,
     paragraphs: [intro, ...(status === 'cancelled' ? [] : orderParagraphs(loaded, locale, proved))],
-    button: { label: t(m.followButton), url },
-  });
-  return { to: order.customerEmail, subject, html, text, links: [url] };
-}
-
-/** One line's change as the items mail tells it (0 before: added; 0 after: removed). */
-export interface MailedLineChange {
-  name: string;
-  color: string | null;
-  before: number;
-  after: number;
-}
-
-/**
- * The customer's mail when staff changed the lines of their order: what changed, then the order as it
- * is now (lines and totals), in the order's language; no free text unless the address is proved.
- */
-async function itemsChangedMail(db: DbOrTx, config: LinkConfig, orderId: number, changes: MailedLineChange[]): Promise<MailMessage | null> {
-  const loaded = await loadOrder(db, orderId);
-  if (!loaded || !loaded.order.customerEmail) return null;
-  const { order } = loaded;
-  const proved = await addressProved(db, order);
-  const locale = toLocale(order.language);
-  const name = proved ? userText(order.customerName) : translate(m.dearCustomer, locale);
-  const t = (msg: Localized, params: Record<string, string | number> = {}) => translate(msg, locale, { id: order.id, name, ...params });
-  const item = (c: MailedLineChange) => `${c.name}${c.color ? ` (${c.color})` : ''}`;
-  const lines = changes.map((c) =>
-    c.before === 0
-      ? t(m.itemAdded, { n: c.after, item: item(c) })
-      : c.after === 0
-        ? t(m.itemRemoved, { item: item(c) })
-        : t(m.itemChanged, { item: item(c), from: c.before, to: c.after }),
-  );
-  const url = customerOrderUrl(config, order);
-  const subject = t(m.itemsSubject);
-  const { html, text } = renderMail({
-    locale,
-    title: subject,
-    preheader: t(m.itemsIntro),
-    paragraphs: [t(m.itemsIntro), ...lines, t(m.itemsNow), ...orderParagraphs(loaded, locale, proved)],
     button: { label: t(m.followButton), url },
   });
   return { to: order.customerEmail, subject, html, text, links: [url] };
@@ -326,7 +273,6 @@ export function orderMailRenderers(config: LinkConfig): Record<string, MailRende
     order_status: ((db: DbOrTx, p: { orderId: number; status: MailedStatus }) => statusMail(db, config, p.orderId, p.status)) as MailRenderer,
     order_tracking_link: ((db: DbOrTx, p: { orderId: number }) => trackingLinkMail(db, config, p.orderId)) as MailRenderer,
     order_delivery_moved: ((db: DbOrTx, p: { orderId: number; from: string; to: string }) => deliveryMovedMail(db, config, p.orderId, p.from, p.to)) as MailRenderer,
-    order_items_changed: ((db: DbOrTx, p: { orderId: number; changes: MailedLineChange[] }) => itemsChangedMail(db, config, p.orderId, p.changes)) as MailRenderer,
   };
 }
 
