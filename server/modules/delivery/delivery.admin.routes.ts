@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import {
   adminClosedDateListSchema,
-  adminClosedDateSchema,
   adminZoneListSchema,
   adminZoneSchema,
   closedDateInputSchema,

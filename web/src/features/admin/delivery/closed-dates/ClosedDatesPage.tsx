@@ -1,73 +1,81 @@
 /**
  * /admin/closed-dates: a month calendar to close a day (with a reason) or reopen it, and the list of
- * upcoming closed days. Past days cannot be changed. Checkout refuses a closed day at once.
+ * upcoming closed days. Past days cannot be changed. Checkout refuses a closed day at once. Closing a
+ * day with orders due lists them and moves them to the next open day (or keeps them).
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
-import type { AdminOrderList } from '@shared/schemas/orders-admin';
 import { Button } from '@web/components/ui/Button';
 import { cn } from '@web/components/ui/cn';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { Modal } from '@web/components/ui/Modal';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { api } from '@web/lib/api';
+import { isApiError } from '@web/lib/api';
 import { formatShopDate } from '@web/lib/format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverFieldErrors } from '../../components/server-errors';
 import { PageHeader } from '../../components/PageHeader';
-import { ordersKey } from '../../orders/api';
-import { useCloseDate, useClosedDates, useReopenDate } from './api';
+import { useCloseDate, useClosedDates, useOrdersDue, useReopenDate } from './api';
 import { addMonths, monthGrid } from './month';
 
-/** Orders still to deliver on a day (not cancelled, not delivered): closing it leaves them stranded. */
-function useOrdersDue(date: string) {
-  return useQuery({
-    queryKey: [...ordersKey, 'due', date],
-    queryFn: ({ signal }) => api.get<AdminOrderList>('/admin/orders', { signal, query: { delivery: date } }),
-    select: (list) => ({ rows: list.data.filter((o) => o.order_status !== 'cancelled' && o.order_status !== 'delivered'), more: Math.max(0, list.meta.total - list.data.length) }),
-  });
-}
-
-function CloseDayDialog({ date, onClose }: { date: string; onClose: () => void }) {
+/**
+ * Closing a day: the orders still due that day are listed first; they can be moved to the next open
+ * day (the server mails each customer) or kept. The server refuses a close that says neither while
+ * orders are due (409), so orders placed while the dialog was open are shown before anything closes.
+ */
+function CloseDayDialog({ date, onClose, onClosed }: { date: string; onClose: () => void; onClosed: (message: string) => void }) {
   const { t, i18n } = useTranslation(['admin-settings', 'admin']);
   const locale = toLocale(i18n.resolvedLanguage);
   const close = useCloseDate();
   const due = useOrdersDue(date);
-  const dueCount = (due.data?.rows.length ?? 0) + (due.data?.more ?? 0);
+  const dueCount = due.data?.total ?? 0;
+  const nextDay = due.data?.next_open_day ?? null;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(choice?: 'move' | 'keep') {
+    setError(null);
     try {
-      await close.mutateAsync({ date, reason: reason.trim() || null });
+      const answer = await close.mutateAsync({ date, reason: reason.trim() || null, ...(choice ? { due_orders: choice } : {}) });
+      onClosed(answer.message);
       onClose();
     } catch (err) {
-      setError(serverFieldErrors(err).reason ?? t('form.failed'));
+      if (isApiError(err) && err.status === 409) {
+        // Orders came in (or went) meanwhile: show the list as it is now.
+        await due.refetch();
+        setError(t('closed.dueChanged'));
+        return;
+      }
+      setError(serverFieldErrors(err).reason ?? (isApiError(err) ? err.message : t('form.failed')));
     }
   }
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    // Enter in the reason field: with orders due, the safe choice is to move them.
+    void submit(dueCount > 0 ? (nextDay ? 'move' : 'keep') : undefined);
+  }
+  const busy = close.isPending || due.isPending;
   return (
     <Modal open onClose={onClose} title={t('closed.closeTitle', { date: formatShopDate(locale, date) })} closeLabel={t('admin:actions.close')}>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
         {error && <FormMessage tone="error">{error}</FormMessage>}
         {dueCount > 0 && (
-          <div role="alert" className="rounded-xl bg-amber-100 p-3 text-sm text-amber-900">
+          <div role="alert" className="rounded-xl bg-amber-100 p-3 text-sm text-amber-900" data-testid="due-orders">
             <p className="font-semibold">{t('closed.dueTitle', { count: dueCount })}</p>
             <ul className="my-2 space-y-1">
-              {due.data!.rows.map((o) => (
+              {due.data!.orders.map((o) => (
                 <li key={o.id}>
                   <Link to={`/admin/orders/edit/${o.id}`} className="underline underline-offset-2">
-                    #{o.id} · <bdi>{o.customer_name}</bdi>
+                    #{o.id} · <bdi>{o.customer_name}</bdi> · <bdi>{o.delivery_city}</bdi>
                   </Link>
                 </li>
               ))}
-              {due.data!.more > 0 && <li>{t('closed.dueMore', { count: due.data!.more })}</li>}
+              {dueCount > due.data!.orders.length && <li>{t('closed.dueMore', { count: dueCount - due.data!.orders.length })}</li>}
             </ul>
-            <p>{t('closed.dueHint')}</p>
+            <p>{nextDay ? t('closed.dueHint') : t('closed.dueNoOpenDay')}</p>
           </div>
         )}
         <Field label={t('closed.reason')} hint={t('closed.reasonHint')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} autoFocus />
@@ -75,9 +83,22 @@ function CloseDayDialog({ date, onClose }: { date: string; onClose: () => void }
           <Button variant="ghost" onClick={onClose} disabled={close.isPending}>
             {t('admin:actions.cancel')}
           </Button>
-          <Button type="submit" disabled={close.isPending || due.isPending}>
-            {close.isPending ? t('admin:actions.saving') : dueCount > 0 ? t('closed.dueConfirm') : t('closed.close')}
-          </Button>
+          {dueCount > 0 ? (
+            <>
+              <Button variant="ghost" onClick={() => void submit('keep')} disabled={busy}>
+                {t('closed.dueKeep')}
+              </Button>
+              {nextDay && (
+                <Button type="submit" disabled={busy}>
+                  {close.isPending ? t('admin:actions.saving') : t('closed.dueMove', { date: formatShopDate(locale, nextDay) })}
+                </Button>
+              )}
+            </>
+          ) : (
+            <Button type="submit" disabled={busy}>
+              {close.isPending ? t('admin:actions.saving') : t('closed.close')}
+            </Button>
+          )}
         </div>
       </form>
     </Modal>
@@ -93,6 +114,7 @@ export default function ClosedDatesPage() {
   const [month, setMonth] = useState<string | null>(null);
   const [closing, setClosing] = useState<string | null>(null);
   const [reopening, setReopening] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const tag = locale === 'ar' ? 'ar-MA-u-nu-latn' : `${locale}-MA`;
   const shown = month ?? today?.slice(0, 7);
@@ -103,6 +125,11 @@ export default function ClosedDatesPage() {
   return (
     <>
       <PageHeader title={t('closed.title')} description={t('closed.description')} />
+      {notice && (
+        <FormMessage tone="success" className="mb-4">
+          {notice}
+        </FormMessage>
+      )}
       {query.isError ? (
         <ErrorState message={t('admin:state.loadFailed')} onRetry={() => void query.refetch()} />
       ) : !shown || !today ? (
@@ -185,7 +212,7 @@ export default function ClosedDatesPage() {
           </section>
         </div>
       )}
-      {closing && <CloseDayDialog date={closing} onClose={() => setClosing(null)} />}
+      {closing && <CloseDayDialog date={closing} onClose={() => setClosing(null)} onClosed={setNotice} />}
       <ConfirmDialog
         open={reopening !== null}
         title={reopening ? t('closed.reopenTitle', { date: day(reopening) }) : undefined}
