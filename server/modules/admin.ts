@@ -21,6 +21,7 @@ import { taxonomyAdminRoutes } from './catalogue/taxonomy.admin.routes.js';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes.js';
 import { ordersAdminRoutes } from './orders/orders.admin.routes.js';
 import { staffOrderRoutes } from './orders/staff-order.routes.js';
+import { workshopAdminRoutes } from './orders/workshop.admin.routes.js';
 import { couponsAdminRoutes } from './coupons/coupons.admin.routes.js';
 import { deliveryAdminRoutes } from './delivery/delivery.admin.routes.js';
 import { lowStockAdminRoutes } from './low-stock/low-stock.admin.routes.js';
@@ -48,6 +49,7 @@ const adminModules: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(dashboardAdminRoutes);
   await admin.register(ordersAdminRoutes);
   await admin.register(staffOrderRoutes);
+  await admin.register(workshopAdminRoutes);
   await admin.register(customersAdminRoutes);
   await admin.register(adminsAdminRoutes);
   await admin.register(couponsAdminRoutes);

@@ -10,7 +10,6 @@ import {
   adminOrderSavedSchema,
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
-  workshopDaySchema,
   notifyNewOrderAnswerSchema,
   notifyNewOrderSchema,
 } from '../../../shared/schemas/orders-admin.js';
@@ -22,7 +21,7 @@ import { currentUser } from '../accounts/auth.js';
 import { audit } from '../audit/audit-trail.js';
 import { sendNewOrderNotice, sendOrderStatusMail } from './order-mails.js';
 import { versionFromIfMatch } from './if-match.js';
-import { allOrdersForAdmin, getOrderForAdmin, listOrdersForAdmin, workshopOrders } from './orders.admin.service.js';
+import { allOrdersForAdmin, getOrderForAdmin, listOrdersForAdmin } from './orders.admin.service.js';
 import { CSV_HEADER, csvLine } from './orders-csv.js';
 import {
   cancelUnacceptedGuestOrders,
@@ -81,19 +80,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       for await (const batch of allOrdersForAdmin(db, req.query)) for (const row of batch) parts.push(csvLine(row));
       return reply.send(parts.join('\r\n') + '\r\n');
     },
-  );
-
-  admin.get(
-    '/orders/today',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Open orders to deliver today and tomorrow (shop calendar), by delivery date then city: the workshop view',
-        response: { 200: workshopDaySchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => workshopOrders(db),
   );
 
   admin.get(

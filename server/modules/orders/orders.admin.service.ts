@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, SHOP_TIME_ZONE, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
-import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery, WorkshopDay } from '../../../shared/schemas/orders-admin.js';
+import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery } from '../../../shared/schemas/orders-admin.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, orders, orderStatusHistory, products, users } from '../../db/schema.js';
@@ -30,7 +30,6 @@ const rowColumns = {
   userId: orders.userId,
   deliveryDate: orders.deliveryDate,
   deliveryCity: orders.deliveryCity,
-  source: orders.source,
   itemsCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
 };
 
@@ -50,7 +49,6 @@ const toRow = (o: Row): AdminOrderRow => ({
   payment_method: o.paymentMethod as PaymentMethod,
   is_customized: o.isCustomized,
   guest: o.userId === null,
-  source: o.source as AdminOrderRow['source'],
   delivery_date: o.deliveryDate,
   delivery_city: o.deliveryCity,
   items_count: Number(o.itemsCount),
@@ -68,7 +66,6 @@ export function orderFilters(q: Omit<AdminOrdersQuery, 'page' | 'sort'>): SQL | 
   if (q.from) where.push(gte(orders.createdAt, shopMidnight(q.from)));
   if (q.to) where.push(lt(orders.createdAt, sql`${shopMidnight(q.to)} + interval '1 day'`));
   if (q.delivery) where.push(eq(orders.deliveryDate, q.delivery));
-  if (q.source) where.push(eq(orders.source, q.source));
   return and(...where);
 }
 
@@ -77,7 +74,7 @@ export function orderSort(sort: AdminOrdersQuery['sort']) {
 }
 
 /** The filters the sales rollups can answer: status, type and shop days (not a search, nor a delivery day). */
-const rollupAnswers = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) => !q.search?.trim() && !q.delivery && !q.source;
+const rollupAnswers = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) => !q.search?.trim() && !q.delivery;
 
 /** What a rollup row holds of a filter: its orders, of one type or both. */
 const rollupCount = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) =>
@@ -228,60 +225,5 @@ export async function getOrderForAdmin(db: DbOrTx, orderId: number): Promise<Adm
       };
     }),
     status_history: detail.status_history.map((h, index) => ({ ...h, changed_by: history[index]?.by ?? null })),
-  };
-}
-
-/**
- * The workshop's view: open orders (not delivered, not cancelled) to deliver today or tomorrow (shop
- * calendar), by delivery date, then city, with their lines, recipient and gift message.
- */
-export async function workshopOrders(db: DbOrTx, now: Date = new Date()): Promise<WorkshopDay> {
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-  const today = day(now);
-  const tomorrow = day(new Date(now.getTime() + 24 * 3600 * 1000));
-  const rows = await db
-    .select({
-      id: orders.id,
-      deliveryDate: orders.deliveryDate,
-      deliveryCity: orders.deliveryCity,
-      customerName: orders.customerName,
-      customerPhone: orders.customerPhone,
-      recipientName: orders.recipientName,
-      recipientPhone: orders.recipientPhone,
-      giftMessage: orders.giftMessage,
-      orderStatus: orders.orderStatus,
-      isCustomized: orders.isCustomized,
-      customInstructions: orders.customInstructions,
-      street: sql<string | null>`(select a.street from order_addresses a where a.order_id = "orders"."id" and a.kind = 'shipping' limit 1)`,
-    })
-    .from(orders)
-    .where(and(inArray(orders.deliveryDate, [today, tomorrow]), sql`${orders.orderStatus} not in ('delivered', 'cancelled')`))
-    .orderBy(asc(orders.deliveryDate), asc(orders.deliveryCity), asc(orders.id))
-    .limit(500);
-  const lines = rows.length
-    ? await db
-        .select({ orderId: orderItems.orderId, name: orderItems.productName, color: orderItems.colorName, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
-        .orderBy(asc(orderItems.id))
-    : [];
-  return {
-    today,
-    tomorrow,
-    orders: rows.map((r) => ({
-      id: r.id,
-      delivery_date: r.deliveryDate!,
-      delivery_city: r.deliveryCity,
-      street: r.street,
-      customer_name: r.customerName,
-      customer_phone: r.customerPhone,
-      recipient_name: r.recipientName,
-      recipient_phone: r.recipientPhone,
-      gift_message: r.giftMessage,
-      order_status: r.orderStatus as OrderStatus,
-      is_customized: r.isCustomized,
-      custom_instructions: r.customInstructions,
-      items: lines.filter((l) => l.orderId === r.id).map((l) => ({ name: l.name, color: l.color, quantity: l.quantity })),
-    })),
   };
 }

@@ -267,31 +267,6 @@ describe('GET /api/admin/orders/export.csv', () => {
   });
 });
 
-describe('GET /api/admin/orders/today', () => {
-  it('lists open orders to deliver today and tomorrow, by date then city', async () => {
-    const fmt = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(d);
-    const today = fmt(new Date());
-    const tomorrow = fmt(new Date(Date.now() + 24 * 3600 * 1000));
-    const later = fmt(new Date(Date.now() + 3 * 24 * 3600 * 1000));
-    const a = await insertOrder(ctx.db, { deliveryDate: tomorrow, city: 'Agadir', lines: [[2, 2, 99.9]] });
-    const b = await insertOrder(ctx.db, { deliveryDate: today, city: 'Rabat' });
-    const c = await insertOrder(ctx.db, { deliveryDate: today, city: 'Casablanca' });
-    const cancelled = await insertOrder(ctx.db, { deliveryDate: today, city: 'Fès', status: 'cancelled' });
-    const notYet = await insertOrder(ctx.db, { deliveryDate: later, city: 'Fès' });
-    const res = await as(admin)('GET', '/api/admin/orders/today');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ today, tomorrow });
-    const ids = body.orders.map((o: { id: number }) => o.id).filter((id: number) => [a, b, c].includes(id));
-    expect(ids).toEqual([c, b, a]);
-    expect(body.orders.find((o: { id: number }) => o.id === a).items).toEqual([{ name: 'Product 2', color: null, quantity: 2 }]);
-    const all = body.orders.map((o: { id: number }) => o.id);
-    expect(all).not.toContain(cancelled);
-    expect(all).not.toContain(notYet);
-    expect(body.orders.every((o: { delivery_date: string }) => o.delivery_date === today || o.delivery_date === tomorrow)).toBe(true);
-  });
-});
-
 describe('sales rollups', () => {
   it('match the orders themselves after all the inserts and edits above', async () => {
     const { sql } = await import('drizzle-orm');

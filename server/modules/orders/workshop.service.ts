@@ -1,0 +1,147 @@
+/**
+ * The workshop sheet of one delivery day (shop calendar): every order to deliver that day except the
+ * cancelled ones (delivered ones stay, so the driver sees the round done and a mistaken tap can be
+ * undone), grouped by delivery zone id in the shop's zone order, each with what to make, for whom,
+ * where, the card's words, the substitution choice and the notes. Zone, product and colour names are in
+ * the reader's language (an order keeps its names in every shop language), so a French admin reads an
+ * Arabic order in French; an order whose zone was deleted since is grouped by the name it kept. Two
+ * queries: the orders, then their lines.
+ */
+import { asc, inArray, sql } from 'drizzle-orm';
+import { LOCALES, SHOP_TIME_ZONE, type Locale, type OrderStatus, type PaymentMethod, type PaymentStatus, type Substitution } from '../../../shared/constants.js';
+import { fromCents } from '../../../shared/money.js';
+import type { WorkshopOrder, WorkshopSheet } from '../../../shared/schemas/workshop.js';
+import type { DbOrTx } from '../../db/client.js';
+import { orderItems } from '../../db/schema.js';
+import { sqlRows } from '../../db/sql-rows.js';
+
+/** At most this many orders on one sheet (a busy Valentine's day is a few hundred). */
+export const WORKSHOP_MAX_ORDERS = 1000;
+
+/** A shop-calendar day (YYYY-MM-DD) of an instant. */
+export const shopDay = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+
+/** The day after a YYYY-MM-DD day (calendar arithmetic, no time zone involved). */
+export function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The language as an SQL literal (only a shop language reaches the SQL text). */
+const lang = (locale: Locale) => `'${LOCALES.includes(locale) ? locale : 'fr'}'`;
+
+/** Names kept by an order (jsonb {fr, en, ar}) in `locale`, else French, else the text the customer saw. */
+const keptName = (names: string, locale: Locale, fallback: string) =>
+  sql.raw(`coalesce(${names} ->> ${lang(locale)}, ${names} ->> 'fr', ${fallback})`);
+
+/**
+ * The group's name: the zone as the shop names it today in `locale` (one name per group even when
+ * its orders kept older ones), or for a zone deleted since the name the order kept.
+ */
+const zoneName = (locale: Locale) =>
+  sql`coalesce(${locale === 'ar' ? sql`z.name_ar` : locale === 'en' ? sql`coalesce(nullif(z.name_en, ''), z.name)` : sql`z.name`}, ${keptName('o.delivery_zone_names', locale, 'o.delivery_city')})`;
+
+/** What orders are grouped by: the zone's id, or for a zone deleted since its kept French name. */
+const zoneKey = sql.raw(`coalesce(o.delivery_zone_id::text, 'name:' || coalesce(o.delivery_zone_names ->> 'fr', o.delivery_city))`);
+
+interface Row {
+  id: number;
+  version: number;
+  order_status: string;
+  payment_status: string;
+  payment_method: string;
+  total_cents: number;
+  customer_name: string;
+  customer_phone: string;
+  recipient_name: string | null;
+  recipient_phone: string | null;
+  anonymous_sender: boolean;
+  street: string | null;
+  postal_code: string | null;
+  city: string;
+  gift_message: string | null;
+  substitution: string;
+  order_notes: string | null;
+  is_customized: boolean;
+  custom_instructions: string | null;
+  zone_key: string;
+  zone_id: number | null;
+  zone_name: string;
+}
+
+/** `day` as the query gives it (a date, `today`, `tomorrow` or nothing), as a YYYY-MM-DD shop day. */
+export function resolveDay(day: string | undefined, now: Date = new Date()): string {
+  const today = shopDay(now);
+  if (!day || day === 'today') return today;
+  return day === 'tomorrow' ? nextDay(today) : day;
+}
+
+export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, now: Date = new Date()): Promise<WorkshopSheet> {
+  const today = shopDay(now);
+  const sheetDay = resolveDay(day, now);
+  const rows = await sqlRows<Row>(
+    db,
+    sql`select o.id, o.version, o.order_status, o.payment_status, o.payment_method, o.total_cents,
+          o.customer_name, o.customer_phone, o.recipient_name, o.recipient_phone, o.anonymous_sender,
+          a.street, a.postal_code, coalesce(a.city, o.delivery_city) as city,
+          o.gift_message, o.substitution, o.order_notes, o.is_customized, o.custom_instructions,
+          ${zoneKey} as zone_key, z.id as zone_id, ${zoneName(locale)} as zone_name
+        from orders o
+        left join delivery_zones z on z.id = o.delivery_zone_id
+        left join order_addresses a on a.order_id = o.id and a.kind = 'shipping'
+        where o.delivery_date = ${sheetDay}::date and o.order_status <> 'cancelled'
+        order by z.sort_order nulls last, zone_key, o.id
+        limit ${WORKSHOP_MAX_ORDERS}`,
+  );
+  const lines = rows.length
+    ? await db
+        .select({
+          orderId: orderItems.orderId,
+          name: sql<string>`${keptName('order_items.product_names', locale, 'order_items.product_name')}`,
+          color: sql<string | null>`${keptName('order_items.color_names', locale, 'order_items.color_name')}`,
+          colorHex: orderItems.colorHex,
+          quantity: orderItems.quantity,
+        })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.id))
+    : [];
+  const itemsOf = new Map<number, WorkshopOrder['items']>();
+  for (const l of lines) {
+    const list = itemsOf.get(l.orderId) ?? [];
+    list.push({ name: l.name, color: l.color, color_hex: l.colorHex, quantity: l.quantity });
+    itemsOf.set(l.orderId, list);
+  }
+  // Rows come in zone order: a group starts where the zone key changes.
+  const zones: WorkshopSheet['zones'] = [];
+  let key: string | null = null;
+  for (const r of rows) {
+    if (r.zone_key !== key) zones.push({ zone_id: r.zone_id === null ? null : Number(r.zone_id), name: r.zone_name, orders: [] });
+    key = r.zone_key;
+    zones[zones.length - 1]!.orders.push({
+      id: r.id,
+      version: r.version,
+      order_status: r.order_status as OrderStatus,
+      payment_status: r.payment_status as PaymentStatus,
+      payment_method: r.payment_method as PaymentMethod,
+      total_amount: fromCents(Number(r.total_cents)),
+      customer_name: r.customer_name,
+      customer_phone: r.customer_phone,
+      recipient_name: r.recipient_name,
+      recipient_phone: r.recipient_phone,
+      anonymous_sender: r.anonymous_sender,
+      street: r.street,
+      postal_code: r.postal_code,
+      city: r.city,
+      gift_message: r.gift_message,
+      substitution: r.substitution as Substitution,
+      order_notes: r.order_notes,
+      is_customized: r.is_customized,
+      custom_instructions: r.custom_instructions,
+      items: itemsOf.get(r.id) ?? [],
+    });
+  }
+  return { day: sheetDay, today, tomorrow: nextDay(today), zones };
+}

@@ -1,0 +1,67 @@
+/**
+ * Back office: the workshop sheet of one delivery day, what the bench makes and the driver delivers:
+ * the day's orders (not cancelled) grouped by delivery zone, each with its recipient, address, lines,
+ * card words, substitution choice and notes. Names (products, colours, zones) are in the reader's language.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
+import { amountSchema } from './common.js';
+
+/** A real calendar day (2025-02-30 is refused, not read as March 2nd). */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d);
+
+/**
+ * `day`: a shop-calendar day (YYYY-MM-DD), or `today` / `tomorrow` (shop time, read when the sheet is
+ * asked for: a bookmark of tomorrow's sheet shows the next day's every day); absent means today.
+ */
+export const WORKSHOP_RELATIVE_DAYS = ['today', 'tomorrow'] as const;
+export const workshopDayParamSchema = z.union([z.enum(WORKSHOP_RELATIVE_DAYS), isoDay]);
+export const workshopQuerySchema = z.object({ day: workshopDayParamSchema.optional() });
+export type WorkshopQuery = z.infer<typeof workshopQuerySchema>;
+
+export const workshopOrderSchema = z.object({
+  id: z.number().int(),
+  /** The order's version: a one-tap status change sends it, so a colleague's save in between is not overwritten. */
+  version: z.number().int(),
+  order_status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  /** What the driver collects on a cash-on-delivery order not paid yet. */
+  total_amount: amountSchema,
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  recipient_name: z.string().nullable(),
+  recipient_phone: z.string().nullable(),
+  anonymous_sender: z.boolean(),
+  street: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string(),
+  gift_message: z.string().nullable(),
+  substitution: z.enum(SUBSTITUTIONS),
+  order_notes: z.string().nullable(),
+  is_customized: z.boolean(),
+  custom_instructions: z.string().nullable(),
+  items: z.array(z.object({ name: z.string(), color: z.string().nullable(), color_hex: z.string().nullable(), quantity: z.number().int() })),
+});
+export type WorkshopOrder = z.infer<typeof workshopOrderSchema>;
+
+export const workshopSheetSchema = z
+  .object({
+    /** The sheet's day, and today and tomorrow in shop time (the page's quick choices). */
+    day: z.string(),
+    today: z.string(),
+    tomorrow: z.string(),
+    /** Zones in the shop's zone order; orders without a zone (zone deleted since) last, by city. */
+    zones: z.array(
+      z.object({
+        zone_id: z.number().int().nullable(),
+        name: z.string(),
+        orders: z.array(workshopOrderSchema),
+      }),
+    ),
+  })
+  .meta({ id: 'WorkshopSheet' });
+export type WorkshopSheet = z.infer<typeof workshopSheetSchema>;
