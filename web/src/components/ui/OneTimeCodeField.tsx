@@ -10,9 +10,11 @@ interface Props {
   onChange: (value: string) => void;
   autoFocus?: boolean;
   className?: string;
+  /** Already translated. */
+  error?: string;
 }
 
-export function OneTimeCodeField({ label, value, onChange, autoFocus, className }: Props) {
+export function OneTimeCodeField({ label, value, onChange, autoFocus, className, error }: Props) {
   return (
     <Field
       label={label}
@@ -26,6 +28,7 @@ export function OneTimeCodeField({ label, value, onChange, autoFocus, className 
       value={value}
       onChange={(e) => onChange(e.target.value.replace(/[^\d ]/g, ''))}
       className={className}
+      error={error}
     />
   );
 }

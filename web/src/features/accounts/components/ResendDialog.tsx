@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emailBodySchema } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { DialogCloseButton, DialogLayer, useDialogFocus } from '@web/components/ui/dialog';
-import { EmailField, useMessageText } from './fields';
+import { EmailField } from './fields';
 
 /**
  * The prompt for an e-mail address, as an accessible modal dialog: focus moves in and
@@ -23,16 +22,12 @@ export function ResendDialog({
   pending?: boolean;
 }) {
   const { t } = useTranslation('account');
-  const text = useMessageText();
   const titleId = useId();
   const textId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<{ email: string }>({ resolver: zodResolver(emailBodySchema), defaultValues: { email: '' } });
+  // The sending is the caller's (`pending`): the form only checks the address and hands it over.
+  const form = useShopForm(emailBodySchema, { defaultValues: { email: '' }, save: ({ email }) => onSubmit(email) });
+  const { reset } = form;
 
   useEffect(() => {
     if (open) reset({ email: '' });
@@ -74,17 +69,17 @@ export function ResendDialog({
         <p id={textId} className="mt-2 text-muted">
           {t('confirm.dialogText')}
         </p>
-        <form noValidate className="mt-5 flex flex-col gap-5" onSubmit={handleSubmit(({ email }) => onSubmit(email))}>
-          <EmailField error={text(errors.email?.message)} {...register('email')} />
+        <ShopForm form={form} className="mt-5 flex flex-col gap-5">
+          <EmailField {...form.field('email')} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? t('common.sending') : t('confirm.dialogSubmit')}
-            </Button>
+            <SubmitButton form={{ saving: !!pending }} busyLabel={t('common.sending')}>
+              {t('confirm.dialogSubmit')}
+            </SubmitButton>
           </div>
-        </form>
+        </ShopForm>
       </div>
     </DialogLayer>
   );

@@ -1,23 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLocale } from '@shared/constants';
-import { translateValidation } from '@shared/validation';
 import { Field, PasswordField, type FieldProps, type RegisteredField } from '@web/components/ui/form-fields';
-
-/**
- * Turns a form error message into text: `v('key')` messages of the shared schemas in the reader's
- * language, `account:` keys of this feature through i18n, anything else (server texts, already in
- * the reader's language) as it is.
- */
-export function useMessageText() {
-  const { t, i18n } = useTranslation('account');
-  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
-  return (message: string | undefined): string | undefined => {
-    if (!message) return undefined;
-    if (message.startsWith('account:')) return t(message.slice('account:'.length));
-    return translateValidation(message, locale);
-  };
-}
 
 /** The e-mail address field of every account form. */
 export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete'>) {

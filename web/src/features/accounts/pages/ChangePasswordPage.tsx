@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -9,10 +7,10 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useChangePassword } from '../api';
-import { AuthCard, NewPasswordFields, useMessageText } from '../components/fields';
+import { AuthCard, NewPasswordFields } from '../components/fields';
 import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
 import { RequireAuth, session } from '@web/lib/session';
-import { applyFieldErrors } from '@web/lib/form-errors';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 
 /** A successful password change goes to /profile after 2 seconds. */
 export const CHANGE_REDIRECT_MS = 2000;
@@ -33,25 +31,30 @@ const changeFormSchema = z
     if (d.new_password_confirmation && d.new_password !== d.new_password_confirmation)
       ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: 'account:change.mismatch' });
   });
-type ChangeForm = z.infer<typeof changeFormSchema>;
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 
 function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const text = useMessageText();
   const navigate = useNavigate();
   const change = useChangePassword();
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  /** Changed: the page says so and goes back to the profile. */
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeForm>({
-    resolver: zodResolver(changeFormSchema),
+  const form = useShopForm(changeFormSchema, {
     defaultValues: { current_password: '', new_password: '', new_password_confirmation: '' },
+    save: async (values) => {
+      await change.mutateAsync(values);
+      setDone(true);
+    },
+    failed: (error) => {
+      if (isApiError(error) && error.status === 401) {
+        session.end('unauthorized');
+        return null;
+      }
+      if (isApiError(error) && error.isNetworkError) return t('common.network');
+      return undefined;
+    },
   });
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (!done) return;
@@ -61,56 +64,44 @@ function ChangePasswordForm() {
 
   const missing = FIELDS.some((field) => errors[field]?.message === REQUIRED);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      await change.mutateAsync(values);
-      setResult({ tone: 'success', text: t('change.success') });
-      setDone(true);
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        session.end('unauthorized');
-        return;
-      }
-      if (isApiError(error)) {
-        applyFieldErrors(error, setError, FIELDS);
-        if (error.status === 422 && Object.keys(error.errors).length > 0) return;
-        setResult({ tone: 'error', text: error.isNetworkError ? t('common.network') : t('change.failed') });
-      } else setResult({ tone: 'error', text: t('change.failed') });
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {missing && <FormMessage tone="error">{t('change.allRequired')}</FormMessage>}
-      {result && (
-        <FormMessage tone={result.tone}>
-          <p>{result.text}</p>
-          {done && <p>{t('change.redirecting')}</p>}
-        </FormMessage>
-      )}
+    <ShopForm
+      form={form}
+      className="flex flex-col gap-5"
+      message={
+        <>
+          {missing && <FormMessage tone="error">{t('change.allRequired')}</FormMessage>}
+          {form.formError && <FormMessage tone="error">{form.formError}</FormMessage>}
+          {done && (
+            <FormMessage tone="success">
+              <p>{t('change.success')}</p>
+              <p>{t('change.redirecting')}</p>
+            </FormMessage>
+          )}
+        </>
+      }
+    >
       <PasswordField
         label={t('fields.currentPassword')}
         autoComplete="current-password"
         required
         disabled={done}
-        error={text(errors.current_password?.message)}
-        {...register('current_password')}
+        {...form.field('current_password')}
       />
       <NewPasswordFields
         disabled={done}
-        password={{ ...register('new_password'), error: text(errors.new_password?.message) }}
-        confirmation={{ ...register('new_password_confirmation'), error: text(errors.new_password_confirmation?.message) }}
+        password={form.field('new_password')}
+        confirmation={form.field('new_password_confirmation')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={() => void navigate('/profile')}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={isSubmitting || done}>
-          {isSubmitting ? t('common.saving') : t('change.submit')}
-        </Button>
+        <SubmitButton form={form} disabled={done} busyLabel={t('common.saving')}>
+          {t('change.submit')}
+        </SubmitButton>
       </div>
-    </form>
+    </ShopForm>
   );
 }
 

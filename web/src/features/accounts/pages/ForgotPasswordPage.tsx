@@ -1,43 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { emailBodySchema } from '@shared/schemas/accounts';
 import { v } from '@shared/validation';
-import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useForgotPassword } from '../api';
-import { AuthCard, EmailField, linkClasses, useMessageText } from '../components/fields';
+import { AuthCard, EmailField, linkClasses } from '../components/fields';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { FormMessage } from '@web/components/ui/form-fields';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('forgot.title'));
-  const text = useMessageText();
   const forgot = useForgotPassword();
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: zodResolver(emailBodySchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setResult(null);
-    try {
+  /** The mail is on its way: the page says so where the form was asked. */
+  const [sent, setSent] = useState(false);
+  const form = useShopForm(emailBodySchema, {
+    defaultValues: { email: '' },
+    save: async ({ email }) => {
+      setSent(false);
       await forgot.mutateAsync(email);
-      setResult({ tone: 'success', text: t('forgot.success') });
-    } catch (error) {
-      if (!isApiError(error)) setResult({ tone: 'error', text: t('forgot.failed') });
-      else if (error.status === 404) setResult({ tone: 'error', text: t('forgot.notFound') });
-      else if (error.isNetworkError || error.isTimeout) setResult({ tone: 'error', text: t('forgot.network') });
-      else setResult({ tone: 'error', text: error.message || t('forgot.failed') });
-    }
+      setSent(true);
+    },
+    failed: (error) => {
+      if (!isApiError(error)) return t('forgot.failed');
+      if (error.status === 404) return t('forgot.notFound');
+      if (error.isNetworkError || error.isTimeout) return t('forgot.network');
+      return error.message || t('forgot.failed');
+    },
   });
-
-  const emailError = errors.email?.message === v('required') ? t('forgot.emailRequired') : text(errors.email?.message);
+  const emailField = form.field('email');
+  const emailError = form.formState.errors.email?.message === v('required') ? t('forgot.emailRequired') : emailField.error;
 
   return (
     <AuthCard
@@ -57,13 +51,13 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
-        <EmailField error={emailError} {...register('email')} />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('common.sending') : t('forgot.submit')}
-        </Button>
-      </form>
+      <ShopForm form={form} className="flex flex-col gap-5">
+        {sent && <FormMessage tone="success">{t('forgot.success')}</FormMessage>}
+        <EmailField {...emailField} error={emailError} />
+        <SubmitButton form={form} size="lg" busyLabel={t('common.sending')}>
+          {t('forgot.submit')}
+        </SubmitButton>
+      </ShopForm>
     </AuthCard>
   );
 }

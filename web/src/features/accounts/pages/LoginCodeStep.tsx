@@ -3,14 +3,22 @@
  * app, or, through a link, one of the single-use recovery codes. The pending token of the password
  * step lives 5 minutes; when it has expired (401) the person starts again from the password.
  */
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@web/components/ui/Button';
-import { Field, FormMessage } from '@web/components/ui/form-fields';
+import { Field } from '@web/components/ui/form-fields';
 import { OneTimeCodeField } from '@web/components/ui/OneTimeCodeField';
 import { isApiError } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import type { LoginResult } from '@web/lib/session';
 import { linkClasses } from '../components/fields';
+
+/** The code typed, from the app (6 digits) or a recovery code, as the form holds it. */
+const codeFormSchema = z
+  .object({ recovery: z.boolean(), value: z.string() })
+  .superRefine(({ recovery, value }, ctx) => {
+    if (!value.trim())
+      ctx.addIssue({ code: 'custom', path: ['value'], message: recovery ? 'account:twoFactor.recoveryRequired' : 'account:twoFactor.codeRequired' });
+  });
 
 interface Props {
   pendingToken: string;
@@ -22,49 +30,46 @@ interface Props {
 
 export function LoginCodeStep({ pendingToken, submit, onSignedIn, onRestart }: Props) {
   const { t } = useTranslation('account');
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const typed = value.trim();
-    if (!typed) {
-      setError(useRecovery ? t('twoFactor.recoveryRequired') : t('twoFactor.codeRequired'));
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      const result = await submit({ pending_token: pendingToken, ...(useRecovery ? { recovery_code: typed } : { code: typed }) });
-      await onSignedIn(result);
-    } catch (e) {
-      if (isApiError(e) && e.status === 401) onRestart(e.message || t('twoFactor.expired'));
-      else if (isApiError(e) && e.isNetworkError) setError(t('common.network'));
-      else if (isApiError(e) && e.status === 422) setError(e.allMessages().join(' '));
-      else setError(isApiError(e) && e.message ? e.message : t('login.failed'));
-      setValue('');
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useShopForm(codeFormSchema, {
+    defaultValues: { recovery: false, value: '' },
+    save: async ({ recovery, value }) => {
+      const typed = value.trim();
+      try {
+        const result = await submit({ pending_token: pendingToken, ...(recovery ? { recovery_code: typed } : { code: typed }) });
+        await onSignedIn(result);
+      } catch (error) {
+        form.setValue('value', '');
+        throw error;
+      }
+    },
+    failed: (error) => {
+      if (isApiError(error) && error.status === 401) {
+        onRestart(error.message || t('twoFactor.expired'));
+        return null;
+      }
+      if (isApiError(error) && error.isNetworkError) return t('common.network');
+      if (isApiError(error) && error.status === 422) return error.allMessages().join(' ');
+      return isApiError(error) && error.message ? error.message : t('login.failed');
+    },
+  });
+  const useRecovery = form.watch('recovery');
+  const value = form.watch('value');
+  const setValue = (typed: string) => form.setValue('value', typed, { shouldValidate: form.formState.isSubmitted });
+  const error = form.errorText('value');
 
   const switchMode = () => {
-    setUseRecovery((r) => !r);
-    setValue('');
-    setError(null);
+    form.reset({ recovery: !useRecovery, value: '' });
+    form.setFormError(null);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby="login-code-title">
+    <ShopForm form={form} className="flex flex-col gap-5" aria-labelledby="login-code-title">
       <div className="flex flex-col gap-1 text-center">
         <h2 id="login-code-title" className="text-lg font-semibold text-ink">
           {useRecovery ? t('twoFactor.recoveryTitle') : t('twoFactor.codeTitle')}
         </h2>
         <p className="text-sm text-muted">{useRecovery ? t('twoFactor.recoveryIntro') : t('twoFactor.codeIntro')}</p>
       </div>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
       {useRecovery ? (
         <Field
           key="recovery"
@@ -77,6 +82,7 @@ export function LoginCodeStep({ pendingToken, submit, onSignedIn, onRestart }: P
           autoFocus
           value={value}
           onChange={(e) => setValue(e.target.value)}
+          error={error}
           className="[&_input]:text-center [&_input]:font-mono [&_input]:tracking-wider"
         />
       ) : (
@@ -86,12 +92,13 @@ export function LoginCodeStep({ pendingToken, submit, onSignedIn, onRestart }: P
           autoFocus
           value={value}
           onChange={setValue}
+          error={error}
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.4em]"
         />
       )}
-      <Button type="submit" size="lg" disabled={sending}>
-        {sending ? t('login.submitting') : t('twoFactor.submit')}
-      </Button>
+      <SubmitButton form={form} size="lg" busyLabel={t('login.submitting')}>
+        {t('twoFactor.submit')}
+      </SubmitButton>
       <div className="flex flex-col items-center gap-2 text-sm">
         <button type="button" className={linkClasses} onClick={switchMode}>
           {useRecovery ? t('twoFactor.useApp') : t('twoFactor.useRecovery')}
@@ -100,6 +107,6 @@ export function LoginCodeStep({ pendingToken, submit, onSignedIn, onRestart }: P
           {t('twoFactor.restart')}
         </button>
       </div>
-    </form>
+    </ShopForm>
   );
 }

@@ -1,27 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginBodySchema, type LoginBody } from '@shared/schemas/accounts';
+import { loginBodySchema } from '@shared/schemas/accounts';
 import { v } from '@shared/validation';
 import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useResendConfirmation } from '../api';
-import { AuthCard, EmailField, linkClasses, useMessageText } from '../components/fields';
+import { AuthCard, EmailField, linkClasses } from '../components/fields';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
 import { isAdminRole } from '@shared/constants';
 import { safeRedirect, session, useSession, type LoginResult } from '@web/lib/session';
 import { adminNext } from '../admin-next';
 import { LoginCodeStep } from './LoginCodeStep';
 
-type Failure = { kind: 'unverified' } | { kind: 'text'; text: string };
-
 export default function LoginPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('login.title'));
-  const text = useMessageText();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -32,18 +28,43 @@ export default function LoginPage() {
   };
   const notice = (location.state as { notice?: string } | null)?.notice;
   const { isLoggedIn, user, login, loginWithCode } = useSession();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  /** The address is not confirmed yet: the message offers to send the mail again. */
+  const [unverified, setUnverified] = useState(false);
   /** Set once the password is right and a two-factor code is needed. */
   const [pendingToken, setPendingToken] = useState<string | null>(null);
   const [loggingIn, setLoggingIn] = useState(false);
   const resend = useResendConfirmation();
 
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  const form = useShopForm(loginBodySchema, {
+    defaultValues: { email: '', password: '' },
+    save: async (values) => {
+      setUnverified(false);
+      resend.reset();
+      setLoggingIn(true);
+      try {
+        const answer = await login(values);
+        if ('two_factor_required' in answer) {
+          setPendingToken(answer.pending_token);
+          return;
+        }
+        await navigate(targetFor(answer.user.role), { replace: true });
+      } finally {
+        setLoggingIn(false);
+      }
+    },
+    failed: (error, onForm) => {
+      if (!isApiError(error)) return t('login.failed');
+      if (error.status === 403) {
+        setUnverified(true);
+        return null;
+      }
+      if (error.status === 401) return t('login.invalid');
+      if (error.isNetworkError) return t('common.network');
+      if (error.status === 422) return onForm.onFields ? null : error.allMessages().join(' ');
+      return error.message || t('login.failed');
+    },
+  });
+  const { errors } = form.formState;
 
   // The reason an earlier session ended has been dealt with once the person is here.
   useEffect(() => session.acknowledgeEnd(), []);
@@ -51,28 +72,6 @@ export default function LoginPage() {
   if (isLoggedIn && !loggingIn) return <Navigate to={targetFor(user?.role)} replace />;
 
   const missing = errors.email?.message === v('required') || errors.password?.message === v('required');
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    resend.reset();
-    setLoggingIn(true);
-    try {
-      const answer = await login(values);
-      if ('two_factor_required' in answer) {
-        setPendingToken(answer.pending_token);
-        return;
-      }
-      await navigate(targetFor(answer.user.role), { replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.status === 403) setFailure({ kind: 'unverified' });
-      else if (isApiError(error) && error.status === 401) setFailure({ kind: 'text', text: t('login.invalid') });
-      else if (isApiError(error) && error.isNetworkError) setFailure({ kind: 'text', text: t('common.network') });
-      else if (isApiError(error) && error.status === 422) setFailure({ kind: 'text', text: error.allMessages().join(' ') });
-      else setFailure({ kind: 'text', text: isApiError(error) && error.message ? error.message : t('login.failed') });
-    } finally {
-      setLoggingIn(false);
-    }
-  });
 
   if (pendingToken) {
     const signedIn = async (result: LoginResult) => {
@@ -87,7 +86,7 @@ export default function LoginPage() {
           onSignedIn={signedIn}
           onRestart={(text) => {
             setPendingToken(null);
-            if (text) setFailure({ kind: 'text', text });
+            if (text) form.setFormError(text);
           }}
         />
       </AuthCard>
@@ -107,49 +106,50 @@ export default function LoginPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {notice && !failure && <FormMessage tone="success">{notice}</FormMessage>}
-        {missing && <FormMessage tone="error">{t('login.bothRequired')}</FormMessage>}
-        {failure?.kind === 'text' && <FormMessage tone="error">{failure.text}</FormMessage>}
-        {failure?.kind === 'unverified' && (
-          <FormMessage tone="error">
-            <p>{t('login.unverified')}</p>
-            {resend.isSuccess ? (
-              <p role="status" className="text-success">
-                {t('confirm.resent')}
-              </p>
-            ) : (
-              <>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={resend.isPending}
-                  onClick={() => resend.mutate(getValues('email').trim())}
-                >
-                  {resend.isPending ? t('common.sending') : t('login.resend')}
-                </Button>
-                {resend.isError && <p>{t('confirm.resendFailed')}</p>}
-              </>
+      <ShopForm
+        form={form}
+        className="flex flex-col gap-5"
+        message={
+          <>
+            {notice && !form.formError && !unverified && <FormMessage tone="success">{notice}</FormMessage>}
+            {missing && <FormMessage tone="error">{t('login.bothRequired')}</FormMessage>}
+            {form.formError && <FormMessage tone="error">{form.formError}</FormMessage>}
+            {unverified && (
+              <FormMessage tone="error">
+                <p>{t('login.unverified')}</p>
+                {resend.isSuccess ? (
+                  <p role="status" className="text-success">
+                    {t('confirm.resent')}
+                  </p>
+                ) : (
+                  <>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={resend.isPending}
+                      onClick={() => resend.mutate(form.getValues('email').trim())}
+                    >
+                      {resend.isPending ? t('common.sending') : t('login.resend')}
+                    </Button>
+                    {resend.isError && <p>{t('confirm.resendFailed')}</p>}
+                  </>
+                )}
+              </FormMessage>
             )}
-          </FormMessage>
-        )}
-        <EmailField error={text(errors.email?.message)} {...register('email')} />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="current-password"
-          required
-          error={text(errors.password?.message)}
-          {...register('password')}
-        />
+          </>
+        }
+      >
+        <EmailField {...form.field('email')} />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" required {...form.field('password')} />
         <div className="-mt-2 text-end text-sm">
           <Link to="/forgot-password" className={linkClasses}>
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </form>
+        <SubmitButton form={form} size="lg" busyLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
+      </ShopForm>
     </AuthCard>
   );
 }

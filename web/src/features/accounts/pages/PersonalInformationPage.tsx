@@ -1,27 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLocale } from '@shared/constants';
-import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@shared/schemas/accounts';
+import { updateProfileBodySchema, type Profile } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { EmailChange } from '@web/components/ui/EmailChange';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useProfile, useUpdateProfile } from '../api';
-import { PersonFields, linkClasses, useMessageText } from '../components/fields';
-import { FormMessage, TextAreaField } from '@web/components/ui/form-fields';
+import { PersonFields, linkClasses } from '../components/fields';
+import { TextAreaField } from '@web/components/ui/form-fields';
 import { RequireAuth } from '@web/lib/session';
-import { applyFieldErrors } from '@web/lib/form-errors';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 
-type FormValues = { name: string; phone: string; address: string };
-const FIELDS = ['name', 'phone', 'address'] as const;
-
-const toForm = (p: Profile): FormValues => ({ name: p.name, phone: p.phone ?? '', address: p.address ?? '' });
+const toForm = (p: Profile) => ({ name: p.name, phone: p.phone ?? '', address: p.address ?? '' });
 
 function ReadOnly({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('account');
@@ -50,55 +44,30 @@ function ReadOnly({ profile }: { profile: Profile }) {
 
 function EditForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: () => void; onSaved: () => void }) {
   const { t } = useTranslation('account');
-  const text = useMessageText();
   const update = useUpdateProfile();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, UpdateProfileBody>({
-    resolver: zodResolver(updateProfileBodySchema) as never,
+  const form = useShopForm(updateProfileBodySchema, {
     defaultValues: toForm(profile),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    save: async (values) => {
       await update.mutateAsync({ ...values, phone: values.phone || undefined, address: values.address || null });
       onSaved();
-    } catch (error) {
-      if (isApiError(error)) {
-        applyFieldErrors(error, setError, FIELDS);
-      }
-      setFailure(t('info.updateFailed'));
-    }
+    },
+    saved: t('info.updated'),
+    failed: t('info.updateFailed'),
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <PersonFields
-        name={{ ...register('name'), error: text(errors.name?.message) }}
-        phone={{ ...register('phone'), error: text(errors.phone?.message) }}
-      />
-      <TextAreaField
-        label={t('fields.address')}
-        autoComplete="street-address"
-        hint={t('info.addressHint')}
-        error={text(errors.address?.message)}
-        {...register('address')}
-      />
+    <ShopForm form={form} className="flex flex-col gap-5">
+      <PersonFields name={form.field('name')} phone={form.field('phone')} />
+      <TextAreaField label={t('fields.address')} autoComplete="street-address" hint={t('info.addressHint')} {...form.field('address')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="ghost" onClick={onCancel} disabled={form.saving}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('common.saving') : t('info.save')}
-        </Button>
+        <SubmitButton form={form} busyLabel={t('common.saving')}>
+          {t('info.save')}
+        </SubmitButton>
       </div>
-    </form>
+    </ShopForm>
   );
 }
 
@@ -106,7 +75,6 @@ function PersonalInformation() {
   const { t } = useTranslation('account');
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
 
   return (
     <section className="container-shop py-10 sm:py-14">
@@ -118,24 +86,13 @@ function PersonalInformation() {
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
           <h1 className="font-display text-3xl text-ink sm:text-4xl">{t('info.title')}</h1>
           {profile.data && !editing && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setSaved(false);
-                setEditing(true);
-              }}
-            >
+            <Button variant="secondary" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" className="size-4" />
               {t('info.edit')}
             </Button>
           )}
         </div>
         <div className="mt-6 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
-          {saved && !editing && (
-            <FormMessage tone="success" className="mb-4">
-              {t('info.updated')}
-            </FormMessage>
-          )}
           {profile.isPending ? (
             <div className="flex flex-col gap-5" aria-busy="true">
               <span className="sr-only">{t('common.loading')}</span>
@@ -157,10 +114,7 @@ function PersonalInformation() {
                 setEditing(false);
                 void profile.refetch();
               }}
-              onSaved={() => {
-                setEditing(false);
-                setSaved(true);
-              }}
+              onSaved={() => setEditing(false)}
             />
           ) : (
             <ReadOnly profile={profile.data} />

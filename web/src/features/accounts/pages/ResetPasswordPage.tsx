@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { newPasswordField } from '@shared/schemas/accounts';
 import { v } from '@shared/validation';
-import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useResetPassword } from '../api';
-import { AuthCard, NewPasswordFields, linkClasses, useMessageText } from '../components/fields';
+import { AuthCard, NewPasswordFields, linkClasses } from '../components/fields';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { FormMessage } from '@web/components/ui/form-fields';
 
 /** After a password reset the page goes to /login after 3 seconds. */
@@ -26,24 +24,33 @@ const resetFormSchema = z
       return typeof value?.password_confirmation === 'string' && value.password_confirmation !== '';
     },
   });
-type ResetForm = z.infer<typeof resetFormSchema>;
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('reset.title'));
-  const text = useMessageText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const reset = useResetPassword();
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  /** Reset: the page says so and goes to the login. */
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset: clearForm,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '', password_confirmation: '' } });
+  const form = useShopForm(resetFormSchema, {
+    defaultValues: { password: '', password_confirmation: '' },
+    save: async (values) => {
+      await reset.mutateAsync({ token, ...values });
+      form.reset();
+      setDone(true);
+    },
+    failed: (error, onForm) => {
+      if (!isApiError(error)) return t('reset.failed');
+      if (error.status === 410) return t('reset.expired');
+      if (error.status === 400 || error.status === 404) return t('reset.invalidLink');
+      if (error.isNetworkError || error.isTimeout) return t('reset.network');
+      if (error.status === 422) return onForm.onFields ? null : error.allMessages().join(' ');
+      return error.message || t('reset.failed');
+    },
+  });
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (!done) return;
@@ -72,42 +79,33 @@ export default function ResetPasswordPage() {
 
   const missing = errors.password?.message === v('required') || errors.password_confirmation?.message === v('required');
 
-  const onSubmit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      await reset.mutateAsync({ token, ...values });
-      clearForm();
-      setResult({ tone: 'success', text: t('reset.success') });
-      setDone(true);
-    } catch (error) {
-      if (!isApiError(error)) setResult({ tone: 'error', text: t('reset.failed') });
-      else if (error.status === 410) setResult({ tone: 'error', text: t('reset.expired') });
-      else if (error.status === 400 || error.status === 404) setResult({ tone: 'error', text: t('reset.invalidLink') });
-      else if (error.isNetworkError || error.isTimeout) setResult({ tone: 'error', text: t('reset.network') });
-      else if (error.status === 422) setResult({ tone: 'error', text: error.allMessages().join(' ') });
-      else setResult({ tone: 'error', text: error.message || t('reset.failed') });
-    }
-  });
-
   return (
     <AuthCard title={t('reset.title')} intro={t('reset.intro')} footer={footer}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {missing && <FormMessage tone="error">{t('reset.allRequired')}</FormMessage>}
-        {result && (
-          <FormMessage tone={result.tone}>
-            <p>{result.text}</p>
-            {done && <p>{t('reset.redirecting')}</p>}
-          </FormMessage>
-        )}
+      <ShopForm
+        form={form}
+        className="flex flex-col gap-5"
+        message={
+          <>
+            {missing && <FormMessage tone="error">{t('reset.allRequired')}</FormMessage>}
+            {form.formError && <FormMessage tone="error">{form.formError}</FormMessage>}
+            {done && (
+              <FormMessage tone="success">
+                <p>{t('reset.success')}</p>
+                <p>{t('reset.redirecting')}</p>
+              </FormMessage>
+            )}
+          </>
+        }
+      >
         <NewPasswordFields
           disabled={done}
-          password={{ ...register('password'), error: text(errors.password?.message) }}
-          confirmation={{ ...register('password_confirmation'), error: text(errors.password_confirmation?.message) }}
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
         />
-        <Button type="submit" size="lg" disabled={isSubmitting || done}>
-          {isSubmitting ? t('common.saving') : t('reset.submit')}
-        </Button>
-      </form>
+        <SubmitButton form={form} size="lg" disabled={done} busyLabel={t('common.saving')}>
+          {t('reset.submit')}
+        </SubmitButton>
+      </ShopForm>
     </AuthCard>
   );
 }

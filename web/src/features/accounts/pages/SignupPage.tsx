@@ -1,56 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registerBodySchema, type RegisterBody } from '@shared/schemas/accounts';
 import { v } from '@shared/validation';
-import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useRegister } from '../api';
-import { AuthCard, PersonFields, linkClasses, useMessageText } from '../components/fields';
+import { AuthCard, PersonFields, linkClasses } from '../components/fields';
 import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
-import { applyFieldErrors } from '@web/lib/form-errors';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;
 
 export default function SignupPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('signup.title'));
-  const text = useMessageText();
   const navigate = useNavigate();
   const registration = useRegister();
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterBody>({
-    // The shared schema is typed by its output only (its refine wrapper); the form values are the same shape.
-    resolver: zodResolver(registerBodySchema as z.ZodType<RegisterBody, RegisterBody>),
+  // The shared schema is typed by its output only (its refine wrapper); the form values are the same shape.
+  const form = useShopForm(registerBodySchema as z.ZodType<RegisterBody, RegisterBody>, {
     defaultValues: { name: '', email: '', phone: '', password: '', password_confirmation: '' },
-  });
-
-  const missing = FIELDS.some((field) => errors[field]?.message === v('required'));
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    save: async (values) => {
       await registration.mutateAsync(values);
       await navigate('/login', { state: { notice: t('signup.success') } });
-    } catch (error) {
-      if (isApiError(error)) {
-        applyFieldErrors(error, setError, FIELDS);
-        // The server's errors are joined into one message.
-        if (error.isNetworkError) setServerError(t('common.network'));
-        else setServerError(error.allMessages().join(' ') || t('signup.failed'));
-      } else setServerError(t('signup.failed'));
-    }
+    },
+    // The server's errors are joined into one message above the form too (and each under its field).
+    failed: (error) => {
+      if (!isApiError(error)) return t('signup.failed');
+      if (error.isNetworkError) return t('common.network');
+      return error.allMessages().join(' ') || t('signup.failed');
+    },
   });
+  const { errors } = form.formState;
+  const missing = FIELDS.some((field) => errors[field]?.message === v('required'));
 
   return (
     <AuthCard
@@ -65,34 +47,34 @@ export default function SignupPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {missing && <FormMessage tone="error">{t('signup.allRequired')}</FormMessage>}
-        {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-        <PersonFields
-          name={{ ...register('name'), error: text(errors.name?.message) }}
-          email={{ ...register('email'), error: text(errors.email?.message) }}
-          phone={{ ...register('phone'), error: text(errors.phone?.message) }}
-          phoneRequired
-        />
+      <ShopForm
+        form={form}
+        className="flex flex-col gap-5"
+        message={
+          <>
+            {missing && <FormMessage tone="error">{t('signup.allRequired')}</FormMessage>}
+            {form.formError && <FormMessage tone="error">{form.formError}</FormMessage>}
+          </>
+        }
+      >
+        <PersonFields name={form.field('name')} email={form.field('email')} phone={form.field('phone')} phoneRequired />
         <PasswordField
           label={t('fields.password')}
           autoComplete="new-password"
           required
           hint={t('signup.passwordHint')}
-          error={text(errors.password?.message)}
-          {...register('password')}
+          {...form.field('password')}
         />
         <PasswordField
           label={t('fields.passwordConfirmation')}
           autoComplete="new-password"
           required
-          error={text(errors.password_confirmation?.message)}
-          {...register('password_confirmation')}
+          {...form.field('password_confirmation')}
         />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('signup.submitting') : t('signup.submit')}
-        </Button>
-      </form>
+        <SubmitButton form={form} size="lg" busyLabel={t('signup.submitting')}>
+          {t('signup.submit')}
+        </SubmitButton>
+      </ShopForm>
     </AuthCard>
   );
 }
