@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseUnreachableError, openDatabase, type Database } from './db/client.js';
 import { databaseUnavailable } from './db/unavailable.js';
 import { openSharedState } from './lib/shared-state.js';
-import { drainConnections } from './lib/drain.js';
+import { drainable } from './lib/drain.js';
 import { fastifyLoggerOptions } from './lib/logger.js';
 import { givenPublicUrl, whereServing } from './lib/ready-line.js';
 import { openPictureStore, StorageUnavailableError } from './lib/storage/open.js';
@@ -89,6 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const app = await buildApp(config, database, { logger, shared });
   if (!options.prepared) await prepareShop(config, database, (msg) => app.log.info(msg));
 
+  const drain = drainable(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -97,7 +98,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await drainConnections(app.server, DRAIN_GRACE_MS);
+      await drain(DRAIN_GRACE_MS);
       app.log.info('Requests finished, connections closed; closing the database');
       await app.close();
       await shared.close();

@@ -10,35 +10,51 @@
  * - every answer from now on says `Connection: close`, so a busy client ends its connection itself
  *   after the answer and opens a new one, to a process that is still accepting;
  * - only connections still open and idle after `graceMs` (clients that went quiet) are closed.
- * Resolves once every connection has ended.
  */
 import type http from 'node:http';
 import net from 'node:net';
 
-export function drainConnections(server: http.Server, graceMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    // Before the application's handler, so that it is set before any answer is written.
-    server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-      if (!res.headersSent) res.setHeader('connection', 'close');
-    });
-    if (!server.listening) {
-      resolve();
+/**
+ * Call before the server listens (it follows every request from then on); returns the drain to call at
+ * stop, which resolves once every connection has ended.
+ */
+export function drainable(server: http.Server): (graceMs: number) => Promise<void> {
+  /** Answers being made: at the drain, those whose headers are not written yet say Connection: close too. */
+  const inProgress = new Set<http.ServerResponse>();
+  let draining = false;
+  // Before the application's handler, so that it runs before any answer is written.
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (draining) {
+      res.setHeader('connection', 'close');
       return;
     }
-    // net.Server's close: stops listening, keeps the open connections (http.Server's would close idle ones).
-    net.Server.prototype.close.call(server, () => {
-      clearTimeout(grace);
-      clearInterval(sweep);
-      resolve();
-    });
-    let sweep: NodeJS.Timeout | undefined;
-    const grace = setTimeout(() => {
-      server.closeIdleConnections();
-      // A connection whose request was in progress at the grace's end closes after its answer; one that
-      // turned idle without one (a client ignoring Connection: close) is closed at the next sweep.
-      sweep = setInterval(() => server.closeIdleConnections(), 250);
-      sweep.unref();
-    }, graceMs);
-    grace.unref();
+    inProgress.add(res);
+    res.once('close', () => inProgress.delete(res));
   });
+  return (graceMs) => {
+    draining = true;
+    for (const res of inProgress) if (!res.headersSent) res.setHeader('connection', 'close');
+    inProgress.clear();
+    return new Promise((resolve) => {
+      if (!server.listening) {
+        resolve();
+        return;
+      }
+      let sweep: NodeJS.Timeout | undefined;
+      const grace = setTimeout(() => {
+        server.closeIdleConnections();
+        // A connection whose answer had started before the drain (its headers said keep-alive) turns
+        // idle after it: closed at the next sweep.
+        sweep = setInterval(() => server.closeIdleConnections(), 250);
+        sweep.unref();
+      }, graceMs);
+      grace.unref();
+      // net.Server's close: stops listening, keeps the open connections (http.Server's would close idle ones).
+      net.Server.prototype.close.call(server, () => {
+        clearTimeout(grace);
+        clearInterval(sweep);
+        resolve();
+      });
+    });
+  };
 }
