@@ -11,12 +11,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.js';
 import { cartItems, carts } from './db/schema.js';
 import { address, insertShopFixtures } from './modules/checkout/test-fixtures.js';
 import { createTestDatabase, onPostgres } from './test/helpers.js';
+import { databaseUrlOf } from './test/server-process.js';
 import { startRedisProxy, type RedisProxy } from './test/redis-proxy.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -97,10 +97,7 @@ const json = async (res: Response) => (await res.json()) as Record<string, unkno
 /** The test database's URL for the processes, with the fixtures of the checkout tests. */
 async function shopDatabase(database: Database): Promise<string> {
   await insertShopFixtures(database.db);
-  return database.db
-    .execute(sql`select current_database() as name`)
-    .then((r) => (r as unknown as { rows: { name: string }[] }).rows[0].name)
-    .then((name) => Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString());
+  return databaseUrlOf(database);
 }
 
 async function login(s: Server): Promise<string> {

@@ -1,6 +1,7 @@
 /**
  * `npm run backup -- <file>`: the whole shop in ONE archive (a tar, gzipped when the name ends in .gz
- * or .tgz): manifest.json, the database, and the pictures of DATA_DIR/uploads.
+ * or .tgz): manifest.json, the database, and the pictures, read through the shop's picture store:
+ * DATA_DIR/uploads, or the bucket of STORAGE_URL (each object downloaded into the archive).
  *
  * - PostgreSQL (DATABASE_URL): pg_dump's custom format of the whole database, graphile-worker's schema
  *   (the mails waiting to be sent) included. The shop may keep running: the counts of the manifest are
@@ -11,19 +12,21 @@
  * The pictures are read after the database, so every picture the dumped rows name is in the archive (a
  * picture uploaded meanwhile is one more file, harmless).
  */
-import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { openPictureStore } from '../lib/storage/open.js';
+import type { PictureStore } from '../lib/storage/picture-store.js';
 import {
   countRows,
   DATABASE_FILE,
   lastMigration,
-  listFiles,
   MANIFEST_FILE,
   sha256File,
   shopVersion,
@@ -41,22 +44,24 @@ export interface BackupResult {
   bytes: number;
 }
 
-type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
+type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'storage'>;
 
 export async function backupShop(config: BackupConfig, file: string, log: (msg: string) => void = () => {}): Promise<BackupResult> {
   const target = path.resolve(file);
   if (!existsSync(path.dirname(target))) throw new BackupError(`The folder of ${target} does not exist.`);
   const dataDir = path.resolve(config.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  // The staging folder lives in DATA_DIR, on the pictures' file system: they are hard-linked into it,
-  // not copied, so a large picture library costs no extra space while the archive is written.
+  // Checked first: an unreachable bucket ends the backup before the database dump.
+  const pictures = await openPictureStore(config);
+  // The staging folder lives in DATA_DIR, on the local pictures' file system: they are hard-linked into
+  // it, not copied, so a large picture library costs no extra space while the archive is written.
   const staging = await mkdtemp(path.join(dataDir, '.backup-'));
   try {
     const database = config.databaseUrl
       ? await dumpPostgres(config.databaseUrl, staging, log)
       : await dumpPglite(dataDir, staging, log);
-    const uploads = await stageUploads(path.join(dataDir, UPLOADS_FOLDER), path.join(staging, UPLOADS_FOLDER));
-    log(`${uploads.length} pictures.`);
+    const uploads = await stageUploads(pictures, path.join(staging, UPLOADS_FOLDER));
+    log(`${uploads.length} pictures from ${pictures.location}.`);
     const manifest: Manifest = {
       format: 'flora-maroc-backup',
       formatVersion: 1,
@@ -81,6 +86,7 @@ export async function backupShop(config: BackupConfig, file: string, log: (msg: 
     return { file: target, manifest, bytes: statSync(target).size };
   } finally {
     await rm(staging, { recursive: true, force: true });
+    await pictures.close();
   }
 }
 
@@ -138,16 +144,29 @@ async function dumpPglite(dataDir: string, staging: string, log: (msg: string) =
   }
 }
 
-/** Links (or copies, across file systems) every picture into the staging folder and hashes it. */
-async function stageUploads(from: string, to: string): Promise<Manifest['uploads']> {
-  const files = await listFiles(from);
+/**
+ * Every picture of the store into the staging folder, hashed: a local file is linked (or copied across
+ * file systems), an object of a bucket downloaded. A picture deleted between the listing and its
+ * reading is left out (its rows were deleted too, after the dump's snapshot or before).
+ */
+async function stageUploads(store: PictureStore, to: string): Promise<Manifest['uploads']> {
+  const keys: string[] = [];
+  for await (const { key } of store.list()) keys.push(key);
+  keys.sort();
   const out: Manifest['uploads'] = [];
-  for (const rel of files) {
-    const source = path.join(from, rel);
-    const dest = path.join(to, rel);
+  for (const key of keys) {
+    const dest = path.join(to, ...key.split('/'));
     mkdirSync(path.dirname(dest), { recursive: true });
-    await link(source, dest).catch(() => copyFile(source, dest));
-    out.push({ path: rel, size: statSync(dest).size, sha256: await sha256File(dest) });
+    if (store.localFile) {
+      const source = store.localFile(key);
+      if (!existsSync(source)) continue;
+      await link(source, dest).catch(() => copyFile(source, dest));
+    } else {
+      const picture = await store.get(key);
+      if (!picture) continue;
+      await pipeline(picture.body, createWriteStream(dest));
+    }
+    out.push({ path: key, size: statSync(dest).size, sha256: await sha256File(dest) });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 /** `npm run restore -- <file> [--force]`: see restore.ts. Stop the shop first. */
 import { ConfigError, loadConfig } from '../config.js';
+import { StorageUnavailableError } from '../lib/storage/open.js';
 import { PgToolMissingError } from './pg-tools.js';
 import { RestoreError, restoreShop } from './restore.js';
 
@@ -14,7 +15,7 @@ try {
   const { manifest } = await restoreShop(loadConfig(), files[0]!, { force, log: (msg) => console.log(msg) });
   console.log(`Restored the backup of ${manifest.createdAt}: counts and ${manifest.uploads.length} pictures match its manifest.`);
 } catch (err) {
-  const known = err instanceof ConfigError || err instanceof RestoreError || err instanceof PgToolMissingError;
+  const known = err instanceof ConfigError || err instanceof StorageUnavailableError || err instanceof RestoreError || err instanceof PgToolMissingError;
   console.error(known ? (err as Error).message : err);
   process.exit(1);
 }

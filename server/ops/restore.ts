@@ -1,6 +1,7 @@
 /**
  * `npm run restore -- <file> [--force]`: a backup (backup.ts) back into the shop's DATABASE_URL or
- * DATA_DIR/pglite, and its pictures into DATA_DIR/uploads.
+ * DATA_DIR/pglite, and its pictures through the shop's picture store: DATA_DIR/uploads, or the bucket
+ * of STORAGE_URL (a backup of either kind restores into either).
  *
  * The order protects what is there: the target must be empty (an empty database, no pictures), unless
  * --force says to replace it; the archive is unpacked and every checksum verified BEFORE anything is
@@ -8,13 +9,15 @@
  * restored counts are compared with the manifest's. The shop must be stopped while it runs.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { openPictureStore } from '../lib/storage/open.js';
+import { contentTypeOf, isPictureKey, type PictureStore } from '../lib/storage/picture-store.js';
 import {
   countDifferences,
   countRows,
@@ -37,15 +40,31 @@ export interface RestoreOptions {
   log?: (msg: string) => void;
 }
 
-type RestoreConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
+type RestoreConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'storage'>;
 
 export async function restoreShop(config: RestoreConfig, file: string, options: RestoreOptions = {}): Promise<{ manifest: Manifest; counts: Record<string, number> }> {
   const log = options.log ?? (() => {});
   const archive = path.resolve(file);
   if (!existsSync(archive)) throw new RestoreError(`${archive} does not exist.`);
   const dataDir = path.resolve(config.dataDir);
-  const uploadsDir = path.join(dataDir, UPLOADS_FOLDER);
   const pgliteDir = path.join(dataDir, 'pglite');
+  const pictures = await openPictureStore(config);
+  try {
+    return await restoreInto(pictures, config, dataDir, pgliteDir, archive, options, log);
+  } finally {
+    await pictures.close();
+  }
+}
+
+async function restoreInto(
+  pictures: PictureStore,
+  config: RestoreConfig,
+  dataDir: string,
+  pgliteDir: string,
+  archive: string,
+  options: RestoreOptions,
+  log: (msg: string) => void,
+): Promise<{ manifest: Manifest; counts: Record<string, number> }> {
 
   // 1. Is the target empty? Refused before the (possibly long) unpacking.
   const occupied: string[] = [];
@@ -57,13 +76,13 @@ export async function restoreShop(config: RestoreConfig, file: string, options: 
   } else if ((await listFiles(pgliteDir)).length > 0) {
     occupied.push(`${pgliteDir} holds a database`);
   }
-  if ((await listFiles(uploadsDir)).length > 0) occupied.push(`${uploadsDir} holds pictures`);
+  if (await hasAny(pictures)) occupied.push(`${pictures.location} holds pictures`);
   if (occupied.length > 0 && !options.force) {
     throw new RestoreError(`The target is not empty (${occupied.join('; ')}). Restore into an empty database and data folder, or add --force to replace them.`);
   }
 
   mkdirSync(dataDir, { recursive: true });
-  // Unpacked inside DATA_DIR, on the pictures' final file system: they are then moved, not copied.
+  // Unpacked inside DATA_DIR, on the local pictures' file system: they are then moved, not copied.
   const staging = await mkdtemp(path.join(dataDir, '.restore-'));
   try {
     // 2. Unpack and verify everything before writing anything.
@@ -96,10 +115,10 @@ export async function restoreShop(config: RestoreConfig, file: string, options: 
       counts = await restorePglite(dataDir, databaseFile);
     }
 
-    // 4. The pictures, moved into place (same file system, so each is a rename).
-    await rm(uploadsDir, { recursive: true, force: true });
-    if (existsSync(path.join(staging, UPLOADS_FOLDER))) await rename(path.join(staging, UPLOADS_FOLDER), uploadsDir);
-    else mkdirSync(uploadsDir, { recursive: true });
+    // 4. The pictures: what the store held goes (--force), the archive's are written through the store.
+    log(`Restoring ${manifest.uploads.length} pictures into ${pictures.location}...`);
+    await emptyStore(pictures);
+    await putPictures(pictures, path.join(staging, UPLOADS_FOLDER), manifest);
 
     // 5. What was restored is what was backed up.
     const differences = countDifferences(manifest.counts, counts);
@@ -107,6 +126,36 @@ export async function restoreShop(config: RestoreConfig, file: string, options: 
     return { manifest, counts };
   } finally {
     await rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function hasAny(store: PictureStore): Promise<boolean> {
+  for await (const _picture of store.list()) return true;
+  return false;
+}
+
+async function emptyStore(store: PictureStore): Promise<void> {
+  const keys: string[] = [];
+  for await (const { key } of store.list()) keys.push(key);
+  for (let i = 0; i < keys.length; i += 16) await Promise.all(keys.slice(i, i + 16).map((key) => store.delete(key)));
+}
+
+/** A local store gets each file moved into place (a rename on one file system); a bucket, uploads. */
+async function putPictures(store: PictureStore, dir: string, manifest: Manifest): Promise<void> {
+  const pending = [...manifest.uploads];
+  while (pending.length > 0) {
+    await Promise.all(
+      pending.splice(0, 8).map(async ({ path: key }) => {
+        const file = path.join(dir, ...key.split('/'));
+        if (store.localFile) {
+          const dest = store.localFile(key);
+          await mkdir(path.dirname(dest), { recursive: true });
+          await rename(file, dest).catch(() => copyFile(file, dest));
+        } else {
+          await store.put(key, await readFile(file), contentTypeOf(key));
+        }
+      }),
+    );
   }
 }
 
@@ -123,7 +172,8 @@ async function verifyPictures(dir: string, manifest: Manifest): Promise<void> {
   const present = new Set(await listFiles(dir));
   const problems: string[] = [];
   for (const picture of manifest.uploads) {
-    if (!present.delete(picture.path)) problems.push(`${picture.path} is missing`);
+    if (!isPictureKey(picture.path)) problems.push(`${picture.path} is not a picture's name`);
+    else if (!present.delete(picture.path)) problems.push(`${picture.path} is missing`);
     else if ((await sha256File(path.join(dir, picture.path))) !== picture.sha256) problems.push(`${picture.path} is damaged (checksum differs)`);
   }
   for (const extra of present) problems.push(`${extra} is not in the manifest`);

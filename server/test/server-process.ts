@@ -8,6 +8,8 @@ import { openSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
 import { address } from '../modules/checkout/test-fixtures.js';
 
 export interface ShopProcess {
@@ -63,6 +65,12 @@ export async function startShopProcess(opts: { dataDir: string; databaseUrl?: st
   }
   child.kill('SIGKILL');
   throw new Error('server did not start');
+}
+
+/** The URL a server process opens for a PostgreSQL test database (helpers.ts createTestDatabase). */
+export async function databaseUrlOf(database: Database): Promise<string> {
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  return Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${result.rows[0]!.name}` }).toString();
 }
 
 /** Whether a new TCP connection to the port is refused. */
