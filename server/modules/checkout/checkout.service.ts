@@ -8,19 +8,20 @@
  * 1. an advisory lock on the caller's idempotency key, then a look-up: a key this caller already used returns its order;
  * 2. the cart row (`for update`) when the lines come from a cart, and its lines; unit caps; delivery date;
  * 3. prices, names and colours read (no lock), the delivery zone;
- * 4. the coupon row (`for update`): every rule re-checked, used_count incremented;
+ * 4. the coupon row (`for update`): every rule re-checked (its use is counted by the write, step 6);
  * 5. totals computed by pricing.ts; a client total off by more than 0.01 MAD refuses with 409 and the
  *    fresh totals;
- * 6. ONE statement (order-write.ts), the last before COMMIT: the products locked in id order and their
- *    stock taken `where stock >= q` at the price of step 3 (a product short refuses the whole order,
- *    409 naming it; a price moved meanwhile runs the transaction again), the order, its addresses,
- *    lines (snapshots), coupon redemption, first status, the cart deleted, the order's mails in the
- *    outbox (sent by the mail queue once this commits). The hot rows (a product's stock, the sales
- *    rollups) are thus held only for that statement and the COMMIT.
+ * 6. the write (order-write.ts), named steps sent together with the COMMIT in one round trip: the
+ *    products locked in id order and their stock taken `where stock >= q` at the price of step 3 (a
+ *    product short refuses the whole order, 409 naming it; a price moved meanwhile runs the
+ *    transaction again), the order, its addresses, lines (names in every language), the coupon's use
+ *    and redemption, first status, the cart deleted, the order's mails in the outbox (sent by the
+ *    mail queue once this commits). The hot rows (a product's stock, the sales rollups) are thus held
+ *    only for those steps and the COMMIT.
  * Any refusal rolls everything back, mails included. The answer is built from what was written.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ENABLED_PAYMENT_METHODS, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER, type Locale, type PaymentMethod, type Substitution } from '../../../shared/constants.js';
 import { deliveryDateProblem, expectedDeliveryDate, shopClock } from '../../../shared/delivery-date.js';
 import { canonicalEmail } from '../../../shared/email.js';
@@ -28,11 +29,12 @@ import { fromCents } from '../../../shared/money.js';
 import { validationMessages } from '../../../shared/validation.js';
 import type { PlacedOrder } from '../../../shared/schemas/checkout.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { colors, colorTranslations, coupons, orderItems, orders, productColors, products, productTranslations } from '../../db/schema.js';
+import { colors, colorTranslations, orderItems, orders, productColors, products, productTranslations } from '../../db/schema.js';
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { interpolate, type Localized } from '../../lib/i18n.js';
 import { couponIsValid, couponMessages, findCouponByCode, findCouponById, type CouponRow } from '../coupons/coupons.service.js';
 import { deliveryMessages, zoneName } from '../delivery/delivery.service.js';
+import { zoneNames } from '../orders/order-names.js';
 import { cartKey, summarize, type CartKey, type CartOwner } from '../cart/cart.service.js';
 import { cartMessages } from '../cart/cart.messages.js';
 import { priceLines, totalMatches } from '../pricing/pricing.js';
@@ -308,6 +310,7 @@ function orderRow(
     anonymousSender: input.recipient?.anonymous ?? false,
     deliveryZoneId: w.zone.id,
     deliveryCity: zoneName(w.zone, input.language),
+    deliveryZoneNames: zoneNames(w.zone),
     deliveryDate: w.deliveryDate,
     subtotalCents: w.totals.subtotalCents,
     couponId: w.coupon?.id ?? null,
@@ -347,97 +350,120 @@ function itemRows(priced: PricedLine[], colorById: Map<number, { name: string; h
   });
 }
 
-async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: PlaceOrderInput, now: Date): Promise<TxResult> {
-  // Statements that do not need each other's answers are queued together on the connection, which
-  // pipelines them (server/db/client.ts): they go out at once and PostgreSQL runs them in the order
-  // written, without waiting for this process to read each answer. `.execute()` queues each statement
-  // at once: a statement that must see what an earlier one locked comes after it and takes its
-  // snapshot after that lock was granted. (On PGlite they simply run one after the other.)
+/**
+ * Steps 1 to 3 for the first round trip: the key's advisory lock and look-up, the new order's id and,
+ * for a cart, its lock and lines and the zone and closed dates, all queued together.
+ *
+ * Statements that do not need each other's answers are queued together on the connection, which
+ * pipelines them (server/db/client.ts): they go out at once and PostgreSQL runs them in the order
+ * written, without waiting for this process to read each answer. `.execute()` queues each statement
+ * at once: a statement that must see what an earlier one locked comes after it and takes its
+ * snapshot after that lock was granted. (On PGlite they simply run one after the other.)
+ */
+async function firstReads(tx: Tx, reads: CheckoutReads, input: PlaceOrderInput, now: Date, scope: string) {
+  const ownCart = input.basket.kind === 'cart' ? cartKey(input.basket.owner) : null;
+  const [, [existing], [newId], cart, place] = await Promise.all([
+    reads.keyLock.execute({ lock: `order:${scope}:${input.idempotencyKey}` }),
+    reads.keyLookup.execute({ scope, key: input.idempotencyKey }),
+    reads.orderId.execute(),
+    ownCart ? lockedCart(reads, ownCart, input.language) : null,
+    ownCart ? catalogueReads(tx, reads, input, now, { products: null, colors: null }) : null,
+  ]);
+  return { existing: existing ?? null, orderId: newId!.id, cart, place };
+}
 
-  // 1. One order per idempotency key, even when two requests race: the advisory lock, then the look-up.
-  // 2. The cart row (`for update`) when the lines come from a cart, then its lines.
-  // 3. Prices and snapshots in the customer's language, colours, zone, closed dates: reads without
-  //    locks (for a cart, joined to its lines, read after its lock). The stock statement at the end
-  //    takes each product only at the price read here (a price moved meanwhile runs the transaction again).
-  // For a cart all of these are queued together, before the transaction's last statement.
-  const reads = checkoutReads(tx);
-  const scope = idempotencyScope(input);
-  const keyLock = reads.keyLock.execute({ lock: `order:${scope}:${input.idempotencyKey}` });
-  const keyLookup = reads.keyLookup.execute({ scope, key: input.idempotencyKey });
-  const basket = input.basket;
-  const ownCart = basket.kind === 'cart' ? cartKey(basket.owner) : null;
-  const cartRead = ownCart ? lockedCart(reads, ownCart, input.language) : null;
-  const placeRead = ownCart ? catalogueReads(tx, reads, input, now, { products: null, colors: null }) : null;
-  const [, [existing], cart, place] = await Promise.all([keyLock, keyLookup, cartRead, placeRead]);
-  if (existing) return replay(existing, input);
-
-  const { lines, cartId, cartCouponId } = await basketLines(tx, basket, cart);
+/**
+ * Steps 2 and 3: the lines (the locked cart's, or the given ones), unit caps, their prices, names and
+ * colours in the customer's language (read without locks: the stock step takes each product only at
+ * the price read here), the zone and the delivery date.
+ */
+async function pricedBasket(tx: Tx, reads: CheckoutReads, input: PlaceOrderInput, now: Date, first: Awaited<ReturnType<typeof firstReads>>) {
+  const { lines, cartId, cartCouponId } = await basketLines(tx, input.basket, first.cart);
   checkUnitCaps(lines);
-
   const perProduct = new Map<number, number>();
   for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
   const productIds = [...perProduct.keys()].sort((a, b) => a - b);
   const colorIds = [...new Set(lines.map((l) => l.colorId).filter((c): c is number => c !== null))];
   const { productRows, colorRows, zone, closed } =
-    cart && place
-      ? { ...place, productRows: cart.productRows, colorRows: cart.colorRows }
+    first.cart && first.place
+      ? { ...first.place, productRows: first.cart.productRows, colorRows: first.cart.colorRows }
       : await catalogueReads(tx, reads, input, now, { products: inArray(products.id, productIds), colors: colorIds.length ? inArray(colors.id, colorIds) : null });
   const deliveryDate = precheck(input, now, closed);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   if (productIds.some((id) => !productById.has(id))) throw new AppError(409, checkoutMessages.productGone);
-  const colorById = new Map(colorRows.map((c) => [c.id, c]));
-  const priced = lines.map((l) => ({ ...l, product: productById.get(l.productId)!, finalPriceCents: productById.get(l.productId)!.finalPriceCents }));
   if (!zone) throw new FieldValidationError({ delivery_zone_id: [deliveryMessages.unknownZone] });
+  const priced = lines.map((l) => ({ ...l, product: productById.get(l.productId)!, finalPriceCents: productById.get(l.productId)!.finalPriceCents }));
+  return {
+    priced,
+    colorById: new Map(colorRows.map((c) => [c.id, c])),
+    zone,
+    deliveryDate,
+    cartId,
+    cartCouponId,
+    subtotalCents: priced.reduce((s, l) => s + l.finalPriceCents * l.quantity, 0),
+    /** Units per product, in id order, at the price the totals use. */
+    stock: productIds.map((productId) => ({ productId, quantity: perProduct.get(productId)!, unitPriceCents: productById.get(productId)!.finalPriceCents })),
+  };
+}
 
-  // 4. Coupon, locked, every rule re-checked. Lock order for every checkout: idempotency key, cart,
-  // coupon, then the products by id (order-write.ts), then the sales rollups (order triggers).
-  const subtotalCents = priced.reduce((s, l) => s + l.finalPriceCents * l.quantity, 0);
+/**
+ * Step 4: the coupon typed at checkout, else the cart's, locked (`for update`) and every rule
+ * re-checked. Lock order for every checkout: idempotency key, cart, coupon, then the products by id
+ * (order-write.ts), then the sales rollups (order triggers). Its use is counted by the write.
+ */
+async function lockedCoupon(tx: Tx, input: PlaceOrderInput, cartCouponId: number | null, subtotalCents: number, now: Date) {
   const code = input.couponCode?.trim();
-  let coupon: CouponRow | null = null;
-  let couponRequested = false;
-  if (code) {
-    couponRequested = true;
-    coupon = await findCouponByCode(tx, code, { forUpdate: true });
-  } else if (cartCouponId) {
-    couponRequested = true;
-    coupon = await findCouponById(tx, cartCouponId, { forUpdate: true });
-  }
-  const couponValid = coupon
-    ? await couponIsValid(tx, coupon, { subtotalCents, now, userId: input.userId, email: input.customer.email })
-    : false;
+  const coupon = code
+    ? await findCouponByCode(tx, code, { forUpdate: true })
+    : cartCouponId
+      ? await findCouponById(tx, cartCouponId, { forUpdate: true })
+      : null;
+  const valid = coupon ? await couponIsValid(tx, coupon, { subtotalCents, now, userId: input.userId, email: input.customer.email }) : false;
+  return { requested: Boolean(code || cartCouponId), coupon, valid };
+}
 
-  // 5. Totals. An invalid coupon takes nothing off: the order goes through only if the customer saw
-  // that price; otherwise 409 "Invalid Coupon" with the real totals.
-  const totals = priceLines(priced, couponValid && coupon ? coupon : null, zone);
+/**
+ * Step 5: the server's totals. An invalid coupon takes nothing off: the order goes through only if the
+ * customer saw that price; otherwise 409 ("Invalid Coupon", or "total changed") with the real totals.
+ */
+function checkedTotals(input: PlaceOrderInput, basket: Awaited<ReturnType<typeof pricedBasket>>, c: Awaited<ReturnType<typeof lockedCoupon>>) {
+  const used = c.valid && c.coupon ? c.coupon : null;
+  const totals = priceLines(basket.priced, used, basket.zone);
   if (!totalMatches(input.clientTotal, totals.totalCents)) {
-    const summary = summarize({ lines: priced, coupon: coupon ? { row: coupon, valid: couponValid } : null, zone, locale: input.language });
+    const summary = summarize({ lines: basket.priced, coupon: c.coupon ? { row: c.coupon, valid: c.valid } : null, zone: basket.zone, locale: input.language });
     const { totalCents: _t, ...fresh } = summary;
-    const message = couponRequested && !couponValid ? couponMessages.invalid : checkoutMessages.totalChanged;
-    throw new AppError(409, message, undefined, { totals: fresh });
+    throw new AppError(409, c.requested && !c.valid ? couponMessages.invalid : checkoutMessages.totalChanged, undefined, { totals: fresh });
   }
-  const usedCoupon = couponValid && coupon ? coupon : null;
-  if (usedCoupon) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: now })
-      .where(eq(coupons.id, usedCoupon.id));
-  }
+  return { totals, usedCoupon: used };
+}
 
-  // 6. Stock and the order, in one statement just before COMMIT (order-write.ts says why).
+async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: PlaceOrderInput, now: Date): Promise<TxResult> {
+  const reads = checkoutReads(tx);
+  const scope = idempotencyScope(input);
+  // 1. One order per idempotency key, even when two requests race: the advisory lock, then the look-up.
+  const first = await firstReads(tx, reads, input, now, scope);
+  if (first.existing) return replay(first.existing, input);
+  // 2-3. The lines, priced by the server, the zone and the delivery date.
+  const basket = await pricedBasket(tx, reads, input, now, first);
+  // 4-5. The coupon and the totals the customer must have seen.
+  const coupon = await lockedCoupon(tx, input, basket.cartCouponId, basket.subtotalCents, now);
+  const { totals, usedCoupon } = checkedTotals(input, basket, coupon);
+  // 6. Stock and the order, in named steps sent together with the COMMIT (order-write.ts says why).
   const email = input.customer.email.trim().toLowerCase();
-  const order = orderRow(input, { zone, deliveryDate, totals, coupon: usedCoupon, scope, email, now });
-  const items = itemRows(priced, colorById);
-  const orderId = await writeOrder(tx, finish, {
+  const order = orderRow(input, { zone: basket.zone, deliveryDate: basket.deliveryDate, totals, coupon: usedCoupon, scope, email, now });
+  const items = itemRows(basket.priced, basket.colorById);
+  await writeOrder(tx, finish, {
+    orderId: first.orderId,
     order,
     billing: input.billing,
     shipping: input.shipping,
     items,
-    stock: productIds.map((productId) => ({ productId, quantity: perProduct.get(productId)!, unitPriceCents: productById.get(productId)!.finalPriceCents })),
+    stock: basket.stock,
     // The canonical address: the per-customer limit holds across case, +tags and dots.
     redemptionEmail: usedCoupon ? canonicalEmail(email) : null,
-    cartId,
+    cartId: basket.cartId,
   });
-  return { orderId, created: true, order: toPlacedOrder({ ...order, id: orderId }, items) };
+  return { orderId: first.orderId, created: true, order: toPlacedOrder({ ...order, id: first.orderId }, items) };
 }
 
 /**

@@ -1,33 +1,37 @@
 /**
- * The checkout's last statement: takes the stock and writes the order, in ONE round trip, just before
- * COMMIT.
+ * The checkout's write: takes the stock and writes the order, as named steps sent together with the
+ * COMMIT, just before it, in ONE round trip.
  *
- * Why one statement at the end: every order of a product updates that product's row, and every order
- * moves the same sales rollup rows (the orders and order_items triggers of migrations 0006/0012). Those
- * row locks are held until COMMIT, so checkouts of the same product queue behind each other for as long
- * as the first one holds them. Taking them in the transaction's last statement keeps that time to this
- * statement and the COMMIT (a few ms) instead of every later round trip through Node (the 100-guest
- * storm of bench/checkout.ts measured about 50 ms of lock holding per order before, ~20 orders/s).
+ * The steps, in this order (each a statement of its own, prepared once per connection):
+ * 1. `reserveStock`: the products locked in id order (`order by id for update`: the same order for
+ *    every transaction, so no deadlock), then each loses its units only `where stock >= qty` and still
+ *    at the unit price the caller computed the totals with; when a product is short or its price
+ *    moved, it raises `flora_checkout_refused` (migration checkout_refused);
+ * 2. `insertOrder`: the order row (its id allocated by the transaction's first reads), with the
+ *    delivery zone's names in every language;
+ * 3. `insertAddresses`: billing and shipping;
+ * 4. `insertLines`: the lines, each with its product's and colour's names in every language read
+ *    from the catalogue by id (orders/order-names.ts);
+ * 5. `applyCoupon` (when one is used): the coupon's use counted and the redemption recorded;
+ * 6. `recordStatus`: the first row of the order's status history;
+ * 7. `deleteCart` (cart checkouts);
+ * 8. `queueMails`: the confirmation and the admins' notices in the outbox (and their graphile-worker
+ *    jobs on PostgreSQL, see lib/mail-queue.ts).
+ * A refusal in step 1 aborts the transaction: the steps behind it fail with it, the COMMIT behind
+ * them rolls everything back, and writeOrder throws StockShortError / PriceMovedError.
  *
- * In the statement, in this order:
- * 1. the products are locked in id order (`order by id for update`: the same order for every
- *    transaction, so no deadlock), then each loses its units only `where stock >= qty` and still at
- *    the unit price the caller computed the totals with;
- * 2. only when every product was taken at that price: the order, its two addresses, its lines, the
- *    coupon redemption, the first status row, the cart deleted, the order's mails in the outbox (and
- *    their graphile-worker jobs on PostgreSQL, see lib/mail-queue.ts).
- * When a product is short or its price moved, the statement raises `flora_checkout_refused` (migration
- * checkout_refused): the transaction aborts, the stock already taken goes back, and writeOrder throws
- * StockShortError / PriceMovedError.
- *
- * On PostgreSQL the statement and its COMMIT are sent together (`inCheckoutTransaction`; the pool's
- * connections pipeline), so PostgreSQL commits without waiting for this process to read the
- * statement's answer: the rows stay locked for the statement and the WAL flush only, never for a turn
- * of a busy event loop. A refused statement aborts the transaction and the COMMIT behind it rolls it
- * back. The statement's text is the same for every order (the lines and addresses are arrays), so it
- * is built once per process and prepared once per connection, like the transaction's reads
- * (checkout-reads.ts). On PGlite (one embedded connection) the statement and the COMMIT simply follow
- * each other.
+ * Why all of it at the end, in one write: every order of a product updates that product's row, and
+ * every order moves the same sales rollup rows (the orders and order_items triggers of migrations
+ * 0006/0012). Those row locks are held until COMMIT, so checkouts of the same product queue behind
+ * each other for as long as the first one holds them. On PostgreSQL the steps and the COMMIT leave in
+ * one write (the pool's connections pipeline, `together` below): PostgreSQL runs them one after the
+ * other and commits without waiting for this process to read any answer, so the rows stay locked for
+ * the steps and the WAL flush only, never for a turn of a busy event loop (the 100-guest storm of
+ * bench/checkout.ts measured about 50 ms of lock holding per order when the statements went one round
+ * trip each, ~20 orders/s). Each step's text is the same for every order (lines and addresses come as
+ * arrays), so it is built once per process and prepared once per connection, like the transaction's
+ * reads (checkout-reads.ts). On PGlite (one embedded connection) the steps and the COMMIT simply
+ * follow each other.
  */
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -36,6 +40,8 @@ import type pg from 'pg';
 import type { Db, Tx } from '../../db/client.js';
 import { outboxInsert } from '../../lib/mail-queue.js';
 import { orderMailRows } from '../orders/order-mails.js';
+import type { ShopNames } from '../../db/schema.js';
+import { colorNamesSql, productNamesSql } from '../orders/order-names.js';
 import type { AddressInput } from './checkout.service.js';
 
 export interface OrderRowValues {
@@ -48,7 +54,9 @@ export interface OrderRowValues {
   recipientPhone: string | null;
   anonymousSender: boolean;
   deliveryZoneId: number;
+  /** The zone's name in the order's language (what the customer saw). */
   deliveryCity: string;
+  deliveryZoneNames: ShopNames;
   deliveryDate: string;
   subtotalCents: number;
   couponId: number | null;
@@ -82,13 +90,15 @@ export interface OrderItemValues {
 }
 
 export interface OrderWrite {
+  /** Allocated by the transaction's first reads (checkout-reads.ts `orderId`). */
+  orderId: number;
   order: OrderRowValues;
   billing: AddressInput;
   shipping: AddressInput;
   items: OrderItemValues[];
   /** Units per product and the unit price the totals were computed with. */
   stock: { productId: number; quantity: number; unitPriceCents: number }[];
-  /** The canonical e-mail of a coupon redemption, when a coupon is used. */
+  /** The canonical e-mail of a coupon redemption, when a coupon is used (`order.couponId`). */
   redemptionEmail: string | null;
   /** The cart to delete with the order (cart checkouts). */
   cartId: string | null;
@@ -104,28 +114,33 @@ export class StockShortError extends Error {
 /** A product's price changed between reading it and locking it: nothing was written; run again. */
 export class PriceMovedError extends Error {}
 
+
 /**
- * The last statement of a checkout: its name (PostgreSQL prepares it once per connection), how to
- * build it from a function giving each value's SQL (a placeholder, or the value itself), and the values.
+ * One step of the write: its name (PostgreSQL prepares it once per connection under that name), its
+ * SQL built from a function giving each value's SQL (a placeholder, or the value itself), and the
+ * values.
  */
-export interface LastStatement<V extends Record<string, unknown>> {
+export interface WriteStep<V extends Record<string, unknown> = Record<string, unknown>> {
   name: string;
   build: (value: (key: keyof V & string) => SQL) => SQL;
   values: V;
 }
 
-/** Runs the last statement of a checkout transaction and ends the transaction (see the file comment). */
-export type FinishTransaction = <V extends Record<string, unknown>>(statement: LastStatement<V>) => Promise<{ rows: Record<string, unknown>[] }>;
+const step = <V extends Record<string, unknown>>(name: string, build: (v: (key: keyof V & string) => SQL) => SQL, values: V): WriteStep =>
+  ({ name, build, values }) as unknown as WriteStep;
+
+/** Runs the steps of a checkout's write and ends the transaction (see the file comment); returns the first step's rows. */
+export type FinishTransaction = (steps: WriteStep[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 const dialect = new PgDialect();
 
-/** Each last statement's text and parameters (placeholders), built once per process. */
+/** Each step's text and parameters (placeholders), built once per process. */
 const prepared = new Map<string, { sql: string; params: unknown[] }>();
 
-function preparedQuery<V extends Record<string, unknown>>(statement: LastStatement<V>): pg.QueryConfig {
-  let query = prepared.get(statement.name);
-  if (!query) prepared.set(statement.name, (query = dialect.sqlToQuery(statement.build((key) => sql`${sql.placeholder(key)}`))));
-  return { name: statement.name, text: query.sql, values: fillPlaceholders(query.params, statement.values) };
+function preparedQuery(s: WriteStep): pg.QueryConfig {
+  let query = prepared.get(s.name);
+  if (!query) prepared.set(s.name, (query = dialect.sqlToQuery(s.build((key) => sql`${sql.placeholder(key)}`))));
+  return { name: s.name, text: query.sql, values: fillPlaceholders(query.params, s.values) };
 }
 
 /** The transaction handle of each pool connection: its prepared reads are cached on it (checkout-reads.ts). */
@@ -153,15 +168,29 @@ function together<T>(client: pg.PoolClient, send: () => T): T {
   }
 }
 
+/** The first failure of statements that ran in order (the ones after it only failed with the transaction). */
+async function firstFailure(answers: Promise<unknown>[]): Promise<unknown> {
+  const settled = await Promise.allSettled(answers);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  return failed ? failed.reason : undefined;
+}
+
 /**
- * A checkout transaction: `fn(tx, finish)`; `finish(statement)` runs the last statement and commits
- * (COMMIT pipelined on PostgreSQL). When fn returns without calling finish (a replayed key), the
- * transaction is committed; when it throws before, it is rolled back.
+ * A checkout transaction: `fn(tx, finish)`; `finish(steps)` runs the write's steps and commits
+ * (pipelined with the COMMIT on PostgreSQL). When fn returns without calling finish (a replayed key),
+ * the transaction is committed; when it throws before, it is rolled back.
  */
 export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: FinishTransaction) => Promise<T>): Promise<T> {
   if (!(db instanceof NodePgDatabase)) {
     return db.transaction((tx) =>
-      fn(tx, async (statement) => (await tx.execute(statement.build((key) => sql`${sql.param(statement.values[key])}`))) as unknown as { rows: Record<string, unknown>[] }),
+      fn(tx, async (steps) => {
+        let first: { rows: Record<string, unknown>[] } | undefined;
+        for (const s of steps) {
+          const result = (await tx.execute(s.build((key) => sql`${sql.param(s.values[key])}`))) as unknown as { rows: Record<string, unknown>[] };
+          first ??= result;
+        }
+        return first ?? { rows: [] };
+      }),
     );
   }
   const pool = (db as unknown as { $client: pg.Pool }).$client;
@@ -169,26 +198,26 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: Fini
   let ended = false;
   let broken: Error | undefined;
   // BEGIN is not waited for: the transaction's first statements go right behind it, in the same write
-  // (fn queues its reads before its first await). The last statement (the only write) is sent only once
+  // (fn queues its reads before its first await). The steps (the only writes) are sent only once
   // BEGIN has answered (long before, in the connection's order).
   let begun: Promise<unknown> | undefined;
-  const finish: FinishTransaction = async (statement) => {
+  const finish: FinishTransaction = async (steps) => {
     await begun;
     ended = true;
-    // The statement and the COMMIT are sent together (one write; the connection pipelines them):
-    // PostgreSQL runs the COMMIT right after the statement, without waiting for this process to read
-    // its answer, so the locked rows are held for the statement and the WAL flush only. When the
-    // statement fails, the transaction is aborted and the COMMIT behind it only ends it (rolls back).
-    const [written, committed] = together(client, () => [client.query(preparedQuery(statement)), client.query('commit')] as const);
-    committed.catch(() => undefined);
-    try {
-      const { rows } = await written;
-      await committed;
-      return { rows };
-    } catch (err) {
+    // The steps and the COMMIT are sent together (one write; the connection pipelines them):
+    // PostgreSQL runs the COMMIT right after the last step, without waiting for this process to read
+    // any answer, so the locked rows are held for the steps and the WAL flush only. When a step
+    // fails, the transaction is aborted: the steps after it fail with it and the COMMIT only ends it
+    // (rolls back).
+    const [written, committed] = together(client, () => [steps.map((s) => client.query(preparedQuery(s))), client.query('commit')] as const);
+    for (const answer of [...written, committed]) answer.catch(() => undefined);
+    const failure = await firstFailure(written);
+    if (failure) {
       await committed.catch((e: Error) => (broken = e));
-      throw err;
+      throw failure;
     }
+    await committed;
+    return { rows: (await written[0]!).rows };
   };
   try {
     const result = await together(client, () => {
@@ -210,145 +239,210 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: Fini
   }
 }
 
-/** The values of the order statement, by name: one row's columns, and the lines and addresses as arrays. */
-function orderValues(w: OrderWrite) {
-  const o = w.order;
-  const at = o.createdAt.toISOString();
-  const stock = [...w.stock].sort((a, b) => a.productId - b.productId);
-  const addresses = [w.billing, w.shipping];
-  return {
-    productIds: stock.map((s) => s.productId),
-    quantities: stock.map((s) => s.quantity),
-    prices: stock.map((s) => s.unitPriceCents),
-    userId: o.userId,
-    customerName: o.customerName,
-    customerEmail: o.customerEmail,
-    customerPhone: o.customerPhone,
-    language: o.language,
-    recipientName: o.recipientName,
-    recipientPhone: o.recipientPhone,
-    anonymousSender: o.anonymousSender,
-    deliveryZoneId: o.deliveryZoneId,
-    deliveryCity: o.deliveryCity,
-    deliveryDate: o.deliveryDate,
-    subtotalCents: o.subtotalCents,
-    couponId: o.couponId,
-    couponCode: o.couponCode,
-    couponDiscountCents: o.couponDiscountCents,
-    shippingCents: o.shippingCents,
-    totalCents: o.totalCents,
-    paymentMethod: o.paymentMethod,
-    paymentStatus: o.paymentStatus,
-    orderStatus: o.orderStatus,
-    isCustomized: o.isCustomized,
-    customInstructions: o.customInstructions,
-    giftMessage: o.giftMessage,
-    orderNotes: o.orderNotes,
-    substitution: o.substitution,
-    idempotencyKey: o.idempotencyKey,
-    idempotencyScope: o.idempotencyScope,
-    at,
-    addressNames: addresses.map((a) => a.fullName),
-    addressStreets: addresses.map((a) => a.street),
-    addressCities: addresses.map((a) => a.city),
-    addressStates: addresses.map((a) => a.state ?? null),
-    addressPostalCodes: addresses.map((a) => a.postalCode),
-    addressCountries: addresses.map((a) => a.country),
-    addressPhones: addresses.map((a) => a.phone),
-    itemProductIds: w.items.map((i) => i.productId),
-    itemNames: w.items.map((i) => i.productName),
-    itemColorIds: w.items.map((i) => i.colorId),
-    itemColorNames: w.items.map((i) => i.colorName),
-    itemColorHexes: w.items.map((i) => i.colorHex),
-    itemQuantities: w.items.map((i) => i.quantity),
-    itemOriginalPrices: w.items.map((i) => i.originalUnitPriceCents),
-    itemDiscounts: w.items.map((i) => i.discount),
-    itemUnitPrices: w.items.map((i) => i.unitPriceCents),
-    redemptionEmail: w.redemptionEmail,
-    cartId: w.cartId,
-  };
-}
-
-type OrderValues = ReturnType<typeof orderValues>;
+// ---------------------------------------------------------------- the steps
 
 /**
- * The statement (see the file comment). Its text is the same for every order (lines and addresses
- * come as arrays, unnested), so PostgreSQL prepares it once per connection.
+ * 1. The products, locked in id order, each losing its units only when it has them, at the price the
+ * totals were computed with; otherwise `flora_checkout_refused` with what was taken and whether a
+ * price moved (writeOrder words the refusal).
  */
-function orderStatement(v: (key: keyof OrderValues) => SQL, mails: { ctes: SQL; select: SQL }): SQL {
-  return sql`
-    with wanted (id, qty, price) as (select * from unnest(${v('productIds')}::int[], ${v('quantities')}::int[], ${v('prices')}::int[])),
-    locked as materialized (select p.id from products p where p.id in (select id from wanted) order by p.id for update),
-    taken as (
-      update products p set stock = p.stock - wanted.qty, popularity = p.popularity + wanted.qty
-      from wanted
-      where p.id = wanted.id and p.id in (select id from locked) and p.stock >= wanted.qty
-      returning p.id, p.final_price_cents = wanted.price as same_price
-    ),
-    ord as (
-      insert into orders (user_id, customer_name, customer_email, customer_phone, language, recipient_name, recipient_phone,
-        anonymous_sender, delivery_zone_id, delivery_city, delivery_date, subtotal_cents, coupon_id, coupon_code,
-        coupon_discount_cents, shipping_cents, total_cents, payment_method, payment_status, order_status, is_customized,
-        custom_instructions, gift_message, order_notes, substitution, idempotency_key, idempotency_scope, created_at, updated_at)
-      select ${v('userId')}::int, ${v('customerName')}::text, ${v('customerEmail')}::text, ${v('customerPhone')}::text, ${v('language')}::text,
-        ${v('recipientName')}::text, ${v('recipientPhone')}::text, ${v('anonymousSender')}::boolean, ${v('deliveryZoneId')}::int, ${v('deliveryCity')}::text,
-        ${v('deliveryDate')}::text::date, ${v('subtotalCents')}::int, ${v('couponId')}::int, ${v('couponCode')}::text, ${v('couponDiscountCents')}::int,
-        ${v('shippingCents')}::int, ${v('totalCents')}::int, ${v('paymentMethod')}::text, ${v('paymentStatus')}::text, ${v('orderStatus')}::text,
-        ${v('isCustomized')}::boolean, ${v('customInstructions')}::text, ${v('giftMessage')}::text, ${v('orderNotes')}::text, ${v('substitution')}::text,
-        ${v('idempotencyKey')}::text, ${v('idempotencyScope')}::text, ${v('at')}::timestamptz, ${v('at')}::timestamptz
-      where (select count(*) from taken where same_price) = (select count(*) from wanted)
-      returning id
-    ),
-    addresses as (
-      insert into order_addresses (order_id, kind, full_name, street, city, state, postal_code, country, phone)
-      select ord.id, a.* from ord, unnest(array['billing', 'shipping'], ${v('addressNames')}::text[], ${v('addressStreets')}::text[],
-        ${v('addressCities')}::text[], ${v('addressStates')}::text[], ${v('addressPostalCodes')}::text[], ${v('addressCountries')}::text[],
-        ${v('addressPhones')}::text[]) as a
-    ),
-    items as (
-      insert into order_items (order_id, product_id, product_name, color_id, color_name, color_hex, quantity,
-        original_unit_price_cents, discount, unit_price_cents)
-      select ord.id, i.product_id, i.product_name, i.color_id, i.color_name, i.color_hex, i.quantity, i.original, i.discount, i.unit
-      from ord, unnest(${v('itemProductIds')}::int[], ${v('itemNames')}::text[], ${v('itemColorIds')}::int[], ${v('itemColorNames')}::text[],
-        ${v('itemColorHexes')}::text[], ${v('itemQuantities')}::int[], ${v('itemOriginalPrices')}::int[], ${v('itemDiscounts')}::int[],
-        ${v('itemUnitPrices')}::int[]) with ordinality as i (product_id, product_name, color_id, color_name, color_hex, quantity, original, discount, unit, n)
-      order by i.n
-    ),
-    redemption as (
-      insert into coupon_redemptions (coupon_id, order_id, user_id, email)
-      select ${v('couponId')}::int, ord.id, ${v('userId')}::int, ${v('redemptionEmail')}::text from ord where ${v('couponId')}::int is not null
-    ),
-    history as (
-      insert into order_status_history (order_id, order_status, payment_status, note, changed_by, created_at)
-      select ord.id, ${v('orderStatus')}::text, ${v('paymentStatus')}::text, null, null, ${v('at')}::timestamptz from ord
-    ),
-    gone_cart as (delete from carts where id = ${v('cartId')}::text and exists (select 1 from ord)),
-    ${mails.ctes}
-    select coalesce((select id from ord), flora_checkout_refused(
-        coalesce((select string_agg(id::text, ',') from taken where same_price), '') || ';'
-        || (exists (select 1 from taken where not same_price))::text)) as order_id,
-      ${mails.select} as mails`;
+function reserveStock(w: OrderWrite): WriteStep {
+  const stock = [...w.stock].sort((a, b) => a.productId - b.productId);
+  return step(
+    'checkout_reserve_stock',
+    (v) => sql`
+      with wanted (id, qty, price) as (select * from unnest(${v('productIds')}::int[], ${v('quantities')}::int[], ${v('prices')}::int[])),
+      locked as materialized (select p.id from products p where p.id in (select id from wanted) order by p.id for update),
+      taken as (
+        update products p set stock = p.stock - wanted.qty, popularity = p.popularity + wanted.qty
+        from wanted
+        where p.id = wanted.id and p.id in (select id from locked) and p.stock >= wanted.qty
+        returning p.id, p.final_price_cents = wanted.price as same_price
+      )
+      select case
+        when (select count(*) from taken where same_price) = (select count(*) from wanted) then 'reserved'
+        else flora_checkout_refused(
+          coalesce((select string_agg(id::text, ',') from taken where same_price), '') || ';'
+          || (exists (select 1 from taken where not same_price))::text)::text
+      end as stock`,
+    { productIds: stock.map((s) => s.productId), quantities: stock.map((s) => s.quantity), prices: stock.map((s) => s.unitPriceCents) },
+  );
 }
 
-/** Takes the stock and writes the order (see the file comment); returns the order id. */
-export async function writeOrder(tx: Tx, finish: FinishTransaction, w: OrderWrite): Promise<number> {
-  let result;
+/** 2. The order row. */
+function insertOrder(w: OrderWrite): WriteStep {
+  const o = w.order;
+  return step(
+    'checkout_insert_order',
+    (v) => sql`
+      insert into orders (id, user_id, customer_name, customer_email, customer_phone, language,
+        recipient_name, recipient_phone, anonymous_sender,
+        delivery_zone_id, delivery_city, delivery_zone_names, delivery_date,
+        subtotal_cents, coupon_id, coupon_code, coupon_discount_cents, shipping_cents, total_cents,
+        payment_method, payment_status, order_status,
+        is_customized, custom_instructions, gift_message, order_notes, substitution,
+        idempotency_key, idempotency_scope, created_at, updated_at)
+      values (${v('orderId')}::int, ${v('userId')}::int, ${v('customerName')}::text, ${v('customerEmail')}::text, ${v('customerPhone')}::text, ${v('language')}::text,
+        ${v('recipientName')}::text, ${v('recipientPhone')}::text, ${v('anonymousSender')}::boolean,
+        ${v('deliveryZoneId')}::int, ${v('deliveryCity')}::text, ${v('deliveryZoneNames')}::jsonb, ${v('deliveryDate')}::text::date,
+        ${v('subtotalCents')}::int, ${v('couponId')}::int, ${v('couponCode')}::text, ${v('couponDiscountCents')}::int, ${v('shippingCents')}::int, ${v('totalCents')}::int,
+        ${v('paymentMethod')}::text, ${v('paymentStatus')}::text, ${v('orderStatus')}::text,
+        ${v('isCustomized')}::boolean, ${v('customInstructions')}::text, ${v('giftMessage')}::text, ${v('orderNotes')}::text, ${v('substitution')}::text,
+        ${v('idempotencyKey')}::text, ${v('idempotencyScope')}::text, ${v('at')}::timestamptz, ${v('at')}::timestamptz)`,
+    {
+      orderId: w.orderId,
+      userId: o.userId,
+      customerName: o.customerName,
+      customerEmail: o.customerEmail,
+      customerPhone: o.customerPhone,
+      language: o.language,
+      recipientName: o.recipientName,
+      recipientPhone: o.recipientPhone,
+      anonymousSender: o.anonymousSender,
+      deliveryZoneId: o.deliveryZoneId,
+      deliveryCity: o.deliveryCity,
+      deliveryZoneNames: JSON.stringify(o.deliveryZoneNames),
+      deliveryDate: o.deliveryDate,
+      subtotalCents: o.subtotalCents,
+      couponId: o.couponId,
+      couponCode: o.couponCode,
+      couponDiscountCents: o.couponDiscountCents,
+      shippingCents: o.shippingCents,
+      totalCents: o.totalCents,
+      paymentMethod: o.paymentMethod,
+      paymentStatus: o.paymentStatus,
+      orderStatus: o.orderStatus,
+      isCustomized: o.isCustomized,
+      customInstructions: o.customInstructions,
+      giftMessage: o.giftMessage,
+      orderNotes: o.orderNotes,
+      substitution: o.substitution,
+      idempotencyKey: o.idempotencyKey,
+      idempotencyScope: o.idempotencyScope,
+      at: o.createdAt.toISOString(),
+    },
+  );
+}
+
+/** 3. The billing and shipping addresses. */
+function insertAddresses(w: OrderWrite): WriteStep {
+  const both = [w.billing, w.shipping];
+  return step(
+    'checkout_insert_addresses',
+    (v) => sql`
+      insert into order_addresses (order_id, kind, full_name, street, city, state, postal_code, country, phone)
+      select ${v('orderId')}::int, a.* from unnest(array['billing', 'shipping'], ${v('names')}::text[], ${v('streets')}::text[],
+        ${v('cities')}::text[], ${v('states')}::text[], ${v('postalCodes')}::text[], ${v('countries')}::text[], ${v('phones')}::text[]) as a`,
+    {
+      orderId: w.orderId,
+      names: both.map((a) => a.fullName),
+      streets: both.map((a) => a.street),
+      cities: both.map((a) => a.city),
+      states: both.map((a) => a.state ?? null),
+      postalCodes: both.map((a) => a.postalCode),
+      countries: both.map((a) => a.country),
+      phones: both.map((a) => a.phone),
+    },
+  );
+}
+
+/** 4. The lines, in the basket's order: prices as charged, names in the order's language and in every language. */
+function insertLines(w: OrderWrite): WriteStep {
+  return step(
+    'checkout_insert_lines',
+    (v) => sql`
+      insert into order_items (order_id, product_id, product_name, product_names, color_id, color_name, color_names, color_hex,
+        quantity, original_unit_price_cents, discount, unit_price_cents)
+      select ${v('orderId')}::int, i.product_id, i.product_name, ${productNamesSql(sql`i.product_id`)}, i.color_id, i.color_name, ${colorNamesSql(sql`i.color_id`)}, i.color_hex,
+        i.quantity, i.original, i.discount, i.unit
+      from unnest(${v('productIds')}::int[], ${v('names')}::text[], ${v('colorIds')}::int[], ${v('colorNames')}::text[], ${v('colorHexes')}::text[],
+        ${v('quantities')}::int[], ${v('originalPrices')}::int[], ${v('discounts')}::int[], ${v('unitPrices')}::int[])
+        with ordinality as i (product_id, product_name, color_id, color_name, color_hex, quantity, original, discount, unit, n)
+      order by i.n`,
+    {
+      orderId: w.orderId,
+      productIds: w.items.map((i) => i.productId),
+      names: w.items.map((i) => i.productName),
+      colorIds: w.items.map((i) => i.colorId),
+      colorNames: w.items.map((i) => i.colorName),
+      colorHexes: w.items.map((i) => i.colorHex),
+      quantities: w.items.map((i) => i.quantity),
+      originalPrices: w.items.map((i) => i.originalUnitPriceCents),
+      discounts: w.items.map((i) => i.discount),
+      unitPrices: w.items.map((i) => i.unitPriceCents),
+    },
+  );
+}
+
+/** 5. The coupon (locked by the transaction's coupon check) counts one more use, and the redemption is recorded. */
+function applyCoupon(w: OrderWrite, couponId: number): WriteStep {
+  return step(
+    'checkout_apply_coupon',
+    (v) => sql`
+      with used as (
+        update coupons set used_count = used_count + 1, updated_at = ${v('at')}::timestamptz where id = ${v('couponId')}::int returning id
+      )
+      insert into coupon_redemptions (coupon_id, order_id, user_id, email)
+      select used.id, ${v('orderId')}::int, ${v('userId')}::int, ${v('email')}::text from used`,
+    { couponId, orderId: w.orderId, userId: w.order.userId, email: w.redemptionEmail, at: w.order.createdAt.toISOString() },
+  );
+}
+
+/** 6. The first row of the order's status history. */
+function recordStatus(w: OrderWrite): WriteStep {
+  return step(
+    'checkout_record_status',
+    (v) => sql`
+      insert into order_status_history (order_id, order_status, payment_status, note, changed_by, created_at)
+      values (${v('orderId')}::int, ${v('orderStatus')}::text, ${v('paymentStatus')}::text, null, null, ${v('at')}::timestamptz)`,
+    { orderId: w.orderId, orderStatus: w.order.orderStatus, paymentStatus: w.order.paymentStatus, at: w.order.createdAt.toISOString() },
+  );
+}
+
+/** 7. The cart the order was made from. */
+function deleteCart(cartId: string): WriteStep {
+  return step('checkout_delete_cart', (v) => sql`delete from carts where id = ${v('cartId')}::text`, { cartId });
+}
+
+/** 8. The customer's confirmation and each admin's notice, in the outbox. */
+function queueMails(tx: Tx, w: OrderWrite): WriteStep {
+  return step(
+    'checkout_queue_mails',
+    (v) => {
+      const mails = outboxInsert(tx, orderMailRows(sql`${v('orderId')}::int`, sql`(select 1) as one`));
+      return sql`with ${mails.ctes} select ${mails.select} as mails`;
+    },
+    { orderId: w.orderId },
+  );
+}
+
+/** The steps of an order's write, in order (see the file comment). */
+function orderSteps(tx: Tx, w: OrderWrite): WriteStep[] {
+  return [
+    reserveStock(w),
+    insertOrder(w),
+    insertAddresses(w),
+    insertLines(w),
+    ...(w.order.couponId !== null ? [applyCoupon(w, w.order.couponId)] : []),
+    recordStatus(w),
+    ...(w.cartId !== null ? [deleteCart(w.cartId)] : []),
+    queueMails(tx, w),
+  ];
+}
+
+/** Takes the stock and writes the order (see the file comment), then commits. */
+export async function writeOrder(tx: Tx, finish: FinishTransaction, w: OrderWrite): Promise<void> {
   try {
-    result = await finish({
-      name: 'checkout_write_order',
-      build: (value) => orderStatement(value, outboxInsert(tx, orderMailRows(sql`ord.id`, sql`ord`))),
-      values: orderValues(w),
-    });
+    await finish(orderSteps(tx, w));
   } catch (err) {
     const refused = checkoutRefusal(err);
-    if (!refused) throw err;
+    if (refused === null) throw err;
     const [takenList, repriced] = refused.split(';');
     if (repriced === 'true') throw new PriceMovedError();
     const taken = new Set((takenList ?? '').split(',').filter(Boolean).map(Number));
     // The first product (in id order) that was short names the refusal.
     throw new StockShortError([...w.stock].map((s) => s.productId).sort((a, b) => a - b).find((id) => !taken.has(id))!);
   }
-  return Number(result.rows[0]!.order_id);
 }
 
 /** The DETAIL of flora_checkout_refused, when that is the error (drizzle may wrap it in `cause`). */
