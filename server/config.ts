@@ -49,6 +49,11 @@ const envSchema = z.object({
     .optional()
     .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().min(3).default('Flora Maroc <shop@flora.ma>'),
+  /**
+   * How long the customer's mail about a back-office status change waits (ms): a change undone within
+   * it (the workshop sheet's Undo) mails nothing. 0 sends at once.
+   */
+  STATUS_MAIL_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   PUBLIC_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
   ADMIN_EMAIL: z.email().default('admin@flora.ma'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters (admins need 12 or more)').optional(),
@@ -161,6 +166,8 @@ export type Config = {
   pageCacheMs: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** How long a status-change mail waits before it may go (STATUS_MAIL_DELAY_MS). */
+  statusMailDelayMs: number;
   publicUrl: string;
   adminEmail: string;
   adminPassword?: string;
@@ -215,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheMs: e.WEB_CONCURRENCY > 1 && !e.REDIS_URL ? Math.min(e.PAGE_CACHE_MS, e.CATALOGUE_CACHE_MS) : e.PAGE_CACHE_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    statusMailDelayMs: e.STATUS_MAIL_DELAY_MS,
     publicUrl: e.PUBLIC_URL,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

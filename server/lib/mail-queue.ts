@@ -53,6 +53,8 @@ export interface OutboxEntry {
   kind: string;
   payload: unknown;
   key?: string;
+  /** Send no sooner than this many ms from now (a change that may still be undone); absent: at once. */
+  delayMs?: number;
 }
 
 /** Builds the message of a rendered kind at sending time; null: nothing to send any more. */
@@ -71,27 +73,27 @@ export async function queueMail(tx: DbOrTx, message: MailMessage, options: Queue
 export async function queueOutbox(tx: DbOrTx, entries: OutboxEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const values = sql.join(
-    entries.map((e) => sql`(${e.kind}, ${e.key ?? null}, ${JSON.stringify(e.payload)}::jsonb)`),
+    entries.map((e) => sql`(${e.kind}, ${e.key ?? null}, ${JSON.stringify(e.payload)}::jsonb, now() + (${e.delayMs ?? 0} * interval '1 millisecond'))`),
     sql`, `,
   );
-  const insert = sql`insert into mail_outbox (kind, dedupe_key, payload) values ${values} on conflict (dedupe_key) do nothing`;
+  const insert = sql`insert into mail_outbox (kind, dedupe_key, payload, run_at) values ${values} on conflict (dedupe_key) do nothing`;
   if (onPostgres(tx)) {
     // One round trip: the rows and their jobs commit (or vanish) together.
-    await tx.execute(sql`with m as (${insert} returning id) ${sendJobs(sql`m`)}`);
+    await tx.execute(sql`with m as (${insert} returning id, run_at) ${sendJobs(sql`m`)}`);
   } else {
     await tx.execute(insert);
   }
 }
 
 /**
- * A select adding the `send_mail` jobs of the outbox rows in `rows` (a relation with their `id`), one
- * row per job. ONE call of graphile-worker's `add_jobs` for all of them: `add_job` per row ran the
+ * A select adding the `send_mail` jobs of the outbox rows in `rows` (a relation with their `id` and
+ * `run_at`: a delayed row's job waits as long), one row per job. ONE call of graphile-worker's `add_jobs` for all of them: `add_job` per row ran the
  * task and queue look-ups and a NOTIFY for each (about 0.4 ms of PostgreSQL's time per mail, the
  * largest part of a checkout's last statement). No rows, no call.
  */
 function sendJobs(rows: SQL): SQL {
   return sql`select job.id from (
-      select array_agg((${TASK}::text, json_build_object('id', r.id), null::text, null::timestamptz, ${MAIL_MAX_ATTEMPTS}::smallint,
+      select array_agg((${TASK}::text, json_build_object('id', r.id), null::text, r.run_at, ${MAIL_MAX_ATTEMPTS}::smallint,
         null::text, null::smallint, null::text[])::graphile_worker.job_spec order by r.id) as specs
       from ${rows} r
     ) batch, graphile_worker.add_jobs(batch.specs) job
@@ -105,7 +107,7 @@ function sendJobs(rows: SQL): SQL {
  * the caller's final select must include (a CTE nobody reads is not run). Same rows and jobs as queueOutbox.
  */
 export function outboxInsert(tx: DbOrTx, rows: SQL): { ctes: SQL; select: SQL } {
-  const insert = sql`outbox as (insert into mail_outbox (kind, dedupe_key, payload) ${rows} on conflict (dedupe_key) do nothing returning id)`;
+  const insert = sql`outbox as (insert into mail_outbox (kind, dedupe_key, payload) ${rows} on conflict (dedupe_key) do nothing returning id, run_at)`;
   if (!onPostgres(tx)) return { ctes: insert, select: sql`(select count(*) from outbox)` };
   return {
     ctes: sql`${insert}, outbox_jobs as (${sendJobs(sql`outbox`)})`,
@@ -156,7 +158,7 @@ export interface MailQueue {
   running(): boolean;
   /** Look for due rows now (after a commit) instead of at the next poll; PGlite only. */
   nudge(): void;
-  /** Tests: resolves when every queued row has been tried at least once. */
+  /** Tests: resolves when every queued row that is due has been tried at least once (delayed rows wait). */
   settled(timeoutMs?: number): Promise<void>;
 }
 
@@ -253,7 +255,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       nudge() {},
       async settled(timeoutMs = 10_000) {
         await waitUntil(async () => {
-          const r = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null and attempts = 0`);
+          const r = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null and attempts = 0 and run_at <= now()`);
           return ((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
         }, timeoutMs);
       },
@@ -316,7 +318,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     async settled(timeoutMs = 10_000) {
       await waitUntil(async () => {
         await drain();
-        const c = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null and attempts = 0`);
+        const c = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null and attempts = 0 and run_at <= now()`);
         return ((c as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
       }, timeoutMs);
     },

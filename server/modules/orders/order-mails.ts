@@ -3,8 +3,8 @@
  * to every admin and super admin in their own language. `queueOrderMails(tx, orderId)` writes them to
  * the mail outbox inside the order's transaction (server/lib/mail-queue.ts); they are rendered from the
  * order when the queue sends them, so the checkout's transaction stays short.
- * `sendNewOrderNotice` is also the back office's "Send Notification" button; `sendOrderStatusMail`
- * tells the customer when the back office moves their order.
+ * `sendNewOrderNotice` is also the back office's "Send Notification" button; the `order_status` mail
+ * tells the customer when the back office moves their order (queued by status-mail.ts).
  *
  * Free text the customer typed (name, addresses, recipient, gift message) reaches only an address that
  * is proved (a confirmed account): a guest's confirmation shows the order, not what was typed, so the
@@ -174,6 +174,8 @@ async function statusMail(db: DbOrTx, config: LinkConfig, orderId: number, statu
   const loaded = await loadOrder(db, orderId);
   if (!loaded) return null;
   const { order } = loaded;
+  // The order moved on since (another change in the same instant): this status is no news any more.
+  if (order.orderStatus !== status) return null;
   const proved = await addressProved(db, order);
   const locale = toLocale(order.language);
   const name = proved ? userText(order.customerName) : translate(m.dearCustomer, locale);
@@ -311,11 +313,4 @@ export async function sendNewOrderNotice(app: { database: { db: Db }; mailQueue:
   await queueOutbox(db, admins.map((adminId) => ({ kind: 'order_notice', payload: { orderId, adminId } })));
   app.mailQueue.nudge();
   return admins.length;
-}
-
-/** The status mail of an order the back office just moved, queued (durable once this returns). */
-export async function sendOrderStatusMail(app: { database: { db: Db }; mailQueue: { nudge(): void } }, orderId: number, status: MailedStatus): Promise<boolean> {
-  await queueOutbox(app.database.db, [{ kind: 'order_status', payload: { orderId, status } }]);
-  app.mailQueue.nudge();
-  return true;
 }

@@ -19,14 +19,14 @@ import { defineMessages, requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { currentUser } from '../accounts/auth.js';
 import { audit } from '../audit/audit-trail.js';
-import { sendNewOrderNotice, sendOrderStatusMail } from './order-mails.js';
+import { sendNewOrderNotice } from './order-mails.js';
+import { queueStatusMail } from './status-mail.js';
 import { versionFromIfMatch } from './if-match.js';
 import { allOrdersForAdmin, getOrderForAdmin, listOrdersForAdmin } from './orders.admin.service.js';
 import { CSV_HEADER, csvLine } from './orders-csv.js';
 import {
   cancelUnacceptedGuestOrders,
   editOrder,
-  MAILED_STATUSES,
   orderEditMessages,
   StaleOrderError,
   unacceptedGuestOrders,
@@ -121,10 +121,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         throw new AppError(409, orderEditMessages.stale, undefined, { order: await getOrderForAdmin(db, id) });
       }
       audit(req, { action: 'order.update', entity: 'order', entityId: id, before: outcome.before, after: outcome.after });
-      const status = outcome.after.order_status;
-      if (outcome.statusChanged && (MAILED_STATUSES as readonly string[]).includes(status)) {
-        await sendOrderStatusMail(req.server, id, status as Parameters<typeof sendOrderStatusMail>[2]);
-      }
+      // The customer's mail waits out the undo window (status-mail.ts).
+      if (outcome.statusChanged) await queueStatusMail(req.server, id, outcome.before.order_status, outcome.after.order_status);
       return { message: translate(orderEditMessages.saved, requestLocale(req)), data: await getOrderForAdmin(db, id) };
     },
   );
