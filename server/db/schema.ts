@@ -724,6 +724,15 @@ export const guestBuyerKeys = pgTable(
  * shop's time zone is a whole number of hours away, so shop days, weeks, months and years are made
  * of whole hours.
  */
+/**
+ * What revenue is made of: of `revenue_cents`, the delivery fees charged and the coupon discounts
+ * taken off, so products (line totals) = revenue - shipping + discount.
+ */
+const revenueParts = () => ({
+  shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
+  discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+});
+
 export const salesHourly = pgTable(
   'sales_hourly',
   {
@@ -731,6 +740,7 @@ export const salesHourly = pgTable(
     orderStatus: text('order_status').notNull(),
     orders: integer('orders').notNull().default(0),
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    ...revenueParts(),
   },
   (t) => [primaryKey({ columns: [t.hour, t.orderStatus] }), index('sales_hourly_status_hour_idx').on(t.orderStatus, t.hour)],
 );
@@ -748,6 +758,7 @@ const salesSums = () => ({
   /** Of `orders`, the customized ones (the orders list's type filter). */
   customizedOrders: integer('customized_orders').notNull().default(0),
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  ...revenueParts(),
 });
 
 export const salesDaily = pgTable(
