@@ -5,6 +5,12 @@ import tseslint from 'typescript-eslint';
 
 /** The storefront's feature folders under web/src/features (everything there but admin/). */
 const STOREFRONT_FEATURES = ['accounts', 'cart', 'catalogue', 'checkout', 'custom-bouquet', 'orders', 'shop', 'wishlist'];
+/**
+ * The checkout's form sections (address, recipient and card, delivery date, their rules): the back
+ * office's new-order screen asks the same things with the same rules, so it uses them as they are
+ * instead of a copy that would drift. Nothing else of the storefront may be imported by the back office.
+ */
+const CHECKOUT_SECTIONS = ['AddressFields', 'RecipientFields', 'DeliveryFields', 'FormSection', 'form', 'field-error'];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
@@ -76,8 +82,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         {
-          group: ['@web/features/*', '!@web/features/admin', ...STOREFRONT_FEATURES.map((f) => `${up}${f}/*`)],
+          group: ['@web/features/*', '!@web/features/admin', '!@web/features/checkout', ...STOREFRONT_FEATURES.map((f) => `${up}${f}/*`)],
           message: 'The back office does not import storefront features: share through lib/ or components/ui/.',
+        },
+        {
+          regex: `^@web/features/checkout/(?!(${CHECKOUT_SECTIONS.join('|')})$)`,
+          message: 'The back office does not import storefront features (only the checkout\'s form sections): share through lib/ or components/ui/.',
         },
         { group: ['@web/app/*', '**/app/**'], message: 'Features do not import app/: move what they share to lib/ or components/ui/.' },
       ] }],

@@ -115,7 +115,8 @@ export type StaffOrderQuote = z.infer<typeof staffOrderQuoteSchema>;
  */
 export const orderItemsEditSchema = z.object({
   items: z
-    .array(staffOrderLineSchema.extend({ id: idSchema.optional() }))
+    // A line of a product deleted since has no product id: it can stay as it is or go.
+    .array(staffOrderLineSchema.extend({ id: idSchema.optional(), product_id: idSchema.nullable() }))
     .min(1, v('required'))
     .max(50),
   version: z.number().int().min(1).optional(),

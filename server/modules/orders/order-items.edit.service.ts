@@ -23,6 +23,7 @@ import { coupons, orderItems, orders, orderStatusHistory, products } from '../..
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { defineMessages, interpolate, translate } from '../../lib/i18n.js';
 import { queueOutbox } from '../../lib/mail-queue.js';
+import { validationMessages } from '../../../shared/validation.js';
 import { checkoutMessages } from '../checkout/checkout.messages.js';
 import { couponDiscountCents } from '../pricing/pricing.js';
 import { lineSnapshot, pickName } from './order-names.js';
@@ -88,26 +89,32 @@ export interface ItemsEditOutcome {
 }
 
 type Line = typeof orderItems.$inferSelect;
-type Wanted = { id?: number; productId: number; colorId: number | null; quantity: number };
+type Wanted = { id?: number; productId: number | null; colorId: number | null; quantity: number };
 
 /** The lines as they should be: ids checked, colours resolved (null: first colour), same product and colour merged. */
 async function wantedLines(tx: Tx, current: Line[], items: OrderItemsEdit['items']): Promise<Wanted[]> {
   const byId = new Map(current.map((l) => [l.id, l]));
   items.forEach((item, i) => {
-    if (item.id === undefined) return;
+    if (item.id === undefined) {
+      if (item.product_id === null) throw new FieldValidationError({ [`items.${i}.product_id`]: [validationMessages.required] });
+      return;
+    }
     const line = byId.get(item.id);
     if (!line) throw new FieldValidationError({ [`items.${i}.id`]: [orderItemsMessages.unknownLine] });
     if (line.productId === null) {
       if (item.quantity !== line.quantity || (item.color_id ?? null) !== line.colorId) {
         throw new FieldValidationError({ [`items.${i}.quantity`]: [orderItemsMessages.productGoneLine] });
       }
-    } else if (line.productId !== item.product_id) {
+    } else if (item.product_id !== null && line.productId !== item.product_id) {
       throw new FieldValidationError({ [`items.${i}.product_id`]: [orderItemsMessages.productFixed] });
     }
   });
   // A line of a deleted product stays exactly as it is (nothing to check it against).
   const frozen = items.filter((i) => i.id !== undefined && byId.get(i.id)!.productId === null);
-  const live = items.filter((i) => !frozen.includes(i));
+  // A line of the order may leave its product id out: it is the line's.
+  const live = items
+    .filter((i) => !frozen.includes(i))
+    .map((i) => ({ ...i, product_id: i.product_id ?? byId.get(i.id!)!.productId! }));
   const resolved = await resolveLines(
     tx,
     live.map((i) => ({ productId: i.product_id, colorId: i.color_id ?? null, quantity: i.quantity })),
@@ -121,7 +128,7 @@ async function wantedLines(tx: Tx, current: Line[], items: OrderItemsEdit['items
     if (own?.id !== undefined) used.add(own.id);
     return { ...r, id: own?.id };
   });
-  for (const f of frozen) out.push({ id: f.id, productId: f.product_id, colorId: byId.get(f.id!)!.colorId, quantity: f.quantity });
+  for (const f of frozen) out.push({ id: f.id, productId: null, colorId: byId.get(f.id!)!.colorId, quantity: f.quantity });
   if (out.reduce((n, l) => n + l.quantity, 0) > MAX_UNITS_PER_ORDER) {
     throw new FieldValidationError({ items: [fillAll(orderItemsMessages.tooManyUnits, { max: MAX_UNITS_PER_ORDER })] });
   }
@@ -199,7 +206,7 @@ export async function editOrderItems(db: Db, orderId: number, input: OrderItemsE
     const deltas = new Map<number, number>();
     for (const id of new Set([...before.keys(), ...after.keys()])) deltas.set(id, (after.get(id) ?? 0) - (before.get(id) ?? 0));
     // Added products must exist today (and not be archived); lines already on the order need not.
-    const added = wanted.filter((w) => w.id === undefined).map((w) => w.productId);
+    const added = wanted.filter((w) => w.id === undefined).map((w) => w.productId!);
     const today = await productsFor(tx, [...new Set(added)], orderLanguage);
     if (added.some((id) => !today.has(id))) throw new AppError(409, checkoutMessages.productGone);
     await moveStockBy(tx, deltas, language);
@@ -221,9 +228,9 @@ export async function editOrderItems(db: Db, orderId: number, input: OrderItemsE
         continue;
       }
       // A new line, or another colour: today's snapshot of names and colour; the price it was sold at for an order line.
-      const snapshot = await lineSnapshot(tx, w.productId, w.colorId);
+      const snapshot = await lineSnapshot(tx, w.productId!, w.colorId);
       if (!snapshot) throw new AppError(409, checkoutMessages.productGone);
-      const product = today.get(w.productId);
+      const product = today.get(w.productId!);
       writes.push({
         orderId,
         productId: w.productId,

@@ -27,6 +27,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./dashboard/RevenuePage')) },
   { path: 'orders', handle: crumb('menu.orders'), lazy: adminPage(() => import('./orders/OrdersPage')) },
   { path: 'orders/today', handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'menu.today' }]), lazy: adminPage(() => import('./orders/WorkshopPage')) },
+  { path: 'orders/new', handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.new' }]), lazy: adminPage(() => import('./orders/NewOrderPage')) },
   { path: 'orders/edit/:id', handle: crumbs((p) => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: adminPage(() => import('./orders/OrderEditPage')) },
 
   // Catalogue.

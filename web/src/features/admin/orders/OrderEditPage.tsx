@@ -25,7 +25,7 @@ import { useAdminOrder, useSaveOrder } from './api';
 import { Card } from '../dashboard/Card';
 import { paymentOptions, statusOptions } from './labels';
 import { NotifyPanel } from './NotifyPanel';
-import { OrderItemsTable } from './OrderItemsTable';
+import { OrderItemsEditor } from './OrderItemsEditor';
 import { ReceiptButton } from './ReceiptButton';
 import { useFlash } from './use-flash';
 
@@ -173,7 +173,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
           </div>
         </Card>
         <Card title={t('edit.items')}>
-          <OrderItemsTable items={base.order_items} compact />
+          <OrderItemsEditor order={base} onSaved={setBase} />
         </Card>
       </form>
       <div className="min-w-0 space-y-4">

@@ -3,11 +3,12 @@
  * Guest orders the shop never accepted (pending, not confirmed) can be ticked and cancelled together,
  * or all those older than 48 hours at once, after a confirmation (their units go back to stock).
  */
-import { CalendarDays, Eye, XCircle } from 'lucide-react';
+import { CalendarDays, Eye, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@shared/constants';
 import type { AdminOrderRow } from '@shared/schemas/orders-admin';
+import { ORDER_SOURCES } from '@shared/schemas/staff-orders';
 import { Button, ButtonLink } from '@web/components/ui/Button';
 import { Price } from '@web/components/ui/Price';
 import { StatusBadge } from '@web/components/ui/StatusBadge';
@@ -25,7 +26,7 @@ import { useLocale } from '../components/format';
 import { statusOptions } from './labels';
 import { OrderDetailPanel } from './OrderDetailPanel';
 
-const DEFAULTS = { page: 1, search: '', status: '', type: '', sort: 'newest', from: '', to: '' };
+const DEFAULTS = { page: 1, search: '', status: '', type: '', sort: 'newest', from: '', to: '', source: '' };
 /** "Cancel stale guest orders" takes guest orders never accepted placed more than this many hours ago. */
 export const STALE_GUEST_HOURS = 48;
 
@@ -39,7 +40,8 @@ export default function OrdersPage() {
   const hrefFor = usePageHref();
   const [openId, setOpenId] = useState<number | null>(null);
   const status = (ORDER_STATUSES as readonly string[]).includes(params.status) ? params.status : '';
-  const filters = { search: params.search, status, type: params.type, sort: params.sort, from: params.from, to: params.to };
+  const source = (ORDER_SOURCES as readonly string[]).includes(params.source) ? params.source : '';
+  const filters = { search: params.search, status, type: params.type, sort: params.sort, from: params.from, to: params.to, source };
   const query = useAdminOrders({ ...filters, page: params.page });
   const filtered = Object.entries(filters).some(([k, v]) => v !== DEFAULTS[k as keyof typeof DEFAULTS]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -87,6 +89,7 @@ export default function OrdersPage() {
     { key: 'date', header: t('orders.columns.date'), cell: (o) => formatShopDate(locale, o.created_at, true) },
     { key: 'delivery', header: t('orders.columns.delivery'), cell: (o) => (o.delivery_date ? `${formatShopDate(locale, o.delivery_date)} · ${o.delivery_city}` : o.delivery_city) },
     { key: 'type', header: t('orders.columns.type'), wideOnly: true, cell: (o) => (o.is_customized ? t('orders.customized') : t('orders.regular')) },
+    { key: 'source', header: t('orders.source'), cell: (o) => t(`sources.${o.source}`) },
     { key: 'status', header: t('orders.columns.status'), cell: (o) => <StatusBadge status={o.order_status} /> },
     { key: 'payment', header: t('orders.columns.payment'), cell: (o) => t(`common:paymentStatus.${o.payment_status}`) },
     { key: 'total', header: t('orders.columns.total'), cell: (o) => <Price amount={o.total_amount} />, align: 'end' },
@@ -98,6 +101,10 @@ export default function OrdersPage() {
         title={t('orders.title')}
         actions={
           <>
+            <ButtonLink to="/admin/orders/new">
+              <Plus aria-hidden="true" className="size-4" />
+              {t('newOrder.button')}
+            </ButtonLink>
             <ButtonLink to="/admin/orders/today" variant="secondary">
               <CalendarDays aria-hidden="true" className="size-4" />
               {t('admin:menu.today')}
@@ -113,7 +120,7 @@ export default function OrdersPage() {
           </>
         }
       />
-      <ListToolbar onClear={() => setParams({ search: '', status: '', type: '', sort: 'newest', from: '', to: '' })} canClear={filtered}>
+      <ListToolbar onClear={() => setParams({ search: '', status: '', type: '', sort: 'newest', from: '', to: '', source: '' })} canClear={filtered}>
         <SearchInput label={t('orders.search')} value={params.search} onSearch={(search) => setParams({ search })} />
         <FilterSelect label={t('orders.status')} value={status} onChange={(v) => setParams({ status: v })} options={statusOptions(t)} />
         <FilterSelect
@@ -124,6 +131,12 @@ export default function OrdersPage() {
             { value: 'customized', label: t('orders.types.customized') },
             { value: 'regular', label: t('orders.types.regular') },
           ]}
+        />
+        <FilterSelect
+          label={t('orders.source')}
+          value={source}
+          onChange={(v) => setParams({ source: v })}
+          options={ORDER_SOURCES.map((s) => ({ value: s, label: t(`sources.${s}`) }))}
         />
         <FilterSelect
           label={t('orders.sort')}

@@ -1,13 +1,15 @@
 /** The orders screens' queries and writes (list, detail, edit, bulk cancel, notify, the day's deliveries). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBulkCancel, AdminBulkCancelAnswer, AdminOrderDetail, AdminOrderEdit, AdminOrderList, WorkshopDay } from '@shared/schemas/orders-admin';
+import type { PlacedOrder } from '@shared/schemas/checkout';
+import { linesText, type OrderItemsEditBody, type StaffOrderBody, type StaffOrderLine, type StaffOrderQuote } from '@shared/schemas/staff-orders';
 import { api } from '@web/lib/api';
 import { ADMIN_KEY } from '../api';
 import { statsKey } from '../dashboard/api';
 
 export const ordersKey = [...ADMIN_KEY, 'orders'] as const;
 
-export type OrdersFilters = { search: string; status: string; type: string; sort: string; from: string; to: string };
+export type OrdersFilters = { search: string; status: string; type: string; sort: string; from: string; to: string; source?: string };
 
 export function useAdminOrders(filters: OrdersFilters & { page: number }) {
   return useQuery({
@@ -73,5 +75,44 @@ export function useWorkshopDay() {
   return useQuery({
     queryKey: [...ordersKey, 'today'],
     queryFn: ({ signal }) => api.get<WorkshopDay>('/admin/orders/today', { signal }),
+  });
+}
+
+/** The server's price of lines in a zone (the new-order screen's live total). */
+export function useStaffOrderQuote(lines: StaffOrderLine[], zoneId: number | null) {
+  const text = linesText(lines);
+  return useQuery({
+    queryKey: [...ordersKey, 'quote', text, zoneId],
+    queryFn: ({ signal }) =>
+      api.get<StaffOrderQuote>('/admin/orders/quote', { signal, query: { lines: text, ...(zoneId ? { delivery_zone_id: String(zoneId) } : {}) } }),
+    enabled: lines.length > 0,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Places an order taken by staff; the key makes a retried save the same order. */
+export function usePlaceStaffOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: StaffOrderBody; key: string }) =>
+      api.post<{ message: string; order: PlacedOrder }>('/admin/orders', body, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ordersKey });
+      void client.invalidateQueries({ queryKey: statsKey });
+    },
+  });
+}
+
+/** Sets an order's lines; answers the order as it is now (new total, version). */
+export function useSaveOrderItems(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderItemsEditBody) => api.put<{ message: string; data: AdminOrderDetail }>(`/admin/orders/${id}/items`, body),
+    onSuccess: (answer) => {
+      client.setQueryData([...ordersKey, 'one', id], answer.data);
+      void client.invalidateQueries({ queryKey: ordersKey });
+      void client.invalidateQueries({ queryKey: statsKey });
+    },
   });
 }

@@ -14,6 +14,7 @@ const row = (id: number, extra: Partial<AdminOrderRow> = {}): AdminOrderRow => (
   customer_name: `Client ${id}`,
   customer_email: `c${id}@example.com`,
   customer_phone: '0600000000',
+  source: 'storefront',
   total_amount: 220,
   order_status: 'pending',
   payment_status: 'pending',
