@@ -15,7 +15,7 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const customersQuerySchema = z.object({
   page: z.coerce.number<string | number>().int().min(1).default(1),
   per_page: z.coerce.number<string | number>().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.admin.customers),
-  /** Matches the id (a number typed whole), or the name or e-mail, ignoring case. */
+  /** Matches the id (a number typed whole), the name or e-mail ignoring case, or a phone in any format. */
   search: z.string().trim().max(200).optional(),
 });
 
@@ -26,8 +26,16 @@ export const customerSchema = z
     email: z.string(),
     phone: z.string().nullable(),
     role: roleSchema,
+    /** Orders of the account and of the guest orders with its e-mail or phone (a guest: theirs). */
     orders_count: z.number().int(),
-    /** Null while the e-mail is not confirmed. */
+    /** When the latest of those orders was placed; null without orders. */
+    last_order_at: z.string().nullable(),
+    /**
+     * A person who ordered without an account (guest orders sharing an e-mail or phone), not an
+     * account: `id` is then the guest's (GET /admin/customers/guests/{id}), `created_at` their first order.
+     */
+    guest: z.boolean(),
+    /** Null while the e-mail is not confirmed (always for a guest). */
     email_verified_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
@@ -45,7 +53,7 @@ export const customerOrdersQuerySchema = z.object({
   per_page: z.coerce.number<string | number>().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.admin.orders),
 });
 
-/** A customer's page: the account, its address, and one page of its orders (newest first). */
+/** A customer's page: the account (or guest), its address, and one page of its orders (newest first), guest orders with its e-mail or phone included. */
 export const customerDetailSchema = z
   .object({
     customer: customerSchema.extend({ address: z.string().nullable() }),

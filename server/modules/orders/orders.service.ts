@@ -114,7 +114,11 @@ export async function listUserOrders(
   page: number,
   perPage: number,
 ): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
-  const where = eq(orders.userId, userId);
+  return listOrderSummaries(db, eq(orders.userId, userId), page, perPage);
+}
+
+/** One page of the orders matching `where`, newest first (a customer's, or a guest buyer's in the back office). */
+export async function listOrderSummaries(db: DbOrTx, where: SQL | undefined, page: number, perPage: number): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(summaryColumns)

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { customerDetailSchema, customerListSchema, customerOrdersQuerySchema, customersQuerySchema } from '../../../shared/schemas/people.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
-import { getCustomer, listCustomers } from './customers.service.js';
+import { getCustomer, getGuestCustomer, listCustomers } from './customers.service.js';
 
 const tags = ['admin: customers'];
 
@@ -13,7 +13,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     schema: {
       tags,
       security,
-      summary: 'Accounts, newest first, 10 a page; search matches the id, name or e-mail',
+      summary: 'People: accounts and guest buyers (marked guest), newest first, 10 a page; search matches the id, name, e-mail or a phone in any format',
       querystring: customersQuerySchema,
       response: { 200: customerListSchema, ...errorResponses(401, 403, 422) },
     },
@@ -33,5 +33,20 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       },
     },
     async (req) => getCustomer(db, req.params.id, req.query),
+  );
+
+  admin.get(
+    '/customers/guests/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A guest buyer (orders without an account) with a page of their orders; one linked to an account since is that account',
+        params: idParamsSchema,
+        querystring: customerOrdersQuerySchema,
+        response: { 200: customerDetailSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => getGuestCustomer(db, req.params.id, req.query),
   );
 };

@@ -1,75 +1,169 @@
 /**
- * Back office customers: every account (customers and admins, labelled by role), searched by id,
- * name or e-mail, with its orders count, paged in SQL (index users_created_at_idx for the order).
+ * Back office customers: one row per person. Every account (customers and admins, labelled by role),
+ * and every guest buyer without an account (guest_buyers: guest orders sharing an e-mail or phone,
+ * kept by triggers), marked as guests. A guest whose e-mail or phone is an account's is that account's
+ * row: its order count and last order include those guest orders, and so does its page.
+ * Searched by id, name, e-mail or phone in any format; newest first (an account's creation, a guest's
+ * first order), paged in SQL.
  */
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
 import type { Customer, CustomerDetail, CustomerList } from '../../../shared/schemas/people.js';
 import type { DbOrTx } from '../../db/client.js';
-import { orders, users } from '../../db/schema.js';
+import { guestBuyerKeys, guestBuyers, orders, users } from '../../db/schema.js';
+import { sqlRows } from '../../db/sql-rows.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/sql-like.js';
-import { listUserOrders } from '../orders/orders.service.js';
+import { asPhoneSearch } from '../orders/order-search.js';
+import { listOrderSummaries } from '../orders/orders.service.js';
 import { peopleMessages } from './people.messages.js';
 
+/** A whole national number has 9 digits: looked up by its index; a shorter one is a start (a scan). */
+const WHOLE_PHONE_DIGITS = 9;
 
-// Qualified by hand: drizzle writes bare column names inside sql``, and "id" would mean orders.id here.
-const ordersCount = sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${users}.id)`;
+interface PersonRow {
+  guest: boolean;
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  email_verified_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  orders_count: number | string;
+  last_order_at: Date | string | null;
+}
 
-const columns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  address: users.address,
-  role: users.role,
-  emailVerifiedAt: users.emailVerifiedAt,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-  ordersCount,
-};
-type Row = { id: number; name: string; email: string; phone: string | null; role: string; emailVerifiedAt: Date | null; createdAt: Date; updatedAt: Date; ordersCount: number };
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-const toCustomer = (r: Row): Customer => ({
+const toCustomer = (r: PersonRow): Customer => ({
   id: r.id,
   name: r.name,
   email: r.email,
   phone: r.phone,
   role: r.role as Role,
-  orders_count: Number(r.ordersCount),
-  email_verified_at: r.emailVerifiedAt?.toISOString() ?? null,
-  created_at: r.createdAt.toISOString(),
-  updated_at: r.updatedAt.toISOString(),
+  orders_count: Number(r.orders_count),
+  last_order_at: iso(r.last_order_at),
+  guest: r.guest,
+  email_verified_at: iso(r.email_verified_at),
+  created_at: iso(r.created_at)!,
+  updated_at: iso(r.updated_at)!,
 });
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
+/** The search as conditions on accounts (`u`) and on guest buyers (`b`). */
+function searchConditions(search: string | undefined): { account: SQL; guest: SQL } {
+  if (!search) return { account: sql`true`, guest: sql`true` };
   const pattern = containsPattern(search);
-  const byText = or(ilike(users.name, pattern), ilike(users.email, pattern))!;
-  // A whole number is also an id (ids fit in a 32-bit integer column).
   const asId = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
-  return asId !== null ? or(eq(users.id, asId), byText) : byText;
+  const phone = asPhoneSearch(search);
+  const account: SQL[] = [sql`u.name ilike ${pattern}`, sql`u.email ilike ${pattern}`];
+  // A guest's every e-mail, not only the latest order's.
+  const guest: SQL[] = [sql`b.name ilike ${pattern}`, sql`b.id in (select k.buyer_id from guest_buyer_keys k where k.key ilike ${`e:${pattern}`})`];
+  if (asId !== null) account.push(sql`u.id = ${asId}`);
+  if (phone !== null) {
+    const whole = phone.length >= WHOLE_PHONE_DIGITS;
+    const key = `p:${phone}`;
+    const keyMatch = whole ? sql`k.key = ${key}` : sql`k.key like ${`${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+    // An account's own phone, or the phone of a guest buyer linked to it.
+    account.push(whole ? sql`u.phone_key = ${phone}` : sql`u.phone_key like ${`${phone}%`}`);
+    account.push(sql`u.id in (select gb.user_id from guest_buyer_keys k join guest_buyers gb on gb.id = k.buyer_id where ${keyMatch} and gb.user_id is not null)`);
+    guest.push(sql`b.id in (select k.buyer_id from guest_buyer_keys k where ${keyMatch})`);
+  }
+  return { account: sql`(${sql.join(account, sql` or `)})`, guest: sql`(${sql.join(guest, sql` or `)})` };
 }
 
+/**
+ * One page of people: accounts and unlinked guest buyers in one order (newest first), read as one
+ * UNION ALL ordered and cut in SQL; the counts and last orders are computed for the page's rows only.
+ */
 export async function listCustomers(db: DbOrTx, q: { page: number; per_page: number; search?: string }): Promise<CustomerList> {
-  const where = and(searchCondition(q.search));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  const { account, guest } = searchConditions(q.search?.trim() || undefined);
+  const offset = (q.page - 1) * q.per_page;
+  const [rows, [counts]] = await Promise.all([
+    sqlRows<PersonRow>(
+      db,
+      sql`select p.guest, p.id, p.name, p.email, p.phone, p.role, p.email_verified_at, p.since as created_at, p.updated_at,
+            case when p.guest then p.guest_orders
+                 else (select count(*) from orders o where o.user_id = p.id)
+                      + coalesce((select sum(gb.orders_count) from guest_buyers gb where gb.user_id = p.id), 0) end as orders_count,
+            case when p.guest then p.guest_last
+                 else greatest((select max(o.created_at) from orders o where o.user_id = p.id),
+                               (select max(gb.last_order_at) from guest_buyers gb where gb.user_id = p.id)) end as last_order_at
+          from (
+            select * from (
+              select false as guest, u.id, u.name, u.email, u.phone, u.role, u.email_verified_at, u.created_at as since, u.updated_at,
+                     0 as guest_orders, null::timestamptz as guest_last
+              from users u where ${account}
+              union all
+              select true, b.id, b.name, b.email, b.phone, 'customer', null, b.first_order_at, b.last_order_at, b.orders_count, b.last_order_at
+              from guest_buyers b where b.user_id is null and ${guest}
+            ) people
+            order by since desc, id desc
+            limit ${q.per_page} offset ${offset}
+          ) p
+          order by p.since desc, p.id desc`,
+    ),
+    sqlRows<{ accounts: number | string; guests: number | string }>(
+      db,
+      sql`select (select count(*) from users u where ${account}) as accounts,
+                 (select count(*) from guest_buyers b where b.user_id is null and ${guest}) as guests`,
+    ),
   ]);
-  return { data: rows.map(toCustomer), meta: pageMeta(q.page, q.per_page, Number(total)) };
+  const total = Number(counts!.accounts) + Number(counts!.guests);
+  return { data: rows.map(toCustomer), meta: pageMeta(q.page, q.per_page, total) };
+}
+
+/** The guest orders of the guest buyers `buyerIds` (by their e-mails and phones). */
+function guestOrdersOf(buyerIds: SQL): SQL {
+  return and(
+    isNull(orders.userId),
+    or(
+      sql`lower(${orders.customerEmail}) in (select substr(k.key, 3) from ${guestBuyerKeys} k where k.buyer_id in (${buyerIds}) and k.key like 'e:%')`,
+      sql`${orders.customerPhoneKey} in (select substr(k.key, 3) from ${guestBuyerKeys} k where k.buyer_id in (${buyerIds}) and k.key like 'p:%')`,
+    ),
+  )!;
 }
 
 export async function getCustomer(db: DbOrTx, id: number, q: { page: number; per_page: number }): Promise<CustomerDetail> {
-  const [row] = await db.select(columns).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ address: users.address })
+    .from(users)
+    .where(eq(users.id, id));
   if (!row) throw new AppError(404, peopleMessages.customerNotFound);
-  const customerOrders = await listUserOrders(db, id, q.page, q.per_page);
-  return { customer: { ...toCustomer(row), address: row.address }, orders: customerOrders };
+  const [person] = await sqlRows<PersonRow>(
+    db,
+    sql`select false as guest, u.id, u.name, u.email, u.phone, u.role, u.email_verified_at, u.created_at, u.updated_at,
+          (select count(*) from orders o where o.user_id = u.id) + coalesce((select sum(gb.orders_count) from guest_buyers gb where gb.user_id = u.id), 0) as orders_count,
+          greatest((select max(o.created_at) from orders o where o.user_id = u.id), (select max(gb.last_order_at) from guest_buyers gb where gb.user_id = u.id)) as last_order_at
+        from users u where u.id = ${id}`,
+  );
+  const linked = sql`select gb.id from ${guestBuyers} gb where gb.user_id = ${id}`;
+  const customerOrders = await listOrderSummaries(db, or(eq(orders.userId, id), guestOrdersOf(linked)), q.page, q.per_page);
+  return { customer: { ...toCustomer(person!), address: row.address }, orders: customerOrders };
 }
+
+/** A guest buyer's page: who they are (as on their latest order) and their orders. */
+export async function getGuestCustomer(db: DbOrTx, id: number, q: { page: number; per_page: number }): Promise<CustomerDetail> {
+  const [buyer] = await db.select().from(guestBuyers).where(eq(guestBuyers.id, id));
+  if (!buyer) throw new AppError(404, peopleMessages.customerNotFound);
+  // A guest since linked to an account is that account's row: its page is the account's.
+  if (buyer.userId !== null) return getCustomer(db, buyer.userId, q);
+  const customerOrders = await listOrderSummaries(db, guestOrdersOf(sql`${id}`), q.page, q.per_page);
+  const customer = toCustomer({
+    guest: true,
+    id: buyer.id,
+    name: buyer.name,
+    email: buyer.email,
+    phone: buyer.phone,
+    role: 'customer',
+    email_verified_at: null,
+    created_at: buyer.firstOrderAt,
+    updated_at: buyer.lastOrderAt,
+    orders_count: buyer.ordersCount,
+    last_order_at: buyer.lastOrderAt,
+  });
+  return { customer: { ...customer, address: null }, orders: customerOrders };
+}
+

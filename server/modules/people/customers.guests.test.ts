@@ -1,0 +1,110 @@
+/**
+ * Guests among customers: guest orders sharing an e-mail or a phone (in any format) are one person,
+ * listed as a guest with their order count and last order; an account with their e-mail or phone
+ * (then or later) takes them in, so each person is one row; their page lists their orders.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestBuyers, orders, users } from '../../db/schema.js';
+import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { requester, userWithSession, type TestUser } from '../../test/users.js';
+
+let ctx: TestContext;
+let admin: TestUser;
+const as = requester(() => ctx.app);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await userWithSession(ctx.db, 'admin');
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** A guest order written whole (the fixture's default phone would join every guest into one person). */
+async function guestOrder(name: string, email: string, phone: string, createdAt: Date, userId: number | null = null) {
+  const [row] = await ctx.db
+    .insert(orders)
+    .values({ userId, customerName: name, customerEmail: email, customerPhone: phone, deliveryCity: 'Rabat', subtotalCents: 10000, totalCents: 10000, paymentMethod: 'cash_on_delivery', createdAt, updatedAt: createdAt })
+    .returning({ id: orders.id });
+  return row!.id;
+}
+
+type Row = { id: number; name: string; guest: boolean; orders_count: number; last_order_at: string | null; email: string };
+const list = async (query: string) => {
+  const res = await as(admin)('GET', `/api/admin/customers?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: Row[]; meta: { total: number } };
+};
+const search = async (text: string) => (await list(`per_page=50&search=${encodeURIComponent(text)}`)).data;
+
+describe('guest buyers in the customers list', () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n, 10));
+  let first: number;
+  let second: number;
+  let third: number;
+
+  beforeAll(async () => {
+    // One person: the second order shares the e-mail (other phone), the third the second's phone (other e-mail).
+    first = await guestOrder('Nadia Bennani', 'nadia.b@example.com', '06 70 11 22 33', day(3));
+    second = await guestOrder('Nadia Bennani', 'NADIA.B@example.com', '+212 6 70 99 88 77', day(5));
+    third = await guestOrder('Nadia B.', 'nadia.work@example.com', '0670.99.88.77', day(9));
+    await guestOrder('Youssef Amrani', 'youssef@example.com', '0661000001', day(4));
+  });
+
+  it('lists them as one guest with the order count and the last order, found by a phone in any format', async () => {
+    const rows = await search('00212 670 99 88 77');
+    const nadia = rows.filter((r) => r.name.startsWith('Nadia'));
+    expect(nadia).toHaveLength(1);
+    expect(nadia[0]).toMatchObject({ guest: true, orders_count: 3, name: 'Nadia B.', email: 'nadia.work@example.com', last_order_at: day(9).toISOString() });
+    // Any of the person's numbers and e-mails finds them, and their name.
+    for (const text of ['+212670112233', 'nadia.b@example', 'nadia b.']) expect((await search(text)).some((r) => r.id === nadia[0]!.id && r.guest), text).toBe(true);
+    expect((await search('+212670112233')).some((r) => r.name.startsWith('Youssef'))).toBe(false);
+  });
+
+  it('shows the guest’s orders on their page', async () => {
+    const [nadia] = (await search('nadia.work@example.com')).filter((r) => r.guest);
+    const res = await as(admin)('GET', `/api/admin/customers/guests/${nadia!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().customer).toMatchObject({ guest: true, orders_count: 3 });
+    expect(res.json().orders.data.map((o: { id: number }) => o.id)).toEqual([third, second, first]);
+    expect((await as(admin)('GET', '/api/admin/customers/guests/999999')).statusCode).toBe(404);
+  });
+
+  it('joins an account created later with the guest’s e-mail or phone: one row, with every order', async () => {
+    const [account] = await ctx.db
+      .insert(users)
+      .values({ name: 'Youssef Amrani', email: 'youssef@example.com', phone: '+212 661 000 001', passwordHash: 'x', createdAt: day(20) })
+      .returning({ id: users.id });
+    const own = await guestOrder('Youssef Amrani', 'youssef@example.com', '0661000001', day(21), account!.id);
+    const rows = (await search('youssef')).filter((r) => r.name === 'Youssef Amrani');
+    expect(rows).toEqual([expect.objectContaining({ id: account!.id, guest: false, orders_count: 2, last_order_at: day(21).toISOString() })]);
+    const page = (await as(admin)('GET', `/api/admin/customers/${account!.id}`)).json();
+    expect(page.customer.orders_count).toBe(2);
+    expect(page.orders.data).toHaveLength(2);
+    expect(page.orders.data[0].id).toBe(own);
+    // The guest's old address now opens the account.
+    const [buyer] = await ctx.db.select().from(guestBuyers).where(eq(guestBuyers.userId, account!.id));
+    expect((await as(admin)('GET', `/api/admin/customers/guests/${buyer!.id}`)).json().customer).toMatchObject({ id: account!.id, guest: false });
+  });
+
+  it('turns a deleted account’s orders into a guest, and drops a guest whose orders are gone', async () => {
+    const [gone] = await ctx.db.insert(users).values({ name: 'Leila Fassi', email: 'leila@example.com', passwordHash: 'x' }).returning({ id: users.id });
+    const order = await guestOrder('Leila Fassi', 'leila@example.com', '0522000000', day(22), gone!.id);
+    expect((await search('leila')).map((r) => r.guest)).toEqual([false]);
+    await ctx.db.delete(users).where(eq(users.id, gone!.id));
+    expect((await search('leila')).map((r) => [r.guest, r.orders_count])).toEqual([[true, 1]]);
+    await ctx.db.delete(orders).where(eq(orders.id, order));
+    expect(await search('leila')).toEqual([]);
+  });
+
+  it('pages accounts and guests together in SQL, newest first, with one total', async () => {
+    const all = await list('per_page=100');
+    const totalAccounts = Number((await ctx.db.execute<{ n: string }>(sql`select count(*) as n from users`)).rows[0]!.n);
+    const totalGuests = Number((await ctx.db.execute<{ n: string }>(sql`select count(*) as n from guest_buyers where user_id is null`)).rows[0]!.n);
+    expect(all.meta.total).toBe(totalAccounts + totalGuests);
+    expect(all.data.some((r) => r.guest) && all.data.some((r) => !r.guest)).toBe(true);
+    const pageTwo = await list('per_page=2&page=2');
+    expect(pageTwo.data.map((r) => `${r.guest}:${r.id}`)).toEqual(all.data.slice(2, 4).map((r) => `${r.guest}:${r.id}`));
+  });
+});
