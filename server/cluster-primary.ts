@@ -24,8 +24,11 @@ import { WorkerRestarts } from './worker-restarts.js';
 
 /** Set for the first workers only: the primary prepared the database for the code it runs. */
 export const PREPARED_ENV = 'FLORA_PREPARED_BY_PRIMARY';
-/** Longest wait for a new worker of a roll to listen (opening the database, migrations, loading). */
-const NEW_WORKER_TIMEOUT_MS = 120_000;
+/**
+ * Longest wait for a new worker of a roll to listen: loading, opening the database, and the release's
+ * migrations (an index built on a large table takes minutes). The old workers serve meanwhile.
+ */
+const NEW_WORKER_TIMEOUT_MS = 600_000;
 
 export function runPrimary(config: Config, log: Logger): void {
   const restarts = new WorkerRestarts();
@@ -48,7 +51,7 @@ export function runPrimary(config: Config, log: Logger): void {
 
   cluster.on('exit', (worker, code, signal) => {
     listening.delete(worker.id);
-    if (stopping || retiring.delete(worker.id) || joining.has(worker.id)) return;
+    if (stopping || retiring.delete(worker.id) || joining.delete(worker.id)) return;
     // A worker that keeps dying (its start fails while the database is away) is replaced after a
     // pause doubling each time, not in a tight loop that would fill the log and the CPU.
     const delay = restarts.exited(worker.id);
@@ -97,7 +100,8 @@ export function runPrimary(config: Config, log: Logger): void {
       joining.add(fresh.id);
       log.info(`${step} worker ${fresh.process.pid} starting, to replace worker ${worker.process.pid}`);
       const { ok, why } = await listensOrExits(fresh);
-      joining.delete(fresh.id);
+      // One that failed stays "joining" until its exit, which then starts no replacement.
+      if (ok) joining.delete(fresh.id);
       if (stopping) return;
       if (!ok) {
         log.error(`${step} new worker ${fresh.process.pid} ${why}; reload stopped, worker ${worker.process.pid} and the others keep serving`);
