@@ -1,6 +1,6 @@
 /** Order history contract: the customer's own orders (list and detail). Amounts in MAD, two decimals. */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAGE_SIZES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
+import { LOCALES, ORDER_STATUSES, PAGE_SIZES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
 import { v } from '../validation.js';
 import { emailField } from './accounts.js';
 import { amountSchema, pageMetaSchema } from './common.js';
@@ -23,6 +23,9 @@ export const orderRecipientSchema = z
   .object({ name: z.string(), phone: z.string().nullable(), anonymous: z.boolean() })
   .meta({ id: 'OrderRecipient' });
 
+/** A name an order keeps in every shop language (the receipt prints it in the language chosen). */
+export const shopNamesSchema = z.object({ fr: z.string(), en: z.string(), ar: z.string() }).meta({ id: 'ShopNames' });
+
 export const orderSummarySchema = z
   .object({
     id: z.number().int(),
@@ -38,7 +41,12 @@ export const orderSummarySchema = z
     is_customized: z.boolean(),
     /** YYYY-MM-DD, or null: same day before 15:00 shop time, else the next day. */
     delivery_date: z.string().nullable(),
+    /** In the reader's language. */
     delivery_city: z.string(),
+    /** The city in every shop language (absent or null: only `delivery_city` is known). */
+    delivery_city_names: shopNamesSchema.nullable().optional(),
+    /** The language the order was placed in (its customer's mails, the receipt's default). */
+    language: z.enum(LOCALES).optional(),
     gift_message: z.string().nullable(),
     recipient: orderRecipientSchema.nullable(),
     /** Units ordered (sum of the line quantities). */
@@ -65,6 +73,9 @@ export const orderItemSchema = z
     line_total: amountSchema,
     color: z.object({ id: z.number().int().nullable(), name: z.string(), hex_code: z.string().nullable() }).nullable(),
     color_name: z.string().nullable(),
+    /** The product's and colour's names in every shop language as they were when ordered (absent or null: only the names above). */
+    names: shopNamesSchema.nullable().optional(),
+    color_names: shopNamesSchema.nullable().optional(),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -21,6 +21,7 @@ import { renderMail, userText } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { queueOutbox, type MailRenderer } from '../../lib/mail-queue.js';
 import { orderTrackingUrl } from './order-links.js';
+import { pickName } from './order-names.js';
 
 const m = defineMessages({
   // "Received", not "confirmed": the shop confirms by phone later; the status mail says when it is.
@@ -98,6 +99,16 @@ const m = defineMessages({
     en: '{name}, we cannot deliver on {from}: your order #{id} will be delivered on {to} instead. If that day does not suit you, simply reply to this message.',
     ar: '{name}، لن نتمكن من التوصيل يوم {from}: سيتم توصيل طلبك رقم {id} يوم {to}. إذا لم يناسبك هذا اليوم، يكفي الرد على هذه الرسالة.',
   },
+  itemsSubject: { fr: 'Votre commande n°{id} a été modifiée', en: 'Your order #{id} has been changed', ar: 'تم تعديل طلبك رقم {id}' },
+  itemsIntro: {
+    fr: '{name}, comme convenu avec vous, nous avons modifié les articles de votre commande n°{id} :',
+    en: '{name}, as agreed with you, we have changed the items of your order #{id}:',
+    ar: '{name}، كما اتفقنا معك، قمنا بتعديل منتجات طلبك رقم {id}:',
+  },
+  itemAdded: { fr: 'Ajouté : {n} × {item}', en: 'Added: {n} × {item}', ar: 'أضيف: {n} × {item}' },
+  itemRemoved: { fr: 'Retiré : {item}', en: 'Removed: {item}', ar: 'حُذف: {item}' },
+  itemChanged: { fr: '{item} : {from} → {to}', en: '{item}: {from} → {to}', ar: '{item}: {from} ← {to}' },
+  itemsNow: { fr: 'Votre commande désormais :', en: 'Your order now:', ar: 'طلبك الآن:' },
 });
 
 async function loadOrder(db: DbOrTx, orderId: number) {
@@ -114,12 +125,14 @@ type Loaded = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, withFreeText: boolean): string[] {
   const t = (msg: Localized, params?: Record<string, string | number>) => translate(msg, locale, params);
   const money = (cents: number) => formatMAD(fromCents(cents), locale);
-  const lines = items.map(
-    (i) => `${i.quantity} × ${i.productName}${i.colorName ? ` (${i.colorName})` : ''} — ${money(i.unitPriceCents * i.quantity)}`,
-  );
+  // Names in the mail's language: the customer's is the order's; an admin reads their own.
+  const lines = items.map((i) => {
+    const color = i.colorName ? pickName(i.colorNames, locale, i.colorName) : null;
+    return `${i.quantity} × ${pickName(i.productNames, locale, i.productName)}${color ? ` (${color})` : ''} — ${money(i.unitPriceCents * i.quantity)}`;
+  });
   const out = [...lines, t(m.subtotal, { amount: money(order.subtotalCents) })];
   if (order.couponCode && order.couponDiscountCents > 0) out.push(t(m.coupon, { code: order.couponCode, amount: money(order.couponDiscountCents) }));
-  out.push(t(m.shipping, { city: order.deliveryCity, amount: money(order.shippingCents) }), t(m.total, { amount: money(order.totalCents) }), t(m.payment));
+  out.push(t(m.shipping, { city: pickName(order.deliveryZoneNames, locale, order.deliveryCity), amount: money(order.shippingCents) }), t(m.total, { amount: money(order.totalCents) }), t(m.payment));
   if (order.deliveryDate) out.push(t(m.deliveryDate, { date: order.deliveryDate }));
   if (!withFreeText) return out;
   if (shipping) {
@@ -150,6 +163,8 @@ async function confirmationMail(db: DbOrTx, config: LinkConfig, orderId: number)
   const loaded = await loadOrder(db, orderId);
   if (!loaded) return null;
   const { order } = loaded;
+  // An order staff took for a buyer who gave no e-mail address: nobody to write to.
+  if (!order.customerEmail) return null;
   const proved = await addressProved(db, order);
   const locale = toLocale(order.language);
   const t = (msg: Localized) => translate(msg, locale, { id: order.id, name: userText(order.customerName) });
@@ -174,6 +189,7 @@ async function statusMail(db: DbOrTx, config: LinkConfig, orderId: number, statu
   const loaded = await loadOrder(db, orderId);
   if (!loaded) return null;
   const { order } = loaded;
+  if (!order.customerEmail) return null;
   // The order moved on since (another change in the same instant): this status is no news any more.
   if (order.orderStatus !== status) return null;
   const proved = await addressProved(db, order);
@@ -188,6 +204,46 @@ async function statusMail(db: DbOrTx, config: LinkConfig, orderId: number, statu
     title: subject,
     preheader: intro,
     paragraphs: [intro, ...(status === 'cancelled' ? [] : orderParagraphs(loaded, locale, proved))],
+    button: { label: t(m.followButton), url },
+  });
+  return { to: order.customerEmail, subject, html, text, links: [url] };
+}
+
+/** One line's change as the items mail tells it (0 before: added; 0 after: removed). */
+export interface MailedLineChange {
+  name: string;
+  color: string | null;
+  before: number;
+  after: number;
+}
+
+/**
+ * The customer's mail when staff changed the lines of their order: what changed, then the order as it
+ * is now (lines and totals), in the order's language; no free text unless the address is proved.
+ */
+async function itemsChangedMail(db: DbOrTx, config: LinkConfig, orderId: number, changes: MailedLineChange[]): Promise<MailMessage | null> {
+  const loaded = await loadOrder(db, orderId);
+  if (!loaded || !loaded.order.customerEmail) return null;
+  const { order } = loaded;
+  const proved = await addressProved(db, order);
+  const locale = toLocale(order.language);
+  const name = proved ? userText(order.customerName) : translate(m.dearCustomer, locale);
+  const t = (msg: Localized, params: Record<string, string | number> = {}) => translate(msg, locale, { id: order.id, name, ...params });
+  const item = (c: MailedLineChange) => `${c.name}${c.color ? ` (${c.color})` : ''}`;
+  const lines = changes.map((c) =>
+    c.before === 0
+      ? t(m.itemAdded, { n: c.after, item: item(c) })
+      : c.after === 0
+        ? t(m.itemRemoved, { item: item(c) })
+        : t(m.itemChanged, { item: item(c), from: c.before, to: c.after }),
+  );
+  const url = customerOrderUrl(config, order);
+  const subject = t(m.itemsSubject);
+  const { html, text } = renderMail({
+    locale,
+    title: subject,
+    preheader: t(m.itemsIntro),
+    paragraphs: [t(m.itemsIntro), ...lines, t(m.itemsNow), ...orderParagraphs(loaded, locale, proved)],
     button: { label: t(m.followButton), url },
   });
   return { to: order.customerEmail, subject, html, text, links: [url] };
@@ -275,6 +331,7 @@ export function orderMailRenderers(config: LinkConfig): Record<string, MailRende
     order_status: ((db: DbOrTx, p: { orderId: number; status: MailedStatus }) => statusMail(db, config, p.orderId, p.status)) as MailRenderer,
     order_tracking_link: ((db: DbOrTx, p: { orderId: number }) => trackingLinkMail(db, config, p.orderId)) as MailRenderer,
     order_delivery_moved: ((db: DbOrTx, p: { orderId: number; from: string; to: string }) => deliveryMovedMail(db, config, p.orderId, p.from, p.to)) as MailRenderer,
+    order_items_changed: ((db: DbOrTx, p: { orderId: number; changes: MailedLineChange[] }) => itemsChangedMail(db, config, p.orderId, p.changes)) as MailRenderer,
   };
 }
 

@@ -57,7 +57,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         response: { 200: adminOrderListSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (req) => listOrdersForAdmin(db, req.query),
+    async (req) => listOrdersForAdmin(db, req.query, requestLocale(req)),
   );
 
   admin.get(
@@ -77,7 +77,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
       const parts = ['\uFEFF' + CSV_HEADER.join(',')];
-      for await (const batch of allOrdersForAdmin(db, req.query)) for (const row of batch) parts.push(csvLine(row));
+      for await (const batch of allOrdersForAdmin(db, req.query, requestLocale(req))) for (const row of batch) parts.push(csvLine(row));
       return reply.send(parts.join('\r\n') + '\r\n');
     },
   );
@@ -93,7 +93,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         response: { 200: adminOrderDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (req) => getOrderForAdmin(db, req.params.id),
+    async (req) => getOrderForAdmin(db, req.params.id, requestLocale(req)),
   );
 
   admin.put(
@@ -118,12 +118,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         outcome = await editOrder(db, id, { ...req.body, version }, currentUser(req).id);
       } catch (err) {
         if (!(err instanceof StaleOrderError)) throw err;
-        throw new AppError(409, orderEditMessages.stale, undefined, { order: await getOrderForAdmin(db, id) });
+        throw new AppError(409, orderEditMessages.stale, undefined, { order: await getOrderForAdmin(db, id, requestLocale(req)) });
       }
       audit(req, { action: 'order.update', entity: 'order', entityId: id, before: outcome.before, after: outcome.after });
       // The customer's mail waits out the undo window (status-mail.ts).
       if (outcome.statusChanged) await queueStatusMail(req.server, id, outcome.before.order_status, outcome.after.order_status);
-      return { message: translate(orderEditMessages.saved, requestLocale(req)), data: await getOrderForAdmin(db, id) };
+      return { message: translate(orderEditMessages.saved, requestLocale(req)), data: await getOrderForAdmin(db, id, requestLocale(req)) };
     },
   );
 

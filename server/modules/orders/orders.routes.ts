@@ -43,7 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (req, reply) => {
-      const { data, meta } = await listUserOrders(db, currentUser(req).id, req.query.page, req.query.per_page);
+      const { data, meta } = await listUserOrders(db, currentUser(req).id, req.query.page, req.query.per_page, requestLocale(req));
       return reply.header('cache-control', 'private, no-store').send({ data, meta, orders: data });
     },
   );
@@ -61,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (req, reply) =>
-      reply.header('cache-control', 'private, no-store').send(await getOrderDetail(db, req.params.id, { userId: currentUser(req).id })),
+      reply.header('cache-control', 'private, no-store').send(await getOrderDetail(db, req.params.id, { userId: currentUser(req).id }, requestLocale(req))),
   );
 
   api.get(
@@ -79,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (api) => {
       reply
         .header('cache-control', 'private, no-store')
         .header('referrer-policy', 'no-referrer')
-        .send(await getTrackedOrder(db, api.config.dataDir, req.params.id, req.query.token)),
+        .send(await getTrackedOrder(db, api.config.dataDir, req.params.id, req.query.token, new Date(), requestLocale(req))),
   );
 
   api.post(

@@ -4,7 +4,7 @@
  * Orders are written by the checkout module; this module only reads them.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, PaymentMethod, PaymentStatus, Substitution } from '../../../shared/constants.js';
+import { toLocale, type Locale, type OrderStatus, type PaymentMethod, type PaymentStatus, type Substitution } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { OrderAddress, OrderDetail, OrderItem, OrderSummary, TrackedOrder } from '../../../shared/schemas/orders.js';
 import { pageMeta, type PageMeta } from '../../../shared/schemas/common.js';
@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { imageUrl } from '../../lib/images.js';
 import { trackingLinkExpiry, verifyOrderTrackingToken } from './order-links.js';
+import { pickName, type ShopNames } from './order-names.js';
 
 export const orderMessages = defineMessages({
   notFound: { fr: 'Commande introuvable.', en: 'Order not found.', ar: 'الطلب غير موجود.' },
@@ -43,6 +44,8 @@ const summaryColumns = {
   isCustomized: orders.isCustomized,
   deliveryDate: orders.deliveryDate,
   deliveryCity: orders.deliveryCity,
+  deliveryZoneNames: orders.deliveryZoneNames,
+  language: orders.language,
   giftMessage: orders.giftMessage,
   recipientName: orders.recipientName,
   recipientPhone: orders.recipientPhone,
@@ -64,6 +67,8 @@ interface SummaryRow {
   isCustomized: boolean;
   deliveryDate: string | null;
   deliveryCity: string;
+  deliveryZoneNames: ShopNames | null;
+  language: string;
   giftMessage: string | null;
   recipientName: string | null;
   recipientPhone: string | null;
@@ -77,7 +82,11 @@ const toAddress = (a: AddressRow | undefined | null): OrderAddress | null =>
     ? { full_name: a.fullName, street: a.street, city: a.city, state: a.state, postal_code: a.postalCode, country: a.country, phone: a.phone }
     : null;
 
-function toSummary(o: SummaryRow, shipping: AddressRow | undefined): OrderSummary {
+/**
+ * An order as its pages show it. Names (the delivery city, the lines') are in `lang`, the reader's
+ * language (the page's); without it, as the customer saw them when ordering.
+ */
+function toSummary(o: SummaryRow, shipping: AddressRow | undefined, lang?: Locale): OrderSummary {
   return {
     id: o.id,
     created_at: o.createdAt.toISOString(),
@@ -91,7 +100,9 @@ function toSummary(o: SummaryRow, shipping: AddressRow | undefined): OrderSummar
     order_status: o.orderStatus as OrderStatus,
     is_customized: o.isCustomized,
     delivery_date: o.deliveryDate,
-    delivery_city: o.deliveryCity,
+    delivery_city: lang ? pickName(o.deliveryZoneNames, lang, o.deliveryCity) : o.deliveryCity,
+    delivery_city_names: o.deliveryZoneNames,
+    language: toLocale(o.language),
     gift_message: o.giftMessage,
     recipient: o.recipientName ? { name: o.recipientName, phone: o.recipientPhone, anonymous: o.anonymousSender } : null,
     items_count: Number(o.itemsCount),
@@ -113,12 +124,13 @@ export async function listUserOrders(
   userId: number,
   page: number,
   perPage: number,
+  lang?: Locale,
 ): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
-  return listOrderSummaries(db, eq(orders.userId, userId), page, perPage);
+  return listOrderSummaries(db, eq(orders.userId, userId), page, perPage, lang);
 }
 
 /** One page of the orders matching `where`, newest first (a customer's, or a guest buyer's in the back office). */
-export async function listOrderSummaries(db: DbOrTx, where: SQL | undefined, page: number, perPage: number): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
+export async function listOrderSummaries(db: DbOrTx, where: SQL | undefined, page: number, perPage: number, lang?: Locale): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -135,7 +147,7 @@ export async function listOrderSummaries(db: DbOrTx, where: SQL | undefined, pag
     'shipping',
   );
   const byOrder = new Map(shipping.map((a) => [a.orderId, a]));
-  return { data: rows.map((r) => toSummary(r, byOrder.get(r.id))), meta: pageMeta(page, perPage, Number(total)) };
+  return { data: rows.map((r) => toSummary(r, byOrder.get(r.id), lang)), meta: pageMeta(page, perPage, Number(total)) };
 }
 
 /** A small picture for an order line: the product's first image at the width nearest 320 px. */
@@ -148,9 +160,10 @@ function thumbnail(value: unknown): string | null {
 
 /**
  * One order in full, when `scope` matches it (the customer's own, or a signed guest link).
- * Anything else is 404, so nobody learns that someone else's order exists.
+ * Anything else is 404, so nobody learns that someone else's order exists. Names in `lang`, the
+ * reader's language (see toSummary).
  */
-export async function getOrderDetail(db: DbOrTx, orderId: number, scope: { userId: number } | { any: true }): Promise<OrderDetail> {
+export async function getOrderDetail(db: DbOrTx, orderId: number, scope: { userId: number } | { any: true }, lang?: Locale): Promise<OrderDetail> {
   const conditions: SQL[] = [eq(orders.id, orderId)];
   if ('userId' in scope) conditions.push(eq(orders.userId, scope.userId));
   const [order] = await db
@@ -172,8 +185,10 @@ export async function getOrderDetail(db: DbOrTx, orderId: number, scope: { userI
         id: orderItems.id,
         productId: orderItems.productId,
         productName: orderItems.productName,
+        productNames: orderItems.productNames,
         colorId: orderItems.colorId,
         colorName: orderItems.colorName,
+        colorNames: orderItems.colorNames,
         colorHex: orderItems.colorHex,
         quantity: orderItems.quantity,
         originalUnitPriceCents: orderItems.originalUnitPriceCents,
@@ -198,21 +213,26 @@ export async function getOrderDetail(db: DbOrTx, orderId: number, scope: { userI
 
   const shipping = addresses.find((a) => a.kind === 'shipping');
   const billing = addresses.find((a) => a.kind === 'billing');
-  const orderItemsOut: OrderItem[] = items.map((i) => ({
-    id: i.id,
-    product_id: i.productId,
-    product: { name: i.productName, image_url: thumbnail(i.image) },
-    quantity: i.quantity,
-    unit_price: fromCents(i.unitPriceCents),
-    original_unit_price: fromCents(i.originalUnitPriceCents),
-    discount: i.discount,
-    line_total: fromCents(i.unitPriceCents * i.quantity),
-    color: i.colorName ? { id: i.colorId, name: i.colorName, hex_code: i.colorHex } : null,
-    color_name: i.colorName,
-  }));
+  const orderItemsOut: OrderItem[] = items.map((i) => {
+    const colorName = lang && i.colorName ? pickName(i.colorNames, lang, i.colorName) : i.colorName;
+    return {
+      id: i.id,
+      product_id: i.productId,
+      product: { name: lang ? pickName(i.productNames, lang, i.productName) : i.productName, image_url: thumbnail(i.image) },
+      quantity: i.quantity,
+      unit_price: fromCents(i.unitPriceCents),
+      original_unit_price: fromCents(i.originalUnitPriceCents),
+      discount: i.discount,
+      line_total: fromCents(i.unitPriceCents * i.quantity),
+      color: colorName ? { id: i.colorId, name: colorName, hex_code: i.colorHex } : null,
+      color_name: colorName,
+      names: i.productNames,
+      color_names: i.colorNames,
+    };
+  });
 
   return {
-    ...toSummary(order, shipping),
+    ...toSummary(order, shipping, lang),
     billing_address: toAddress(billing),
     shipping_address: toAddress(shipping),
     custom_instructions: order.customInstructions,
@@ -244,7 +264,7 @@ export async function orderEndedAt(db: DbOrTx, orderId: number, status: string, 
  * A guest's order through the signed link of an e-mail; a wrong token is 404, an expired link 410
  * (TRACKING_LINK_DAYS after the later of its sending and the order's end; the page offers a new one).
  */
-export async function getTrackedOrder(db: DbOrTx, dataDir: string, orderId: number, token: string, now = new Date()): Promise<TrackedOrder> {
+export async function getTrackedOrder(db: DbOrTx, dataDir: string, orderId: number, token: string, now = new Date(), lang?: Locale): Promise<TrackedOrder> {
   const [found] = await db
     .select({ email: orders.customerEmail, status: orders.orderStatus, createdAt: orders.createdAt, updatedAt: orders.updatedAt })
     .from(orders)
@@ -254,5 +274,5 @@ export async function getTrackedOrder(db: DbOrTx, dataDir: string, orderId: numb
   if (!found || issuedAt === false) throw new AppError(404, orderMessages.notFound);
   const expiry = trackingLinkExpiry(issuedAt ?? found.createdAt, await orderEndedAt(db, orderId, found.status, found.updatedAt));
   if (expiry && expiry <= now) throw new AppError(410, orderMessages.linkExpired);
-  return { ...(await getOrderDetail(db, orderId, { any: true })), customer_email: found.email };
+  return { ...(await getOrderDetail(db, orderId, { any: true }, lang)), customer_email: found.email };
 }
