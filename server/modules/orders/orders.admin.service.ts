@@ -3,8 +3,8 @@
  * newest or oldest; created between two shop-calendar days; 10 a page, all in SQL with the indexes of
  * schema.ts) and one order in full with today's stock of each product and who changed its status.
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES, SHOP_TIME_ZONE, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../shared/constants.js';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZES, SHOP_TIME_ZONE, type Locale, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery } from '../../../shared/schemas/orders-admin.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
@@ -13,6 +13,7 @@ import { orderItems, orders, orderStatusHistory, products, users } from '../../d
 import { sqlRows } from '../../db/sql-rows.js';
 import { AppError } from '../../lib/errors.js';
 import { getOrderDetail, orderMessages } from './orders.service.js';
+import { pickName } from './order-names.js';
 import { orderSearchCondition } from './order-search.js';
 import { splitTags } from '../../../shared/tags.js';
 
@@ -30,6 +31,8 @@ const rowColumns = {
   userId: orders.userId,
   deliveryDate: orders.deliveryDate,
   deliveryCity: orders.deliveryCity,
+  deliveryZoneNames: orders.deliveryZoneNames,
+  source: orders.source,
   itemsCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
 };
 
@@ -37,7 +40,8 @@ const rowColumns = {
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 const selectRows = (db: DbOrTx) => db.select(rowColumns).from(orders);
 
-const toRow = (o: Row): AdminOrderRow => ({
+/** A row of the list, names in `lang` (the reader's language; without it, as the customer saw them). */
+const toRow = (o: Row, lang?: Locale): AdminOrderRow => ({
   id: o.id,
   created_at: o.createdAt.toISOString(),
   customer_name: o.customerName,
@@ -49,8 +53,9 @@ const toRow = (o: Row): AdminOrderRow => ({
   payment_method: o.paymentMethod as PaymentMethod,
   is_customized: o.isCustomized,
   guest: o.userId === null,
+  source: o.source as AdminOrderRow['source'],
   delivery_date: o.deliveryDate,
-  delivery_city: o.deliveryCity,
+  delivery_city: lang ? pickName(o.deliveryZoneNames, lang, o.deliveryCity) : o.deliveryCity,
   items_count: Number(o.itemsCount),
 });
 
@@ -66,6 +71,7 @@ export function orderFilters(q: Omit<AdminOrdersQuery, 'page' | 'sort'>): SQL | 
   if (q.from) where.push(gte(orders.createdAt, shopMidnight(q.from)));
   if (q.to) where.push(lt(orders.createdAt, sql`${shopMidnight(q.to)} + interval '1 day'`));
   if (q.delivery) where.push(eq(orders.deliveryDate, q.delivery));
+  if (q.source) where.push(eq(orders.source, q.source));
   return and(...where);
 }
 
@@ -74,7 +80,7 @@ export function orderSort(sort: AdminOrdersQuery['sort']) {
 }
 
 /** The filters the sales rollups can answer: status, type and shop days (not a search, nor a delivery day). */
-const rollupAnswers = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) => !q.search?.trim() && !q.delivery;
+const rollupAnswers = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) => !q.search?.trim() && !q.delivery && !q.source;
 
 /** What a rollup row holds of a filter: its orders, of one type or both. */
 const rollupCount = (q: Omit<AdminOrdersQuery, 'page' | 'sort'>) =>
@@ -138,7 +144,7 @@ async function seekStart(db: DbOrTx, q: AdminOrdersQuery, offset: number): Promi
  * One page of the list: the page's ids first (an index-only walk of the sort's index, seeking for
  * deep pages), then those ten rows with their item counts, so nothing is computed for skipped rows.
  */
-export async function listOrdersForAdmin(db: DbOrTx, q: AdminOrdersQuery): Promise<AdminOrderList> {
+export async function listOrdersForAdmin(db: DbOrTx, q: AdminOrdersQuery, lang?: Locale): Promise<AdminOrderList> {
   const perPage = PAGE_SIZES.admin.orders;
   const where = orderFilters(q);
   const offset = (q.page - 1) * perPage;
@@ -154,18 +160,18 @@ export async function listOrdersForAdmin(db: DbOrTx, q: AdminOrdersQuery): Promi
     return selectRows(db).where(inArray(orders.id, ids)).orderBy(...orderSort(q.sort));
   };
   const [rows, total] = await Promise.all([pageRows(), countOrders(db, q, where)]);
-  const data = rows.map(toRow);
+  const data = rows.map((r) => toRow(r, lang));
   return { data, meta: pageMeta(q.page, perPage, total), orders: data };
 }
 
 /** Every row matching the filters (for the CSV export), in the list's order, in batches that seek past the last row. */
-export async function* allOrdersForAdmin(db: DbOrTx, q: Omit<AdminOrdersQuery, 'page'>): AsyncGenerator<AdminOrderRow[]> {
+export async function* allOrdersForAdmin(db: DbOrTx, q: Omit<AdminOrdersQuery, 'page'>, lang?: Locale): AsyncGenerator<AdminOrderRow[]> {
   const batch = 1000;
   const where = orderFilters(q);
   let after: SQL | undefined;
   for (;;) {
     const rows = await selectRows(db).where(and(where, after)).orderBy(...orderSort(q.sort)).limit(batch);
-    if (rows.length > 0) yield rows.map(toRow);
+    if (rows.length > 0) yield rows.map((r) => toRow(r, lang));
     if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;
     // The last row's own timestamp (microseconds: a JS date would round it to milliseconds).
@@ -174,7 +180,8 @@ export async function* allOrdersForAdmin(db: DbOrTx, q: Omit<AdminOrdersQuery, '
   }
 }
 
-export async function getOrderForAdmin(db: DbOrTx, orderId: number): Promise<AdminOrderDetail> {
+/** One order in full, names in `lang` (the reader's language). */
+export async function getOrderForAdmin(db: DbOrTx, orderId: number, lang?: Locale): Promise<AdminOrderDetail> {
   const [head] = await db
     .select({
       userId: orders.userId,
@@ -190,7 +197,7 @@ export async function getOrderForAdmin(db: DbOrTx, orderId: number): Promise<Adm
     .limit(1);
   if (!head) throw new AppError(404, orderMessages.notFound);
   const [detail, history] = await Promise.all([
-    getOrderDetail(db, orderId, { any: true }),
+    getOrderDetail(db, orderId, { any: true }, lang),
     db
       .select({ id: orderStatusHistory.id, by: users.name })
       .from(orderStatusHistory)
@@ -227,3 +234,4 @@ export async function getOrderForAdmin(db: DbOrTx, orderId: number): Promise<Adm
     status_history: detail.status_history.map((h, index) => ({ ...h, changed_by: history[index]?.by ?? null })),
   };
 }
+
