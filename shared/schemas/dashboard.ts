@@ -6,12 +6,23 @@ import { amountSchema } from './common.js';
 export const REVENUE_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type RevenuePeriod = (typeof REVENUE_PERIODS)[number];
 
+/**
+ * What revenue is made of: products (the lines' totals, what the category split adds up to), minus
+ * coupon discounts, plus delivery fees. products - discounts + delivery = revenue, to the centime.
+ */
+export const revenuePartsSchema = z
+  .object({ products: amountSchema, discounts: amountSchema, delivery: amountSchema })
+  .meta({ id: 'RevenueParts' });
+export type RevenueParts = z.infer<typeof revenuePartsSchema>;
+
 export const dashboardQuerySchema = z.object({ revenue_status: z.enum(ORDER_STATUSES).default('delivered') });
 
 export const dashboardSchema = z
   .object({
     total_orders: z.number().int(),
     total_revenue: amountSchema,
+    /** `total_revenue` taken apart; `revenue_by_category` adds up to its `products`. */
+    total_revenue_parts: revenuePartsSchema,
     total_users: z.number().int(),
     /** The last 12 months, oldest first, months without orders included (count 0). */
     orders_over_time: z.array(z.object({ month: z.string(), count: z.number().int() })),
@@ -34,6 +45,8 @@ export const revenueSchema = z
   .object({
     period: z.enum(REVENUE_PERIODS),
     revenue: amountSchema,
+    /** `revenue` taken apart (products - discounts + delivery). */
+    revenue_parts: revenuePartsSchema,
     previous_revenue: amountSchema,
     /** One decimal; 100 when the previous period had none but this one has some. */
     percent_change: z.number(),

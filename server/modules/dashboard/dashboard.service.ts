@@ -1,7 +1,8 @@
 /**
  * The dashboard's figures (docs/DECISIONS.md "Dashboard fields"), each one
  * SQL aggregate: orders over the last 12 shop-calendar months, 30-day windows, revenue (orders of
- * `revenueStatus`, delivered by default) in total and by category, user growth (new customer accounts
+ * `revenueStatus`, delivered by default) in total, taken apart (products, coupon discounts, delivery
+ * fees) and by category, user growth (new customer accounts
  * of the last 30 days against the 30 before) and returning customers (two orders or more).
  * Order figures read the trigger-kept rollups (sales_monthly, sales_daily, sales_hourly for the edges,
  * sales_by_category, rollup_counters), a few hundred rows in all, so the dashboard costs the same at
@@ -16,7 +17,7 @@ import type { Dashboard } from '../../../shared/schemas/dashboard.js';
 import type { DbOrTx } from '../../db/client.js';
 import { defineMessages, translate } from '../../lib/i18n.js';
 import { sqlRows } from '../../db/sql-rows.js';
-import { percentChange } from './revenue.service.js';
+import { percentChange, revenueParts } from './revenue.service.js';
 
 const m = defineMessages({
   noCategory: { fr: 'Produits supprimés', en: 'Deleted products', ar: 'منتجات محذوفة' },
@@ -41,7 +42,7 @@ export async function dashboardFor(db: DbOrTx, revenueStatus: OrderStatus, local
   const [orderFigures, userFigures, months, categories] = await Promise.all([
     // All-time figures from the monthly rollup (24 months of 8 statuses: ~200 rows); the last 30
     // days from whole shop days plus the hours at both ends; returning customers from their counter.
-    sqlRows<{ total_orders: Num; total_revenue: Num; orders_30: Num; revenue_30: Num; returning: Num }>(
+    sqlRows<{ total_orders: Num; total_revenue: Num; total_shipping: Num; total_discount: Num; orders_30: Num; revenue_30: Num; returning: Num }>(
       db,
       sql`with ${edges},
         r30 as (
@@ -52,6 +53,8 @@ export async function dashboardFor(db: DbOrTx, revenueStatus: OrderStatus, local
           select h.order_status, h.orders, h.revenue_cents from sales_hourly h, w where h.hour >= w.today_at and h.hour <= ${at}::timestamptz)
         select (select coalesce(sum(orders), 0) from sales_monthly) as total_orders,
           (select coalesce(sum(revenue_cents), 0) from sales_monthly where order_status = ${revenueStatus}) as total_revenue,
+          (select coalesce(sum(shipping_cents), 0) from sales_monthly where order_status = ${revenueStatus}) as total_shipping,
+          (select coalesce(sum(discount_cents), 0) from sales_monthly where order_status = ${revenueStatus}) as total_discount,
           (select coalesce(sum(orders), 0) from r30) as orders_30,
           (select coalesce(sum(revenue_cents), 0) from r30 where order_status = ${revenueStatus}) as revenue_30,
           (select coalesce(sum(value), 0) from rollup_counters where name = 'returning_customers') as returning`,
@@ -101,6 +104,7 @@ export async function dashboardFor(db: DbOrTx, revenueStatus: OrderStatus, local
   return {
     total_orders: Number(o.total_orders),
     total_revenue: fromCents(Number(o.total_revenue)),
+    total_revenue_parts: revenueParts(Number(o.total_revenue), Number(o.total_shipping), Number(o.total_discount)),
     total_users: Number(u.total),
     orders_over_time: startMonth.map((month) => ({ month, count: counts.get(month) ?? 0 })),
     orders_last_30_days: Number(o.orders_30),

@@ -5,7 +5,8 @@
  *   week  the last 7 days (today included), 7 daily buckets, against the 7 days before;
  *   month this calendar month, 4 buckets of 7 days (the 4th runs to the month's end), against last month;
  *   year  this calendar year, 12 monthly buckets, against last year.
- * Orders count by the time they were placed; `status` is `delivered` unless asked otherwise.
+ * Orders count by the time they were placed; `status` is `delivered` unless asked otherwise. The
+ * period's revenue is also taken apart: products, coupon discounts, delivery fees.
  * Sums come from the trigger-kept rollups: UTC hours (`sales_hourly`) for a day, shop-calendar days
  * (`sales_daily`) for a week or a month, shop months (`sales_monthly`) for a year: at most 62 rows
  * whatever the number of orders.
@@ -13,7 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE, type OrderStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
-import type { Revenue, RevenuePeriod } from '../../../shared/schemas/dashboard.js';
+import type { Revenue, RevenueParts, RevenuePeriod } from '../../../shared/schemas/dashboard.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sqlRows } from '../../db/sql-rows.js';
 
@@ -52,6 +53,11 @@ export function percentChange(current: number, previous: number): number {
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
+/** Revenue taken apart, from centimes: the products are what is left of it without delivery, before discounts. */
+export function revenueParts(revenueCents: number, shippingCents: number, discountCents: number): RevenueParts {
+  return { products: fromCents(revenueCents - shippingCents + discountCents), discounts: fromCents(discountCents), delivery: fromCents(shippingCents) };
+}
+
 function bucketLabel(period: RevenuePeriod, startDay: string, index: number): string {
   if (period === 'day') return `${String(index).padStart(2, '0')}:00`;
   if (period === 'year') return `${startDay.slice(0, 4)}-${String(index + 1).padStart(2, '0')}`;
@@ -72,10 +78,12 @@ export async function revenueFor(db: DbOrTx, period: RevenuePeriod, status: Orde
            ${g.at(sql`s - ${shape.length}`)} as p_at, to_char(s, 'YYYY-MM-DD') as start_day
     from b`;
   // One range scan of the rollup for both periods (at most 48 hours, 62 days or 24 months).
-  const [totals] = await sqlRows<{ current: string | number; previous: string | number; start_day: string }>(
+  const [totals] = await sqlRows<{ current: string | number; shipping: string | number; discount: string | number; previous: string | number; start_day: string }>(
     db,
     sql`with k as (${bounds})
       select coalesce(sum(r.revenue_cents) filter (where ${g.key} >= k.s_at), 0)::bigint as current,
+             coalesce(sum(r.shipping_cents) filter (where ${g.key} >= k.s_at), 0)::bigint as shipping,
+             coalesce(sum(r.discount_cents) filter (where ${g.key} >= k.s_at), 0)::bigint as discount,
              coalesce(sum(r.revenue_cents) filter (where ${g.key} < k.s_at), 0)::bigint as previous,
              k.start_day
       from k left join ${g.table} r
@@ -99,6 +107,7 @@ export async function revenueFor(db: DbOrTx, period: RevenuePeriod, status: Orde
   return {
     period,
     revenue: fromCents(current),
+    revenue_parts: revenueParts(current, Number(totals!.shipping), Number(totals!.discount)),
     previous_revenue: fromCents(previous),
     percent_change: percentChange(current, previous),
     revenue_over_time: Array.from({ length: shape.buckets }, (_, i) => ({

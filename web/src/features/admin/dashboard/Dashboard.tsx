@@ -1,4 +1,7 @@
-/** /admin and /admin/dashboard: tiles, orders over time, month-over-month change, revenue by category, user growth. */
+/**
+ * /admin and /admin/dashboard: tiles (revenue taken apart: products, discounts, delivery), orders over
+ * time, month-over-month change, revenue by category (adding up to the products), user growth.
+ */
 import { ArrowRight, BarChart3, ShoppingBag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +15,7 @@ import { Card } from './Card';
 import { Change } from './Change';
 import { monthLabel, monthOverMonth, useLocale, useMoney } from '../components/format';
 import { LineChartCard } from './LineChartCard';
+import { RevenueBreakdown } from './RevenueBreakdown';
 
 function Tile({ to, icon, label, value, linkLabel, children }: { to: string; icon: ReactNode; label: string; value: string; linkLabel: string; children?: ReactNode }) {
   return (
@@ -70,6 +74,7 @@ export default function DashboardPage() {
           <span className="text-sm text-muted">{t('dashboard.last30Orders', { count: d.orders_last_30_days })}</span>
         </Tile>
         <Tile to="/admin/dashboard/revenue" icon={<BarChart3 aria-hidden="true" className="size-4" />} label={t('dashboard.revenue')} value={money(d.total_revenue)} linkLabel={t('dashboard.viewRevenue')}>
+          <RevenueBreakdown parts={d.total_revenue_parts} testId="dashboard-revenue-parts" />
           <span className="text-sm text-muted">{t('dashboard.last30Revenue', { amount: money(d.revenue_last_30_days) })}</span>
         </Tile>
         <Tile to="/admin/customers" icon={<Users aria-hidden="true" className="size-4" />} label={t('dashboard.users')} value={String(d.total_users)} linkLabel={t('dashboard.viewCustomers')}>
@@ -114,6 +119,12 @@ export default function DashboardPage() {
                 </div>
               </li>
             ))}
+            <li className="flex justify-between gap-3 border-t border-line pt-2 text-sm font-semibold text-ink">
+              <span>{t('dashboard.categoriesTotal')}</span>
+              <bdi className="tabular-nums" data-testid="categories-total">
+                {money(d.total_revenue_parts.products)}
+              </bdi>
+            </li>
           </ul>
         )}
       </Card>

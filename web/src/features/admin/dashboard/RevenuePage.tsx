@@ -12,6 +12,7 @@ import { Card } from './Card';
 import { Change } from './Change';
 import { revenueBucketLabel, useLocale, useMoney } from '../components/format';
 import { LineChartCard } from './LineChartCard';
+import { RevenueBreakdown } from './RevenueBreakdown';
 
 export default function RevenuePage() {
   const { t } = useTranslation('admin-sales');
@@ -54,6 +55,9 @@ export default function RevenuePage() {
             </p>
             <div className="mt-2">
               <Change value={r.percent_change} label={t('revenue.vsPrevious')} />
+            </div>
+            <div className="mt-2">
+              <RevenueBreakdown parts={r.revenue_parts} testId="revenue-parts" />
             </div>
             <p className="mt-2 text-sm text-muted">{t('revenue.previous', { amount: money(r.previous_revenue) })}</p>
           </Card>
