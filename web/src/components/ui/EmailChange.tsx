@@ -4,21 +4,18 @@
  * server mails a link to the new address; until it is opened the current address stays in force.
  * `endpoint` is `/profile/email` or `/admin/profile/email`; `onChanged` refreshes the caller's profile.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { applyServerErrors, useShopForm } from '@web/lib/forms';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
 import { emailChangeBodySchema, type EmailChangeBody, type EmailChangeResponse } from '@shared/schemas/accounts';
 import { translateValidation } from '@shared/validation';
 import { api, isApiError } from '@web/lib/api';
-import { applyFieldErrors } from '@web/lib/form-errors';
 import { Button } from './Button';
 import { Field, FormMessage, PasswordField } from './form-fields';
 
-const FIELDS = ['new_email', 'current_password'] as const;
 
 type Props = {
   email: string;
@@ -37,15 +34,16 @@ function ChangeForm({ endpoint, onDone, onCancel }: { endpoint: Props['endpoint'
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<EmailChangeBody>({ resolver: zodResolver(emailChangeBodySchema) as never, defaultValues: { new_email: '', current_password: '' } });
+  } = useShopForm(emailChangeBodySchema, { defaultValues: { new_email: '', current_password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       onDone(await ask.mutateAsync(values));
     } catch (error) {
-      if (applyFieldErrors(error, setError, FIELDS)) return;
+      if (applyServerErrors(error, { setError, getValues }).onFields) return;
       // 429 and the like carry a message in the reader's language; a network failure does not.
       setFailure(isApiError(error) && !error.isNetworkError && error.message ? error.message : t('emailChange.failed'));
     }

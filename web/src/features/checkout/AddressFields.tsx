@@ -3,14 +3,14 @@ import { useFormContext, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@web/components/ui/form-fields';
 import type { AddressValues, CheckoutDetailsValues } from './form';
-import { useFieldError } from './field-error';
+import { useErrorText } from '@web/lib/forms';
 
 type WithAddresses = CheckoutDetailsValues & { shipping_address?: AddressValues };
 
 export function AddressFields({ prefix = 'address' }: { prefix?: 'address' | 'shipping_address' }) {
   const { t } = useTranslation('orders');
   const { register, formState } = useFormContext<WithAddresses>();
-  const err = useFieldError(formState.errors);
+  const err = useErrorText(formState.errors);
   // The browser's autofill tells a billing address from a shipping one.
   const ac = prefix === 'address' ? 'billing' : 'shipping';
   const field = (name: keyof AddressValues) => {

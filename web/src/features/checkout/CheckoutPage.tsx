@@ -4,11 +4,11 @@
  * idle -> submitting -> success: the cart, wishlist and customized flags are cleared, the order number
  * shown, then home after 2 s. A 409 shows the server's fresh total for the customer to confirm.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import type { z } from 'zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toLocale } from '@shared/constants';
@@ -18,11 +18,10 @@ import { Field, TextAreaField } from '@web/components/ui/form-fields';
 import { useSession } from '@web/lib/session';
 import { wishlist } from '@web/features/wishlist/store';
 import { ApiError, isApiError } from '@web/lib/api';
-import { applyFieldErrors } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/head';
 import { AddressFields } from '@web/features/checkout/AddressFields';
 import { DeliveryDateField, SubstitutionField } from '@web/features/checkout/DeliveryFields';
-import { useFieldError } from '@web/features/checkout/field-error';
+import { applyServerErrors, useErrorText, useShopForm } from '@web/lib/forms';
 import { emptyAddress, defaultDetails } from '@web/features/checkout/form';
 import { CheckBox, FormSection } from '@web/features/checkout/FormSection';
 import { PaymentSection } from '@web/features/checkout/PaymentSection';
@@ -32,7 +31,7 @@ import { cartKeys, conflictTotals, useCart, useCheckout, useClosedDates, type Ca
 import { CartSummaryPanel } from '../cart/components/CartSummaryPanel';
 import { DeliveryCitySelect } from '../cart/components/DeliveryCity';
 import { Modal } from '@web/components/ui/Modal';
-import { cartLines, CHECKOUT_FIELDS, makeCheckoutSchema, toCheckoutBody, type CheckoutFormValues } from './checkout-form';
+import { cartLines, makeCheckoutSchema, toCheckoutBody, type CheckoutFormValues } from './checkout-form';
 import { CartSkeleton } from '../cart/pages/CartPage';
 
 export const SUCCESS_REDIRECT_MS = 2000;
@@ -59,8 +58,7 @@ export default function CheckoutPage() {
     [isLoggedIn, closed.data?.dates],
   );
   const country = t('checkout.countryDefault');
-  const form = useForm<CheckoutFormValues>({
-    resolver: zodResolver(schema as never) as never,
+  const form = useShopForm(schema as unknown as z.ZodType<CheckoutFormValues, CheckoutFormValues>, {
     mode: 'onTouched',
     defaultValues: {
       ...defaultDetails(emptyAddress(country, { full_name: user?.name ?? '', phone: user?.phone ?? '', street: user?.address ?? '' })),
@@ -71,8 +69,8 @@ export default function CheckoutPage() {
       accept_terms: false,
     },
   });
-  const { register, handleSubmit, watch, formState, setError } = form;
-  const err = useFieldError(formState.errors);
+  const { register, handleSubmit, watch, formState } = form;
+  const err = useErrorText(formState.errors);
 
   useEffect(() => {
     if (!placed) return;
@@ -100,10 +98,9 @@ export default function CheckoutPage() {
         return;
       }
       if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {
-        const onFields = applyFieldErrors(error, setError, CHECKOUT_FIELDS);
+        const { onFields, elsewhere } = applyServerErrors(error, form);
         // What no field shows (the city, the lines) goes above the button.
-        const elsewhere = Object.entries(error.errors).filter(([field]) => !(CHECKOUT_FIELDS as readonly string[]).includes(field));
-        setFormError(elsewhere.length > 0 ? elsewhere.map(([, m]) => m[0]).join(' ') : onFields ? t('checkout.fixErrors') : error.message);
+        setFormError(elsewhere.length > 0 ? elsewhere.join(' ') : onFields ? t('checkout.fixErrors') : error.message);
         return;
       }
       if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408) {

@@ -8,14 +8,14 @@ import { SUBSTITUTIONS, toLocale } from '@shared/constants';
 import { Field } from '@web/components/ui/form-fields';
 import { useClosedDates } from '@web/features/cart/api';
 import type { CheckoutDetailsValues } from './form';
-import { useFieldError } from './field-error';
+import { useErrorText } from '@web/lib/forms';
 
 export function DeliveryDateField() {
   const { t, i18n } = useTranslation('orders');
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   const closed = useClosedDates();
   const { register, formState, watch } = useFormContext<CheckoutDetailsValues>();
-  const err = useFieldError(formState.errors);
+  const err = useErrorText(formState.errors);
   const expected = (date: string) =>
     new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : `${locale}-MA`, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   return (

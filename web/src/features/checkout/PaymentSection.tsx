@@ -2,13 +2,13 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutDetailsValues } from './form';
-import { useFieldError } from './field-error';
+import { useErrorText } from '@web/lib/forms';
 import { FormSection } from './FormSection';
 
 export function PaymentSection() {
   const { t } = useTranslation('orders');
   const { register, formState } = useFormContext<CheckoutDetailsValues>();
-  const err = useFieldError(formState.errors);
+  const err = useErrorText(formState.errors);
   return (
     <FormSection title={t('checkout.payment')}>
       <div className="space-y-3 sm:col-span-2" role="radiogroup" aria-label={t('checkout.payment')}>

@@ -3,13 +3,13 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, TextAreaField } from '@web/components/ui/form-fields';
 import type { CheckoutDetailsValues } from './form';
-import { useFieldError } from './field-error';
+import { useErrorText } from '@web/lib/forms';
 import { CheckBox } from './FormSection';
 
 export function RecipientFields() {
   const { t } = useTranslation('orders');
   const { register, formState, watch } = useFormContext<CheckoutDetailsValues>();
-  const err = useFieldError(formState.errors);
+  const err = useErrorText(formState.errors);
   return (
     <>
       <CheckBox label={t('checkout.recipientToggle')} {...register('recipient_enabled')} />

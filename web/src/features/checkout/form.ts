@@ -4,7 +4,7 @@
  * (shared/schemas/checkout.ts), and turned into the `orderDetailsSchema` part of a request body.
  * Each page's form extends these values with what is its own (the cart's guest details and terms, the
  * custom bouquet's zone and instructions). Messages are `v('key')` references (shared) or `orders:`
- * keys; `useFieldError` turns both into text.
+ * keys; `useErrorText` turns both into text.
  */
 import { z } from 'zod';
 import type { Path } from 'react-hook-form';

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/Button';
 import { FormMessage } from '@web/components/ui/form-fields';
 import type { ShopFormApi } from './use-shop-form';
 
-type ShopFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
+type ShopFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate' | 'form'> & {
   form: ShopFormApi;
   /** Shown above the fields instead of the form's own failure message (for a richer one). */
   message?: ReactNode;
@@ -24,7 +24,7 @@ export function ShopForm({ form, message, children, ...props }: ShopFormProps) {
   );
 }
 
-type SubmitButtonProps = Omit<ComponentProps<typeof Button>, 'type'> & {
+type SubmitButtonProps = Omit<ComponentProps<typeof Button>, 'type' | 'form'> & {
   form: Pick<ShopFormApi, 'saving'>;
   /** The label while saving (default: "Saving…"). */
   busyLabel?: string;

@@ -1,4 +1,4 @@
 export { useShopForm, type ShopFormOptions, type ShopFormApi } from './use-shop-form';
 export { ShopForm, SubmitButton } from './ShopForm';
 export { applyServerErrors, type ServerErrors } from './server-errors';
-export { useMessageText } from './message-text';
+export { useErrorText, useMessageText } from './message-text';

@@ -3,14 +3,13 @@
  * for super admins the Add Admin button and the Current Admins table (Delete absent on one's own row;
  * Reset two-step sign-in on another admin's row when it is on), and the admin's own two-step sign-in.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogOut, Pencil, UserPlus } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { applyServerErrors, useShopForm } from '@web/lib/forms';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
-import { updateAdminProfileBodySchema, type AdminProfile, type UpdateAdminProfileBody } from '@shared/schemas/accounts';
+import { updateAdminProfileBodySchema, type AdminProfile } from '@shared/schemas/accounts';
 import type { AdminAccount } from '@shared/schemas/people';
 import { Button, ButtonLink } from '@web/components/ui/Button';
 import { EmailChange } from '@web/components/ui/EmailChange';
@@ -18,7 +17,6 @@ import { ErrorState } from '@web/components/ui/ErrorState';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { ApiError, isApiError } from '@web/lib/api';
-import { applyFieldErrors } from '@web/lib/form-errors';
 import { formatShopDate } from '@web/lib/format';
 import { adminMeKey, useAdminMe } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -35,7 +33,6 @@ const SAVED_BANNER_MS = 3000;
 
 /** The e-mail is not edited here: it changes through <EmailChange /> (password + confirmation link). */
 type FormValues = { name: string; phone: string };
-const FIELDS = ['name', 'phone'] as const;
 const toForm = (p: AdminProfile): FormValues => ({ name: p.name, phone: p.phone ?? '' });
 
 function ProfileView({ me }: { me: AdminProfile }) {
@@ -67,8 +64,9 @@ function ProfileForm({ me, onDone }: { me: AdminProfile; onDone: (saved: boolean
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, UpdateAdminProfileBody>({ resolver: zodResolver(updateAdminProfileBodySchema) as never, defaultValues: toForm(me) });
+  } = useShopForm(updateAdminProfileBodySchema, { defaultValues: toForm(me) });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -76,7 +74,7 @@ function ProfileForm({ me, onDone }: { me: AdminProfile; onDone: (saved: boolean
       await update.mutateAsync({ ...values, phone: values.phone || null });
       onDone(true);
     } catch (error) {
-      const placed = applyFieldErrors(error, setError, FIELDS);
+      const placed = applyServerErrors(error, { setError, getValues }).onFields;
       if (!placed) setFailure(isApiError(error) && !error.isNetworkError && error.status !== 422 && error.message ? error.message : t('profile.updateFailed'));
     }
   });

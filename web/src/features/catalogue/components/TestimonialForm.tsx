@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useShopForm } from '@web/lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { toLocale } from '@shared/constants';
 import { TESTIMONIAL_MAX_LENGTH, testimonialInputSchema } from '@shared/schemas/testimonials';
 import { translateValidation } from '@shared/validation';
@@ -12,9 +11,6 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useSubmitTestimonial } from '../hooks';
 import { StarRatingInput } from './StarRating';
-
-type FormInput = z.input<typeof testimonialInputSchema>;
-type FormOutput = z.output<typeof testimonialInputSchema>;
 
 /** How long the thank-you message stays (messages clear after 3 s). */
 export const SUCCESS_MESSAGE_MS = 3000;
@@ -32,9 +28,7 @@ export function TestimonialForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(testimonialInputSchema),
-    defaultValues: { content: '', rating: 5 },
+  } = useShopForm(testimonialInputSchema, { defaultValues: { content: '', rating: 5 },
   });
 
   useEffect(() => {

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { applyServerErrors, useShopForm } from '@web/lib/forms';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { toLocale } from '@shared/constants';
 import { contactRequestBodySchema } from '@shared/schemas/custom-bouquet';
 import { translateValidation } from '@shared/validation';
@@ -13,9 +11,7 @@ import { isApiError } from '@web/lib/api';
 import { shopInfoQuery, telUrl, whatsappUrl } from '@web/lib/shop-info';
 import { Field, FormMessage, TextAreaField } from '@web/components/ui/form-fields';
 import { useContactRequest } from '../api';
-import { applyFieldErrors } from '@web/lib/form-errors';
 
-type ContactForm = z.input<typeof contactRequestBodySchema>;
 type FieldName = 'full_name' | 'email' | 'phone' | 'message';
 
 /** Call, e-mail and WhatsApp buttons, and the "contact us" request form for special bouquets. */
@@ -30,10 +26,9 @@ export function ContactSection() {
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ContactForm>({
-    resolver: zodResolver(contactRequestBodySchema),
-    defaultValues: { full_name: '', email: '', phone: '', message: '', kind: 'custom_bouquet' },
+  } = useShopForm(contactRequestBodySchema, { defaultValues: { full_name: '', email: '', phone: '', message: '', kind: 'custom_bouquet' },
   });
   const err = (name: FieldName) => {
     const m = errors[name]?.message;
@@ -47,7 +42,7 @@ export function ContactSection() {
       setDone(answer.message);
       reset();
     } catch (error) {
-      applyFieldErrors(error, setError, ['full_name', 'email', 'phone', 'message']);
+      applyServerErrors(error, { setError, getValues });
     }
   });
 

@@ -4,10 +4,10 @@
  * are the server's quote. A retry after a failure keeps the idempotency key, so a request that timed
  * out but placed the order is answered with that order instead of placing a second one.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { FormProvider, useForm, useFormContext, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useFormContext, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,6 @@ import { toLocale } from '@shared/constants';
 import type { CustomQuoteBody } from '@shared/schemas/custom-bouquet';
 import { Button, ButtonLink, ErrorState, Price, Skeleton, cn } from '@web/components/ui';
 import { isApiError } from '@web/lib/api';
-import { applyFieldErrors } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/head';
 import { FormMessage, TextAreaField } from '@web/components/ui/form-fields';
 import { loginPath, useSession } from '@web/lib/session';
@@ -23,7 +22,7 @@ import { useClosedDates, useDeliveryZones } from '@web/features/cart/api';
 import { useZoneFee } from '@web/features/cart/components/DeliveryCity';
 import { AddressFields } from '@web/features/checkout/AddressFields';
 import { DeliveryDateField, SubstitutionField } from '@web/features/checkout/DeliveryFields';
-import { useFieldError } from '@web/features/checkout/field-error';
+import { applyServerErrors, useErrorText, useShopForm } from '@web/lib/forms';
 import { defaultDetails, emptyAddress } from '@web/features/checkout/form';
 import { FormSection } from '@web/features/checkout/FormSection';
 import { PaymentSection } from '@web/features/checkout/PaymentSection';
@@ -54,8 +53,7 @@ export default function CustomCheckoutPage() {
   // The same key for every retry of these stems, a new one once the order is placed.
   const idempotencyKey = useIdempotencyKey(flowers);
   const schema = useMemo(() => makeCustomCheckoutSchema({ closedDates: closed.data?.dates ?? [] }), [closed.data?.dates]);
-  const form = useForm<CustomCheckoutValues>({
-    resolver: zodResolver(schema as never) as never,
+  const form = useShopForm(schema as unknown as z.ZodType<CustomCheckoutValues, CustomCheckoutValues>, {
     mode: 'onTouched',
     defaultValues: {
       ...defaultDetails(emptyAddress(t('checkout.countryDefault'), { full_name: user?.name ?? '', phone: user?.phone ?? '', street: user?.address ?? '' })),
@@ -63,7 +61,7 @@ export default function CustomCheckoutPage() {
       custom_instructions: '',
     },
   });
-  const err = useFieldError(form.formState.errors);
+  const err = useErrorText(form.formState.errors);
   const [banner, setBanner] = useState<string | null>(null);
   // Fresh totals of a 409, for the zone they were priced with.
   const [serverTotals, setServerTotals] = useState<{ zone: string; totals: Totals } | null>(null);
@@ -107,7 +105,7 @@ export default function CustomCheckoutPage() {
         return;
       }
       if (error.status === 422 && Object.keys(error.errors).length > 0) {
-        applyFieldErrors(error, form.setError, CUSTOM_CHECKOUT_FIELDS);
+        applyServerErrors(error, form);
         setBanner(error.allMessages().join(' '));
         return;
       }
@@ -291,7 +289,7 @@ function ZoneSelect() {
   const zones = useDeliveryZones();
   const zoneFee = useZoneFee();
   const { register, formState, watch } = useFormContext<CustomCheckoutValues>();
-  const err = useFieldError(formState.errors);
+  const err = useErrorText(formState.errors);
   const id = useId();
   const zone = zones.data?.find((z) => String(z.id) === watch('delivery_zone_id')) ?? null;
   const error = err('delivery_zone_id');

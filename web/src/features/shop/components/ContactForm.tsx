@@ -3,17 +3,17 @@
  * Field errors show under their fields (ours and the server's 422); when the form cannot be sent (404
  * while the endpoint does not exist, network, server error), the shop's direct contacts are offered.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { type FieldPath } from 'react-hook-form';
+import { useShopForm } from '@web/lib/forms';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
 import { translateValidation } from '@shared/validation';
 import { Button } from '@web/components/ui/Button';
 import { cn } from '@web/components/ui/cn';
 import { isApiError } from '@web/lib/api';
-import { CONTACT_MESSAGE_MAX, contactFormSchema, useContactRequest, type ContactFormInput, type ContactFormValues } from '../api';
+import { CONTACT_MESSAGE_MAX, contactFormSchema, useContactRequest, type ContactFormInput } from '../api';
 import { ContactButtons } from './ContactDetails';
 
 const FIELDS = ['full_name', 'email', 'phone', 'message'] as const;
@@ -35,7 +35,7 @@ export function ContactForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
+  } = useShopForm(contactFormSchema, { defaultValues: EMPTY });
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
