@@ -1,0 +1,116 @@
+/**
+ * A phone order in the back office, in French and in Arabic on a 390 px phone: the admin opens
+ * "New order" from the orders list, takes the order for a guest (source, buyer, a product from the
+ * picker, zone, address), saves on the server's total and lands on the order; the orders list finds
+ * it by its channel; the admin changes its items (one more, then one less) and the product's stock
+ * moves both ways, read from the product's admin API.
+ */
+import { expect, test, type Page } from './support/test';
+import { expectNoFailures, scan, WIDTHS } from './support/a11y';
+import { logInAsAdmin } from './support/admin';
+import { useLanguage } from './support/lang';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const TEXTS = {
+  fr: {
+    newOrder: 'Nouvelle commande',
+    phone: 'Téléphone',
+    buyerName: 'Nom du client',
+    buyerPhone: 'Téléphone du client',
+    find: 'Ajouter un produit',
+    add: (name: string) => `Ajouter ${name}`,
+    zone: 'Zone de livraison',
+    save: 'Enregistrer la commande',
+    channel: 'Canal',
+    more: (name: string) => `Un de plus : ${name}`,
+    less: (name: string) => `Un de moins : ${name}`,
+    saveItems: 'Enregistrer les articles',
+    newTotal: /Nouveau total/,
+  },
+  ar: {
+    newOrder: 'طلب جديد',
+    phone: 'الهاتف',
+    buyerName: 'اسم الزبون',
+    buyerPhone: 'هاتف الزبون',
+    find: 'إضافة منتج',
+    add: (name: string) => `إضافة ${name}`,
+    zone: 'منطقة التوصيل',
+    save: 'حفظ الطلب',
+    channel: 'القناة',
+    more: (name: string) => `واحد أكثر: ${name}`,
+    less: (name: string) => `واحد أقل: ${name}`,
+    saveItems: 'حفظ المنتجات',
+    newTotal: /المجموع الجديد/,
+  },
+} as const;
+
+/** A product's stock as the back office reads it (the admin's session cookie). */
+async function stockOf(page: Page, productId: number): Promise<number> {
+  const res = await page.request.get(`/api/admin/products/edit/${productId}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { stock: number }).stock;
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  const t = TEXTS[lang];
+
+  test(`staff take a phone order for a guest, find it by channel and change its items (${lang}, 390px)`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(WIDTHS.phone);
+    await useLanguage(page, lang);
+    const failures: string[] = [];
+    const buyer = `Client ${unique()}`;
+    await logInAsAdmin(page);
+
+    // A product with stock to spare, named as the back office's picker shows it.
+    const list = await page.request.get('/api/admin/products?per_page=50', { headers: { 'accept-language': lang } });
+    const product = ((await list.json()) as { data: { id: number; name: string; stock: number }[] }).data.find((p) => p.stock > 5)!;
+    expect(product).toBeTruthy();
+    const start = await stockOf(page, product.id);
+
+    await page.goto('/admin/orders');
+    await page.getByRole('link', { name: t.newOrder }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\/new$/);
+    await page.getByRole('radio', { name: t.phone, exact: true }).check();
+    await page.getByLabel(t.buyerName).fill(buyer);
+    await page.getByLabel(t.buyerPhone).fill('0661122334');
+    await page.getByLabel(t.find).fill(product.name);
+    await page.getByRole('button', { name: t.add(product.name) }).first().click();
+    await page.getByLabel(t.zone).selectOption({ index: 1 });
+    await page.locator('input[autocomplete="billing name"]').fill(buyer);
+    await page.locator('input[autocomplete="billing street-address"]').fill('12 rue des Fleurs');
+    await page.locator('input[autocomplete="billing address-level2"]').fill('Rabat');
+    await page.locator('input[autocomplete="billing postal-code"]').fill('10000');
+    await page.locator('input[autocomplete="billing tel"]').fill('0661122334');
+    await expect(page.getByTestId('new-order-total')).not.toHaveText('–');
+    await scan(page, `new order (${lang})`, failures);
+    await page.getByRole('button', { name: t.save }).click();
+
+    await expect(page).toHaveURL(/\/admin\/orders\/edit\/\d+$/);
+    const id = Number(/\/edit\/(\d+)$/.exec(page.url())![1]);
+    await expect.poll(() => stockOf(page, product.id)).toBe(start - 1);
+
+    // The orders list, filtered by channel, shows it.
+    await page.goto('/admin/orders');
+    await page.getByLabel(t.channel).selectOption('phone');
+    await expect(page).toHaveURL(/source=phone/);
+    await expect(page.getByText(buyer).first()).toBeVisible();
+
+    // One more: a unit taken; one less: the unit back.
+    await page.goto(`/admin/orders/edit/${id}`);
+    await page.getByRole('button', { name: t.more(product.name) }).click();
+    await page.getByRole('button', { name: t.saveItems }).click();
+    await expect(page.getByText(t.newTotal).first()).toBeVisible();
+    await expect.poll(() => stockOf(page, product.id)).toBe(start - 2);
+    await scan(page, `order items (${lang})`, failures);
+    await page.getByRole('button', { name: t.less(product.name) }).click();
+    await page.getByRole('button', { name: t.saveItems }).click();
+    await expect.poll(() => stockOf(page, product.id)).toBe(start - 1);
+
+    const detail = (await (await page.request.get(`/api/admin/orders/${id}`)).json()) as { order_items: { quantity: number }[]; version: number };
+    expect(detail.order_items.map((i) => i.quantity)).toEqual([1]);
+    expect(detail.version).toBe(3);
+    expectNoFailures(failures);
+  });
+}
