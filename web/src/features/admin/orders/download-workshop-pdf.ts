@@ -26,7 +26,7 @@ export function pdfOrder(o: WorkshopOrder, t: TFunction, locale: Locale): Worksh
   facts.push([t('workshop.substitution'), t(`workshop.substitution_${o.substitution}`)]);
   if (o.order_notes) facts.push([t('workshop.notes'), o.order_notes]);
   return {
-    heading: heading.join(' · '),
+    heading,
     facts,
     items: o.items.map((i) => `${i.quantity} × ${i.name}${i.color ? ` (${i.color})` : ''}`),
   };

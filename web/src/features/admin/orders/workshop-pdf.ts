@@ -10,8 +10,8 @@ import { isolate } from '@web/lib/receipt/isolate';
 import { A4, drawText, INK, MARGIN, MUTED, widthOf, wrap, type Fonts } from '@web/lib/receipt/receipt-pdf';
 
 export type WorkshopPdfOrder = {
-  /** "#12 · Confirmed · To collect: 420,00 MAD" */
-  heading: string;
+  /** ["#12", "Confirmed", "To collect: 420,00 MAD"]: drawn joined by " · ", each part its own run. */
+  heading: string[];
   /** Label and typed value pairs (recipient, phone, address, card, substitution, notes...). */
   facts: [string, string][];
   /** "2 × Bouquet Rabat (Rouge)", already in the reader's language. */
@@ -62,7 +62,7 @@ export async function workshopPdf(content: WorkshopPdfContent, fontBytes: Uint8A
       draw(page, top) {
         page.drawLine({ start: { x: MARGIN, y: top }, end: { x: A4[0] - MARGIN, y: top }, thickness: 0.5, color: MUTED });
         let y = top - 10;
-        drawText(page, fonts, order.heading, { x: start, y: y - 12, size: 12, rtl, color: INK });
+        drawText(page, fonts, order.heading.map(isolate).join(' · '), { x: start, y: y - 12, size: 12, rtl, color: INK });
         y -= 18;
         for (const fact of facts) {
           drawText(page, fonts, fact.label, { x: start, y: y - SIZE, size: SIZE, rtl, color: MUTED });
