@@ -1,31 +1,32 @@
 import { Tag, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cartCouponBodySchema } from '@shared/schemas/cart';
 import { Button } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
+import { ShopForm, useShopForm } from '@web/lib/forms';
 import { useApplyCoupon, useRemoveCoupon, type CartSummary } from '../api';
 
 export function CouponForm({ coupon, disabled }: { coupon: CartSummary['coupon']; disabled?: boolean }) {
   const { t } = useTranslation('cart');
   const apply = useApplyCoupon();
   const remove = useRemoveCoupon();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = code.trim();
-    if (!value) return;
-    setError(null);
-    try {
-      await apply.mutateAsync(value);
-      setCode('');
-      toast.success(t('coupon.applied', { code: value.toUpperCase() }));
-    } catch {
-      setError(t('coupon.invalid'));
-    }
-  };
+  const form = useShopForm(cartCouponBodySchema, {
+    defaultValues: { code: '' },
+    save: async ({ code }) => {
+      await apply.mutateAsync(code);
+      form.reset({ code: '' });
+    },
+    saved: ({ code }) => t('coupon.applied', { code: code.toUpperCase() }),
+    // Whatever the server's reason, the customer reads one sentence under the code.
+    failed: () => {
+      form.setError('code', { type: 'server', message: t('coupon.invalid') });
+      return null;
+    },
+  });
+  const code = form.watch('code');
+  const error = form.errorText('code');
 
   if (coupon) {
     return (
@@ -56,18 +57,14 @@ export function CouponForm({ coupon, disabled }: { coupon: CartSummary['coupon']
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+    <ShopForm form={form}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {t('coupon.label')}
       </label>
       <div className="flex gap-2">
         <input
           id={id}
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setError(null);
-          }}
+          {...form.register('code', { onChange: () => form.clearErrors('code') })}
           autoComplete="off"
           maxLength={64}
           disabled={disabled}
@@ -75,7 +72,7 @@ export function CouponForm({ coupon, disabled }: { coupon: CartSummary['coupon']
           aria-describedby={error ? `${id}-error` : undefined}
           className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-sm uppercase placeholder:normal-case focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/30 aria-[invalid]:border-danger"
         />
-        <Button type="submit" variant="secondary" disabled={disabled || apply.isPending || !code.trim()}>
+        <Button type="submit" variant="secondary" disabled={disabled || form.saving || !code.trim()}>
           {t('coupon.apply')}
         </Button>
       </div>
@@ -85,6 +82,6 @@ export function CouponForm({ coupon, disabled }: { coupon: CartSummary['coupon']
         </p>
       )}
       {disabled && <p className="mt-1 text-xs text-muted">{t('coupon.offline')}</p>}
-    </form>
+    </ShopForm>
   );
 }
