@@ -4,11 +4,14 @@
  * Creates a fresh database `flora_bench_admin` on BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test), migrates, and seeds in SQL (generate_series) 100,000
  * customers, 200 products and BENCH_ORDERS orders (default 1,000,000) spread over the last two years,
- * one line each, statuses mixed (half delivered). Triggers are off while seeding; the sales rollups
- * are then rebuilt in one pass by the migration's own `flora_rebuild_sales_rollups()`. Then, through the app's own request handling
+ * one line each, statuses mixed (half delivered), phones written in several formats, a third with a
+ * recipient, 40% without an account (half of those by 40,000 people who have none). Triggers are off
+ * while seeding; the sales rollups and the guest buyers are then rebuilt by the migrations' own
+ * `flora_rebuild_sales_rollups()` and `flora_rebuild_guest_buyers()`. Then, through the app's own request handling
  * (`inject`, as a logged-in admin, one request at a time), it measures BENCH_SAMPLES requests
  * (default 40, after 5 warm-up) of the dashboard, each revenue period, the orders list with each
- * filter, and one order, and prints p50/p95 in ms. Drops the database at the end (BENCH_KEEP=1 keeps
+ * filter and search (id, e-mail, name, recipient, phone in another format), one order, and the
+ * customers list (accounts and guests; name and phone searches), and prints p50/p95 in ms. Drops the database at the end (BENCH_KEEP=1 keeps
  * it, BENCH_REUSE=1 measures a kept one).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,13 +49,19 @@ insert into categories (name) select 'Bench catégorie ' || g from generate_seri
 insert into products (name, price_cents, stock, category_id)
   select 'Bench produit ' || g, 10000 + g * 100, 1000, (select min(id) from categories where name like 'Bench%') + g % 4
   from generate_series(1, 200) g;
-insert into users (name, email, role, password_hash, created_at)
-  select 'Client ' || g, 'client' || g || '@bench.test', 'customer', 'x', now() - random() * interval '730 days'
+insert into users (name, email, phone, role, password_hash, created_at)
+  select 'Client ' || g, 'client' || g || '@bench.test', '06 ' || lpad(g::text, 8, '0'), 'customer', 'x', now() - random() * interval '730 days'
   from generate_series(1, 100000) g;
-insert into orders (user_id, customer_name, customer_email, customer_phone, delivery_city, delivery_date,
+-- 60% of the orders are accounts'; of the guest orders, half are account holders ordering signed out
+-- (their e-mail and phone) and half are 40,000 people without an account. A third have a recipient.
+insert into orders (user_id, customer_name, customer_email, customer_phone, recipient_name, recipient_phone, delivery_city, delivery_date,
                     subtotal_cents, total_cents, payment_method, payment_status, order_status, is_customized, created_at, updated_at)
   select case when g % 10 < 6 then u.first + g % 100000 else null end,
-         'Client ' || g % 100000, 'client' || g % 100000 || '@bench.test', '0600000000',
+         case when g % 10 >= 8 then 'Invité ' || g % 40000 else 'Client ' || g % 100000 end,
+         case when g % 10 >= 8 then 'guest' || g % 40000 || '@bench.test' else 'client' || g % 100000 || '@bench.test' end,
+         case when g % 10 >= 8 then '+212 7' || lpad((g % 40000)::text, 8, '0') else '06' || lpad((g % 100000)::text, 8, '0') end,
+         case when g % 3 = 0 then 'Destinataire ' || g % 50000 end,
+         case when g % 3 = 0 then '0661' || lpad((g % 50000)::text, 6, '0') end,
          (array['Rabat', 'Casablanca', 'Marrakech', 'Fès', 'Tanger'])[1 + g % 5],
          (ts at time zone 'Africa/Casablanca')::date + 1, t, t, 'cash_on_delivery', 'pending',
          (array['delivered', 'delivered', 'delivered', 'delivered', 'confirmed', 'pending', 'cancelled', 'on_delivery'])[1 + (g * 7) % 8],
@@ -64,6 +73,7 @@ insert into order_items (order_id, product_id, product_name, quantity, original_
   from orders o, (select min(id) as first from products where name like 'Bench produit%') p;
 set session_replication_role = origin;
 select flora_rebuild_sales_rollups();
+select flora_rebuild_guest_buyers();
 `;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -105,9 +115,15 @@ async function main() {
       .returning({ id: users.id });
     const { token } = await createSession(database.db, admin!.id);
     const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-    const { rows } = await pool.query<{ id: number; email: string }>(`select id, customer_email as email from orders order by id desc offset 4321 limit 1`);
+    const { rows } = await pool.query<{ id: number; email: string; phone: string }>(
+      `select id, customer_email as email, customer_phone as phone from orders order by id desc offset 4321 limit 1`,
+    );
+    const guestRow = await pool.query<{ phone: string }>(`select customer_phone as phone from orders where user_id is null and customer_email like 'guest%' order by id desc offset 10 limit 1`);
     await pool.end();
     const some = rows[0]!;
+    // The same numbers written another way than stored: "0612345678" searched as "+212 6 12 34 56 78".
+    const otherFormat = (phone: string) => `+212 ${phone.replace(/\D/g, '').replace(/^(212|0)/, '').replace(/(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3 $4 $5')}`;
+    const guestPhone = guestRow.rows[0]!.phone;
     const month = new Date(Date.now() - 200 * 24 * 3600 * 1000).toISOString().slice(0, 7);
     const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
@@ -128,7 +144,16 @@ async function main() {
       ['orders search id', `/api/admin/orders?search=${encodeURIComponent(`#${some.id}`)}`],
       ['orders search name', '/api/admin/orders?search=Client%2042424'],
       ['orders all filters', `/api/admin/orders?status=delivered&type=regular&sort=oldest&from=${month}-01&to=${lastDay}&search=client4`],
+      ['orders search phone', `/api/admin/orders?search=${encodeURIComponent(otherFormat(some.phone))}`],
+      ['orders search phone start', `/api/admin/orders?search=${encodeURIComponent('06 12 34')}`],
+      ['orders search recipient', `/api/admin/orders?search=${encodeURIComponent('destinataire 4242')}`],
+      ['orders search accents', `/api/admin/orders?search=${encodeURIComponent('INVITE 1234')}`],
       ['one order', `/api/admin/orders/${some.id}`],
+      ['customers (no search)', '/api/admin/customers'],
+      ['customers page 300', '/api/admin/customers?page=300'],
+      ['customers search name', `/api/admin/customers?search=${encodeURIComponent('Invité 4242')}`],
+      ['customers search phone', `/api/admin/customers?search=${encodeURIComponent(otherFormat(guestPhone))}`],
+      ['customers search account phone', `/api/admin/customers?search=${encodeURIComponent(otherFormat(some.phone))}`],
     ];
     const results: { name: string; p50: number; p95: number }[] = [];
     for (const [name, urlPath] of cases) {

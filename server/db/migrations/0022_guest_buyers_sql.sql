@@ -128,16 +128,53 @@ CREATE TRIGGER users_guest_buyers_insert AFTER INSERT ON users FOR EACH ROW EXEC
 CREATE TRIGGER users_guest_buyers_update AFTER UPDATE OF email, phone ON users
   FOR EACH ROW WHEN (OLD.email IS DISTINCT FROM NEW.email OR OLD.phone IS DISTINCT FROM NEW.phone) EXECUTE FUNCTION flora_users_guest_buyers();
 --> statement-breakpoint
--- Builds the guest buyers again from every guest order (this migration, and a bulk load made with
--- triggers off, e.g. the admin benchmark's seed).
+-- Builds the guest buyers again from every guest order, in bulk (this migration, and a load made with
+-- triggers off, e.g. the admin benchmark's seed): each guest order starts as its own group, then groups
+-- sharing a key take the smallest label until nothing changes (the connected orders of each person),
+-- and each group becomes one person with its keys, figures, latest details and account.
 CREATE FUNCTION flora_rebuild_guest_buyers() RETURNS void LANGUAGE plpgsql AS $$
-DECLARE o orders%ROWTYPE;
+DECLARE changed integer;
 BEGIN
   DELETE FROM guest_buyer_keys;
   DELETE FROM guest_buyers;
-  FOR o IN SELECT * FROM orders WHERE user_id IS NULL ORDER BY id LOOP
-    PERFORM flora_guest_add(o);
+  CREATE TEMP TABLE flora_gk ON COMMIT DROP AS
+    SELECT o.id AS order_id, k.key, o.id AS label
+    FROM orders o, LATERAL (VALUES ('e:' || lower(btrim(o.customer_email))), ('p:' || o.customer_phone_key)) k(key)
+    WHERE o.user_id IS NULL AND k.key IS NOT NULL;
+  CREATE INDEX ON flora_gk (key);
+  CREATE INDEX ON flora_gk (order_id);
+  LOOP
+    -- Every row of a key takes the key's smallest label, then every row of an order its order's smallest.
+    UPDATE flora_gk g SET label = m.label FROM (SELECT key, min(label) AS label FROM flora_gk GROUP BY key) m
+      WHERE g.key = m.key AND g.label > m.label;
+    GET DIAGNOSTICS changed = ROW_COUNT;
+    UPDATE flora_gk g SET label = m.label FROM (SELECT order_id, min(label) AS label FROM flora_gk GROUP BY order_id) m
+      WHERE g.order_id = m.order_id AND g.label > m.label;
+    EXIT WHEN changed = 0;
   END LOOP;
+  CREATE TEMP TABLE flora_gp ON COMMIT DROP AS
+    SELECT DISTINCT ON (p.label) p.label, o.customer_name, o.customer_email, o.customer_phone,
+           count(*) OVER (PARTITION BY p.label) AS n,
+           min(o.created_at) OVER (PARTITION BY p.label) AS first_at,
+           max(o.created_at) OVER (PARTITION BY p.label) AS last_at
+    FROM (SELECT DISTINCT order_id, label FROM flora_gk) p JOIN orders o ON o.id = p.order_id
+    ORDER BY p.label, o.created_at DESC, o.id DESC;
+  ALTER TABLE flora_gp ADD COLUMN buyer_id integer DEFAULT nextval(pg_get_serial_sequence('guest_buyers', 'id')), ADD COLUMN user_id integer;
+  -- The account of a person: one with one of their e-mails, else one with one of their phones (as flora_account_for).
+  UPDATE flora_gp gp SET user_id = x.uid FROM (
+    SELECT k.label, coalesce(min(ue.id), min(up.id)) AS uid
+    FROM flora_gk k
+    LEFT JOIN users ue ON k.key LIKE 'e:%' AND ue.email = substr(k.key, 3)
+    LEFT JOIN users up ON k.key LIKE 'p:%' AND up.phone_key = substr(k.key, 3)
+    GROUP BY k.label) x
+  WHERE x.label = gp.label AND x.uid IS NOT NULL;
+  INSERT INTO guest_buyers (id, user_id, name, email, phone, orders_count, first_order_at, last_order_at)
+    SELECT gp.buyer_id, gp.user_id, gp.customer_name, gp.customer_email, gp.customer_phone, gp.n, gp.first_at, gp.last_at
+    FROM flora_gp gp;
+  INSERT INTO guest_buyer_keys (key, buyer_id)
+    SELECT DISTINCT k.key, gp.buyer_id FROM flora_gk k JOIN flora_gp gp ON gp.label = k.label;
+  DROP TABLE flora_gk;
+  DROP TABLE flora_gp;
 END $$;
 --> statement-breakpoint
 SELECT flora_rebuild_guest_buyers();
