@@ -224,21 +224,23 @@ export default function NewOrderPage() {
 
           <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 p-3 backdrop-blur lg:sticky lg:rounded-2xl lg:border">
             <div className="mx-auto flex max-w-2xl items-center gap-3">
-              <dl className="min-w-0 flex-1 text-sm" aria-live="polite">
-                <div className="flex justify-between gap-2">
-                  <dt className="text-muted">{t('newOrder.subtotal')}</dt>
-                  <dd>{quote.data ? <Price amount={quote.data.subtotal} /> : '–'}</dd>
-                </div>
-                <div className="flex justify-between gap-2">
-                  <dt className="text-muted">{t('newOrder.delivery')}</dt>
-                  <dd>{quote.data && zoneId ? <Price amount={quote.data.shipping_cost} /> : '–'}</dd>
-                </div>
-                <div className="flex justify-between gap-2 font-semibold text-ink">
-                  <dt>{t('newOrder.total')}</dt>
-                  <dd data-testid="new-order-total">{quote.data && items.length > 0 ? <Price amount={quote.data.total_amount} /> : '–'}</dd>
-                </div>
+              <div className="min-w-0 flex-1">
+                <dl className="text-sm" aria-live="polite">
+                  <div className="flex justify-between gap-2">
+                    <dt className="text-muted">{t('newOrder.subtotal')}</dt>
+                    <dd>{quote.data ? <Price amount={quote.data.subtotal} /> : '–'}</dd>
+                  </div>
+                  <div className="flex justify-between gap-2">
+                    <dt className="text-muted">{t('newOrder.delivery')}</dt>
+                    <dd>{quote.data && zoneId ? <Price amount={quote.data.shipping_cost} /> : '–'}</dd>
+                  </div>
+                  <div className="flex justify-between gap-2 font-semibold text-ink">
+                    <dt>{t('newOrder.total')}</dt>
+                    <dd data-testid="new-order-total">{quote.data && items.length > 0 ? <Price amount={quote.data.total_amount} /> : '–'}</dd>
+                  </div>
+                </dl>
                 <p className="text-xs text-muted">{t('newOrder.cash')}</p>
-              </dl>
+              </div>
               <SubmitButton form={form} disabled={!canSave} busyLabel={t('newOrder.saving')}>
                 {t('newOrder.save')}
               </SubmitButton>

@@ -110,9 +110,14 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
     [t('edit.customer'), <bdi key="c">{base.customer_name}</bdi>],
     [
       t('edit.email'),
-      <a key="e" href={`mailto:${base.customer_email}`} className="break-all text-primary underline-offset-2 hover:underline">
-        <bdi>{base.customer_email}</bdi>
-      </a>,
+      // An order taken by phone may have no address.
+      base.customer_email ? (
+        <a key="e" href={`mailto:${base.customer_email}`} className="break-all text-primary underline-offset-2 hover:underline">
+          <bdi>{base.customer_email}</bdi>
+        </a>
+      ) : (
+        '–'
+      ),
     ],
     [t('edit.phone'), <PhoneLinks key="p" phone={base.customer_phone} />],
     [t('edit.city'), base.delivery_city],
