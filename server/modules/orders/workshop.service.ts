@@ -8,12 +8,13 @@
  * queries: the orders, then their lines.
  */
 import { asc, inArray, sql } from 'drizzle-orm';
-import { LOCALES, SHOP_TIME_ZONE, type Locale, type OrderStatus, type PaymentMethod, type PaymentStatus, type Substitution } from '../../../shared/constants.js';
+import { SHOP_TIME_ZONE, type Locale, type OrderStatus, type PaymentMethod, type PaymentStatus, type Substitution } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { WorkshopOrder, WorkshopSheet } from '../../../shared/schemas/workshop.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems } from '../../db/schema.js';
 import { sqlRows } from '../../db/sql-rows.js';
+import { colorNameSql, lineNameSql, zoneKeySql, zoneNameSql } from './order-names.js';
 
 /** At most this many orders on one sheet (a busy Valentine's day is a few hundred). */
 export const WORKSHOP_MAX_ORDERS = 1000;
@@ -29,22 +30,12 @@ export function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The language as an SQL literal (only a shop language reaches the SQL text). */
-const lang = (locale: Locale) => `'${LOCALES.includes(locale) ? locale : 'fr'}'`;
-
-/** Names kept by an order (jsonb {fr, en, ar}) in `locale`, else French, else the text the customer saw. */
-const keptName = (names: string, locale: Locale, fallback: string) =>
-  sql.raw(`coalesce(${names} ->> ${lang(locale)}, ${names} ->> 'fr', ${fallback})`);
-
 /**
- * The group's name: the zone as the shop names it today in `locale` (one name per group even when
- * its orders kept older ones), or for a zone deleted since the name the order kept.
+ * The group's name: the zone as the shop names it today in `locale` (one name per group even when its
+ * orders kept older ones), else the name the order kept in `locale` (a zone deleted since).
  */
 const zoneName = (locale: Locale) =>
-  sql`coalesce(${locale === 'ar' ? sql`z.name_ar` : locale === 'en' ? sql`coalesce(nullif(z.name_en, ''), z.name)` : sql`z.name`}, ${keptName('o.delivery_zone_names', locale, 'o.delivery_city')})`;
-
-/** What orders are grouped by: the zone's id, or for a zone deleted since its kept French name. */
-const zoneKey = sql.raw(`coalesce(o.delivery_zone_id::text, 'name:' || coalesce(o.delivery_zone_names ->> 'fr', o.delivery_city))`);
+  sql`coalesce(${locale === 'ar' ? sql`z.name_ar` : locale === 'en' ? sql`coalesce(nullif(z.name_en, ''), z.name)` : sql`z.name`}, ${zoneNameSql(locale, 'o')})`;
 
 interface Row {
   id: number;
@@ -66,7 +57,7 @@ interface Row {
   order_notes: string | null;
   is_customized: boolean;
   custom_instructions: string | null;
-  zone_key: string;
+  zone_key: string | null;
   zone_id: number | null;
   zone_name: string;
 }
@@ -87,7 +78,7 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
           o.customer_name, o.customer_phone, o.recipient_name, o.recipient_phone, o.anonymous_sender,
           a.street, a.postal_code, coalesce(a.city, o.delivery_city) as city,
           o.gift_message, o.substitution, o.order_notes, o.is_customized, o.custom_instructions,
-          ${zoneKey} as zone_key, z.id as zone_id, ${zoneName(locale)} as zone_name
+          ${zoneKeySql('o')} as zone_key, z.id as zone_id, ${zoneName(locale)} as zone_name
         from orders o
         left join delivery_zones z on z.id = o.delivery_zone_id
         left join order_addresses a on a.order_id = o.id and a.kind = 'shipping'
@@ -99,8 +90,8 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
     ? await db
         .select({
           orderId: orderItems.orderId,
-          name: sql<string>`${keptName('order_items.product_names', locale, 'order_items.product_name')}`,
-          color: sql<string | null>`${keptName('order_items.color_names', locale, 'order_items.color_name')}`,
+          name: lineNameSql(locale),
+          color: colorNameSql(locale),
           colorHex: orderItems.colorHex,
           quantity: orderItems.quantity,
         })
@@ -116,7 +107,7 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
   }
   // Rows come in zone order: a group starts where the zone key changes.
   const zones: WorkshopSheet['zones'] = [];
-  let key: string | null = null;
+  let key: string | null | undefined;
   for (const r of rows) {
     if (r.zone_key !== key) zones.push({ zone_id: r.zone_id === null ? null : Number(r.zone_id), name: r.zone_name, orders: [] });
     key = r.zone_key;
