@@ -1,0 +1,120 @@
+/**
+ * The workshop sheet on a phone (390 px), in French and in Arabic: a guest's order confirmed for today
+ * is on today's sheet with its recipient's phone to tap; the driver marks it out for delivery, then
+ * delivered, undoes the last tap (back to out for delivery, through the order edit route) and marks it
+ * delivered again; the sheet has no horizontal overflow and passes axe. Then, in French on a desktop,
+ * revenue goes Day → Week → Month → Year with delivered orders and says what it includes.
+ */
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
+import { expectNoFailures, scan, WIDTHS } from './support/a11y';
+import { logInAsAdmin } from './support/admin';
+import { useLanguage } from './support/lang';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+const TEXTS = {
+  fr: { outForDelivery: 'Partie en livraison', delivered: 'Livrée', undo: 'Annuler', onDeliveryStatus: 'En livraison', deliveredStatus: 'Livrée', today: 'Aujourd’hui', tomorrow: 'Demain' },
+  ar: { outForDelivery: 'خرج للتوصيل', delivered: 'تم التوصيل', undo: 'تراجع', onDeliveryStatus: 'في الطريق', deliveredStatus: 'تم التوصيل', today: 'اليوم', tomorrow: 'غدًا' },
+} as const;
+
+/** A guest order through the real API (own cookie jar); its street written in French. */
+async function placeGuestOrder(baseURL: string, email: string): Promise<number> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'accept-language': 'fr' } });
+  const products = (await (await api.get('/api/products?per_page=50')).json()) as { data: { id: number; stock: number; colors?: { id: number }[] }[] };
+  const product = products.data.find((p) => p.stock > 5)!;
+  expect((await api.post('/api/cart/add', { data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, quantity: 1 } })).ok()).toBe(true);
+  const zones = (await (await api.get('/api/delivery-zones')).json()) as { id: number }[];
+  expect((await api.post('/api/cart/delivery-city', { data: { zone_id: zones[0]!.id } })).ok()).toBe(true);
+  const total = ((await (await api.get('/api/cart')).json()) as { summary: { total: number } }).summary.total;
+  const address = { full_name: 'Nadia Alami', street: '12 avenue Mohammed V, appt 4', city: 'Rabat', postal_code: '10000', country: 'Maroc', phone: '0612345678' };
+  const placed = await api.post('/api/checkout', {
+    headers: { 'idempotency-key': `e2e-${unique()}` },
+    data: { address, customer: { name: 'Nadia Alami', email, phone: '0612345678' }, delivery_zone_id: zones[0]!.id, payment_method: 'cash_on_delivery', accept_terms: true, total_amount: total },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { order } = (await placed.json()) as { order: { id: number } };
+  await api.dispose();
+  return order.id;
+}
+
+/** Confirmed by the back office; without a delivery date it is delivered today (the edit's rule). */
+async function confirmForToday(api: APIRequestContext, baseURL: string, id: number) {
+  const saved = await api.put(`/api/admin/orders/edit/${id}`, { headers: { origin: baseURL }, data: { order_status: 'confirmed', payment_status: 'pending' } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  const t = TEXTS[lang];
+  test(`the driver marks an order out for delivery and delivered from the sheet, and undoes a tap (${lang}, 390px)`, async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(WIDTHS.phone);
+    await useLanguage(page, lang);
+    const id = await placeGuestOrder(baseURL!, `nadia.${unique()}@guest.test`);
+    await logInAsAdmin(page);
+    await confirmForToday(page.request, baseURL!, id);
+    const failures: string[] = [];
+
+    await page.goto('/admin/orders/today');
+    await expect(page.getByRole('button', { name: t.today })).toHaveAttribute('aria-pressed', 'true');
+    const card = page.getByTestId(`workshop-order-${id}`);
+    await expect(card).toBeVisible();
+    // The address keeps its own direction; the recipient's phone is a call link and a WhatsApp link.
+    await expect(card.locator('bdi[dir="auto"]', { hasText: '12 avenue Mohammed V, appt 4' })).toBeVisible();
+    await expect(card.locator('a[href="tel:+212612345678"]').first()).toBeVisible();
+    await expect(card.locator('a[href="https://wa.me/212612345678"]').first()).toBeVisible();
+    await noHorizontalOverflow(page);
+    await scan(page, `workshop (${lang})`, failures);
+
+    await card.getByRole('button', { name: t.outForDelivery }).click();
+    await expect(card.getByText(t.onDeliveryStatus, { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: t.delivered }).click();
+    await expect(card.getByText(t.deliveredStatus, { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: t.delivered })).toHaveCount(0);
+
+    // One undo: back to out for delivery, the buttons come back.
+    const bar = page.getByRole('status').filter({ hasText: `${id}` });
+    await bar.getByRole('button', { name: t.undo }).click();
+    await expect(card.getByText(t.onDeliveryStatus, { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: t.delivered })).toBeVisible();
+    const detail = (await (await page.request.get(`/api/admin/orders/${id}`)).json()) as { order_status: string; status_history: { order_status: string }[] };
+    expect(detail.order_status).toBe('on_delivery');
+    expect(detail.status_history.map((h) => h.order_status).slice(-3)).toEqual(['on_delivery', 'delivered', 'on_delivery']);
+
+    await card.getByRole('button', { name: t.delivered }).click();
+    await expect(card.getByText(t.deliveredStatus, { exact: true })).toBeVisible();
+
+    // Tomorrow's sheet is bookmarkable and does not hold today's order.
+    await page.getByRole('button', { name: t.tomorrow }).click();
+    await expect(page).toHaveURL(/day=tomorrow/);
+    await expect(page.getByTestId(`workshop-order-${id}`)).toHaveCount(0);
+    await noHorizontalOverflow(page);
+    expectNoFailures(failures);
+  });
+}
+
+test('revenue goes Day → Week → Month → Year with delivered orders and says what it includes (fr, 1280px)', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(WIDTHS.desktop);
+  await useLanguage(page, 'fr');
+  const id = await placeGuestOrder(baseURL!, `revenue.${unique()}@guest.test`);
+  await logInAsAdmin(page);
+  const saved = await page.request.put(`/api/admin/orders/edit/${id}`, { headers: { origin: baseURL! }, data: { order_status: 'delivered', payment_status: 'paid' } });
+  expect(saved.ok()).toBe(true);
+  await page.goto('/admin/revenue');
+  for (const [name, period] of [['Jour', 'day'], ['Semaine', 'week'], ['Mois', 'month'], ['Année', 'year']] as const) {
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(page).toHaveURL(period === 'month' ? /\/admin\/revenue$/ : new RegExp(`period=${period}`));
+    await expect(page.getByTestId('revenue-total')).not.toHaveText(/^\s*0,00/);
+    await expect(page.getByTestId('revenue-parts')).toContainText('Produits');
+    await expect(page.getByTestId('revenue-parts')).toContainText('Livraison');
+    await expect(page.getByText('Erreur du serveur')).toHaveCount(0);
+  }
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('dashboard-revenue-parts')).toContainText('Livraison');
+  await expect(page.getByTestId('categories-total')).toBeVisible();
+});
