@@ -9,7 +9,7 @@
  *   processes), but open connections stay;
  * - every answer from now on says `Connection: close`, so a busy client ends its connection itself
  *   after the answer and opens a new one, to a process that is still accepting;
- * - only connections still open and idle after `graceMs` (clients that went quiet) are closed.
+ * - only connections that have been idle for `graceMs` (clients that went quiet) are closed.
  */
 import type http from 'node:http';
 import net from 'node:net';
@@ -21,9 +21,22 @@ import net from 'node:net';
 export function drainable(server: http.Server): (graceMs: number) => Promise<void> {
   /** Answers being made: at the drain, those whose headers are not written yet say Connection: close too. */
   const inProgress = new Set<http.ServerResponse>();
+  /** Each open connection: requests in progress on it, and since when it has had none. */
+  const connections = new Map<net.Socket, { busy: number; idleSince: number }>();
   let draining = false;
+  server.on('connection', (socket: net.Socket) => {
+    connections.set(socket, { busy: 0, idleSince: Date.now() });
+    socket.once('close', () => connections.delete(socket));
+  });
   // Before the application's handler, so that it runs before any answer is written.
-  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const connection = connections.get(req.socket);
+    if (connection) connection.busy++;
+    res.once('close', () => {
+      if (!connection) return;
+      connection.busy--;
+      connection.idleSince = Date.now();
+    });
     if (draining) {
       res.setHeader('connection', 'close');
       return;
@@ -40,18 +53,15 @@ export function drainable(server: http.Server): (graceMs: number) => Promise<voi
         resolve();
         return;
       }
-      let sweep: NodeJS.Timeout | undefined;
-      const grace = setTimeout(() => {
-        server.closeIdleConnections();
-        // A connection whose answer had started before the drain (its headers said keep-alive) turns
-        // idle after it: closed at the next sweep.
-        sweep = setInterval(() => server.closeIdleConnections(), 250);
-        sweep.unref();
-      }, graceMs);
-      grace.unref();
+      // Only a connection idle for the whole grace is closed: its client has gone quiet, so it is
+      // unlikely to be sending on it right then. One in use gets Connection: close on its next answer.
+      const sweep = setInterval(() => {
+        const now = Date.now();
+        for (const [socket, c] of connections) if (c.busy === 0 && now - c.idleSince >= graceMs) socket.destroy();
+      }, Math.max(10, Math.min(250, graceMs / 4)));
+      sweep.unref();
       // net.Server's close: stops listening, keeps the open connections (http.Server's would close idle ones).
       net.Server.prototype.close.call(server, () => {
-        clearTimeout(grace);
         clearInterval(sweep);
         resolve();
       });
