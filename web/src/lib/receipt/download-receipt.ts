@@ -7,15 +7,23 @@ import { toLocale } from '@shared/constants';
 import { formatMAD } from '@shared/money';
 import { formatShopDate } from '../format';
 import fontUrl from './fonts/DejaVuSans.ttf?url';
-import type { ReceiptOrder } from './receipt-order';
+import { isolate } from './isolate';
+import { nameIn, type ReceiptOrder } from './receipt-order';
 import { receiptPdf, type ReceiptContent } from './receipt-pdf';
 
 export const receiptFileName = (id: number) => `receipt-order-${id}.pdf`;
 
-/** The receipt's words in the reader's language (`t` of the `receipt` namespace). */
+/**
+ * The receipt's words and names in `language` (`t` of the `receipt` namespace in that language): the
+ * lines, the subtotal, the coupon's discount, the delivery fee and the total (which add up: subtotal -
+ * discount + delivery = total, as the order was charged), payment method and status, recipient and
+ * delivery date.
+ */
 export function receiptContent(order: ReceiptOrder, t: TFunction, language: string): ReceiptContent {
   const locale = toLocale(language);
   const money = (n: number) => formatMAD(n, locale);
+  const city = nameIn(order.delivery_city_names, locale, order.delivery_city);
+  const recipient = order.recipient ? [order.recipient.name, order.recipient.phone].filter(Boolean).map((v) => isolate(v!)).join(', ') : '–';
   return {
     rtl: locale === 'ar',
     storeName: t('storeName'),
@@ -24,15 +32,29 @@ export function receiptContent(order: ReceiptOrder, t: TFunction, language: stri
       [t('orderNumber'), `#${order.id}`],
       [t('date'), formatShopDate(locale, order.created_at, true)],
       [t('deliveryDate'), order.delivery_date ? formatShopDate(locale, order.delivery_date) : '–'],
+      [t('deliveryCity'), city],
       [t('type'), order.is_customized ? t('customized') : t('regular')],
       [t('customer'), order.customer.name],
       [t('email'), order.customer.email ?? '–'],
       [t('phone'), order.customer.phone ?? '–'],
+      [t('recipient'), recipient],
       [t('address'), order.address ?? '–'],
       [t('giftMessage'), order.gift_message || '–'],
+      [t('paymentMethod'), t(`paymentMethods.${order.payment_method}`)],
+      [t('paymentStatus'), t(`paymentStatuses.${order.payment_status}`)],
     ],
     columns: { item: t('item'), quantity: t('quantity'), price: t('price') },
-    lines: order.items.map((i) => ({ name: i.name, color: i.color, quantity: i.quantity, price: money(i.line_total) })),
+    lines: order.items.map((i) => ({
+      name: nameIn(i.names, locale, i.name),
+      color: i.color ? nameIn(i.color_names, locale, i.color) : null,
+      quantity: i.quantity,
+      price: money(i.line_total),
+    })),
+    sums: [
+      [t('subtotal'), money(order.subtotal)],
+      ...(order.coupon_discount > 0 ? [[order.coupon_code ? t('discountCode', { code: order.coupon_code }) : t('discount'), `-${money(order.coupon_discount)}`] as [string, string]] : []),
+      [t('delivery', { city }), money(order.shipping_cost)],
+    ],
     totalLabel: t('total'),
     total: money(order.total_amount),
     footer: t('thanks'),

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visualChunks } from './bidi-text';
 import { receiptPdf, type ReceiptContent } from './receipt-pdf';
-import { addressLine } from './receipt-order';
+import { createInstance } from 'i18next';
+import { receiptContent } from './download-receipt';
+import { addressLine, type ReceiptOrder } from './receipt-order';
 
 const font = new Uint8Array(readFileSync(path.join(__dirname, 'fonts/DejaVuSans.ttf')));
 const fonts = font;
@@ -135,5 +137,82 @@ describe('visual chunks', () => {
     // Brackets are mirrored inside right-to-left text.
     expect(visualChunks('وردة (أحمر)', true).map((c) => c.text)).toEqual(['(', 'أحمر', ') ', 'وردة']);
     expect(visualChunks('Order 7', false)).toEqual([{ text: 'Order 7', script: 'latin' }]);
+  });
+});
+
+describe('a receipt that adds up, in the language chosen', () => {
+  /** An order placed in Arabic: one bouquet in red, the 10 % coupon, delivery to Casablanca. */
+  const order: ReceiptOrder = {
+    id: 77,
+    created_at: '2026-11-27T10:00:00.000Z',
+    language: 'ar',
+    delivery_date: '2026-11-28',
+    delivery_city: 'الدار البيضاء',
+    delivery_city_names: { fr: 'Casablanca', en: 'Casablanca', ar: 'الدار البيضاء' },
+    is_customized: false,
+    customer: { name: 'ليلى بنعلي', email: 'layla@example.com', phone: '0612345678' },
+    recipient: { name: 'Sara', phone: '0600000000' },
+    address: null,
+    gift_message: null,
+    items: [
+      {
+        name: 'باقة ورد',
+        names: { fr: 'Bouquet de roses', en: 'Rose bouquet', ar: 'باقة ورد' },
+        color: 'أحمر',
+        color_names: { fr: 'Rouge', en: 'Red', ar: 'أحمر' },
+        quantity: 2,
+        line_total: 360,
+      },
+    ],
+    subtotal: 360,
+    coupon_code: 'BIENVENUE10',
+    coupon_discount: 36,
+    shipping_cost: 50,
+    total_amount: 374,
+    payment_method: 'cash_on_delivery',
+    payment_status: 'pending',
+  };
+
+  const wordsIn = async (lang: 'fr' | 'ar') => {
+    const i18n = createInstance();
+    await i18n.init({ lng: lang, ns: ['receipt'], resources: { [lang]: { receipt: JSON.parse(readFileSync(path.join(__dirname, `../../locales/${lang}/receipt.json`), 'utf8')) } } });
+    return i18n.getFixedT(lang, 'receipt');
+  };
+
+  /** The amount printed on the line whose text holds `label`, in MAD. */
+  const amountOn = (items: Item[], label: string) => {
+    const at = items.find((i) => i.str.includes(label));
+    expect(at, label).toBeDefined();
+    const line = lineLeftToRight(items, at!.transform[5]!);
+    const m = /(-?)\s*([\d\s\u202f\u00a0.]+),(\d{2})/.exec(line.slice(line.indexOf(label) + label.length));
+    expect(m, line).not.toBeNull();
+    return (m![1] ? -1 : 1) * Number(`${m![2]!.replace(/[\s\u202f\u00a0.]/g, '')}.${m![3]}`);
+  };
+
+  it('prints an Arabic order in French: French names, payment, recipient, and subtotal - discount + delivery = total', async () => {
+    const items = await textItems(await receiptPdf(receiptContent(order, await wordsIn('fr'), 'fr'), fonts));
+    const all = items.map((i) => i.str).join(' ');
+    expect(all).toContain('Bouquet de roses');
+    expect(all).toContain('Rouge');
+    expect(all).not.toContain('باقة');
+    expect(all).toContain('Paiement à la livraison');
+    expect(all).toContain('En attente');
+    expect(all).toContain('Sara');
+    const subtotal = amountOn(items, 'Sous-total');
+    const discount = amountOn(items, 'Réduction (BIENVENUE10)');
+    const delivery = amountOn(items, 'Livraison (Casablanca)');
+    const total = amountOn(items, 'Total');
+    expect([subtotal, discount, delivery, total]).toEqual([360, -36, 50, 374]);
+    expect(subtotal + discount + delivery).toBeCloseTo(total, 2);
+  });
+
+  it('prints the same order in Arabic with its Arabic names, right to left', async () => {
+    const content = receiptContent(order, await wordsIn('ar'), 'ar');
+    expect(content.rtl).toBe(true);
+    expect(content.lines[0]).toMatchObject({ name: 'باقة ورد', color: 'أحمر' });
+    const items = await textItems(await receiptPdf(content, fonts));
+    const all = items.map((i) => i.str).join(' ');
+    for (const word of ['باقة', 'ورد', 'المجموع', 'الفرعي', 'الدار', 'البيضاء']) expect(all).toContain(word);
+    expect(all).toContain('BIENVENUE10');
   });
 });

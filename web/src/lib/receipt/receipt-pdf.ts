@@ -1,8 +1,8 @@
 /**
  * The order receipt as a PDF: store name, order number, date, delivery
- * date, customized or regular, customer, e-mail, phone, address, gift message, the lines (colour,
- * quantity, price) and the total, with the footer "Thank you for your purchase!", in the reader's
- * language. Made in the browser with pdf-lib; Arabic is shaped and laid out right to left
+ * date and city, customized or regular, customer, e-mail, phone, recipient, address, gift message,
+ * payment method and status, the lines (colour, quantity, price), subtotal, discount, delivery and
+ * the total, with the footer "Thank you for your purchase!", in the language chosen. Made in the browser with pdf-lib; Arabic is shaped and laid out right to left
  * (bidi-text.ts). Fonts come in as bytes so the same code runs in a test. The page constants and the
  * text drawing (start edge, wrapping, right to left) are exported for the other PDFs the shop makes.
  */
@@ -21,6 +21,8 @@ export type ReceiptContent = {
   facts: [string, string][];
   columns: { item: string; quantity: string; price: string };
   lines: ReceiptLine[];
+  /** Label and amount pairs above the total (subtotal, discount, delivery), in order. */
+  sums?: [string, string][];
   totalLabel: string;
   total: string;
   footer: string;
@@ -127,10 +129,17 @@ export async function receiptPdf(content: ReceiptContent, fontBytes: ReceiptFont
     y -= 15 * parts.length + 6;
   }
   page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.5, color: MUTED });
-  y -= 20;
+  y -= 18;
+  for (const [label, amount] of content.sums ?? []) {
+    room(16);
+    drawText(page, fonts, label, { x: start, y, size: 11, rtl, color: MUTED });
+    drawText(page, fonts, isolate(amount), { x: end, y, size: 11, rtl, align: 'end' });
+    y -= 16;
+  }
+  y -= 4;
   room(60);
   drawText(page, fonts, content.totalLabel, { x: start, y, size: 13, rtl });
-  drawText(page, fonts, content.total, { x: end, y, size: 13, rtl, align: 'end' });
+  drawText(page, fonts, isolate(content.total), { x: end, y, size: 13, rtl, align: 'end' });
   y -= 40;
   const footerWidth = widthOf(fonts, content.footer, 12, rtl);
   drawText(page, fonts, content.footer, { x: (A4[0] - footerWidth) / 2 + (rtl ? footerWidth : 0), y, size: 12, rtl, color: MUTED });
