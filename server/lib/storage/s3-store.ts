@@ -7,16 +7,7 @@
  * every upload, aws-chunked) is refused or stored garbled by several S3-compatible servers.
  */
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertPictureKey, PICTURE_CACHE_CONTROL, StorageUnavailableError, type PictureInfo, type PictureStore, type StoredPicture } from './picture-store.js';
 
 export interface S3StoreOptions {
@@ -37,12 +28,25 @@ export interface S3StoreOptions {
 // at each start of each process. Set the variable to "false" to see it again.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const notFound = (err: unknown) =>
-  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound');
+/** The SDK, loaded at the first request (a second or more to load; the compiled server would otherwise load it at start). */
+type Sdk = typeof import('@aws-sdk/client-s3');
+let sdkLoading: Promise<Sdk> | undefined;
+const loadSdk = () => (sdkLoading ??= import('@aws-sdk/client-s3'));
+
+/** An answer of the S3 service (not a network failure): its HTTP status and error name. */
+const serviceError = (err: unknown): { status?: number; name: string } | null => {
+  const e = err as { $metadata?: { httpStatusCode?: number }; $fault?: string; name?: string };
+  return e && typeof e === 'object' && e.$metadata && e.$fault ? { status: e.$metadata.httpStatusCode, name: String(e.name) } : null;
+};
+
+const notFound = (err: unknown) => {
+  const e = serviceError(err);
+  return e !== null && (e.status === 404 || e.name === 'NoSuchKey' || e.name === 'NotFound');
+};
 
 export class S3PictureStore implements PictureStore {
   readonly location: string;
-  private readonly client: S3Client;
+  private client: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   private readonly bucket: string;
   private readonly prefix: string;
 
@@ -50,18 +54,25 @@ export class S3PictureStore implements PictureStore {
     this.bucket = options.bucket;
     this.prefix = options.prefix ? `${options.prefix}/` : '';
     this.location = `s3://${options.bucket}/${options.prefix}`.replace(/\/$/, '') + (options.endpoint ? ` at ${options.endpoint}` : '');
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      // A copy: the SDK marks the object it is given (its `$source`), and the configuration stays as read.
-      credentials: options.credentials && { ...options.credentials },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-      // A silent endpoint fails a request within seconds instead of holding a visitor's picture.
-      requestHandler: { connectionTimeout: 5000, requestTimeout: 20_000 },
-    });
+  }
+
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    const options = this.options;
+    return (this.client ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        // A copy: the SDK marks the object it is given (its `$source`), and the configuration stays as read.
+        credentials: options.credentials && { ...options.credentials },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 3,
+        // A silent endpoint fails a request within seconds instead of holding a visitor's picture.
+        requestHandler: { connectionTimeout: 5000, requestTimeout: 20_000 },
+      }),
+    })));
   }
 
   private objectKey(key: string): string {
@@ -71,7 +82,8 @@ export class S3PictureStore implements PictureStore {
 
   async check(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      const { sdk, client } = await this.connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }));
     } catch (err) {
       throw new StorageUnavailableError(this.explain(err), { cause: err });
     }
@@ -80,12 +92,13 @@ export class S3PictureStore implements PictureStore {
   /** One sentence for what an operator can fix: the bucket, the credentials or the endpoint. */
   private explain(err: unknown): string {
     const where = `STORAGE_URL=s3://${this.bucket}${this.prefix ? `/${this.options.prefix}` : ''}${this.options.endpoint ? ` (S3_ENDPOINT ${this.options.endpoint})` : ` (AWS, region ${this.options.region})`}`;
-    if (err instanceof S3ServiceException) {
-      const status = err.$metadata.httpStatusCode;
-      if (status === 404 || err.name === 'NoSuchBucket' || err.name === 'NotFound') return `The bucket "${this.bucket}" does not exist: create it or correct ${where}.`;
+    const service = serviceError(err);
+    if (service) {
+      const { status, name } = service;
+      if (status === 404 || name === 'NoSuchBucket' || name === 'NotFound') return `The bucket "${this.bucket}" does not exist: create it or correct ${where}.`;
       if (status === 403 || status === 401) return `The bucket "${this.bucket}" refused these credentials: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY for ${where}.`;
-      if (status === 301 || status === 400) return `The bucket "${this.bucket}" answered ${status} (${err.name}): check S3_REGION (${this.options.region}) and S3_FORCE_PATH_STYLE for ${where}.`;
-      return `The bucket "${this.bucket}" answered ${status ?? '?'} (${err.name}) for ${where}.`;
+      if (status === 301 || status === 400) return `The bucket "${this.bucket}" answered ${status} (${name}): check S3_REGION (${this.options.region}) and S3_FORCE_PATH_STYLE for ${where}.`;
+      return `The bucket "${this.bucket}" answered ${status ?? '?'} (${name}) for ${where}.`;
     }
     const e = err as { name?: string; code?: string; message?: string };
     if (e.name === 'CredentialsProviderError') return `No S3 credentials for ${where}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.`;
@@ -93,8 +106,9 @@ export class S3PictureStore implements PictureStore {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         Body: body,
@@ -108,7 +122,8 @@ export class S3PictureStore implements PictureStore {
 
   async get(key: string): Promise<StoredPicture | null> {
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const { sdk, client } = await this.connect();
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
       if (!(out.Body instanceof Readable)) throw new Error('The S3 client gave no Node stream.');
       return {
         body: out.Body,
@@ -124,7 +139,8 @@ export class S3PictureStore implements PictureStore {
 
   async stat(key: string): Promise<{ size: number } | null> {
     try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const { sdk, client } = await this.connect();
+      const out = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
       return { size: Number(out.ContentLength ?? 0) };
     } catch (err) {
       if (notFound(err)) return null;
@@ -134,14 +150,16 @@ export class S3PictureStore implements PictureStore {
 
   async delete(key: string): Promise<void> {
     // S3 answers 204 for a key that is not there: deleting twice is fine.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 
   async *list(): AsyncIterable<PictureInfo> {
+    const { sdk, client } = await this.connect();
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix || undefined, ContinuationToken: token }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix || undefined, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
         if (!object.Key || object.Key.endsWith('/')) continue;
@@ -152,6 +170,6 @@ export class S3PictureStore implements PictureStore {
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    if (this.client) (await this.client).client.destroy();
   }
 }
