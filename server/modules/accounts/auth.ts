@@ -128,6 +128,20 @@ export async function createSession(db: DbOrTx, userId: number, userAgent?: stri
   return { token, expiresIn: SESSION_TTL_SECONDS, expiresAt };
 }
 
+/**
+ * "Stay signed in": a live session lasts SESSION_TTL_SECONDS again from now (an ended one cannot be
+ * brought back). Returns the new expiry, or null when the session has ended meanwhile.
+ */
+export async function extendSession(db: DbOrTx, sessionId: number): Promise<{ expiresIn: number; expiresAt: Date } | null> {
+  const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  const rows = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .returning({ id: sessions.id });
+  return rows.length > 0 ? { expiresIn: SESSION_TTL_SECONDS, expiresAt } : null;
+}
+
 export async function revokeSession(db: DbOrTx, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

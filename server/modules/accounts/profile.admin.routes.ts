@@ -16,7 +16,9 @@ import {
   updateAdminProfileBodySchema,
 } from '../../../shared/schemas/accounts.js';
 import { messageSchema } from '../../../shared/schemas/common.js';
-import { requestLocale, translate } from '../../lib/i18n.js';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { commonMessages, defineMessages, requestLocale, translate } from '../../lib/i18n.js';
 import { keyedLimit } from '../../lib/keyed-limit.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
@@ -24,14 +26,40 @@ import { ACCOUNT_RATE_LIMITS } from './accounts.routes.js';
 import { addressIn } from './accounts.mails.js';
 import { accountMessages as msg } from './accounts.messages.js';
 import { cancelEmailChange, findUser, requestEmailChange, toAdminProfile, updateAdminProfile } from './accounts.service.js';
-import { currentUser } from './auth.js';
+import { currentUser, extendSession, sessionCookie, setSessionCookie } from './auth.js';
 import { disableTwoFactor, enableTwoFactor, startSetup, unusedRecoveryCodes } from './two-factor.js';
 
 const tags = ['admin: profile'];
 
+const sessionMessages = defineMessages({
+  extended: { fr: 'Vous restez connecté.', en: 'You stay signed in.', ar: 'ستبقى متصلًا.' },
+});
+
 export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   const db = admin.database.db;
   const { publicUrl } = admin.config;
+
+  admin.post(
+    '/session/extend',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Stay signed in: the session lasts its full time again from now (the cookie too); 401 once it has ended',
+        response: { 200: z.object({ message: z.string(), expires_in: z.number().int() }), ...errorResponses(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const extended = await extendSession(db, me.sessionId);
+      if (!extended) throw new AppError(401, commonMessages.unauthenticated);
+      if (req.authVia === 'cookie') {
+        const token = req.cookies?.[sessionCookie(publicUrl).name];
+        if (token) setSessionCookie(req, reply, token);
+      }
+      return { message: translate(sessionMessages.extended, requestLocale(req)), expires_in: extended.expiresIn };
+    },
+  );
 
   admin.get(
     '/profile',

@@ -139,6 +139,13 @@ export const session = {
     writeString(STORAGE_KEYS.sessionExpiry, String(expiresAt));
     emit({ user, expiresAt, endReason: null }, { loggedIn: true, user, reason: 'login' });
   },
+  /** The session was extended on the server ("stay signed in"): it now ends `expiresInSeconds` from now. */
+  extend(expiresInSeconds: number): void {
+    if (!state.user) return;
+    const expiresAt = Date.now() + Math.max(0, expiresInSeconds) * 1000;
+    writeString(STORAGE_KEYS.sessionExpiry, String(expiresAt));
+    emit({ ...state, expiresAt });
+  },
   /** Replaces the stored user (after a profile update or check); keeps the expiry. */
   setUser(user: SessionUser): void {
     if (!state.user) return;

@@ -22,6 +22,7 @@ import { session, useSessionState } from '@web/lib/session';
 import { useAdminMe } from '../api';
 import { AdminBreadcrumbs } from './Breadcrumbs';
 import { AdminNav } from './AdminNav';
+import { SessionExpiryWarning } from './SessionExpiryWarning';
 import { useAdminLogout } from './use-admin-logout';
 
 function Brand() {
@@ -83,6 +84,7 @@ function AdminFrame({ isSuperAdmin, name }: { isSuperAdmin: boolean; name: strin
         {nav()}
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
+        <SessionExpiryWarning />
         <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
           <div className="flex min-h-14 items-center gap-3 px-4 sm:px-6">
             <button
