@@ -22,8 +22,6 @@ const ALLOWED: Record<string, string> = {
   'features/admin/catalogue/products/ProductForm.tsx': 'not converted yet',
   'features/admin/catalogue/subcategories/SubcategoryFormPage.tsx': 'not converted yet',
   'features/admin/components/use-modal-form.ts': 'not converted yet (the old helper; its comment shows a <form>)',
-  'features/admin/coupons/CouponForm.tsx': 'not converted yet',
-  'features/admin/delivery/zones/ZoneForm.tsx': 'not converted yet',
   'features/admin/profile/AddAdminPage.tsx': 'not converted yet',
   'features/admin/profile/TwoFactorSection.tsx': 'not converted yet',
   'features/admin/shop/ShopSettingsPage.tsx': 'not converted yet',
