@@ -116,6 +116,9 @@ describe('GET /api/profile/orders', () => {
       is_customized: false,
       delivery_date: '2025-01-20',
       delivery_city: 'Rabat',
+      // Rows inserted without names read as the customer's text.
+      delivery_city_names: null,
+      language: 'fr',
       gift_message: 'Bonne fête',
       recipient: { name: 'Maman', phone: '+212600000009', anonymous: true },
       items_count: 3,
@@ -167,6 +170,8 @@ describe('GET /api/profile/orders/:id', () => {
         line_total: 450,
         color: { id: 1, name: 'Rouge', hex_code: '#FF0000' },
         color_name: 'Rouge',
+        names: null,
+        color_names: null,
       },
       {
         id: expect.any(Number),
@@ -179,6 +184,8 @@ describe('GET /api/profile/orders/:id', () => {
         line_total: 10,
         color: null,
         color_name: null,
+        names: null,
+        color_names: null,
       },
     ]);
     expect(o.status_history.map((h: { order_status: string }) => h.order_status)).toEqual(['pending', 'confirmed']);
