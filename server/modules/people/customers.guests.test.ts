@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestBuyers, orders, users } from '../../db/schema.js';
+import { sqlRows } from '../../db/sql-rows.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
 
@@ -100,8 +101,8 @@ describe('guest buyers in the customers list', () => {
 
   it('pages accounts and guests together in SQL, newest first, with one total', async () => {
     const all = await list('per_page=100');
-    const totalAccounts = Number((await ctx.db.execute<{ n: string }>(sql`select count(*) as n from users`)).rows[0]!.n);
-    const totalGuests = Number((await ctx.db.execute<{ n: string }>(sql`select count(*) as n from guest_buyers where user_id is null`)).rows[0]!.n);
+    const totalAccounts = Number((await sqlRows<{ n: string }>(ctx.db, sql`select count(*) as n from users`))[0]!.n);
+    const totalGuests = Number((await sqlRows<{ n: string }>(ctx.db, sql`select count(*) as n from guest_buyers where user_id is null`))[0]!.n);
     expect(all.meta.total).toBe(totalAccounts + totalGuests);
     expect(all.data.some((r) => r.guest) && all.data.some((r) => !r.guest)).toBe(true);
     const pageTwo = await list('per_page=2&page=2');

@@ -47,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
   // People and shop settings.
   { path: 'customers', handle: crumb('menu.customers'), lazy: adminPage(() => import('./people/customers/CustomersPage')) },
   { path: 'customers/:id', handle: crumbs((p) => [{ label: 'menu.customers', to: '/admin/customers' }, { label: 'breadcrumb.numbered', values: { id: p.id } }]), lazy: adminPage(() => import('./people/customers/CustomerPage')) },
+  { path: 'customers/guests/:id', handle: crumb('menu.customers'), lazy: adminPage(() => import('./people/customers/CustomerPage')) },
   { path: 'testimonials', handle: crumb('menu.testimonials'), lazy: adminPage(() => import('./testimonials/TestimonialsPage')) },
   { path: 'profile', handle: crumb('menu.profile'), lazy: adminPage(() => import('./profile/ProfilePage')) },
   { path: 'profile/new-admin', handle: crumbs(() => [{ label: 'menu.profile', to: '/admin/profile' }, { label: 'breadcrumb.add' }]), lazy: adminPage(() => import('./profile/AddAdminPage')) },

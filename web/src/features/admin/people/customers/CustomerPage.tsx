@@ -2,7 +2,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { toLocale } from '@shared/constants';
 import type { OrderSummary } from '@shared/schemas/orders';
 import { ErrorState } from '@web/components/ui/ErrorState';
@@ -22,9 +22,10 @@ export default function CustomerPage() {
   const { t, i18n } = useTranslation('admin-people');
   const locale = toLocale(i18n.resolvedLanguage);
   const id = Number(useParams().id);
+  const guest = useLocation().pathname.includes('/customers/guests/');
   const [params] = useListParams({ page: 1 });
   const hrefFor = usePageHref();
-  const query = useCustomer(id, params.page);
+  const query = useCustomer(id, params.page, guest);
   const customer = query.data?.customer;
 
   const columns: Column<OrderSummary>[] = [
@@ -42,8 +43,8 @@ export default function CustomerPage() {
         [t('customers.columns.email'), <bdi dir="ltr" key="e">{customer.email}</bdi>],
         [t('customer.phone'), customer.phone ? <bdi dir="ltr">{customer.phone}</bdi> : <span className="text-muted italic">{t('customer.notProvided')}</span>],
         [t('customer.address'), customer.address ? <bdi key="a">{customer.address}</bdi> : <span className="text-muted italic">{t('customer.notProvided')}</span>],
-        [t('customers.columns.role'), <RoleBadge key="r" role={customer.role} />],
-        [t('customers.columns.confirmed'), t(customer.email_verified_at ? 'admin:yes' : 'admin:no')],
+        [t('customers.columns.role'), customer.guest ? t('customers.guest') : <RoleBadge key="r" role={customer.role} />],
+        [t('customers.columns.confirmed'), customer.guest ? '—' : t(customer.email_verified_at ? 'admin:yes' : 'admin:no')],
         [t('customers.columns.joined'), formatShopDate(locale, customer.created_at)],
       ]
     : [];

@@ -12,6 +12,9 @@ import { usePageHref, useListParams } from '../../components/use-list-params';
 import { useCustomers } from './api';
 import { RoleBadge } from './RoleBadge';
 
+/** An account's page, or a guest buyer's (orders without an account). */
+export const customerPath = (c: Pick<Customer, 'id' | 'guest'>) => (c.guest ? `/admin/customers/guests/${c.id}` : `/admin/customers/${c.id}`);
+
 export default function CustomersPage() {
   const { t, i18n } = useTranslation('admin-people');
   const locale = toLocale(i18n.resolvedLanguage);
@@ -20,20 +23,26 @@ export default function CustomersPage() {
   const query = useCustomers(params);
 
   const columns: Column<Customer>[] = [
-    { key: 'id', header: t('customers.columns.id'), cell: (c) => <bdi dir="ltr">#{c.id}</bdi> },
+    { key: 'id', header: t('customers.columns.id'), cell: (c) => (c.guest ? '—' : <bdi dir="ltr">#{c.id}</bdi>) },
     {
       key: 'name',
       header: t('customers.columns.name'),
       cell: (c) => (
-        <Link to={`/admin/customers/${c.id}`} aria-label={t('customers.open', { name: c.name })} className="font-medium text-primary underline-offset-2 hover:underline">
+        <Link to={customerPath(c)} aria-label={t('customers.open', { name: c.name })} className="font-medium text-primary underline-offset-2 hover:underline">
           <bdi>{c.name}</bdi>
         </Link>
       ),
     },
     { key: 'email', header: t('customers.columns.email'), cell: (c) => <bdi dir="ltr" className="break-all">{c.email}</bdi> },
-    { key: 'role', header: t('customers.columns.role'), cell: (c) => <RoleBadge role={c.role} /> },
+    { key: 'phone', header: t('customers.columns.phone'), cell: (c) => (c.phone ? <bdi dir="ltr">{c.phone}</bdi> : '—') },
+    {
+      key: 'role',
+      header: t('customers.columns.role'),
+      cell: (c) => (c.guest ? <span className="inline-flex rounded-full bg-sand px-2 py-0.5 text-xs font-medium text-ink">{t('customers.guest')}</span> : <RoleBadge role={c.role} />),
+    },
     { key: 'orders', header: t('customers.columns.orders'), cell: (c) => c.orders_count, align: 'end' },
-    { key: 'confirmed', header: t('customers.columns.confirmed'), cell: (c) => t(c.email_verified_at ? 'admin:yes' : 'admin:no') },
+    { key: 'last', header: t('customers.columns.lastOrder'), cell: (c) => (c.last_order_at ? formatShopDate(locale, c.last_order_at) : '—') },
+    { key: 'confirmed', header: t('customers.columns.confirmed'), cell: (c) => (c.guest ? '—' : t(c.email_verified_at ? 'admin:yes' : 'admin:no')) },
     { key: 'joined', header: t('customers.columns.joined'), cell: (c) => formatShopDate(locale, c.created_at) },
   ];
 
@@ -47,7 +56,7 @@ export default function CustomersPage() {
         caption={t('customers.title')}
         columns={columns}
         rows={query.data?.data}
-        rowKey={(c) => c.id}
+        rowKey={(c) => `${c.guest ? 'g' : 'u'}${c.id}`}
         loading={query.isPending}
         error={query.isError ? t('customers.loadFailed') : null}
         onRetry={() => void query.refetch()}

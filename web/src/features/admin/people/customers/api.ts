@@ -14,10 +14,11 @@ export function useCustomers(params: { page: number; search: string }) {
   });
 }
 
-export function useCustomer(id: number, page: number) {
+/** An account's page, or a guest buyer's (`guest`: the id is the guest's). */
+export function useCustomer(id: number, page: number, guest = false) {
   return useQuery({
-    queryKey: [...customersKey, id, page],
-    queryFn: ({ signal }) => api.get<CustomerDetail>(`/admin/customers/${id}`, { signal, query: { page } }),
+    queryKey: [...customersKey, guest ? 'guest' : 'account', id, page],
+    queryFn: ({ signal }) => api.get<CustomerDetail>(guest ? `/admin/customers/guests/${id}` : `/admin/customers/${id}`, { signal, query: { page } }),
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: keepPreviousData,
   });
