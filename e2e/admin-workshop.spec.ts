@@ -1,6 +1,6 @@
 /**
- * The workshop sheet on a phone (390 px), in French and in Arabic: a guest's order confirmed for today
- * is on today's sheet with its recipient's phone to tap; the driver marks it out for delivery, then
+ * The workshop sheet on a phone (390 px), in French and in Arabic: a guest's confirmed order is on
+ * the sheet of its delivery day (opened by its address) with its recipient's phone to tap; the driver marks it out for delivery, then
  * delivered, undoes the last tap (back to out for delivery, through the order edit route) and marks it
  * delivered again; the sheet has no horizontal overflow and passes axe. Then, in French on a desktop,
  * revenue goes Day → Week → Month → Year with delivered orders and says what it includes.
@@ -37,10 +37,11 @@ async function placeGuestOrder(baseURL: string, email: string): Promise<number> 
   return order.id;
 }
 
-/** Confirmed by the back office; without a delivery date it is delivered today (the edit's rule). */
-async function confirmForToday(api: APIRequestContext, baseURL: string, id: number) {
+/** Confirmed by the back office; answers the day it is to be delivered. */
+async function confirm(api: APIRequestContext, baseURL: string, id: number): Promise<string> {
   const saved = await api.put(`/api/admin/orders/edit/${id}`, { headers: { origin: baseURL }, data: { order_status: 'confirmed', payment_status: 'pending' } });
   expect(saved.ok(), await saved.text()).toBe(true);
+  return ((await saved.json()) as { data: { delivery_date: string } }).data.delivery_date;
 }
 
 async function noHorizontalOverflow(page: Page) {
@@ -56,11 +57,12 @@ for (const lang of ['fr', 'ar'] as const) {
     await useLanguage(page, lang);
     const id = await placeGuestOrder(baseURL!, `nadia.${unique()}@guest.test`);
     await logInAsAdmin(page);
-    await confirmForToday(page.request, baseURL!, id);
+    const day = await confirm(page.request, baseURL!, id);
     const failures: string[] = [];
 
-    await page.goto('/admin/orders/today');
-    await expect(page.getByRole('button', { name: t.today })).toHaveAttribute('aria-pressed', 'true');
+    // The sheet of the order's day, by its address (a bookmark).
+    await page.goto(`/admin/orders/today?day=${day}`);
+    await expect(page.getByRole('textbox').or(page.locator('input[type="date"]')).first()).toHaveValue(day);
     const card = page.getByTestId(`workshop-order-${id}`);
     await expect(card).toBeVisible();
     // The address keeps its own direction; the recipient's phone is a call link and a WhatsApp link.
@@ -88,9 +90,8 @@ for (const lang of ['fr', 'ar'] as const) {
     await card.getByRole('button', { name: t.delivered }).click();
     await expect(card.getByText(t.deliveredStatus, { exact: true })).toBeVisible();
 
-    // Tomorrow's sheet is bookmarkable and does not hold today's order.
-    await page.getByRole('button', { name: t.tomorrow }).click();
-    await expect(page).toHaveURL(/day=tomorrow/);
+    // Another day's sheet does not hold it.
+    await page.getByRole('button', { name: day === new Date().toISOString().slice(0, 10) ? t.tomorrow : t.today }).click();
     await expect(page.getByTestId(`workshop-order-${id}`)).toHaveCount(0);
     await noHorizontalOverflow(page);
     expectNoFailures(failures);

@@ -30,7 +30,7 @@ export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopO
   const toCollect = o.payment_method === 'cash_on_delivery' && o.payment_status !== 'paid';
   const done = o.order_status === 'delivered';
   return (
-    <li data-testid={`workshop-order-${o.id}`} className={`workshop-order rounded-card border border-line bg-surface p-3 text-sm ${done ? 'opacity-70' : ''}`}>
+    <li data-testid={`workshop-order-${o.id}`} className={`workshop-order rounded-card border bg-surface p-3 text-sm ${done ? 'border-emerald-300' : 'border-line'}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Link to={`/admin/orders/edit/${o.id}`} className="font-semibold text-primary hover:underline">
           #{o.id}
