@@ -3,7 +3,7 @@
  * newest or oldest; created between two shop-calendar days; 10 a page, all in SQL with the indexes of
  * schema.ts) and one order in full with today's stock of each product and who changed its status.
  */
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, SHOP_TIME_ZONE, type Locale, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery } from '../../../shared/schemas/orders-admin.js';

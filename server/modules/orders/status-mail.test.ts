@@ -68,7 +68,7 @@ describe('one tap and undo from the workshop sheet', () => {
       .orderBy(asc(orderStatusHistory.id));
     expect(history.map((h) => h.status)).toEqual(['confirmed', 'on_delivery', 'confirmed']);
     expect(history.slice(1).every((h) => h.by === admin.id)).toBe(true);
-    const audits = await ctx.db.select({ after: auditLog.after }).from(auditLog).where(and(eq(auditLog.action, 'order.update'), eq(auditLog.entityId, id)));
+    const audits = await ctx.db.select({ after: auditLog.after }).from(auditLog).where(and(eq(auditLog.action, 'order.update'), eq(auditLog.entityId, String(id))));
     expect(audits.map((a) => (a.after as { order_status: string }).order_status)).toEqual(['on_delivery', 'confirmed']);
   });
 
