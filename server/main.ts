@@ -87,7 +87,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   // The database first, the application's modules after: an unreachable database ends the start
   // before the seconds spent loading them.
   const database = await openShopDatabase(config);
-  const [{ buildApp, requestLogSerializers }, { setListCacheTtl }] = await Promise.all([import('./app.js'), import('./modules/catalogue/products.service.js')]);
+  const [{ buildApp, requestLogSerializers }, { setListCacheTtl }] = await Promise.all([import('./app.js'), import('./modules/catalogue/read/cache.js')]);
   const logger = fastifyLoggerOptions({ level: config.logLevel }, requestLogSerializers);
   setListCacheTtl(config.catalogueCacheMs);
   const shared = await openSharedState(config.redisUrl, config.redisPrefix, console);

@@ -131,29 +131,3 @@ export type AdminBulkCancelAnswer = z.infer<typeof adminBulkCancelAnswerSchema>;
 
 /** Orders export: the list's filters without paging. */
 export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.omit({ page: true });
-
-/** The workshop's printable day: open orders to deliver today and tomorrow, by date then city. */
-export const workshopDaySchema = z
-  .object({
-    today: z.string(),
-    tomorrow: z.string(),
-    orders: z.array(
-      z.object({
-        id: z.number().int(),
-        delivery_date: z.string(),
-        delivery_city: z.string(),
-        street: z.string().nullable(),
-        customer_name: z.string(),
-        customer_phone: z.string(),
-        recipient_name: z.string().nullable(),
-        recipient_phone: z.string().nullable(),
-        gift_message: z.string().nullable(),
-        order_status: z.enum(ORDER_STATUSES),
-        is_customized: z.boolean(),
-        custom_instructions: z.string().nullable(),
-        items: z.array(z.object({ name: z.string(), color: z.string().nullable(), quantity: z.number().int() })),
-      }),
-    ),
-  })
-  .meta({ id: 'WorkshopDay' });
-export type WorkshopDay = z.infer<typeof workshopDaySchema>;

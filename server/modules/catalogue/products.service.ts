@@ -219,5 +219,3 @@ export async function reindexStaleProducts(db: DbOrTx, batchSize = 1000): Promis
   return done;
 }
 
-/** The server's start sets the answers' lifetime (CATALOGUE_CACHE_MS) through here; it lives in the read model. */
-export { setListCacheTtl } from './read/cache.js';

@@ -1,6 +1,6 @@
 /** The orders screens' queries and writes (list, detail, edit, bulk cancel, notify, the day's deliveries). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBulkCancel, AdminBulkCancelAnswer, AdminOrderDetail, AdminOrderEdit, AdminOrderList, WorkshopDay } from '@shared/schemas/orders-admin';
+import type { AdminBulkCancel, AdminBulkCancelAnswer, AdminOrderDetail, AdminOrderEdit, AdminOrderList } from '@shared/schemas/orders-admin';
 import type { PlacedOrder } from '@shared/schemas/checkout';
 import { linesText, type OrderItemsEditBody, type StaffOrderBody, type StaffOrderLine, type StaffOrderQuote } from '@shared/schemas/staff-orders';
 import { api } from '@web/lib/api';
@@ -68,13 +68,6 @@ export function useNotifyAdmins() {
           status: order.order_status,
         },
       }),
-  });
-}
-
-export function useWorkshopDay() {
-  return useQuery({
-    queryKey: [...ordersKey, 'today'],
-    queryFn: ({ signal }) => api.get<WorkshopDay>('/admin/orders/today', { signal }),
   });
 }
 
