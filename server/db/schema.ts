@@ -68,6 +68,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
     index('users_phone_key_idx').on(t.phoneKey),
+    // The customers list's search: a part of a name or an e-mail (trigrams, for ILIKE '%…%'), the start of
+    // a phone (text_pattern_ops, for LIKE '…%' in any collation).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_phone_key_pattern_idx').using('btree', t.phoneKey.op('text_pattern_ops')),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     // The dashboard's user growth: new customer accounts of the last 60 days, a range of this index.
@@ -702,6 +707,8 @@ export const guestBuyers = pgTable(
     index('guest_buyers_user_idx').on(t.userId),
     // The customers list: guests without an account, newest first.
     index('guest_buyers_unlinked_first_idx').on(t.firstOrderAt, t.id).where(sql`${t.userId} is null`),
+    // The customers list's search by a part of a name.
+    index('guest_buyers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -714,7 +721,12 @@ export const guestBuyerKeys = pgTable(
       .notNull()
       .references(() => guestBuyers.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('guest_buyer_keys_buyer_idx').on(t.buyerId)],
+  (t) => [
+    index('guest_buyer_keys_buyer_idx').on(t.buyerId),
+    // The customers list's search: a part of a guest's e-mail (ILIKE 'e:%…%') or the start of a phone
+    // (LIKE 'p:…%'), both by trigrams; a whole phone is the primary key.
+    index('guest_buyer_keys_key_trgm_idx').using('gin', t.key.op('gin_trgm_ops')),
+  ],
 );
 
 /**
