@@ -24,7 +24,6 @@ const ALLOWED: Record<string, string> = {
   'features/admin/components/use-modal-form.ts': 'not converted yet (the old helper; its comment shows a <form>)',
   'features/admin/profile/AddAdminPage.tsx': 'not converted yet',
   'features/admin/profile/TwoFactorSection.tsx': 'not converted yet',
-  'features/admin/shop/ShopSettingsPage.tsx': 'not converted yet',
   // Not a saved form: a search box that only navigates to the results page (no fields to check, nothing saved).
   'app/layouts/SearchBox.tsx': 'a search box: navigates, saves nothing',
 };
