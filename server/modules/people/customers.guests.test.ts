@@ -99,6 +99,20 @@ describe('guest buyers in the customers list', () => {
     expect(await search('leila')).toEqual([]);
   });
 
+  it('finds an account by its own phone, by the phone of a guest linked to it, and by a phone’s start, as one row counted once', async () => {
+    const [karim] = await ctx.db
+      .insert(users)
+      .values({ name: 'Karim Idrissi', email: 'karim@example.com', phone: '0612 77 00 01', passwordHash: 'x', createdAt: day(23) })
+      .returning({ id: users.id });
+    // Ordered signed out with the account's e-mail and another phone: linked to the account by the e-mail.
+    await guestOrder('Karim Idrissi', 'KARIM@example.com', '+212 633 77 55 66', day(24));
+    for (const text of ['+212 6 12 77 00 01', '0633.77.55.66', '06 12 77', '0633 775', 'karim@EXAMPLE']) {
+      const found = await list(`per_page=50&search=${encodeURIComponent(text)}`);
+      expect(found.data.map((r) => [r.guest, r.id]), text).toEqual([[false, karim!.id]]);
+      expect(found.meta.total, text).toBe(1);
+    }
+  });
+
   it('pages accounts and guests together in SQL, newest first, with one total', async () => {
     const all = await list('per_page=100');
     const totalAccounts = Number((await sqlRows<{ n: string }>(ctx.db, sql`select count(*) as n from users`))[0]!.n);

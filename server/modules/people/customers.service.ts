@@ -52,26 +52,40 @@ const toCustomer = (r: PersonRow): Customer => ({
   updated_at: iso(r.updated_at)!,
 });
 
-/** The search as conditions on accounts (`u`) and on guest buyers (`b`). */
+/**
+ * The search as conditions on accounts (`u`) and on guest buyers (`b`): the row's id is among the ids
+ * that each way of matching finds by its own index (a UNION of lookups, not an OR over one table, which
+ * the planner can only answer by reading every row): a part of a name or an e-mail (trigram indexes, for
+ * ILIKE '%…%'), an id (primary key), a phone (whole: equality; a start: text_pattern_ops or trigrams).
+ */
 function searchConditions(search: string | undefined): { account: SQL; guest: SQL } {
   if (!search) return { account: sql`true`, guest: sql`true` };
   const pattern = containsPattern(search);
   const asId = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
   const phone = asPhoneSearch(search);
-  const account: SQL[] = [sql`u.name ilike ${pattern}`, sql`u.email ilike ${pattern}`];
+  const account: SQL[] = [
+    sql`select x.id from users x where x.name ilike ${pattern}`,
+    sql`select x.id from users x where x.email ilike ${pattern}`,
+  ];
   // A guest's every e-mail, not only the latest order's.
-  const guest: SQL[] = [sql`b.name ilike ${pattern}`, sql`b.id in (select k.buyer_id from guest_buyer_keys k where k.key ilike ${`e:${pattern}`})`];
-  if (asId !== null) account.push(sql`u.id = ${asId}`);
+  const guest: SQL[] = [
+    sql`select x.id from guest_buyers x where x.name ilike ${pattern}`,
+    sql`select k.buyer_id from guest_buyer_keys k where k.key ilike ${`e:${pattern}`}`,
+  ];
+  if (asId !== null) account.push(sql`select ${asId}::integer`);
   if (phone !== null) {
     const whole = phone.length >= WHOLE_PHONE_DIGITS;
     const key = `p:${phone}`;
     const keyMatch = whole ? sql`k.key = ${key}` : sql`k.key like ${`${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
     // An account's own phone, or the phone of a guest buyer linked to it.
-    account.push(whole ? sql`u.phone_key = ${phone}` : sql`u.phone_key like ${`${phone}%`}`);
-    account.push(sql`u.id in (select gb.user_id from guest_buyer_keys k join guest_buyers gb on gb.id = k.buyer_id where ${keyMatch} and gb.user_id is not null)`);
-    guest.push(sql`b.id in (select k.buyer_id from guest_buyer_keys k where ${keyMatch})`);
+    account.push(sql`select x.id from users x where ${whole ? sql`x.phone_key = ${phone}` : sql`x.phone_key like ${`${phone}%`}`}`);
+    account.push(sql`select gb.user_id from guest_buyer_keys k join guest_buyers gb on gb.id = k.buyer_id where ${keyMatch} and gb.user_id is not null`);
+    guest.push(sql`select k.buyer_id from guest_buyer_keys k where ${keyMatch}`);
   }
-  return { account: sql`(${sql.join(account, sql` or `)})`, guest: sql`(${sql.join(guest, sql` or `)})` };
+  return {
+    account: sql`u.id in (${sql.join(account, sql` union `)})`,
+    guest: sql`b.id in (${sql.join(guest, sql` union `)})`,
+  };
 }
 
 /**
