@@ -2,32 +2,64 @@
  * /admin/add-admin and /admin/profile/new-admin: super admins only; others see
  * "You don't have permission to access this page." with Back to Profile. The server checks again.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '@web/components/ui/Button';
+import { z } from 'zod';
+import { ButtonLink } from '@web/components/ui/Button';
 import { Field, FormMessage, PasswordField, TextAreaField } from '@web/components/ui/form-fields';
 import { isApiError } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { useAdminMe } from '../api';
 import { PageHeader } from '../components/PageHeader';
-import { useModalForm } from '../components/use-modal-form';
 import { firstFailingCheck, toPayload, type NewAdminForm } from './add-admin-checks';
 import { useCreateAdmin } from './api';
-import { useValidationText } from './use-validation-text';
 
 /** Delay before going back to the profile after a success. */
 const REDIRECT_MS = 2000;
 const EMPTY: NewAdminForm = { name: '', email: '', role: 'admin', phone: '', address: '', password: '', password_confirmation: '' };
 
+/** The page's values; only the first failing check is reported (under its field and above the form), then the body is built. */
+const newAdminFormSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(['admin', 'super_admin']),
+    phone: z.string(),
+    address: z.string(),
+    password: z.string(),
+    password_confirmation: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    const failing = firstFailingCheck(form);
+    if (failing) ctx.addIssue({ code: 'custom', path: [failing.field], message: `admin-people:addAdmin.errors.${failing.key}` });
+  })
+  .transform(toPayload);
+
+/** The fields in the page's order: the message above the form repeats the first one's error. */
+const CHECKED = ['name', 'email', 'password', 'password_confirmation'] as const;
+
 export default function AddAdminPage() {
   const { t } = useTranslation('admin-people');
   const me = useAdminMe();
   const navigate = useNavigate();
-  const text = useValidationText();
   const create = useCreateAdmin();
-  const { form, set, errors: fieldErrors, setErrors: setFieldErrors, message, setMessage, submit } = useModalForm<NewAdminForm>(EMPTY);
+  const [created, setCreated] = useState(false);
+  // The server's own confirmation, shown by the kit's toast.
+  const confirmation = useRef<string | null>(null);
+  const form = useShopForm(newAdminFormSchema, {
+    defaultValues: EMPTY,
+    save: async (body) => {
+      const answer = await create.mutateAsync(body);
+      confirmation.current = answer.message || t('addAdmin.created');
+      setCreated(true);
+    },
+    saved: () => confirmation.current,
+    // A refusal keeps its first message above the form, even when its fields show theirs.
+    failed: (error) => (isApiError(error) && !error.isNetworkError ? error.allMessages()[0] : undefined) || t('addAdmin.failed'),
+  });
+  const { field } = form;
 
-  const created = message?.tone === 'success';
   useEffect(() => {
     if (!created) return;
     const timer = setTimeout(() => void navigate('/admin/profile'), REDIRECT_MS);
@@ -48,85 +80,53 @@ export default function AddAdminPage() {
     );
   }
 
-  const onSubmit = submit(async () => {
-    const failing = firstFailingCheck(form);
-    if (failing) {
-      const error = t(`addAdmin.errors.${failing.key}`);
-      setFieldErrors({ [failing.field]: error });
-      setMessage({ tone: 'error', text: error });
-      return;
-    }
-    setFieldErrors({});
-    try {
-      const answer = await create.mutateAsync(toPayload(form));
-      setMessage({ tone: 'success', text: answer.message || t('addAdmin.created') });
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        const errors: Partial<Record<keyof NewAdminForm, string>> = {};
-        for (const [field, messages] of Object.entries(error.errors)) errors[field as keyof NewAdminForm] = text(messages[0]);
-        setFieldErrors(errors);
-      }
-      const server = isApiError(error) && !error.isNetworkError ? error.allMessages()[0] : undefined;
-      setMessage({ tone: 'error', text: server || t('addAdmin.failed') });
-    }
-  });
-
-  const busy = create.isPending;
+  const errors = form.formState.errors;
+  const checkFailed = CHECKED.filter((name) => errors[name] && errors[name].type !== 'server').map((name) => form.errorText(name))[0];
+  const message = form.formError ?? checkFailed;
   return (
     <>
       <PageHeader title={t('addAdmin.title')} description={t('addAdmin.description')} />
-      <form noValidate onSubmit={onSubmit} className="max-w-3xl rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
-        {message && (
-          <FormMessage tone={message.tone} className="mb-4">
-            {message.text}
-          </FormMessage>
-        )}
-        <fieldset disabled={busy || created} className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('addAdmin.fields.name')} required autoComplete="off" value={form.name} onChange={set('name')} error={fieldErrors.name} />
-          <Field label={t('addAdmin.fields.email')} required type="email" dir="ltr" autoComplete="off" value={form.email} onChange={set('email')} error={fieldErrors.email} />
+      <ShopForm
+        form={form}
+        message={
+          message && (
+            <FormMessage tone="error" className="mb-4">
+              {message}
+            </FormMessage>
+          )
+        }
+        className="max-w-3xl rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
+      >
+        <fieldset disabled={form.saving || created} className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('addAdmin.fields.name')} required autoComplete="off" {...field('name')} />
+          <Field label={t('addAdmin.fields.email')} required type="email" dir="ltr" autoComplete="off" {...field('email')} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="new-admin-role" className="text-sm font-medium text-ink">
               {t('addAdmin.fields.role')}
             </label>
             <select
               id="new-admin-role"
-              value={form.role}
-              onChange={set('role')}
+              {...form.register('role')}
               className="block w-full rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink focus:outline-2 focus:outline-offset-1 focus:outline-primary"
             >
               <option value="admin">{t('roles.admin')}</option>
               <option value="super_admin">{t('roles.super_admin')}</option>
             </select>
           </div>
-          <Field label={t('addAdmin.fields.phone')} type="tel" dir="ltr" autoComplete="off" value={form.phone} onChange={set('phone')} error={fieldErrors.phone} />
-          <TextAreaField label={t('addAdmin.fields.address')} className="sm:col-span-2" value={form.address} onChange={set('address')} error={fieldErrors.address} />
-          <PasswordField
-            label={t('addAdmin.fields.password')}
-            required
-            autoComplete="new-password"
-            hint={t('addAdmin.passwordHint')}
-            value={form.password}
-            onChange={set('password')}
-            error={fieldErrors.password}
-          />
-          <PasswordField
-            label={t('addAdmin.fields.confirm')}
-            required
-            autoComplete="new-password"
-            value={form.password_confirmation}
-            onChange={set('password_confirmation')}
-            error={fieldErrors.password_confirmation}
-          />
+          <Field label={t('addAdmin.fields.phone')} type="tel" dir="ltr" autoComplete="off" {...field('phone')} />
+          <TextAreaField label={t('addAdmin.fields.address')} className="sm:col-span-2" {...field('address')} />
+          <PasswordField label={t('addAdmin.fields.password')} required autoComplete="new-password" hint={t('addAdmin.passwordHint')} {...field('password')} />
+          <PasswordField label={t('addAdmin.fields.confirm')} required autoComplete="new-password" {...field('password_confirmation')} />
         </fieldset>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <ButtonLink to="/admin/profile" variant="ghost">
             {t('addAdmin.back')}
           </ButtonLink>
-          <Button type="submit" disabled={busy || created}>
-            {busy ? t('addAdmin.creating') : t('addAdmin.create')}
-          </Button>
+          <SubmitButton form={form} busyLabel={t('addAdmin.creating')} disabled={created}>
+            {t('addAdmin.create')}
+          </SubmitButton>
         </div>
-      </form>
+      </ShopForm>
     </>
   );
 }
