@@ -22,7 +22,6 @@ const ALLOWED: Record<string, string> = {
   'features/admin/catalogue/products/ProductForm.tsx': 'not converted yet',
   'features/admin/catalogue/subcategories/SubcategoryFormPage.tsx': 'not converted yet',
   'features/admin/components/use-modal-form.ts': 'not converted yet (the old helper; its comment shows a <form>)',
-  'features/admin/profile/TwoFactorSection.tsx': 'not converted yet',
   // Not a saved form: a search box that only navigates to the results page (no fields to check, nothing saved).
   'app/layouts/SearchBox.tsx': 'a search box: navigates, saves nothing',
 };

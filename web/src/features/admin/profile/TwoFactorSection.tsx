@@ -5,13 +5,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { AdminProfile, TwoFactorSetup } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
 import { OneTimeCodeField } from '@web/components/ui/OneTimeCodeField';
 import { isApiError } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { adminMeKey } from '../api';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from './api';
 
@@ -23,6 +25,82 @@ function failureText(error: unknown, fallback: string): string {
   return isApiError(error) && !error.isNetworkError && error.message ? error.message : fallback;
 }
 
+/** The code from the app; a failed try empties it for the next one. */
+const confirmSchema = z.object({ code: z.string().trim().min(1, 'admin-people:twoFactor.codeRequired') });
+const turnOffSchema = z.object({ password: z.string().min(1, 'admin-people:twoFactor.passwordRequired') });
+
+/**
+ * The step's message above its form: a check's message or the refusal's words (the server's, else a
+ * generic one); the fields themselves show none.
+ */
+function StepMessage({ text }: { text: string | undefined | null }) {
+  return text ? <FormMessage tone="error">{text}</FormMessage> : null;
+}
+
+/** The confirm step: the first code from the app turns two-step sign-in on and gives the recovery codes. */
+function ConfirmForm({ onEnabled, cancel, children }: { onEnabled: (codes: string[]) => void; cancel: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('admin-people');
+  const enable = useTwoFactorEnable();
+  const form = useShopForm(confirmSchema, {
+    defaultValues: { code: '' },
+    save: async ({ code }): Promise<void> => {
+      try {
+        onEnabled((await enable.mutateAsync(code)).recovery_codes);
+      } catch (error) {
+        form.setValue('code', '');
+        throw error;
+      }
+    },
+    failed: (error) => failureText(error, t('twoFactor.failed')),
+  });
+  return (
+    <ShopForm form={form} message={<StepMessage text={form.formError ?? form.errorText('code')} />} className="flex flex-col gap-4">
+      {children}
+      <OneTimeCodeField
+        label={t('twoFactor.codeLabel')}
+        value={form.watch('code')}
+        onChange={(code) => form.setValue('code', code)}
+        className="max-w-xs [&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.3em]"
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton form={form} busyLabel={t('twoFactor.confirming')}>
+          {t('twoFactor.confirm')}
+        </SubmitButton>
+        {cancel}
+      </div>
+    </ShopForm>
+  );
+}
+
+/** Turning it off, with the admin's password. */
+function TurnOffForm({ onDone, cancel }: { onDone: () => void; cancel: ReactNode }) {
+  const { t } = useTranslation('admin-people');
+  const disable = useTwoFactorDisable();
+  // The server's own confirmation, shown by the kit's toast.
+  const confirmation = useRef<string | null>(null);
+  const form = useShopForm(turnOffSchema, {
+    defaultValues: { password: '' },
+    save: async ({ password }) => {
+      confirmation.current = (await disable.mutateAsync(password)).message;
+      onDone();
+    },
+    saved: () => confirmation.current,
+    failed: (error) => failureText(error, t('twoFactor.failed')),
+  });
+  return (
+    <ShopForm form={form} message={<StepMessage text={form.formError ?? form.errorText('password')} />} className="flex max-w-sm flex-col gap-3">
+      <p className="text-sm text-ink">{t('twoFactor.disableIntro')}</p>
+      <PasswordField label={t('twoFactor.password')} autoComplete="current-password" {...form.register('password')} />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton form={form} busyLabel={t('twoFactor.turnOff')}>
+          {t('twoFactor.turnOff')}
+        </SubmitButton>
+        {cancel}
+      </div>
+    </ShopForm>
+  );
+}
+
 /** "JBSW Y3DP …": easier to type from the screen. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
@@ -30,11 +108,7 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
   const { t } = useTranslation('admin-people');
   const client = useQueryClient();
   const setup = useTwoFactorSetup();
-  const enable = useTwoFactorEnable();
-  const disable = useTwoFactorDisable();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -44,40 +118,16 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
     setNotice(null);
     try {
       setStep({ kind: 'setup', setup: await setup.mutateAsync() });
-      setCode('');
     } catch (e) {
       setError(failureText(e, t('twoFactor.failed')));
     }
   };
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setError(t('twoFactor.codeRequired'));
-    setError(null);
-    try {
-      const answer = await enable.mutateAsync(code.trim());
-      setStep({ kind: 'codes', codes: answer.recovery_codes });
-      setCopied(false);
-      // The status shows "on" from now; the codes stay on screen until the admin says they are saved.
-      void client.invalidateQueries({ queryKey: adminMeKey });
-    } catch (e) {
-      setError(failureText(e, t('twoFactor.failed')));
-      setCode('');
-    }
-  };
-
-  const turnOff = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError(t('twoFactor.passwordRequired'));
-    setError(null);
-    try {
-      const answer = await disable.mutateAsync(password);
-      setPassword('');
-      setStep({ kind: 'idle' });
-      setNotice(answer.message);
-    } catch (e) {
-      setError(failureText(e, t('twoFactor.failed')));
-    }
+  const enabled = (codes: string[]) => {
+    setStep({ kind: 'codes', codes });
+    setCopied(false);
+    // The status shows "on" from now; the codes stay on screen until the admin says they are saved.
+    void client.invalidateQueries({ queryKey: adminMeKey });
   };
 
   const codesText = (codes: string[]) => `${t('twoFactor.fileHeading', { email: me.email })}\n\n${codes.join('\n')}\n`;
@@ -156,7 +206,7 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
         )}
 
         {step.kind === 'setup' && (
-          <form noValidate onSubmit={(e) => void confirm(e)} className="flex flex-col gap-4">
+          <ConfirmForm onEnabled={enabled} cancel={cancelButton}>
             <ol className="list-decimal space-y-1 ps-5 text-sm text-ink">
               <li>{t('twoFactor.stepInstall')}</li>
               <li>{t('twoFactor.stepScan')}</li>
@@ -178,19 +228,7 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
                 <span className="text-xs text-muted">{t('twoFactor.manualHint')}</span>
               </div>
             </div>
-            <OneTimeCodeField
-              label={t('twoFactor.codeLabel')}
-              value={code}
-              onChange={setCode}
-              className="max-w-xs [&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.3em]"
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={enable.isPending}>
-                {enable.isPending ? t('twoFactor.confirming') : t('twoFactor.confirm')}
-              </Button>
-              {cancelButton}
-            </div>
-          </form>
+          </ConfirmForm>
         )}
 
         {step.kind === 'codes' && (
@@ -218,16 +256,13 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
         )}
 
         {step.kind === 'disable' && (
-          <form noValidate onSubmit={(e) => void turnOff(e)} className="flex max-w-sm flex-col gap-3">
-            <p className="text-sm text-ink">{t('twoFactor.disableIntro')}</p>
-            <PasswordField label={t('twoFactor.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={disable.isPending}>
-                {t('twoFactor.turnOff')}
-              </Button>
-              {cancelButton}
-            </div>
-          </form>
+          <TurnOffForm
+            onDone={() => {
+              setStep({ kind: 'idle' });
+              setNotice(null);
+            }}
+            cancel={cancelButton}
+          />
         )}
       </div>
     </section>
