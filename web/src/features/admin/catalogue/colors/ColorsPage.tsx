@@ -3,23 +3,31 @@
  * "Add New Color" form above; the same form edits a colour. The slug follows the name until it is
  * typed by hand; the hex code is checked (#RRGGBB) in the browser and on the server.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { colorFormSchema, type AdminColor } from '@shared/schemas/catalogue-admin';
 import { slugify } from '@shared/text';
 import { Button } from '@web/components/ui/Button';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { toast } from '@web/components/ui/toast';
 import { api, isApiError } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { RowActions } from '../RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useAdminColors, useRefreshCatalogue } from '../api';
 import { ActiveBadge } from '../ActiveBadge';
-import { useFieldErrors } from '../use-field-errors';
+import { checkedAsSent } from '../checked-as-sent';
+import { refusalText } from '../refusal-text';
 
-type Values = { name: string; name_en: string; name_ar: string; hex_code: string; slug: string; sort_order: string; is_active: boolean };
+/** The form's values as typed; the request's fields (the active flag as '1'/'0') are checked by the server's schema and sent as they are. */
+const colorValuesSchema = z
+  .object({ name: z.string(), name_en: z.string(), name_ar: z.string(), hex_code: z.string(), slug: z.string(), sort_order: z.string(), is_active: z.boolean() })
+  .transform((v) => ({ ...v, is_active: v.is_active ? '1' : '0' }))
+  .superRefine(checkedAsSent(colorFormSchema));
+type Values = z.input<typeof colorValuesSchema>;
 const EMPTY: Values = { name: '', name_en: '', name_ar: '', hex_code: '#000000', slug: '', sort_order: '0', is_active: true };
 
 const valuesOf = (c: AdminColor): Values => ({
@@ -36,91 +44,73 @@ function ColorForm({ editing, onDone }: { editing: AdminColor | null; onDone: ()
   const { t } = useTranslation('admin-catalogue');
   const { t: ta } = useTranslation('admin');
   const refresh = useRefreshCatalogue();
-  const [values, setValues] = useState<Values>(editing ? valuesOf(editing) : EMPTY);
   const [slugTouched, setSlugTouched] = useState(Boolean(editing));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { errors, check, fromServer } = useFieldErrors();
-  const set = (key: keyof Values, value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const fields = { ...values, is_active: values.is_active ? '1' : '0' };
-    if (!check(colorFormSchema, fields)) {
-      setFailure(t('colors.fillRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
+  // The server's own confirmation, shown by the kit's toast.
+  const confirmation = useRef<string | null>(null);
+  const form = useShopForm(colorValuesSchema, {
+    defaultValues: editing ? valuesOf(editing) : EMPTY,
+    save: async (fields): Promise<void> => {
       const answer = editing ? await api.put<{ message: string }>(`/admin/colors/${editing.id}`, fields) : await api.post<{ message: string }>('/admin/colors/new', fields);
       await refresh();
-      toast.success(answer.message);
-      setValues(EMPTY);
+      confirmation.current = answer.message;
+      form.reset(EMPTY);
       setSlugTouched(false);
       onDone();
-    } catch (error) {
-      setFailure(fromServer(error, t(editing ? 'colors.updateFailed' : 'colors.addFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    saved: () => confirmation.current,
+    failed: (error) => refusalText(error, t(editing ? 'colors.updateFailed' : 'colors.addFailed')),
+  });
+  const { field } = form;
+  const errors = form.formState.errors;
+  // A check that failed in the browser: the fields say which, the message above says what to do.
+  const checkFailed = Object.values(errors).some((e) => e && e.type !== 'server');
+  const message = form.formError ?? (checkFailed ? t('colors.fillRequired') : null);
+  const hex = form.watch('hex_code');
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mb-6 space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+    <ShopForm
+      form={form}
+      message={message && <FormMessage tone="error">{message}</FormMessage>}
+      className="mb-6 space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
+    >
       <h2 className="font-display text-xl text-ink">{editing ? t('colors.editTitle') : t('colors.addTitle')}</h2>
-      {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
           label={t('colors.nameFr')}
           required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => {
-            const name = e.target.value;
-            setValues((v) => ({ ...v, name, slug: slugTouched ? v.slug : slugify(name) }));
-          }}
+          {...form.register('name', { onChange: (e: { target: { value: string } }) => !slugTouched && form.setValue('slug', slugify(e.target.value)) })}
+          error={form.errorText('name')}
         />
-        <Field label={t('colors.nameEn')} value={values.name_en} onChange={(e) => set('name_en', e.target.value)} error={errors.name_en} lang="en" />
-        <Field label={t('colors.nameAr')} value={values.name_ar} onChange={(e) => set('name_ar', e.target.value)} error={errors.name_ar} lang="ar" dir="rtl" />
+        <Field label={t('colors.nameEn')} {...field('name_en')} lang="en" />
+        <Field label={t('colors.nameAr')} {...field('name_ar')} lang="ar" dir="rtl" />
         <div className="flex items-end gap-2">
-          <Field label={t('colors.hex')} required value={values.hex_code} onChange={(e) => set('hex_code', e.target.value)} error={errors.hex_code} dir="ltr" className="flex-1" maxLength={7} />
+          <Field label={t('colors.hex')} required {...field('hex_code')} dir="ltr" className="flex-1" maxLength={7} />
           <input
             type="color"
             aria-label={t('colors.picker')}
-            value={/^#[0-9a-fA-F]{6}$/.test(values.hex_code) ? values.hex_code : '#000000'}
-            onChange={(e) => set('hex_code', e.target.value.toUpperCase())}
+            value={/^#[0-9a-fA-F]{6}$/.test(hex) ? hex : '#000000'}
+            onChange={(e) => form.setValue('hex_code', e.target.value.toUpperCase())}
             className="mb-0.5 h-12 w-12 shrink-0 cursor-pointer rounded-xl border border-line"
           />
         </div>
-        <Field
-          label={t('colors.slug')}
-          required
-          value={values.slug}
-          error={errors.slug}
-          dir="ltr"
-          onChange={(e) => {
-            setSlugTouched(true);
-            set('slug', e.target.value);
-          }}
-        />
-        <Field label={t('colors.sortOrder')} type="number" min={0} step={1} value={values.sort_order} onChange={(e) => set('sort_order', e.target.value)} error={errors.sort_order} dir="ltr" />
+        <Field label={t('colors.slug')} required {...form.register('slug', { onChange: () => setSlugTouched(true) })} error={form.errorText('slug')} dir="ltr" />
+        <Field label={t('colors.sortOrder')} type="number" min={0} step={1} {...field('sort_order')} dir="ltr" />
       </div>
       <label className="flex items-center gap-3 text-sm text-ink">
-        <input type="checkbox" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} className="size-5 accent-primary" />
+        <input type="checkbox" {...form.register('is_active')} className="size-5 accent-primary" />
         {t('colors.activeLabel')}
       </label>
       <div className="flex justify-end gap-2">
         {editing && (
-          <Button variant="ghost" type="button" onClick={onDone} disabled={busy}>
+          <Button variant="ghost" type="button" onClick={onDone} disabled={form.saving}>
             {ta('actions.cancel')}
           </Button>
         )}
-        <Button type="submit" disabled={busy}>
-          {busy ? ta('actions.saving') : editing ? ta('actions.save') : t('colors.add')}
-        </Button>
+        <SubmitButton form={form} busyLabel={ta('actions.saving')}>
+          {editing ? ta('actions.save') : t('colors.add')}
+        </SubmitButton>
       </div>
-    </form>
+    </ShopForm>
   );
 }
 
