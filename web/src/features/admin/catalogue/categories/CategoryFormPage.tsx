@@ -3,40 +3,79 @@
  * picture (JPEG, PNG or WebP up to 5 MB; the server checks its content again). "Category Not
  * Found" with a way back when the id is unknown.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { categoryFormSchema, CATEGORY_IMAGE_MAX_BYTES, type AdminCategory } from '@shared/schemas/catalogue-admin';
 import { Button } from '@web/components/ui/Button';
-import { FormMessage } from '@web/components/ui/form-fields';
 import { Spinner } from '@web/components/ui/Spinner';
-import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { PageHeader } from '../../components/PageHeader';
 import { sendForm, useAdminCategory, useRefreshCatalogue } from '../api';
 import { megabytes } from '../compress-image';
 import { MissingItem } from '../MissingItem';
-import { emptyTexts, textFields, TranslatedTexts, type TextsByLanguage } from '../TranslatedTexts';
-import { useFieldErrors } from '../use-field-errors';
+import { checkedAsSent } from '../checked-as-sent';
+import { refusalText } from '../refusal-text';
+import { TranslatedFields } from '../TranslatedTexts';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** The texts as typed and the remove-picture box; the request's fields are checked by the server's schema and sent as they are. */
+const categoryValuesSchema = z
+  .object({
+    name: z.string(),
+    name_en: z.string(),
+    name_ar: z.string(),
+    description: z.string(),
+    description_en: z.string(),
+    description_ar: z.string(),
+    remove_image: z.boolean(),
+  })
+  .transform((v) => ({ ...v, remove_image: v.remove_image ? '1' : '0' }))
+  .superRefine(checkedAsSent(categoryFormSchema));
+
+const valuesOf = (c: AdminCategory | null): z.input<typeof categoryValuesSchema> => ({
+  name: c?.name ?? '',
+  name_en: c?.translations.en.name ?? '',
+  name_ar: c?.translations.ar.name ?? '',
+  description: c?.description ?? '',
+  description_en: c?.translations.en.description ?? '',
+  description_ar: c?.translations.ar.description ?? '',
+  remove_image: false,
+});
 
 function CategoryForm({ category }: { category: AdminCategory | null }) {
   const { t } = useTranslation('admin-catalogue');
   const { t: ta } = useTranslation('admin');
   const navigate = useNavigate();
   const refresh = useRefreshCatalogue();
-  const [texts, setTexts] = useState<TextsByLanguage>(
-    category
-      ? { fr: { name: category.name, description: category.description }, en: category.translations.en, ar: category.translations.ar }
-      : emptyTexts(),
-  );
   const [file, setFile] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { errors, check, fromServer } = useFieldErrors();
+  // The server's own confirmation, shown by the kit's toast.
+  const confirmation = useRef<string | null>(null);
+  const form = useShopForm(categoryValuesSchema, {
+    defaultValues: valuesOf(category),
+    save: async (fields) => {
+      // A refused picture is already said under its input; nothing is sent until another is picked.
+      if (fileError) return;
+      const body = new FormData();
+      for (const [key, value] of Object.entries(fields)) body.append(key, value);
+      if (file) body.append('image', file, file.name);
+      const answer = await sendForm<{ message: string }>(category ? 'PUT' : 'POST', category ? `/admin/categories/edit/${category.id}` : '/admin/categories/new', body);
+      await refresh();
+      confirmation.current = answer.message;
+      void navigate('/admin/categories');
+    },
+    saved: () => confirmation.current,
+    failed: (error) =>
+      refusalText(
+        error,
+        isApiError(error) && error.status === 413 ? t('categories.create413') : isApiError(error) && error.status === 422 ? t('errors.checkInput') : t(category ? 'categories.updateFailed' : 'categories.createFailed'),
+      ),
+  });
+  const removeImage = form.watch('remove_image');
 
   function pick(picked: File | undefined) {
     setFileError(null);
@@ -47,33 +86,9 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
     setFile(picked);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const fields = { ...textFields(texts), remove_image: removeImage ? '1' : '0' };
-    if (!check(categoryFormSchema, fields) || fileError) return;
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    if (file) form.append('image', file, file.name);
-    setBusy(true);
-    try {
-      const answer = await sendForm<{ message: string }>(category ? 'PUT' : 'POST', category ? `/admin/categories/edit/${category.id}` : '/admin/categories/new', form);
-      await refresh();
-      toast.success(answer.message);
-      navigate('/admin/categories');
-    } catch (error) {
-      const fallback =
-        isApiError(error) && error.status === 413 ? t('categories.create413') : isApiError(error) && error.status === 422 ? t('errors.checkInput') : t(category ? 'categories.updateFailed' : 'categories.createFailed');
-      setFailure(fromServer(error, fallback));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
-      {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <TranslatedTexts texts={texts} onChange={setTexts} errors={errors} />
+    <ShopForm form={form} className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+      <TranslatedFields field={form.field} />
       <div className="space-y-2">
         <label htmlFor="category-image" className="text-sm font-medium text-ink">
           {t('categories.picture')}
@@ -87,20 +102,20 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
         {fileError && <p role="alert" className="text-sm text-danger">{fileError}</p>}
         {category?.image_path && (
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={removeImage} onChange={(e) => setRemoveImage(e.target.checked)} className="size-4 accent-primary" />
+            <input type="checkbox" {...form.register('remove_image')} className="size-4 accent-primary" />
             {t('categories.removePicture')}
           </label>
         )}
       </div>
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" type="button" onClick={() => navigate('/admin/categories')} disabled={busy}>
+        <Button variant="ghost" type="button" onClick={() => void navigate('/admin/categories')} disabled={form.saving}>
           {ta('actions.cancel')}
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? ta('actions.saving') : category ? ta('actions.save') : ta('actions.create')}
-        </Button>
+        <SubmitButton form={form} busyLabel={ta('actions.saving')}>
+          {category ? ta('actions.save') : ta('actions.create')}
+        </SubmitButton>
       </div>
-    </form>
+    </ShopForm>
   );
 }
 
