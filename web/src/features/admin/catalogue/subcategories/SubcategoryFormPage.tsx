@@ -2,22 +2,40 @@
  * /admin/subcategories/new and /edit/:id: texts in three languages, the parent category and the
  * active flag; after a success its message, then /admin/categories 2 seconds later.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { subcategoryFormSchema, type AdminSubcategory } from '@shared/schemas/catalogue-admin';
 import { Button } from '@web/components/ui/Button';
 import { FormMessage } from '@web/components/ui/form-fields';
 import { Spinner } from '@web/components/ui/Spinner';
 import { api } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { PageHeader } from '../../components/PageHeader';
 import { useAdminSubcategory, useCategoryOptions, useRefreshCatalogue } from '../api';
 import { MissingItem } from '../MissingItem';
 import { SelectField } from '../../components/SelectField';
-import { emptyTexts, textFields, TranslatedTexts, type TextsByLanguage } from '../TranslatedTexts';
-import { useFieldErrors } from '../use-field-errors';
+import { checkedAsSent } from '../checked-as-sent';
+import { refusalText } from '../refusal-text';
+import { TranslatedFields } from '../TranslatedTexts';
 
 const REDIRECT_MS = 2000;
+
+/** The texts as typed, the parent and the active box; the request's fields are checked by the server's schema and sent as they are. */
+const subcategoryValuesSchema = z
+  .object({
+    name: z.string(),
+    name_en: z.string(),
+    name_ar: z.string(),
+    description: z.string(),
+    description_en: z.string(),
+    description_ar: z.string(),
+    category_id: z.string(),
+    is_active: z.boolean(),
+  })
+  .transform((v) => ({ ...v, is_active: v.is_active ? '1' : '0' }))
+  .superRefine(checkedAsSent(subcategoryFormSchema));
 
 function SubcategoryForm({ subcategory }: { subcategory: AdminSubcategory | null }) {
   const { t } = useTranslation('admin-catalogue');
@@ -26,73 +44,69 @@ function SubcategoryForm({ subcategory }: { subcategory: AdminSubcategory | null
   const [search] = useSearchParams();
   const refresh = useRefreshCatalogue();
   const categories = useCategoryOptions();
-  const [texts, setTexts] = useState<TextsByLanguage>(
-    subcategory
-      ? { fr: { name: subcategory.name, description: subcategory.description }, en: subcategory.translations.en, ar: subcategory.translations.ar }
-      : emptyTexts(),
-  );
-  const [categoryId, setCategoryId] = useState(subcategory ? String(subcategory.category_id) : (search.get('category_id') ?? ''));
-  const [active, setActive] = useState(subcategory?.is_active ?? true);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { errors, check, fromServer } = useFieldErrors();
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/admin/categories'), REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const fields = { ...textFields(texts), category_id: categoryId, is_active: active ? '1' : '0' };
-    if (!check(subcategoryFormSchema, fields)) {
-      setFailure(t('subcategories.fillRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      if (subcategory) await api.put(`/admin/subcategories/edit/${subcategory.id}`, { ...fields, category_id: Number(categoryId), is_active: active ? 1 : 0 });
+  // A success shows its own message in place of the form (no toast), then goes back to the list.
+  const form = useShopForm(subcategoryValuesSchema, {
+    defaultValues: {
+      name: subcategory?.name ?? '',
+      name_en: subcategory?.translations.en.name ?? '',
+      name_ar: subcategory?.translations.ar.name ?? '',
+      description: subcategory?.description ?? '',
+      description_en: subcategory?.translations.en.description ?? '',
+      description_ar: subcategory?.translations.ar.description ?? '',
+      category_id: subcategory ? String(subcategory.category_id) : (search.get('category_id') ?? ''),
+      is_active: subcategory?.is_active ?? true,
+    },
+    save: async (fields) => {
+      if (subcategory) await api.put(`/admin/subcategories/edit/${subcategory.id}`, { ...fields, category_id: Number(fields.category_id), is_active: fields.is_active === '1' ? 1 : 0 });
       else await api.post('/admin/subcategories/new', fields);
       await refresh();
       setDone(true);
-    } catch (error) {
-      setFailure(fromServer(error, t(subcategory ? 'subcategories.updateFailed' : 'subcategories.createFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failed: (error) => refusalText(error, t(subcategory ? 'subcategories.updateFailed' : 'subcategories.createFailed')),
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/admin/categories'), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
 
   if (done) return <FormMessage tone="success">{t(subcategory ? 'subcategories.updated' : 'subcategories.created')}</FormMessage>;
 
+  const errors = form.formState.errors;
+  // A check that failed in the browser: the fields say which, the message above says to fill them.
+  const checkFailed = Object.values(errors).some((e) => e && e.type !== 'server');
+  const message = form.formError ?? (checkFailed ? t('subcategories.fillRequired') : null);
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
-      {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <TranslatedTexts texts={texts} onChange={setTexts} errors={errors} />
+    <ShopForm
+      form={form}
+      message={message && <FormMessage tone="error">{message}</FormMessage>}
+      className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
+    >
+      <TranslatedFields field={form.field} />
       <SelectField
         label={t('subcategories.parent')}
         required
-        value={categoryId}
-        onChange={setCategoryId}
-        error={errors.category_id}
+        value={form.watch('category_id')}
+        onChange={(id) => form.setValue('category_id', id)}
+        error={form.errorText('category_id')}
         placeholder={t('form.chooseCategory')}
         options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
       />
       <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="size-5 accent-primary" />
+        <input type="checkbox" {...form.register('is_active')} className="size-5 accent-primary" />
         {t('subcategories.activeLabel')}
       </label>
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" type="button" onClick={() => navigate('/admin/subcategories')} disabled={busy}>
+        <Button variant="ghost" type="button" onClick={() => void navigate('/admin/subcategories')} disabled={form.saving}>
           {ta('actions.cancel')}
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? ta('actions.saving') : subcategory ? ta('actions.save') : ta('actions.create')}
-        </Button>
+        <SubmitButton form={form} busyLabel={ta('actions.saving')}>
+          {subcategory ? ta('actions.save') : ta('actions.create')}
+        </SubmitButton>
       </div>
-    </form>
+    </ShopForm>
   );
 }
 
