@@ -1,15 +1,18 @@
 /** The product form itself: values, checks, pictures and the upload (see ProductFormPage). */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { productFormSchema } from '@shared/schemas/catalogue-admin';
 import { Button } from '@web/components/ui/Button';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { isApiError } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { sendForm, useAdminColors, useCategoryOptions, useRefreshCatalogue } from '../api';
 import { SelectField } from '../../components/SelectField';
-import { textFields, TranslatedTexts, type TextsByLanguage } from '../TranslatedTexts';
-import { useFieldErrors } from '../use-field-errors';
+import { checkedAsSent } from '../checked-as-sent';
+import { refusalText } from '../refusal-text';
+import { TranslatedFields, type TextsByLanguage } from '../TranslatedTexts';
 import { PictureList, type Picture } from './PictureList';
 
 export type ProductValues = {
@@ -26,14 +29,52 @@ export type ProductValues = {
 
 const REDIRECT_MS = 2000;
 
+/**
+ * The form's values as typed (the texts of each language under their request names), turned into
+ * the request's fields (the featured flag as '1'/'0'), checked by the server's schema and sent as
+ * they are; the pictures ride along.
+ */
+const productValuesSchema = z
+  .object({
+    name: z.string(),
+    name_en: z.string(),
+    name_ar: z.string(),
+    description: z.string(),
+    description_en: z.string(),
+    description_ar: z.string(),
+    tags: z.string(),
+    tags_en: z.string(),
+    tags_ar: z.string(),
+    category_id: z.string(),
+    subcategory_id: z.string(),
+    price: z.string(),
+    stock: z.string(),
+    discount: z.string(),
+    is_featured: z.boolean(),
+    color_ids: z.array(z.string()),
+    pictures: z.array(z.custom<Picture>()),
+  })
+  .transform((v) => ({ ...v, is_featured: v.is_featured ? '1' : '0' }))
+  .superRefine(checkedAsSent(productFormSchema));
+
+const formValues = ({ texts, ...v }: ProductValues): z.input<typeof productValuesSchema> => ({
+  ...v,
+  name: texts.fr.name,
+  name_en: texts.en.name,
+  name_ar: texts.ar.name,
+  description: texts.fr.description,
+  description_en: texts.en.description,
+  description_ar: texts.ar.description,
+  tags: texts.fr.tags ?? '',
+  tags_en: texts.en.tags ?? '',
+  tags_ar: texts.ar.tags ?? '',
+});
+
 export function ProductForm({ initial, productId }: { initial: ProductValues; productId: number | null }) {
   const { t } = useTranslation('admin-catalogue');
   const { t: ta } = useTranslation('admin');
   const navigate = useNavigate();
   const refresh = useRefreshCatalogue();
-  const [values, setValues] = useState(initial);
-  const { errors, check, fromServer } = useFieldErrors();
-  const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState<number | null>(null);
   const categories = useCategoryOptions();
@@ -42,79 +83,62 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
   // A success sends the admin back to the list after 2 seconds.
   useEffect(() => {
     if (created === null) return;
-    const timer = setTimeout(() => navigate('/admin/products'), REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/admin/products'), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [created, navigate]);
 
-  const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const oversized = values.pictures.filter((p) => p.kind === 'new' && p.tooLarge);
-
-  function fields(): Record<string, string | string[]> {
-    return {
-      ...textFields(values.texts),
-      category_id: values.category_id,
-      subcategory_id: values.subcategory_id,
-      price: values.price,
-      stock: values.stock,
-      discount: values.discount,
-      is_featured: values.is_featured ? '1' : '0',
-      color_ids: values.color_ids,
-    };
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    if (oversized.length > 0) {
-      setFailure(t('pictures.filesTooLarge', { files: oversized.map((p) => (p.kind === 'new' ? p.file.name : '')).join(', ') }));
-      return;
-    }
-    const plain = fields();
-    if (!check(productFormSchema, plain)) {
-      setFailure(t('form.checkFields'));
-      return;
-    }
-    const form = new FormData();
-    for (const [key, value] of Object.entries(plain)) {
-      if (Array.isArray(value)) for (const item of value) form.append(`${key}[]`, item);
-      else form.append(key, value);
-    }
-    if (productId !== null) {
-      // The discount goes in every shape an API client might send; the server reads the first given.
-      const d = Number(values.discount) || 0;
-      form.append('discount_percentage', String(d));
-      form.append('discount_decimal', (d / 100).toFixed(2));
-      form.append('discount_raw', String(d));
-      form.append('discount_formatted', `${d}%`);
-    }
-    let newIndex = 0;
-    for (const picture of values.pictures) {
-      if (picture.kind === 'existing') form.append('image_order[]', `e${picture.id}`);
-      else {
-        form.append('images[]', picture.file, picture.file.name);
-        form.append('image_order[]', `n${newIndex++}`);
+  // A success shows a result of its own (the created panel, or the list's notice): no toast.
+  const form = useShopForm(productValuesSchema, {
+    defaultValues: formValues(initial),
+    save: async ({ pictures, ...plain }): Promise<void> => {
+      const tooLarge = pictures.filter((p) => p.kind === 'new' && p.tooLarge);
+      if (tooLarge.length > 0) {
+        form.setFormError(t('pictures.filesTooLarge', { files: tooLarge.map((p) => (p.kind === 'new' ? p.file.name : '')).join(', ') }));
+        return;
       }
-    }
-    setProgress(0);
-    try {
-      const path = productId === null ? '/admin/products/new' : `/admin/products/edit/${productId}?_method=PUT`;
-      const answer = await sendForm<{ id: number; message: string }>('POST', path, form, setProgress);
-      await refresh();
-      if (productId === null) setCreated(answer.id);
-      else navigate('/admin/products', { state: { notice: answer.message } });
-    } catch (error) {
-      const fallback =
-        isApiError(error) && error.status === 413
-          ? t('errors.imagesTooLarge')
-          : isApiError(error) && error.status === 422
-            ? t('errors.checkInput')
-            : t(productId === null ? 'errors.create' : 'errors.update');
-      setFailure(fromServer(error, fallback));
-    } finally {
-      setProgress(null);
-    }
-  }
+      const body = new FormData();
+      for (const [key, value] of Object.entries(plain)) {
+        if (Array.isArray(value)) for (const item of value) body.append(`${key}[]`, item);
+        else body.append(key, value);
+      }
+      if (productId !== null) {
+        // The discount goes in every shape an API client might send; the server reads the first given.
+        const d = Number(plain.discount) || 0;
+        body.append('discount_percentage', String(d));
+        body.append('discount_decimal', (d / 100).toFixed(2));
+        body.append('discount_raw', String(d));
+        body.append('discount_formatted', `${d}%`);
+      }
+      let newIndex = 0;
+      for (const picture of pictures) {
+        if (picture.kind === 'existing') body.append('image_order[]', `e${picture.id}`);
+        else {
+          body.append('images[]', picture.file, picture.file.name);
+          body.append('image_order[]', `n${newIndex++}`);
+        }
+      }
+      setProgress(0);
+      try {
+        const path = productId === null ? '/admin/products/new' : `/admin/products/edit/${productId}?_method=PUT`;
+        const answer = await sendForm<{ id: number; message: string }>('POST', path, body, setProgress);
+        await refresh();
+        if (productId === null) setCreated(answer.id);
+        else void navigate('/admin/products', { state: { notice: answer.message } });
+      } finally {
+        setProgress(null);
+      }
+    },
+    // The pictures' refusals go under the pictures.
+    rename: { images: 'pictures', image_order: 'pictures' },
+    failed: (error) =>
+      refusalText(
+        error,
+        isApiError(error) && error.status === 413 ? t('errors.imagesTooLarge') : isApiError(error) && error.status === 422 ? t('errors.checkInput') : t(productId === null ? 'errors.create' : 'errors.update'),
+      ),
+  });
+  const { field } = form;
+  const [pictures, categoryId, subcategoryId, colorIds] = form.watch(['pictures', 'category_id', 'subcategory_id', 'color_ids']);
+  const oversized = pictures.filter((p) => p.kind === 'new' && p.tooLarge);
 
   if (created !== null) {
     return (
@@ -136,34 +160,43 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
     );
   }
 
-  const busy = progress !== null;
-  const activeColors = (colors.data?.data ?? []).filter((c) => c.is_active || values.color_ids.includes(String(c.id)));
+  const busy = form.saving;
+  const activeColors = (colors.data?.data ?? []).filter((c) => c.is_active || colorIds.includes(String(c.id)));
+  const errors = form.formState.errors;
+  // A check that failed in the browser: the fields say which, the message above says to look at them.
+  const checkFailed = Object.values(errors).some((e) => e && e.type !== 'server');
+  const message = form.formError ?? (checkFailed ? t('form.checkFields') : null);
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
-      {failure && <FormMessage tone="error">{failure}</FormMessage>}
-
-      <TranslatedTexts texts={values.texts} onChange={(texts) => set('texts', texts)} errors={errors} />
+    <ShopForm
+      form={form}
+      message={message && <FormMessage tone="error">{message}</FormMessage>}
+      className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
+    >
+      <TranslatedFields field={field} tagsField={field} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('form.category')}
           required
-          value={values.category_id}
-          error={errors.category_id}
+          value={categoryId}
+          error={form.errorText('category_id')}
           placeholder={t('form.chooseCategory')}
           options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           // A subcategory belongs to one category: changing the category clears it.
-          onChange={(category_id) => setValues((v) => ({ ...v, category_id, subcategory_id: '' }))}
+          onChange={(category_id) => {
+            form.setValue('category_id', category_id);
+            form.setValue('subcategory_id', '');
+          }}
         />
         <SelectField
           label={t('form.subcategory')}
-          value={values.subcategory_id}
-          error={errors.subcategory_id}
-          disabled={values.category_id === ''}
-          placeholder={values.category_id === '' ? t('form.chooseCategoryFirst') : t('form.noSubcategory')}
-          options={(categories.data?.find((c) => String(c.id) === values.category_id)?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          onChange={(subcategory_id) => set('subcategory_id', subcategory_id)}
+          value={subcategoryId}
+          error={form.errorText('subcategory_id')}
+          disabled={categoryId === ''}
+          placeholder={categoryId === '' ? t('form.chooseCategoryFirst') : t('form.noSubcategory')}
+          options={(categories.data?.find((c) => String(c.id) === categoryId)?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          onChange={(subcategory_id) => form.setValue('subcategory_id', subcategory_id)}
         />
         <Field
           label={t('form.price')}
@@ -172,9 +205,7 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
           inputMode="decimal"
           min={0}
           step={0.01}
-          value={values.price}
-          onChange={(e) => set('price', e.target.value)}
-          error={errors.price}
+          {...field('price')}
           dir="ltr"
         />
         <Field
@@ -184,9 +215,7 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
           inputMode="numeric"
           min={0}
           step={1}
-          value={values.stock}
-          onChange={(e) => set('stock', e.target.value)}
-          error={errors.stock}
+          {...field('stock')}
           dir="ltr"
         />
         <Field
@@ -196,29 +225,27 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
           min={0}
           max={100}
           step={1}
-          value={values.discount}
-          onChange={(e) => set('discount', e.target.value)}
-          error={errors.discount}
+          {...field('discount')}
           dir="ltr"
         />
         <label className="flex min-h-11 items-center gap-3 self-end text-sm text-ink">
-          <input type="checkbox" checked={values.is_featured} onChange={(e) => set('is_featured', e.target.checked)} className="size-5 accent-primary" />
+          <input type="checkbox" {...form.register('is_featured')} className="size-5 accent-primary" />
           {t('form.featured')}
         </label>
       </div>
 
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink">{t('form.colors')}</legend>
-        {errors.color_ids && <p className="mb-2 text-sm text-danger">{errors.color_ids}</p>}
+        {form.errorText('color_ids') && <p className="mb-2 text-sm text-danger">{form.errorText('color_ids')}</p>}
         <div className="flex flex-wrap gap-2">
           {activeColors.map((c) => {
-            const checked = values.color_ids.includes(String(c.id));
+            const checked = colorIds.includes(String(c.id));
             return (
               <label key={c.id} className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
                 <input
                   type="checkbox"
                   checked={checked}
-                  onChange={() => set('color_ids', checked ? values.color_ids.filter((x) => x !== String(c.id)) : [...values.color_ids, String(c.id)])}
+                  onChange={() => form.setValue('color_ids', checked ? colorIds.filter((x) => x !== String(c.id)) : [...colorIds, String(c.id)])}
                   className="size-4 accent-primary"
                 />
                 <span aria-hidden="true" className="size-4 rounded-full border border-line" style={{ backgroundColor: c.hex_code }} />
@@ -229,9 +256,9 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
         </div>
       </fieldset>
 
-      <PictureList pictures={values.pictures} onChange={(pictures) => set('pictures', pictures)} error={errors.images ?? errors.image_order} />
+      <PictureList pictures={pictures} onChange={(next) => form.setValue('pictures', next)} error={form.errorText('pictures')} />
 
-      {busy && (
+      {progress !== null && (
         <div>
           <label className="text-sm text-muted">
             {t('form.uploading', { percent: Math.round((progress ?? 0) * 100) })}
@@ -241,13 +268,13 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
       )}
 
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" type="button" onClick={() => navigate('/admin/products')} disabled={busy}>
+        <Button variant="ghost" type="button" onClick={() => void navigate('/admin/products')} disabled={busy}>
           {ta('actions.cancel')}
         </Button>
-        <Button type="submit" disabled={busy || oversized.length > 0}>
-          {busy ? ta('actions.saving') : productId === null ? t('form.create') : ta('actions.save')}
-        </Button>
+        <SubmitButton form={form} busyLabel={ta('actions.saving')} disabled={oversized.length > 0}>
+          {productId === null ? t('form.create') : ta('actions.save')}
+        </SubmitButton>
       </div>
-    </form>
+    </ShopForm>
   );
 }
