@@ -71,15 +71,20 @@ export function wrap(fonts: Fonts, text: string, size: number, width: number, rt
   return out;
 }
 
-export async function receiptPdf(content: ReceiptContent, fontBytes: ReceiptFont): Promise<Uint8Array> {
+/** A new PDF of the shop: one embedded font (subset) for every script, its title, author and language. */
+export async function shopPdf(meta: { subject: string; storeName: string; rtl: boolean }, fontBytes: Uint8Array): Promise<{ doc: PDFDocument; fonts: Fonts }> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(fontBytes, { subset: true });
-  const fonts: Fonts = { latin: font, arabic: font };
-  doc.setTitle(content.subject);
-  doc.setSubject(content.subject);
-  doc.setCreator(content.storeName);
-  doc.setLanguage(content.rtl ? 'ar' : 'fr');
+  doc.setTitle(meta.subject);
+  doc.setSubject(meta.subject);
+  doc.setCreator(meta.storeName);
+  doc.setLanguage(meta.rtl ? 'ar' : 'fr');
+  return { doc, fonts: { latin: font, arabic: font } };
+}
+
+export async function receiptPdf(content: ReceiptContent, fontBytes: ReceiptFont): Promise<Uint8Array> {
+  const { doc, fonts } = await shopPdf(content, fontBytes);
   let page = doc.addPage(A4);
   const { rtl } = content;
   const start = rtl ? A4[0] - MARGIN : MARGIN;

@@ -4,10 +4,9 @@
  * numbers at the foot. Drawn with the receipt's text code (lib/receipt): the same font, Arabic shaped
  * and laid out right to left, each typed value its own isolated run.
  */
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import { isolate } from '@web/lib/receipt/isolate';
-import { A4, drawText, INK, MARGIN, MUTED, widthOf, wrap, type Fonts } from '@web/lib/receipt/receipt-pdf';
+import { A4, drawText, INK, MARGIN, MUTED, shopPdf, widthOf, wrap } from '@web/lib/receipt/receipt-pdf';
 
 export type WorkshopPdfOrder = {
   /** ["#12", "Confirmed", "To collect: 420,00 MAD"]: drawn joined by " · ", each part its own run. */
@@ -37,14 +36,7 @@ const SIZE = 10.5;
 type Block = { height: number; draw: (page: PDFPage, top: number) => void };
 
 export async function workshopPdf(content: WorkshopPdfContent, fontBytes: Uint8Array): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(fontBytes, { subset: true });
-  const fonts: Fonts = { latin: font, arabic: font };
-  doc.setTitle(content.subject);
-  doc.setSubject(content.subject);
-  doc.setCreator(content.storeName);
-  doc.setLanguage(content.rtl ? 'ar' : 'fr');
+  const { doc, fonts } = await shopPdf(content, fontBytes);
   const { rtl } = content;
   const start = rtl ? A4[0] - MARGIN : MARGIN;
   const inner = A4[0] - 2 * MARGIN;
