@@ -95,6 +95,9 @@ function searchConditions(search: string | undefined): { account: SQL; guest: SQ
 export async function listCustomers(db: DbOrTx, q: { page: number; per_page: number; search?: string }): Promise<CustomerList> {
   const { account, guest } = searchConditions(q.search?.trim() || undefined);
   const offset = (q.page - 1) * q.per_page;
+  // The page lies within the first offset + per_page rows of each side: each side reads only those, in
+  // its index's order (users_created_id_idx, guest_buyers_unlinked_first_idx), and the two are merged.
+  const reach = offset + q.per_page;
   const [rows, [counts]] = await Promise.all([
     sqlRows<PersonRow>(
       db,
@@ -107,12 +110,14 @@ export async function listCustomers(db: DbOrTx, q: { page: number; per_page: num
                                (select max(gb.last_order_at) from guest_buyers gb where gb.user_id = p.id)) end as last_order_at
           from (
             select * from (
-              select false as guest, u.id, u.name, u.email, u.phone, u.role, u.email_verified_at, u.created_at as since, u.updated_at,
+              (select false as guest, u.id, u.name, u.email, u.phone, u.role, u.email_verified_at, u.created_at as since, u.updated_at,
                      0 as guest_orders, null::timestamptz as guest_last
               from users u where ${account}
+              order by u.created_at desc, u.id desc limit ${reach})
               union all
-              select true, b.id, b.name, b.email, b.phone, 'customer', null, b.first_order_at, b.last_order_at, b.orders_count, b.last_order_at
+              (select true, b.id, b.name, b.email, b.phone, 'customer', null, b.first_order_at, b.last_order_at, b.orders_count, b.last_order_at
               from guest_buyers b where b.user_id is null and ${guest}
+              order by b.first_order_at desc, b.id desc limit ${reach})
             ) people
             order by since desc, id desc
             limit ${q.per_page} offset ${offset}
