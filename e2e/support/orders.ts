@@ -1,0 +1,46 @@
+/**
+ * Orders for journeys: a guest order placed through the shop's public API, in its own cookie jar (the
+ * browser page stays whoever it is), for one unit of an in-stock product, cash on delivery, to the
+ * first delivery zone. The order's language is the one asked for, as a shopper's browser would send it.
+ */
+import { expect, request as playwrightRequest } from '@playwright/test';
+
+export type Buyer = { name: string; email: string; phone: string };
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** Places the order; `deliveryDate` (YYYY-MM-DD) is the day the shopper picked, else the shop's default. */
+export async function placeGuestOrder(
+  baseURL: string,
+  buyer: Buyer,
+  opts: { lang?: 'fr' | 'en' | 'ar'; deliveryDate?: string } = {},
+): Promise<{ id: number; delivery_date: string | null }> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'accept-language': opts.lang ?? 'fr' } });
+  try {
+    const products = (await (await api.get('/api/products?per_page=50')).json()) as { data: { id: number; stock: number; colors?: { id: number }[] }[] };
+    const product = products.data.find((p) => p.stock > 5)!;
+    const added = await api.post('/api/cart/add', { data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, quantity: 1 } });
+    expect(added.ok(), await added.text()).toBe(true);
+    const zones = (await (await api.get('/api/delivery-zones')).json()) as { id: number }[];
+    expect((await api.post('/api/cart/delivery-city', { data: { zone_id: zones[0]!.id } })).ok()).toBe(true);
+    const total = ((await (await api.get('/api/cart')).json()) as { summary: { total: number } }).summary.total;
+    const address = { full_name: buyer.name, street: '12 avenue Mohammed V, appt 4', city: 'Rabat', postal_code: '10000', country: 'Maroc', phone: buyer.phone };
+    const placed = await api.post('/api/checkout', {
+      headers: { 'idempotency-key': `e2e-${unique()}` },
+      data: {
+        address,
+        customer: buyer,
+        delivery_zone_id: zones[0]!.id,
+        payment_method: 'cash_on_delivery',
+        accept_terms: true,
+        total_amount: total,
+        ...(opts.deliveryDate ? { delivery_date: opts.deliveryDate } : {}),
+      },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    const { order } = (await placed.json()) as { order: { id: number; delivery_date: string | null } };
+    return { id: order.id, delivery_date: order.delivery_date };
+  } finally {
+    await api.dispose();
+  }
+}
