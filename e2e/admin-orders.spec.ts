@@ -17,7 +17,7 @@ const TEXTS = {
   fr: {
     dashboard: 'Tableau de bord',
     viewOrders: 'Voir les commandes',
-    search: 'Rechercher par n°, nom ou e-mail du client',
+    search: 'Rechercher par n°, nom, e-mail ou téléphone (client ou destinataire)',
     edit: (id: number) => `Modifier la commande n°${id}`,
     orderStatus: 'Statut de la commande',
     paymentStatus: 'Statut du paiement',
@@ -33,7 +33,7 @@ const TEXTS = {
   ar: {
     dashboard: 'لوحة التحكم',
     viewOrders: 'عرض الطلبات',
-    search: 'البحث برقم الطلب أو اسم الزبون أو بريده',
+    search: 'البحث برقم الطلب أو الاسم أو البريد أو الهاتف (الزبون أو المستلم)',
     edit: (id: number) => `تعديل الطلب رقم ${id}`,
     orderStatus: 'حالة الطلب',
     paymentStatus: 'حالة الدفع',
