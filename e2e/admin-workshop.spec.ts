@@ -9,6 +9,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
 import { logInAsAdmin } from './support/admin';
 import { useLanguage } from './support/lang';
+import { shopClock } from '../shared/delivery-date';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -90,8 +91,9 @@ for (const lang of ['fr', 'ar'] as const) {
     await card.getByRole('button', { name: t.delivered }).click();
     await expect(card.getByText(t.deliveredStatus, { exact: true })).toBeVisible();
 
-    // Another day's sheet does not hold it.
-    await page.getByRole('button', { name: day === new Date().toISOString().slice(0, 10) ? t.tomorrow : t.today }).click();
+    // Another day's sheet does not hold it ("today" is the shop's day in Casablanca, not UTC's).
+    await page.getByRole('button', { name: day === shopClock(new Date()).date ? t.tomorrow : t.today }).click();
+    await expect(page.getByRole('textbox').or(page.locator('input[type="date"]')).first()).not.toHaveValue(day);
     await expect(page.getByTestId(`workshop-order-${id}`)).toHaveCount(0);
     await noHorizontalOverflow(page);
     expectNoFailures(failures);
