@@ -113,6 +113,20 @@ describe('guest buyers in the customers list', () => {
     }
   });
 
+  it('keeps guests without an e-mail (orders taken by phone) apart: the empty e-mail is no key', async () => {
+    const salma = await guestOrder('Salma Tazi', '', '0655 10 20 30', day(25));
+    await guestOrder('Omar Kettani', '', '+212 655 40 50 60', day(26));
+    expect((await search('0655102030')).map((r) => [r.guest, r.name, r.orders_count])).toEqual([[true, 'Salma Tazi', 1]]);
+    expect((await search('06 55 40 50 60')).map((r) => [r.guest, r.name, r.orders_count])).toEqual([[true, 'Omar Kettani', 1]]);
+    // The bulk rebuild (migrations, loads with triggers off) keeps them apart as well.
+    await ctx.db.execute(sql`select flora_rebuild_guest_buyers()`);
+    expect((await search('0655102030')).map((r) => [r.name, r.orders_count])).toEqual([['Salma Tazi', 1]]);
+    // Her order gone, she goes; he stays.
+    await ctx.db.delete(orders).where(eq(orders.id, salma));
+    expect(await search('0655102030')).toEqual([]);
+    expect((await search('0655405060')).map((r) => [r.name, r.orders_count])).toEqual([['Omar Kettani', 1]]);
+  });
+
   it('pages accounts and guests together in SQL, newest first, with one total', async () => {
     const all = await list('per_page=100');
     const totalAccounts = Number((await sqlRows<{ n: string }>(ctx.db, sql`select count(*) as n from users`))[0]!.n);
