@@ -28,6 +28,7 @@ import { canonicalEmail } from '../../../shared/email.js';
 import { fromCents } from '../../../shared/money.js';
 import { validationMessages } from '../../../shared/validation.js';
 import type { PlacedOrder } from '../../../shared/schemas/checkout.js';
+import type { OrderSourceName } from '../../../shared/schemas/staff-orders.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { colors, colorTranslations, orderItems, orders, productColors, products, productTranslations } from '../../db/schema.js';
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
@@ -99,6 +100,13 @@ export interface PlaceOrderInput {
   isCustomized?: boolean;
   customInstructions?: string | null;
   idempotencyKey: string;
+  /**
+   * Where the order was taken (`orders.source`): 'storefront' when absent, or the staff channel
+   * (phone, WhatsApp, shop) with the staff member who entered it. Written with the order row itself,
+   * so no one ever reads an order without its channel.
+   */
+  source?: OrderSourceName;
+  enteredBy?: number | null;
   /** A guest's cart cookie: with the account id, whose key it is (a key is unique per caller). */
   guestId?: string | null;
   now?: Date;
@@ -328,6 +336,8 @@ function orderRow(
     substitution: input.substitution,
     idempotencyKey: input.idempotencyKey,
     idempotencyScope: w.scope,
+    source: input.source ?? 'storefront',
+    enteredBy: input.enteredBy ?? null,
     createdAt: w.now,
   };
 }

@@ -125,7 +125,8 @@ describe('guest checkout', () => {
     const [couponAfter] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'BIENVENUE10'));
     expect(couponAfter!.usedCount).toBe(couponBefore!.usedCount + 1);
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ userId: null, language: 'en', idempotencyKey: key, idempotencyScope: expect.stringMatching(/^g:[\w-]{22}$/), orderNotes: null, totalCents: 45391 });
+    // A customer's own order: the storefront channel, entered by nobody on staff (written with the row).
+    expect(row).toMatchObject({ source: 'storefront', enteredBy: null, userId: null, language: 'en', idempotencyKey: key, idempotencyScope: expect.stringMatching(/^g:[\w-]{22}$/), orderNotes: null, totalCents: 45391 });
     expect(await ctx.db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id))).toHaveLength(2);
     expect(await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).toHaveLength(2);
     expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))).toMatchObject([{ email: 'amina@example.com' }]);

@@ -8,7 +8,8 @@
  *    at the unit price the caller computed the totals with; when a product is short or its price
  *    moved, it raises `flora_checkout_refused` (migration checkout_refused);
  * 2. `insertOrder`: the order row (its id allocated by the transaction's first reads), with the
- *    delivery zone's names in every language;
+ *    delivery zone's names in every language and its channel (`source`: the storefront, or the staff
+ *    channel and who entered it), so an order is never visible without its channel;
  * 3. `insertAddresses`: billing and shipping;
  * 4. `insertLines`: the lines, each with its product's and colour's names in every language read
  *    from the catalogue by id (orders/order-names.ts);
@@ -43,6 +44,7 @@ import { orderMailRows } from '../orders/order-mails.js';
 import type { ShopNames } from '../../db/schema.js';
 import { colorNamesSql, productNamesSql } from '../orders/order-names.js';
 import type { AddressInput } from './checkout.service.js';
+import type { OrderSourceName } from '../../../shared/schemas/staff-orders.js';
 
 export interface OrderRowValues {
   userId: number | null;
@@ -74,6 +76,10 @@ export interface OrderRowValues {
   substitution: string;
   idempotencyKey: string;
   idempotencyScope: string;
+  /** Where it was taken: 'storefront', or a staff channel (phone, whatsapp, shop). */
+  source: OrderSourceName;
+  /** The staff member who entered it (staff channels), else null. */
+  enteredBy: number | null;
   createdAt: Date;
 }
 
@@ -281,14 +287,14 @@ function insertOrder(w: OrderWrite): WriteStep {
         subtotal_cents, coupon_id, coupon_code, coupon_discount_cents, shipping_cents, total_cents,
         payment_method, payment_status, order_status,
         is_customized, custom_instructions, gift_message, order_notes, substitution,
-        idempotency_key, idempotency_scope, created_at, updated_at)
+        idempotency_key, idempotency_scope, source, entered_by, created_at, updated_at)
       values (${v('orderId')}::int, ${v('userId')}::int, ${v('customerName')}::text, ${v('customerEmail')}::text, ${v('customerPhone')}::text, ${v('language')}::text,
         ${v('recipientName')}::text, ${v('recipientPhone')}::text, ${v('anonymousSender')}::boolean,
         ${v('deliveryZoneId')}::int, ${v('deliveryCity')}::text, ${v('deliveryZoneNames')}::jsonb, ${v('deliveryDate')}::text::date,
         ${v('subtotalCents')}::int, ${v('couponId')}::int, ${v('couponCode')}::text, ${v('couponDiscountCents')}::int, ${v('shippingCents')}::int, ${v('totalCents')}::int,
         ${v('paymentMethod')}::text, ${v('paymentStatus')}::text, ${v('orderStatus')}::text,
         ${v('isCustomized')}::boolean, ${v('customInstructions')}::text, ${v('giftMessage')}::text, ${v('orderNotes')}::text, ${v('substitution')}::text,
-        ${v('idempotencyKey')}::text, ${v('idempotencyScope')}::text, ${v('at')}::timestamptz, ${v('at')}::timestamptz)`,
+        ${v('idempotencyKey')}::text, ${v('idempotencyScope')}::text, ${v('source')}::text, ${v('enteredBy')}::int, ${v('at')}::timestamptz, ${v('at')}::timestamptz)`,
     {
       orderId: w.orderId,
       userId: o.userId,
@@ -319,6 +325,8 @@ function insertOrder(w: OrderWrite): WriteStep {
       substitution: o.substitution,
       idempotencyKey: o.idempotencyKey,
       idempotencyScope: o.idempotencyScope,
+      source: o.source,
+      enteredBy: o.enteredBy,
       at: o.createdAt.toISOString(),
     },
   );

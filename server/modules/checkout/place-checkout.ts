@@ -15,13 +15,12 @@
  * 5. the answer: 201 for a new order, 200 for a replayed key (the same order), and the mail queue
  *    nudged to send the mails the transaction queued.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CheckoutAddress, OrderDetails, PlacedOrder } from '../../../shared/schemas/checkout.js';
 import type { StaffOrderSource } from '../../../shared/schemas/staff-orders.js';
 import { validationMessages } from '../../../shared/validation.js';
-import { orders, users } from '../../db/schema.js';
-import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { cartView, findCart } from '../cart/cart.service.js';
@@ -139,6 +138,9 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
       idempotencyKey: String(req.headers['idempotency-key']),
       // A staff member's keys are theirs: the same key from two colleagues is two orders.
       guestId: staff ? `staff:${staff.staffId}` : basket.kind === 'cart' ? basket.owner.cookieId : null,
+      // The channel and who entered it are written with the order row (order-write.ts `insertOrder`).
+      source: staff ? staff.channel : 'storefront',
+      enteredBy: staff ? staff.staffId : null,
     });
   } catch (err) {
     // The cart moved under the customer: answer with it as it is now, for them to check.
@@ -149,7 +151,6 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
     throw err;
   }
 
-  if (staff) await recordStaffSource(app.database.db, result.orderId, staff);
   const order = result.order ?? (await placedOrder(app.database.db, result.orderId));
   // The order's mails were queued in its transaction; the queue sends them off the request path.
   if (result.created) app.mailQueue.nudge();
@@ -157,15 +158,3 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
   return { status: result.created ? 201 : 200, body: { message: translate(checkoutMessages.placed, locale), order } };
 }
 
-/**
- * Marks a staff-entered order with its channel and who took it, right after the order committed (the
- * order's one write statement is the checkout's own). Only an order still marked as a storefront one
- * moves, so a replayed key (the staff screen retrying after a lost answer) marks it again if this
- * step was ever cut short, and never relabels anything else.
- */
-async function recordStaffSource(db: Db, orderId: number, staff: Extract<OrderSource, { kind: 'staff' }>): Promise<void> {
-  await db
-    .update(orders)
-    .set({ source: staff.channel, enteredBy: staff.staffId })
-    .where(and(eq(orders.id, orderId), eq(orders.source, 'storefront')));
-}

@@ -3,7 +3,7 @@
  * the live quote, the orders list's source filter, and changing an order's lines (stock both ways,
  * totals, history, audit, the customer's mail, stale versions).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
@@ -117,6 +117,16 @@ describe('POST /api/admin/orders', () => {
     const theirs = await placeStaffOrder(phoneOrder({ source: 'whatsapp' }), { key, who: colleague });
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().order.id).not.toBe(first.json().order.id);
+    // Each order carries its channel and who entered it from its first write (the replay changes nothing).
+    const rows = await ctx.db
+      .select({ id: orders.id, source: orders.source, enteredBy: orders.enteredBy })
+      .from(orders)
+      .where(inArray(orders.id, [first.json().order.id, theirs.json().order.id]))
+      .orderBy(asc(orders.id));
+    expect(rows).toEqual([
+      { id: first.json().order.id, source: 'whatsapp', enteredBy: admin.id },
+      { id: theirs.json().order.id, source: 'whatsapp', enteredBy: colleague.id },
+    ]);
   });
 
   it('takes an order without an e-mail address and mails nobody', async () => {
