@@ -51,12 +51,9 @@ export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopO
           </Fact>
         )}
         <Fact label={t('workshop.address')}>
-          {o.street && (
-            <>
-              <bdi dir="auto">{o.street}</bdi>,{' '}
-            </>
-          )}
-          <bdi dir="auto">{[o.postal_code, o.city].filter(Boolean).join(' ')}</bdi>
+          {/* One isolate for the whole line: a French address reads left to right as one piece on an
+              Arabic sheet (street, postcode, city), an Arabic one right to left. */}
+          <bdi dir="auto">{[o.street, [o.postal_code, o.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</bdi>
         </Fact>
         <Fact label={t('workshop.items')}>
           <ul>
