@@ -3,7 +3,7 @@
  * Guest orders the shop never accepted (pending, not confirmed) can be ticked and cancelled together,
  * or all those older than 48 hours at once, after a confirmation (their units go back to stock).
  */
-import { CalendarDays, Eye, Plus, XCircle } from 'lucide-react';
+import { CalendarDays, Eye, Pencil, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@shared/constants';
@@ -165,7 +165,8 @@ export default function OrdersPage() {
               <span className="md:max-2xl:sr-only">{t('orders.details')}</span>
             </Button>
             <ButtonLink variant="ghost" size="sm" to={`/admin/orders/edit/${o.id}`} aria-label={t('orders.editFor', { id: o.id })}>
-              {t('admin:actions.edit')}
+              <Pencil aria-hidden="true" className="size-4" />
+              <span className="md:max-2xl:sr-only">{t('admin:actions.edit')}</span>
             </ButtonLink>
           </div>
         )}
