@@ -2,8 +2,10 @@
  * A phone order in the back office, in French and in Arabic on a 390 px phone: the admin opens
  * "New order" from the orders list, takes the order for a guest (source, buyer, a product from the
  * picker, zone, address), saves on the server's total and lands on the order; the orders list finds
- * it by its channel; the admin changes its items (one more, then one less) and the product's stock
- * moves both ways, read from the product's admin API.
+ * it by its channel and by the guest's phone typed as a customer says it ("06 12 34 56 78"), the
+ * customers list finds the guest by the phone written the international way ("+212 6 12 34 56 78");
+ * the admin changes its items (one more, then one less) and the product's stock moves both ways, read
+ * from the product's admin API.
  */
 import { expect, test, type Page } from './support/test';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
@@ -23,6 +25,10 @@ const TEXTS = {
     zone: 'Zone de livraison',
     save: 'Enregistrer la commande',
     channel: 'Canal',
+    ordersSearch: 'Rechercher par n°, nom, e-mail ou téléphone (client ou destinataire)',
+    customersSearch: 'Rechercher par n°, nom, e-mail ou téléphone',
+    openCustomer: (name: string) => `Ouvrir la fiche de ${name}`,
+    guest: 'Invité (sans compte)',
     more: (name: string) => `Un de plus : ${name}`,
     less: (name: string) => `Un de moins : ${name}`,
     saveItems: 'Enregistrer les articles',
@@ -38,12 +44,27 @@ const TEXTS = {
     zone: 'منطقة التوصيل',
     save: 'حفظ الطلب',
     channel: 'القناة',
+    ordersSearch: 'البحث برقم الطلب أو الاسم أو البريد أو الهاتف (الزبون أو المستلم)',
+    customersSearch: 'البحث بالرقم أو الاسم أو البريد الإلكتروني أو الهاتف',
+    openCustomer: (name: string) => `فتح صفحة ${name}`,
+    guest: 'زائر (بدون حساب)',
     more: (name: string) => `واحد أكثر: ${name}`,
     less: (name: string) => `واحد أقل: ${name}`,
     saveItems: 'حفظ المنتجات',
     newTotal: /المجموع الجديد/,
   },
 } as const;
+
+/**
+ * A Moroccan mobile number of this run and language (the two languages run side by side on one server,
+ * and every run adds orders): "06" and 8 digits, the last one the language's. Written three ways, as
+ * the form takes it and as people say it.
+ */
+function guestPhone(lang: 'fr' | 'ar') {
+  const digits = `${String(Date.now() % 10_000_000).padStart(7, '0')}${lang === 'fr' ? 1 : 2}`;
+  const pairs = digits.match(/../g)!.join(' ');
+  return { typed: `06${digits}`, spoken: `06 ${pairs}`, international: `+212 6 ${pairs}` };
+}
 
 /** A product's stock as the back office reads it (the admin's session cookie). */
 async function stockOf(page: Page, productId: number): Promise<number> {
@@ -61,6 +82,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await useLanguage(page, lang);
     const failures: string[] = [];
     const buyer = `Client ${unique()}`;
+    const phone = guestPhone(lang);
     await logInAsAdmin(page);
 
     // A product with stock to spare, named as the back office's picker shows it. Each language takes its
@@ -76,7 +98,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page).toHaveURL(/\/admin\/orders\/new$/);
     await page.getByRole('radio', { name: t.phone, exact: true }).check();
     await page.getByLabel(t.buyerName).fill(buyer);
-    await page.getByLabel(t.buyerPhone).fill('0661122334');
+    await page.getByLabel(t.buyerPhone).fill(phone.typed);
     await page.getByLabel(t.find).fill(product.name);
     await page.getByRole('button', { name: t.add(product.name) }).first().click();
     await page.getByLabel(t.zone).selectOption({ index: 1 });
@@ -84,7 +106,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.locator('input[autocomplete="billing street-address"]').fill('12 rue des Fleurs');
     await page.locator('input[autocomplete="billing address-level2"]').fill('Rabat');
     await page.locator('input[autocomplete="billing postal-code"]').fill('10000');
-    await page.locator('input[autocomplete="billing tel"]').fill('0661122334');
+    await page.locator('input[autocomplete="billing tel"]').fill(phone.typed);
     await expect(page.getByTestId('new-order-total')).not.toHaveText('–');
     await scan(page, `new order (${lang})`, failures);
     await page.getByRole('button', { name: t.save }).click();
@@ -98,6 +120,25 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.getByLabel(t.channel).selectOption('phone');
     await expect(page).toHaveURL(/source=phone/);
     await expect(page.getByText(buyer).first()).toBeVisible();
+
+    // The orders list finds it by the guest's phone as they say it, and only it (the number is this run's).
+    await page.goto('/admin/orders');
+    await page.getByLabel(t.ordersSearch).fill(phone.spoken);
+    await expect(page).toHaveURL(/search=/);
+    await expect(page.getByText(buyer).first()).toBeVisible();
+    await expect(page.locator('main tbody tr')).toHaveCount(1);
+    await expect(page.locator('main tbody tr').first()).toContainText(`#${id}`);
+
+    // The customers list has the guest (no account), found by the phone written the international way.
+    await page.goto('/admin/customers');
+    await page.getByLabel(t.customersSearch).fill(phone.international);
+    await expect(page).toHaveURL(/search=/);
+    const guestRow = page.locator('main tbody tr').filter({ has: page.getByRole('link', { name: t.openCustomer(buyer) }) });
+    await expect(guestRow).toBeVisible();
+    await expect(guestRow).toContainText(t.guest);
+    await expect(guestRow).toContainText(phone.typed);
+    await expect(page.locator('main tbody tr')).toHaveCount(1);
+    await scan(page, `customers found by phone (${lang})`, failures);
 
     // One more: a unit taken; one less: the unit back.
     await page.goto(`/admin/orders/edit/${id}`);

@@ -2,8 +2,9 @@
  * The workshop sheet on a phone (390 px), in French and in Arabic: a guest's confirmed order is on
  * the sheet of its delivery day (opened by its address) with its recipient's phone to tap; the driver marks it out for delivery, then
  * delivered, undoes the last tap (back to out for delivery, through the order edit route) and marks it
- * delivered again; the sheet has no horizontal overflow and passes axe. Then, in French on a desktop,
- * revenue goes Day → Week → Month → Year with delivered orders and says what it includes.
+ * delivered again; the sheet has no horizontal overflow and passes axe. Then, in both languages on the
+ * same phone, revenue goes Day → Week → Month → Year with delivered orders, says what it includes,
+ * shows no error, fits the screen and passes axe.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
@@ -100,24 +101,51 @@ for (const lang of ['fr', 'ar'] as const) {
   });
 }
 
-test('revenue goes Day → Week → Month → Year with delivered orders and says what it includes (fr, 1280px)', async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize(WIDTHS.desktop);
-  await useLanguage(page, 'fr');
-  const id = await placeGuestOrder(baseURL!, `revenue.${unique()}@guest.test`);
-  await logInAsAdmin(page);
-  const saved = await page.request.put(`/api/admin/orders/edit/${id}`, { headers: { origin: baseURL! }, data: { order_status: 'delivered', payment_status: 'paid' } });
-  expect(saved.ok()).toBe(true);
-  await page.goto('/admin/revenue');
-  for (const [name, period] of [['Jour', 'day'], ['Semaine', 'week'], ['Mois', 'month'], ['Année', 'year']] as const) {
-    await page.getByRole('button', { name, exact: true }).click();
-    await expect(page).toHaveURL(period === 'month' ? /\/admin\/revenue$/ : new RegExp(`period=${period}`));
-    await expect(page.getByTestId('revenue-total')).not.toHaveText(/^\s*0,00/);
-    await expect(page.getByTestId('revenue-parts')).toContainText('Produits');
-    await expect(page.getByTestId('revenue-parts')).toContainText('Livraison');
-    await expect(page.getByText('Erreur du serveur')).toHaveCount(0);
-  }
-  await page.goto('/admin/dashboard');
-  await expect(page.getByTestId('dashboard-revenue-parts')).toContainText('Livraison');
-  await expect(page.getByTestId('categories-total')).toBeVisible();
-});
+/** The revenue page's texts (web/src/locales/<lang>/admin-sales.json and common.json). */
+const REVENUE_TEXTS = {
+  fr: {
+    periods: [['Jour', 'day'], ['Semaine', 'week'], ['Mois', 'month'], ['Année', 'year']],
+    products: 'Produits',
+    delivery: 'Livraison',
+    errors: ['Le chiffre d’affaires n’a pas pu être chargé. Veuillez réessayer.', 'Erreur du serveur'],
+  },
+  ar: {
+    periods: [['يوم', 'day'], ['أسبوع', 'week'], ['شهر', 'month'], ['سنة', 'year']],
+    products: 'المنتجات',
+    delivery: 'التوصيل',
+    errors: ['تعذر تحميل الإيرادات. يرجى المحاولة مرة أخرى.', 'خطأ في الخادم'],
+  },
+} as const;
+
+for (const lang of ['fr', 'ar'] as const) {
+  const t = REVENUE_TEXTS[lang];
+  test(`revenue goes Day → Week → Month → Year with delivered orders and says what it includes (${lang}, 390px)`, async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(WIDTHS.phone);
+    await useLanguage(page, lang);
+    const id = await placeGuestOrder(baseURL!, `revenue.${unique()}@guest.test`);
+    await logInAsAdmin(page);
+    const saved = await page.request.put(`/api/admin/orders/edit/${id}`, { headers: { origin: baseURL! }, data: { order_status: 'delivered', payment_status: 'paid' } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const failures: string[] = [];
+    await page.goto('/admin/revenue');
+    for (const [name, period] of t.periods) {
+      const button = page.getByRole('button', { name, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(period === 'month' ? /\/admin\/revenue$/ : new RegExp(`period=${period}`));
+      // Today's delivered order counts in every period (amounts are written 0,00 in both languages).
+      await expect(page.getByTestId('revenue-total')).not.toHaveText(/^\s*0,00/);
+      await expect(page.getByTestId('revenue-parts')).toContainText(t.products);
+      await expect(page.getByTestId('revenue-parts')).toContainText(t.delivery);
+      for (const error of t.errors) await expect(page.getByText(error)).toHaveCount(0);
+      await noHorizontalOverflow(page);
+      await scan(page, `revenue ${period} (${lang})`, failures);
+    }
+    await page.goto('/admin/dashboard');
+    await expect(page.getByTestId('dashboard-revenue-parts')).toContainText(t.delivery);
+    await expect(page.getByTestId('categories-total')).toBeVisible();
+    await noHorizontalOverflow(page);
+    expectNoFailures(failures);
+  });
+}
