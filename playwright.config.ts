@@ -42,7 +42,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (each action's DOM, network, console). Without the screencast:
+    // recording every painted frame of every page, for traces that a passing run throws away, cost
+    // the browsers a good share of their CPU; the failure's own screenshot is still taken below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -59,7 +62,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node ${path.join('node_modules', 'tsx', 'dist', 'cli.mjs')} server/main.ts`,
+    // The compiled server that `npm run build` made (npm run test:e2e builds first), run by Node as
+    // `npm start` runs it: no TypeScript compiled at start (through tsx the start alone took a minute
+    // on a loaded machine). Not scripts/start.js: in a checkout being edited it would rebuild whenever
+    // a source changed since the build, inside the server's start.
+    command: `node --enable-source-maps ${path.join('dist', 'server', 'start.js')}`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

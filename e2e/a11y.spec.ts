@@ -1,12 +1,15 @@
 /**
  * Accessibility, checked: every storefront page scanned with axe (WCAG 2.0/2.1/2.2 A and AA rules) in
  * French and in Arabic (right-to-left), at a phone width and at a desktop width, with real content on
- * screen (no skeletons, no spinners). Two tests per language and width, each in one browser context:
- * the public pages, then the cart, checkout and account pages (logged in once as the seeded admin).
+ * screen (no skeletons, no spinners). Each page is opened once per language and scanned at both widths
+ * (the window resized under it), its open states too (menus, quick view, field errors). Four tests per
+ * language, each in one browser context: the public pages in three parts, then the cart, checkout and
+ * account pages (signed in as the seeded admin).
  * Plus the header's category menu used with the keyboard only.
  */
 import { expect, test, type Page } from './support/test';
-import { ADMIN, WIDTHS, expectNoFailures, scan, visit, waitForContent } from './support/a11y';
+import { WIDTHS, expectNoFailures, scan, waitForContent } from './support/a11y';
+import { signIn } from './support/admin';
 import { useLanguage } from './support/lang';
 
 type Lang = 'fr' | 'ar';
@@ -35,6 +38,7 @@ const PUBLIC_PAGES = [
 /** Interactive states scanned as well: open menus, the quick view dialog, a form showing its errors. */
 async function scanStates(page: Page, path: string, lang: Lang, phone: boolean, failures: string[]) {
   const t = TEXTS[lang];
+  const width = phone ? 'phone' : 'desktop';
   if (path === '/') {
     if (phone) {
       await page.getByRole('button', { name: t.openMenu }).click();
@@ -55,7 +59,7 @@ async function scanStates(page: Page, path: string, lang: Lang, phone: boolean, 
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: t.add, exact: true })).toBeVisible();
-    await scan(page, '/shop (quick view open)', failures);
+    await scan(page, `/shop (quick view open, ${width})`, failures);
     // Keyboard: focus is inside the dialog, Escape closes it and focus returns to the trigger.
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
@@ -65,67 +69,89 @@ async function scanStates(page: Page, path: string, lang: Lang, phone: boolean, 
   if (path === '/login' || path === '/signup' || path === '/contact') {
     await page.locator('main form button[type="submit"]').first().click();
     await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
-    await scan(page, `${path} (field errors shown)`, failures);
+    await scan(page, `${path} (field errors shown, ${width})`, failures);
   }
 }
 
+/**
+ * Scans the page open now at a phone width and at a desktop width: opened once, the window resized
+ * under it (the layout follows the width through CSS alone). Each width's plain page is scanned before
+ * any state is shown; then `states` (menus, dialogs, field errors) at desktop width, and at phone width.
+ */
+async function scanAtWidths(page: Page, label: string, failures: string[], states?: (phone: boolean) => Promise<void>) {
+  await page.setViewportSize(WIDTHS.phone);
+  await scan(page, `${label} (phone)`, failures);
+  await page.setViewportSize(WIDTHS.desktop);
+  await scan(page, `${label} (desktop)`, failures);
+  if (states) {
+    await states(false);
+    await page.setViewportSize(WIDTHS.phone);
+    await states(true);
+  }
+}
+
+// The sweep's tests share nothing (each has its own browser context and cart): the two workers split them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const lang of ['fr', 'ar'] as const) {
-  for (const [widthName, viewport] of Object.entries(WIDTHS)) {
-    test.describe(`a11y ${lang} ${widthName}`, () => {
-      test.use({ viewport, reducedMotion: 'reduce' });
-      // Each test scans several pages and their states; one axe scan of a full page takes 5-10 s on a
-      // 2-core machine loaded by another test suite (a run there took 2.1 min for one of these tests),
-      // so the sweep gets more than the journeys' 3 minutes.
-      test.describe.configure({ timeout: 300_000 });
+  test.describe(`a11y ${lang}`, () => {
+    test.use({ viewport: WIDTHS.phone, reducedMotion: 'reduce' });
+    // Each test scans several pages and their states at two widths (up to 18 scans); one axe scan of a
+    // full page took 5-10 s on a 2-core machine loaded by another test suite, and more at a load of 30,
+    // so the sweep gets more than the journeys' 3 minutes.
+    test.describe.configure({ timeout: 600_000 });
 
-      PUBLIC_PAGES.forEach((paths, part) => {
-        test(`public pages ${part + 1} have no axe violations (${lang}, ${widthName})`, async ({ page }) => {
-          await useLanguage(page, lang);
-          const failures: string[] = [];
-          for (const path of paths) {
-            await visit(page, path === 'product' ? `/product/${(await firstProduct(page, lang)).id}` : path, failures);
-            await scanStates(page, path, lang, widthName === 'phone', failures);
-          }
-          await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-          expectNoFailures(failures);
-        });
-      });
-
-      test(`cart, checkout and account pages have no axe violations (${lang}, ${widthName})`, async ({ page }) => {
+    PUBLIC_PAGES.forEach((paths, part) => {
+      test(`public pages ${part + 1} have no axe violations (${lang}, phone and desktop)`, async ({ page }) => {
         await useLanguage(page, lang);
-        const t = TEXTS[lang];
         const failures: string[] = [];
-
-        await visit(page, '/cart', failures, '/cart (empty)');
-
-        // One product added through the product page.
-        const product = await firstProduct(page, lang);
-        await page.goto(`/product/${product.id}`);
-        await waitForContent(page);
-        if (product.colors.length > 0) await page.getByRole('group', { name: t.colors }).getByRole('button').first().click();
-        await page.getByRole('button', { name: t.add, exact: true }).click();
-        await expect(page.getByRole('status').filter({ hasText: product.name })).toBeVisible();
-        // Also on the wishlist, so the wishlist page is scanned with a product.
-        const heart = page.locator('main button[aria-pressed="false"]').first();
-        if (await heart.isVisible()) await heart.click();
-        await visit(page, '/wishlist', failures, '/wishlist (one product)');
-
-        await visit(page, '/cart', failures, '/cart (one line)');
-        await visit(page, '/checkout', failures, '/checkout (one line)');
-
-        // Logged in as the seeded admin, through the form.
-        await page.goto('/login');
-        await waitForContent(page);
-        await page.locator('input[name="email"]').fill(ADMIN.email);
-        await page.locator('input[name="password"]').fill(ADMIN.password);
-        await page.getByRole('button', { name: t.login, exact: true }).click();
-        await expect(page).not.toHaveURL(/\/login/);
-        await visit(page, '/profile', failures);
-        await visit(page, '/profile/orders', failures);
+        for (const path of paths) {
+          await page.goto(path === 'product' ? `/product/${(await firstProduct(page, lang)).id}` : path);
+          await scanAtWidths(page, path, failures, (phone) => scanStates(page, path, lang, phone, failures));
+        }
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         expectNoFailures(failures);
       });
     });
-  }
+
+    test(`cart, checkout and account pages have no axe violations (${lang}, phone and desktop)`, async ({ page }) => {
+      await useLanguage(page, lang);
+      const t = TEXTS[lang];
+      const failures: string[] = [];
+
+      await page.goto('/cart');
+      await scanAtWidths(page, '/cart (empty)', failures);
+
+      // One product added through the product page.
+      const product = await firstProduct(page, lang);
+      await page.goto(`/product/${product.id}`);
+      await waitForContent(page);
+      if (product.colors.length > 0) await page.getByRole('group', { name: t.colors }).getByRole('button').first().click();
+      await page.getByRole('button', { name: t.add, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: product.name })).toBeVisible();
+      // Also on the wishlist, so the wishlist page is scanned with a product.
+      const heart = page.locator('main button[aria-pressed="false"]').first();
+      if (await heart.isVisible()) await heart.click();
+      await page.goto('/wishlist');
+      await scanAtWidths(page, '/wishlist (one product)', failures);
+
+      for (const [path, label] of [
+        ['/cart', '/cart (one line)'],
+        ['/checkout', '/checkout (one line)'],
+      ] as const) {
+        await page.goto(path);
+        await scanAtWidths(page, label, failures);
+      }
+
+      // Signed in as the seeded admin (the login form itself is scanned above, empty and with errors).
+      await signIn(page);
+      for (const path of ['/profile', '/profile/orders']) {
+        await page.goto(path);
+        await scanAtWidths(page, path, failures);
+      }
+      expectNoFailures(failures);
+    });
+  });
 }
 
 test.describe('keyboard', () => {

@@ -31,6 +31,10 @@ async function signUpAndConfirm(page: Page, who: { name: string; email: string; 
 }
 
 async function logIn(page: Page, email: string, password: string, submit: string) {
+  // The login form is on screen: right after a move to /login the previous page (sign-up, which has
+  // e-mail and password fields too) stays until the login page's code has arrived, and typing there
+  // was lost (the login then said both fields were empty).
+  await expect(page.getByRole('button', { name: submit, exact: true })).toBeVisible();
   await input(page, 'email').fill(email);
   await input(page, 'password').fill(password);
   await page.getByRole('button', { name: submit, exact: true }).click();

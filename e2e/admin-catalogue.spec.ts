@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
-import { logInAsAdmin } from './support/admin';
+import { signIn } from './support/admin';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
 import { useLanguage } from './support/lang';
 
@@ -86,7 +86,8 @@ async function moveToTop(page: Page, lang: Lang, name: string) {
   await handle.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(200);
+  // Dropped once @dnd-kit has moved it over the row above: its live region says so.
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('was moved over');
   await page.keyboard.press('Space');
   await expect(page.locator('main ol > li').nth(index - 1)).toContainText(name);
   // Then straight to the top with the row's own button.
@@ -106,7 +107,7 @@ for (const [lang, width] of [
     test.use({ viewport: width });
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, lang);
-      await logInAsAdmin(page);
+      await signIn(page);
     });
 
     test('create a product with pictures and colours, find it, edit it, move it first, delete it', async ({ page }) => {

@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { ADMIN, expectNoFailures, scan, WIDTHS } from './support/a11y';
-import { logInAsAdmin } from './support/admin';
+import { signIn } from './support/admin';
 import { useLanguage } from './support/lang';
 import { waitForMail } from './support/mail';
 import { placeGuestOrder } from './support/orders';
@@ -146,7 +146,7 @@ for (const lang of ['fr', 'ar'] as const) {
     const order = await placeGuestOrder(baseURL!, buyer, { lang, deliveryDate: day });
     expect(order.delivery_date).toBe(day);
 
-    await logInAsAdmin(page);
+    await signIn(page);
     await page.goto('/admin/closed-dates');
     const [dayText, nextText] = [await shopDate(page, lang, day), await shopDate(page, lang, next)];
     for (let i = monthsBetween(today, day); i > 0; i--) await page.getByRole('button', { name: t.next }).click();

@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import { waitForContent } from './support/a11y';
-import { logInAsAdmin } from './support/admin';
+import { logInAsAdmin, signIn } from './support/admin';
 import { useLanguage } from './support/lang';
 
 const WIDTHS = [390, 768, 1024, 1280, 1440] as const;
@@ -138,8 +138,7 @@ for (const lang of ['fr', 'ar'] as const) {
     const long = `salma.benjelloun-el-idrissi.${unique()}@entreprise-marocaine.test`;
     const name = lang === 'ar' ? 'سلمى بنجلون الإدريسي' : 'Salma Benjelloun El Idrissi';
     const order = await placeGuestOrder(baseURL!, { name, email: long, phone: '0612345678' }, lang);
-    await page.setViewportSize({ width: 1280, height: HEIGHT });
-    await logInAsAdmin(page);
+    await signIn(page);
     const api = page.request;
     const ids = {
       order: order.id,
@@ -152,7 +151,7 @@ for (const lang of ['fr', 'ar'] as const) {
 
     const failures: string[] = [];
     for (const path of adminPaths(ids)) {
-      await page.setViewportSize({ width: 1280, height: HEIGHT });
+      // Opened at the width the window has (the last route's widest); then every width in turn.
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await waitForContent(page);
@@ -180,11 +179,11 @@ test('the order edit, the orders list, the order dialog and the revenue screen, 
   await useLanguage(page, 'fr');
   const email = `nour.alaoui-bensouda.${unique()}@entreprise-marocaine.test`;
   const order = await placeGuestOrder(baseURL!, { name: 'نور العلوي بنسودة', email, phone: '0661234567' }, 'ar');
-  await page.setViewportSize({ width: 1280, height: HEIGHT });
-  await logInAsAdmin(page);
+  await signIn(page);
   await deliver(page.request, baseURL!, order.id);
   for (const [lang, width] of [['fr', 1280], ['ar', 390]] as const) {
-    await switchLanguage(page, lang);
+    // French from the first page on (useLanguage); Arabic switched to on the page then open.
+    if (lang !== 'fr') await switchLanguage(page, lang);
     await page.setViewportSize({ width, height: HEIGHT });
     const shot = async (name: string) => page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true });
 
@@ -227,7 +226,7 @@ test('revenue switches Day, Week, Month and Year with delivered orders and never
   test.setTimeout(180_000);
   await useLanguage(page, 'fr');
   const order = await placeGuestOrder(baseURL!, { name: 'Yasmine Tazi', email: `yasmine.${unique()}@guest.test`, phone: '0677889900' }, 'fr');
-  await logInAsAdmin(page);
+  await signIn(page);
   await deliver(page.request, baseURL!, order.id);
   // Slow answers keep the previous period's figures on screen while the next one loads: the moment
   // that used to break the page.

@@ -6,7 +6,7 @@
  * included) passes the axe scan.
  */
 import { expect, test, type APIRequestContext, type Browser } from './support/test';
-import { ADMIN, logInAsAdmin, logInThroughForm } from './support/admin';
+import { ADMIN, logInThroughForm, signIn } from './support/admin';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
 import { useLanguage } from './support/lang';
 
@@ -133,12 +133,11 @@ for (const [lang, viewport] of [
 
     // The super admin adds an admin.
     const chief = await newPage(browser, lang, viewport);
-    await logInAsAdmin(chief);
+    await signIn(chief);
     await chief.goto('/admin/profile');
     await expect(chief.getByRole('heading', { name: t.admins })).toBeVisible();
     await expect(chief.getByRole('row').filter({ hasText: ADMIN.email })).toBeVisible();
     await scan(chief, `profile ${lang}`, failures);
-    await chief.screenshot({ path: `/tmp/i12/profile-${lang}-${viewport.width}.png`, fullPage: true });
     await chief.getByRole('link', { name: t.addAdmin }).click();
     await expect(chief).toHaveURL(/\/admin\/profile\/new-admin$/);
     await chief.getByRole('textbox', { name: t.name, exact: true }).fill(newAdmin.name);
@@ -148,7 +147,6 @@ for (const [lang, viewport] of [
     await chief.getByRole('button', { name: t.create }).click();
     await expect(chief.getByRole('alert').first()).toContainText(t.tooShort);
     await scan(chief, `add admin ${lang}`, failures);
-    await chief.screenshot({ path: `/tmp/i12/add-admin-${lang}-${viewport.width}.png`, fullPage: true });
     await chief.getByRole('textbox', { name: t.password, exact: true }).fill(newAdmin.password);
     await chief.getByRole('textbox', { name: t.confirm, exact: true }).fill(newAdmin.password);
     await chief.getByRole('button', { name: t.create }).click();
@@ -161,7 +159,6 @@ for (const [lang, viewport] of [
     await chief.getByLabel(t.customersSearch).fill(newAdmin.email);
     await expect(chief.getByRole('row').filter({ hasText: newAdmin.email })).toBeVisible();
     await scan(chief, `customers ${lang}`, failures);
-    await chief.screenshot({ path: `/tmp/i12/customers-${lang}-${viewport.width}.png`, fullPage: true });
 
     // A customer writes; the new admin logs in and confirms; the home page shows it.
     const content = `Des pivoines superbes, merci ${id}`;
@@ -174,7 +171,6 @@ for (const [lang, viewport] of [
     const row = florist.getByRole('row').filter({ hasText: content });
     await expect(row).toBeVisible();
     await scan(florist, `testimonials ${lang}`, failures);
-    await florist.screenshot({ path: `/tmp/i12/testimonials-${lang}-${viewport.width}.png`, fullPage: true });
     await row.getByRole('button', { name: t.confirmAction, exact: true }).click();
     await expect(row).toContainText(t.confirmed);
     await expect(row.getByRole('button', { name: t.confirmAction, exact: true })).toHaveCount(0);
@@ -197,7 +193,6 @@ for (const [lang, viewport] of [
     await expect(dialog).toHaveCount(0);
     await expect(chief.getByRole('row').filter({ hasText: code })).toBeVisible();
     await scan(chief, `coupons ${lang}`, failures);
-    await chief.screenshot({ path: `/tmp/i12/coupons-${lang}-${viewport.width}.png`, fullPage: true });
     const used = await customerCheckout(request, { coupon: code.toLowerCase() });
     expect(used.res.status()).toBe(201);
     expect(used.discount).toBeGreaterThan(0);
@@ -216,7 +211,6 @@ for (const [lang, viewport] of [
     await chief.getByRole('dialog').getByRole('button', { name: t.closeDay }).click();
     await expect(chief.getByText(reason)).toBeVisible();
     await scan(chief, `closed dates ${lang}`, failures);
-    await chief.screenshot({ path: `/tmp/i12/closed-${lang}-${viewport.width}.png`, fullPage: true });
     const refused = await customerCheckout(request, { date: day });
     expect(refused.res.status()).toBe(422);
 
@@ -230,20 +224,17 @@ for (const [lang, viewport] of [
     // Its orders: a table at desktop width, cards at phone width; either shows the order number.
     await expect(chief.locator('main').getByText(/^#\d+$/).first()).toBeVisible();
     await scan(chief, `customer detail ${lang}`, failures);
-    await chief.screenshot({ path: `/tmp/i12/customer-${lang}-${viewport.width}.png`, fullPage: true });
 
     // Delivery zones and shop settings; the footer links the Instagram page saved there.
     await chief.goto('/admin/delivery-zones');
     await expect(chief.getByRole('row').nth(1)).toBeVisible();
     await scan(chief, `delivery zones ${lang}`, failures);
-    await chief.screenshot({ path: `/tmp/i12/zones-${lang}-${viewport.width}.png`, fullPage: true });
     await chief.goto('/admin/settings');
     const instagram = `https://www.instagram.com/flora${id}`;
     await chief.getByRole('textbox', { name: 'Instagram' }).fill(instagram);
     await chief.getByRole('button', { name: t.save, exact: true }).click();
     await expect(chief.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
     await scan(chief, `settings ${lang}`, failures);
-    await chief.screenshot({ path: `/tmp/i12/settings-${lang}-${viewport.width}.png`, fullPage: true });
     const visitor = await newPage(browser, lang, viewport);
     await visitor.goto('/');
     await expect(visitor.locator('footer').getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', instagram);
@@ -252,7 +243,6 @@ for (const [lang, viewport] of [
     await chief.goto('/admin/audit');
     for (const action of t.audit) await expect(chief.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
     await scan(chief, `audit ${lang}`, failures);
-    await chief.screenshot({ path: `/tmp/i12/audit-${lang}-${viewport.width}.png`, fullPage: true });
 
     expectNoFailures(failures);
   });

@@ -5,10 +5,10 @@
  *   Cancel, link read from the mail outbox, old address in force until it is opened, login with the
  *   new one afterwards); the super admin deletes an admin through the confirm dialog;
  * - a customer changes the e-mail from the storefront's personal information page.
- * Every state shown passes the axe scan; screenshots go to /tmp/i12.
+ * Every state shown passes the axe scan.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
-import { ADMIN, logInAsAdmin, logInThroughForm } from './support/admin';
+import { ADMIN, logInThroughForm, signIn } from './support/admin';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
 import { useLanguage } from './support/lang';
 import { waitForMail } from './support/mail';
@@ -174,7 +174,6 @@ for (const [lang, viewport] of [
     // E-mail change: the old address stays in force until the link is opened.
     const newEmail = `rachida.new.${id}@e2e.test`;
     const link = await askForEmailChange(page, t, newEmail, admin.password, failures, `admin profile ${lang}`);
-    await page.screenshot({ path: `/tmp/i12/admin-profile-email-${lang}-${viewport.width}.png`, fullPage: true });
     const notice = await waitForMail(admin.email, { subject: new RegExp(newEmail.replace(/\./g, '\\.')) });
     expect(notice.links.some((l) => l.includes('confirm-email-change'))).toBe(false);
     expect((await request.post('/api/login', { data: { email: newEmail, password: admin.password }, headers: { origin: origin() } })).status()).toBe(401);
@@ -183,7 +182,6 @@ for (const [lang, viewport] of [
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByRole('heading', { name: t.changedTitle })).toBeVisible();
     await scan(page, `e-mail change confirmed ${lang}`, failures);
-    await page.screenshot({ path: `/tmp/i12/email-change-confirmed-${lang}-${viewport.width}.png`, fullPage: true });
     await page.goto('/admin/profile');
     await expect(main.getByText(newEmail).first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: t.pending })).toHaveCount(0);
@@ -194,7 +192,7 @@ for (const [lang, viewport] of [
 
     // The super admin deletes an admin through the confirm dialog.
     const chief = await newPage(browser, lang, viewport);
-    await logInAsAdmin(chief);
+    await signIn(chief);
     await chief.goto('/admin/profile');
     const row = chief.getByRole('row').filter({ hasText: doomed.email });
     await row.getByRole('button', { name: t.delete }).click();
@@ -230,7 +228,6 @@ for (const [lang, viewport] of [
 
     const newEmail = `nadia.new.${id}@e2e.test`;
     const link = await askForEmailChange(page, t, newEmail, customer.password, failures, `personal information ${lang}`);
-    await page.screenshot({ path: `/tmp/i12/personal-info-email-${lang}-${viewport.width}.png`, fullPage: true });
     await waitForMail(customer.email, { subject: new RegExp(newEmail.replace(/\./g, '\\.')) });
 
     await page.goto(new URL(link).pathname + new URL(link).search);

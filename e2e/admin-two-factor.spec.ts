@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
-import { ADMIN, logInAsAdmin } from './support/admin';
+import { ADMIN, signIn } from './support/admin';
 import { WIDTHS } from './support/a11y';
 import { useLanguage } from './support/lang';
 
@@ -141,7 +141,7 @@ for (const lang of ['fr', 'ar'] as const) {
 
     // 4. The super admin resets it from the admins table; the password alone signs in again.
     const boss = await newPage(browser, lang);
-    await logInAsAdmin(boss);
+    await signIn(boss);
     await boss.goto('/admin/profile');
     await boss.getByRole('button', { name: t.reset(admin.name) }).click();
     await boss.getByRole('dialog').getByRole('button', { name: t.resetButton }).click();

@@ -24,7 +24,7 @@ function waitForAppOnLoad(page: Page): void {
   page.reload = async (options) => appReady(page, await reload(options));
 }
 
-export const test = base.extend({
+export const test = base.extend<{ closeOwnContexts: void }>({
   context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       context.pages().forEach(waitForAppOnLoad);
@@ -32,4 +32,15 @@ export const test = base.extend({
     }
     await use(context);
   },
+  // Windows a journey opens itself (browser.newContext / newPage: a second person) close with the
+  // test. Playwright closes only its own `context`; the others stayed open for the worker's life, their
+  // pages still checking the session and redrawing beside the next journeys.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close()));
+    },
+    { auto: true },
+  ],
 });
