@@ -12,9 +12,6 @@ const WEB_SRC = resolve(import.meta.dirname, '../..');
 
 /** Files that render a form without the kit, each with its reason. */
 const ALLOWED: Record<string, string> = {
-  // Converted by its owner (another piece of work has these folders open right now).
-  'features/admin/orders/OrderEditPage.tsx': 'converted by its owner',
-  'features/admin/delivery/closed-dates/ClosedDatesPage.tsx': 'converted by its owner',
   // Not a saved form: a search box that only navigates to the results page (no fields to check, nothing saved).
   'app/layouts/SearchBox.tsx': 'a search box: navigates, saves nothing',
 };

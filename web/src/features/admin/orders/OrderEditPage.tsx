@@ -4,19 +4,21 @@
  * so a colleague's save in between comes back as 409 with the fresh order, shown here.
  */
 import { X } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import type { OrderStatus, PaymentStatus } from '@shared/constants';
-import type { AdminOrderDetail } from '@shared/schemas/orders-admin';
-import { Button, ButtonLink } from '@web/components/ui/Button';
+import { adminOrderEditSchema, type AdminOrderDetail } from '@shared/schemas/orders-admin';
+import { ButtonLink } from '@web/components/ui/Button';
 import { cn } from '@web/components/ui/cn';
 import { ErrorState } from '@web/components/ui/ErrorState';
-import { Field, FormMessage, TextAreaField } from '@web/components/ui/form-fields';
+import { Field, TextAreaField } from '@web/components/ui/form-fields';
 import { Price } from '@web/components/ui/Price';
 import { Spinner } from '@web/components/ui/Spinner';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api';
+import { checkedBy, ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { PhoneLinks } from '../components/PhoneLinks';
@@ -29,16 +31,37 @@ import { OrderItemsEditor } from './OrderItemsEditor';
 import { ReceiptButton } from './ReceiptButton';
 import { useFlash } from './use-flash';
 
-type Form = { address: string; order_status: OrderStatus | ''; payment_status: PaymentStatus | ''; delivery_date: string; gift_message: string };
+/**
+ * The editable fields as typed, turned into the edit's body and checked by the server's own schema.
+ * Both statuses are required (one message for the two, as the server gives); an emptied address is
+ * left out (the order keeps its own); the version is added when saving, from the order shown.
+ */
+const editFormSchema = z
+  .object({
+    address: z.string(),
+    order_status: z.string().min(1, 'admin-sales:edit.required'),
+    payment_status: z.string().min(1, 'admin-sales:edit.required'),
+    delivery_date: z.string(),
+    gift_message: z.string(),
+  })
+  .transform((f) => ({
+    order_status: f.order_status as OrderStatus,
+    payment_status: f.payment_status as PaymentStatus,
+    delivery_date: f.delivery_date,
+    gift_message: f.gift_message,
+    address: f.address.trim() || undefined,
+  }))
+  .transform(checkedBy(adminOrderEditSchema));
 
-const formOf = (o: AdminOrderDetail): Form => ({
+type EditValues = z.input<typeof editFormSchema>;
+
+const formOf = (o: AdminOrderDetail): EditValues => ({
   address: o.address?.street ?? '',
   order_status: o.order_status,
   payment_status: o.payment_status,
   delivery_date: o.delivery_date ?? '',
   gift_message: o.gift_message ?? '',
 });
-
 
 function Glow({ on, children }: { on: boolean; children: ReactNode }) {
   return <div className={cn('rounded-xl p-1 transition-colors duration-300', on && 'bg-emerald-100 ring-2 ring-emerald-600')}>{children}</div>;
@@ -55,53 +78,67 @@ function loadError(t: (k: string) => string, error: unknown): string {
 function EditForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation(['admin-sales', 'admin', 'common']);
   const navigate = useNavigate();
-  const save = useSaveOrder(order.id);
-  const [form, setForm] = useState<Form>(() => formOf(order));
+  const saveOrder = useSaveOrder(order.id);
   const [base, setBase] = useState(order);
-  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [glowing, flash] = useFlash();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  /** Set while the cancel dialog's confirm runs the save again. */
+  const cancelConfirmed = useRef(false);
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    flash(key);
-  };
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setMessage(null);
-    if (!form.order_status || !form.payment_status) {
-      setMessage({ tone: 'error', text: t('edit.required') });
-      return;
-    }
-    // Cancelling mails the customer and puts the units back: never from a slip of the dropdown.
-    if (form.order_status === 'cancelled' && base.order_status !== 'cancelled') setConfirmingCancel(true);
-    else void persist();
-  }
-
-  async function persist() {
-    if (!form.order_status || !form.payment_status) return;
-    try {
-      const answer = await save.mutateAsync({
-        order_status: form.order_status,
-        payment_status: form.payment_status,
-        delivery_date: form.delivery_date,
-        gift_message: form.gift_message,
-        ...(form.address.trim() && base.address ? { address: form.address.trim() } : {}),
-        version: base.version,
-      });
-      toast.success(answer.message || t('edit.saved'));
-      void navigate('/admin/orders');
-    } catch (error) {
-      const fresh = isApiError(error) && error.status === 409 ? (error.body as { order?: AdminOrderDetail } | undefined)?.order : undefined;
-      if (fresh) {
-        // Someone else saved: show their version, keep nothing stale.
-        setBase(fresh);
-        const next = formOf(fresh);
-        (Object.keys(next) as (keyof Form)[]).forEach((k) => next[k] !== form[k] && flash(k));
-        setForm(next);
+  const form = useShopForm(editFormSchema, {
+    defaultValues: formOf(order),
+    save: async (body) => {
+      // Cancelling mails the customer and puts the units back: never from a slip of the dropdown.
+      if (body.order_status === 'cancelled' && base.order_status !== 'cancelled' && !cancelConfirmed.current) {
+        setConfirmingCancel(true);
+        return;
       }
-      setMessage({ tone: 'error', text: isApiError(error) && error.message ? error.message : t('edit.saveFailed') });
+      try {
+        const answer = await saveOrder.mutateAsync({ ...body, address: base.address ? body.address : undefined, version: base.version });
+        toast.success(answer.message || t('edit.saved'));
+        void navigate('/admin/orders');
+      } catch (error) {
+        const fresh = isApiError(error) && error.status === 409 ? (error.body as { order?: AdminOrderDetail } | undefined)?.order : undefined;
+        if (fresh) {
+          // Someone else saved: show their version, keep nothing stale (what changed glows).
+          setBase(fresh);
+          const next = formOf(fresh);
+          const shown = form.getValues();
+          (Object.keys(next) as (keyof EditValues)[]).forEach((k) => next[k] !== shown[k] && flash(k));
+          form.reset(next);
+        }
+        throw error;
+      }
+    },
+    failed: t('edit.saveFailed'),
+  });
+
+  /** A field of the form that glows when it changes. */
+  const glowField = (name: 'address' | 'delivery_date' | 'gift_message') => {
+    const props = form.field(name);
+    return {
+      ...props,
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        flash(name);
+        return props.onChange(e);
+      },
+    };
+  };
+  const selectField = (name: 'order_status' | 'payment_status') => ({
+    value: form.watch(name),
+    error: form.errorText(name),
+    onChange: (value: string) => {
+      form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      flash(name);
+    },
+  });
+
+  async function confirmCancel() {
+    cancelConfirmed.current = true;
+    try {
+      await form.submit();
+    } finally {
+      cancelConfirmed.current = false;
     }
   }
 
@@ -130,7 +167,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
     // grid-cols-1 and min-w-0: a column never grows to its widest content (the items table scrolls
     // inside its card, an e-mail address wraps) so the page stays as wide as a phone.
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-      <form onSubmit={submit} noValidate className="min-w-0 space-y-4 lg:col-span-2">
+      <ShopForm form={form} className="min-w-0 space-y-4 lg:col-span-2">
         <Card>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {facts.map(([label, value]) => (
@@ -144,43 +181,38 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
         <Card>
           <div className="grid gap-3 sm:grid-cols-2">
             <Glow on={glowing.has('order_status')}>
-              <SelectField label={t('edit.orderStatus')} required value={form.order_status} onChange={(v) => set('order_status', v as OrderStatus)} options={statusOptions(t)} />
+              <SelectField label={t('edit.orderStatus')} required {...selectField('order_status')} options={statusOptions(t)} />
             </Glow>
             <Glow on={glowing.has('payment_status')}>
-              <SelectField label={t('edit.paymentStatus')} required value={form.payment_status} onChange={(v) => set('payment_status', v as PaymentStatus)} options={paymentOptions(t)} />
+              <SelectField label={t('edit.paymentStatus')} required {...selectField('payment_status')} options={paymentOptions(t)} />
             </Glow>
             <Glow on={glowing.has('delivery_date')}>
-              <Field label={t('edit.deliveryDate')} type="date" value={form.delivery_date} onChange={(e) => set('delivery_date', e.target.value)} hint={t('edit.deliveryDateHint')} />
+              <Field label={t('edit.deliveryDate')} type="date" hint={t('edit.deliveryDateHint')} {...glowField('delivery_date')} />
             </Glow>
             {base.address && (
               <Glow on={glowing.has('address')}>
-                <Field label={t('edit.address')} dir="auto" value={form.address} maxLength={300} onChange={(e) => set('address', e.target.value)} />
+                <Field label={t('edit.address')} dir="auto" maxLength={300} {...glowField('address')} />
               </Glow>
             )}
           </div>
           <div className="mt-3">
             <Glow on={glowing.has('gift_message')}>
-              <TextAreaField label={t('edit.giftMessage')} dir="auto" placeholder={t('edit.giftPlaceholder')} maxLength={500} value={form.gift_message} onChange={(e) => set('gift_message', e.target.value)} />
+              <TextAreaField label={t('edit.giftMessage')} dir="auto" placeholder={t('edit.giftPlaceholder')} maxLength={500} {...glowField('gift_message')} />
             </Glow>
           </div>
-          {message && (
-            <FormMessage tone={message.tone} className="mt-3">
-              {message.text}
-            </FormMessage>
-          )}
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <ButtonLink to="/admin/orders" variant="ghost">
               {t('admin:actions.cancel')}
             </ButtonLink>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('edit.saving') : t('edit.save')}
-            </Button>
+            <SubmitButton form={form} busyLabel={t('edit.saving')}>
+              {t('edit.save')}
+            </SubmitButton>
           </div>
         </Card>
         <Card title={t('edit.items')}>
           <OrderItemsEditor order={base} onSaved={setBase} />
         </Card>
-      </form>
+      </ShopForm>
       <div className="min-w-0 space-y-4">
         <Card title={t('receipt.title')}>
           <ReceiptButton order={base} />
@@ -193,7 +225,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
         message={t('edit.cancelMessage', { email: base.customer_email })}
         confirmLabel={t('edit.cancelConfirm')}
         busyLabel={t('edit.saving')}
-        onConfirm={persist}
+        onConfirm={confirmCancel}
         onClose={() => setConfirmingCancel(false)}
       />
     </div>

@@ -6,7 +6,7 @@
 import { LogOut, Pencil, UserPlus } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { applyServerErrors, useShopForm } from '@web/lib/forms';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
 import { updateAdminProfileBodySchema, type AdminProfile } from '@shared/schemas/accounts';
@@ -21,12 +21,12 @@ import { formatShopDate } from '@web/lib/format';
 import { adminMeKey, useAdminMe } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
+import { FactList } from '../components/FactList';
 import { PageHeader } from '../components/PageHeader';
 import { RoleBadge } from '../people/customers/RoleBadge';
 import { useAdminLogout } from '../shell/use-admin-logout';
 import { useAdmins, useDeleteAdmin, useResetTwoFactor, useUpdateAdminProfile } from './api';
 import { TwoFactorSection } from './TwoFactorSection';
-import { useValidationText } from './use-validation-text';
 
 /** How long "Profile updated successfully!" stays. */
 const SAVED_BANNER_MS = 3000;
@@ -43,59 +43,37 @@ function ProfileView({ me }: { me: AdminProfile }) {
     [t('profile.fields.phone'), me.phone ? <bdi dir="ltr">{me.phone}</bdi> : <span className="text-muted italic">{t('profile.notProvided')}</span>],
     [t('profile.fields.role'), <RoleBadge key="r" role={me.role} />],
   ];
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-xs font-medium text-muted">{label}</dt>
-          <dd className="mt-1 break-words text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={rows} className="grid gap-4 sm:grid-cols-2" />;
 }
 
 function ProfileForm({ me, onDone }: { me: AdminProfile; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation('admin-people');
-  const text = useValidationText();
   const update = useUpdateAdminProfile();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useShopForm(updateAdminProfileBodySchema, { defaultValues: toForm(me) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const form = useShopForm(updateAdminProfileBodySchema, {
+    defaultValues: toForm(me),
+    save: async (values) => {
       await update.mutateAsync({ ...values, phone: values.phone || null });
       onDone(true);
-    } catch (error) {
-      const placed = applyServerErrors(error, { setError, getValues }).onFields;
-      if (!placed) setFailure(isApiError(error) && !error.isNetworkError && error.status !== 422 && error.message ? error.message : t('profile.updateFailed'));
-    }
+    },
+    failed: t('profile.updateFailed'),
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+    <ShopForm form={form} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('profile.fields.name')} required autoComplete="name" error={text(errors.name?.message)} {...register('name')} />
-        <Field label={t('profile.fields.phone')} type="tel" dir="ltr" autoComplete="tel" error={text(errors.phone?.message)} {...register('phone')} />
+        <Field label={t('profile.fields.name')} required autoComplete="name" {...form.field('name')} />
+        <Field label={t('profile.fields.phone')} type="tel" dir="ltr" autoComplete="tel" {...form.field('phone')} />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {/* Cancel drops the form: the view shows the saved values again. */}
-        <Button variant="ghost" onClick={() => onDone(false)} disabled={isSubmitting}>
+        <Button variant="ghost" onClick={() => onDone(false)} disabled={form.saving}>
           {t('profile.cancel')}
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('profile.saving') : t('profile.save')}
-        </Button>
+        <SubmitButton form={form} busyLabel={t('profile.saving')}>
+          {t('profile.save')}
+        </SubmitButton>
       </div>
-    </form>
+    </ShopForm>
   );
 }
 

@@ -4,10 +4,12 @@
  * day with orders due lists them and moves them to the next open day (or keeps them).
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { toLocale } from '@shared/constants';
+import { closedDateInputSchema } from '@shared/schemas/delivery-admin';
 import { Button } from '@web/components/ui/Button';
 import { cn } from '@web/components/ui/cn';
 import { ErrorState } from '@web/components/ui/ErrorState';
@@ -16,11 +18,19 @@ import { Modal } from '@web/components/ui/Modal';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { isApiError } from '@web/lib/api';
 import { formatShopDate } from '@web/lib/format';
+import { checkedBy, ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { serverFieldErrors } from '../../components/server-errors';
 import { PageHeader } from '../../components/PageHeader';
 import { useCloseDate, useClosedDates, useOrdersDue, useReopenDate } from './api';
 import { addMonths, monthGrid } from './month';
+
+/** The reason as typed, checked by the server's rule for it (an empty one is none). */
+const closeDayFormSchema = z
+  .object({ reason: z.string() })
+  .transform((f) => ({ reason: f.reason.trim() || null }))
+  .transform(checkedBy(closedDateInputSchema.pick({ reason: true })));
+
+type DueChoice = 'move' | 'keep';
 
 /**
  * Closing a day: the orders still due that day are listed first; they can be moved to the next open
@@ -34,34 +44,34 @@ function CloseDayDialog({ date, onClose, onClosed }: { date: string; onClose: ()
   const due = useOrdersDue(date);
   const dueCount = due.data?.total ?? 0;
   const nextDay = due.data?.next_open_day ?? null;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  async function submit(choice?: 'move' | 'keep') {
-    setError(null);
-    try {
-      const answer = await close.mutateAsync({ date, reason: reason.trim() || null, ...(choice ? { due_orders: choice } : {}) });
-      onClosed(answer.message);
-      onClose();
-    } catch (err) {
-      if (isApiError(err) && err.status === 409) {
+  /** The choice of the button that submitted (Keep); none for the form's own submit. */
+  const chosen = useRef<DueChoice | undefined>(undefined);
+  const form = useShopForm(closeDayFormSchema, {
+    defaultValues: { reason: '' },
+    save: async ({ reason }) => {
+      // Enter in the reason field: with orders due, the safe choice is to move them.
+      const choice = chosen.current ?? (dueCount > 0 ? (nextDay ? 'move' : 'keep') : undefined);
+      chosen.current = undefined;
+      try {
+        const answer = await close.mutateAsync({ date, reason, ...(choice ? { due_orders: choice } : {}) });
+        onClosed(answer.message);
+        onClose();
+      } catch (error) {
         // Orders came in (or went) meanwhile: show the list as it is now.
-        await due.refetch();
-        setError(t('closed.dueChanged'));
-        return;
+        if (isApiError(error) && error.status === 409) await due.refetch();
+        throw error;
       }
-      setError(serverFieldErrors(err).reason ?? (isApiError(err) ? err.message : t('form.failed')));
-    }
-  }
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    // Enter in the reason field: with orders due, the safe choice is to move them.
-    void submit(dueCount > 0 ? (nextDay ? 'move' : 'keep') : undefined);
-  }
-  const busy = close.isPending || due.isPending;
+    },
+    failed: (error) => (isApiError(error) && error.status === 409 ? t('closed.dueChanged') : undefined),
+  });
+  const keep = () => {
+    chosen.current = 'keep';
+    void form.submit();
+  };
+  const busy = form.saving || due.isPending;
   return (
     <Modal open onClose={onClose} title={t('closed.closeTitle', { date: formatShopDate(locale, date) })} closeLabel={t('admin:actions.close')}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {error && <FormMessage tone="error">{error}</FormMessage>}
+      <ShopForm form={form} className="space-y-4">
         {dueCount > 0 && (
           <div role="alert" className="rounded-xl bg-amber-100 p-3 text-sm text-amber-900" data-testid="due-orders">
             <p className="font-semibold">{t('closed.dueTitle', { count: dueCount })}</p>
@@ -78,29 +88,29 @@ function CloseDayDialog({ date, onClose, onClosed }: { date: string; onClose: ()
             <p>{nextDay ? t('closed.dueHint') : t('closed.dueNoOpenDay')}</p>
           </div>
         )}
-        <Field label={t('closed.reason')} hint={t('closed.reasonHint')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} autoFocus />
+        <Field label={t('closed.reason')} hint={t('closed.reasonHint')} maxLength={200} autoFocus {...form.field('reason')} />
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={close.isPending}>
+          <Button variant="ghost" onClick={onClose} disabled={form.saving}>
             {t('admin:actions.cancel')}
           </Button>
           {dueCount > 0 ? (
             <>
-              <Button variant="ghost" onClick={() => void submit('keep')} disabled={busy}>
+              <Button variant="ghost" onClick={keep} disabled={busy}>
                 {t('closed.dueKeep')}
               </Button>
               {nextDay && (
-                <Button type="submit" disabled={busy}>
-                  {close.isPending ? t('admin:actions.saving') : t('closed.dueMove', { date: formatShopDate(locale, nextDay) })}
-                </Button>
+                <SubmitButton form={form} disabled={due.isPending} busyLabel={t('admin:actions.saving')}>
+                  {t('closed.dueMove', { date: formatShopDate(locale, nextDay) })}
+                </SubmitButton>
               )}
             </>
           ) : (
-            <Button type="submit" disabled={busy}>
-              {close.isPending ? t('admin:actions.saving') : t('closed.close')}
-            </Button>
+            <SubmitButton form={form} disabled={due.isPending} busyLabel={t('admin:actions.saving')}>
+              {t('closed.close')}
+            </SubmitButton>
           )}
         </div>
-      </form>
+      </ShopForm>
     </Modal>
   );
 }

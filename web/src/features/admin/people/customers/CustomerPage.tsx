@@ -12,6 +12,7 @@ import { StatusBadge } from '@web/components/ui/StatusBadge';
 import { isApiError } from '@web/lib/api';
 import { formatShopDate } from '@web/lib/format';
 import { DataTable, type Column } from '../../components/DataTable';
+import { FactList } from '../../components/FactList';
 import { ListFooter } from '../../components/ListFooter';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageHref, useListParams } from '../../components/use-list-params';
@@ -64,14 +65,7 @@ export default function CustomerPage() {
             {query.isPending ? (
               <Skeleton className="h-32 w-full" />
             ) : (
-              <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {rows.map(([label, value]) => (
-                  <div key={label}>
-                    <dt className="text-xs font-medium text-muted">{label}</dt>
-                    <dd className="mt-1 break-words text-ink">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FactList facts={rows} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
             )}
           </section>
           <h2 className="mb-3 font-display text-xl text-ink">{t('customer.ordersTitle')}</h2>
