@@ -5,50 +5,31 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { categoryFormSchema, CATEGORY_IMAGE_MAX_BYTES, type AdminCategory } from '@shared/schemas/catalogue-admin';
-import { Button } from '@web/components/ui/Button';
-import { Spinner } from '@web/components/ui/Spinner';
 import { isApiError } from '@web/lib/api';
-import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
-import { PageHeader } from '../../components/PageHeader';
+import { ShopForm, useShopForm } from '@web/lib/forms';
 import { sendForm, useAdminCategory, useRefreshCatalogue } from '../api';
 import { megabytes } from '../compress-image';
-import { MissingItem } from '../MissingItem';
+import { ItemFormActions, ItemFormPage } from '../ItemFormPage';
 import { checkedAsSent } from '../checked-as-sent';
 import { refusalText } from '../refusal-text';
 import { TranslatedFields } from '../TranslatedTexts';
+import { typedTexts, typedTextsOf } from '../typed-texts';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The texts as typed and the remove-picture box; the request's fields are checked by the server's schema and sent as they are. */
 const categoryValuesSchema = z
-  .object({
-    name: z.string(),
-    name_en: z.string(),
-    name_ar: z.string(),
-    description: z.string(),
-    description_en: z.string(),
-    description_ar: z.string(),
-    remove_image: z.boolean(),
-  })
+  .object({ ...typedTexts, remove_image: z.boolean() })
   .transform((v) => ({ ...v, remove_image: v.remove_image ? '1' : '0' }))
   .superRefine(checkedAsSent(categoryFormSchema));
 
-const valuesOf = (c: AdminCategory | null): z.input<typeof categoryValuesSchema> => ({
-  name: c?.name ?? '',
-  name_en: c?.translations.en.name ?? '',
-  name_ar: c?.translations.ar.name ?? '',
-  description: c?.description ?? '',
-  description_en: c?.translations.en.description ?? '',
-  description_ar: c?.translations.ar.description ?? '',
-  remove_image: false,
-});
+const valuesOf = (c: AdminCategory | null): z.input<typeof categoryValuesSchema> => ({ ...typedTextsOf(c), remove_image: false });
 
 function CategoryForm({ category }: { category: AdminCategory | null }) {
   const { t } = useTranslation('admin-catalogue');
-  const { t: ta } = useTranslation('admin');
   const navigate = useNavigate();
   const refresh = useRefreshCatalogue();
   const [file, setFile] = useState<File | null>(null);
@@ -107,41 +88,23 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
           </label>
         )}
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" type="button" onClick={() => void navigate('/admin/categories')} disabled={form.saving}>
-          {ta('actions.cancel')}
-        </Button>
-        <SubmitButton form={form} busyLabel={ta('actions.saving')}>
-          {category ? ta('actions.save') : ta('actions.create')}
-        </SubmitButton>
-      </div>
+      <ItemFormActions form={form} cancelTo="/admin/categories" isNew={!category} />
     </ShopForm>
   );
 }
 
 export default function CategoryFormPage() {
   const { t } = useTranslation('admin-catalogue');
-  const { id } = useParams();
-  const categoryId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : -1;
-  const category = useAdminCategory(categoryId !== null && categoryId > 0 ? categoryId : null);
-  if (categoryId === null) {
-    return (
-      <div>
-        <PageHeader title={t('categories.newTitle')} />
-        <CategoryForm category={null} />
-      </div>
-    );
-  }
   return (
-    <div>
-      <PageHeader title={t('categories.editTitle')} description={category.data?.name} />
-      {categoryId < 0 || category.isError ? (
-        <MissingItem message={t('categories.notFound')} backTo="/admin/categories" backLabel={t('categories.back')} />
-      ) : category.data ? (
-        <CategoryForm category={category.data} />
-      ) : (
-        <Spinner />
-      )}
-    </div>
+    <ItemFormPage
+      useItem={useAdminCategory}
+      newTitle={t('categories.newTitle')}
+      editTitle={t('categories.editTitle')}
+      notFound={t('categories.notFound')}
+      backTo="/admin/categories"
+      backLabel={t('categories.back')}
+    >
+      {(category) => <CategoryForm category={category} />}
+    </ItemFormPage>
   );
 }

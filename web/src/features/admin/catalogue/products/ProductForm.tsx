@@ -13,6 +13,7 @@ import { SelectField } from '../../components/SelectField';
 import { checkedAsSent } from '../checked-as-sent';
 import { refusalText } from '../refusal-text';
 import { TranslatedFields, type TextsByLanguage } from '../TranslatedTexts';
+import { typedTexts } from '../typed-texts';
 import { PictureList, type Picture } from './PictureList';
 
 export type ProductValues = {
@@ -36,12 +37,7 @@ const REDIRECT_MS = 2000;
  */
 const productValuesSchema = z
   .object({
-    name: z.string(),
-    name_en: z.string(),
-    name_ar: z.string(),
-    description: z.string(),
-    description_en: z.string(),
-    description_ar: z.string(),
+    ...typedTexts,
     tags: z.string(),
     tags_en: z.string(),
     tags_ar: z.string(),

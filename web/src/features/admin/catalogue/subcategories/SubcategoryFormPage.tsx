@@ -4,42 +4,30 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { subcategoryFormSchema, type AdminSubcategory } from '@shared/schemas/catalogue-admin';
-import { Button } from '@web/components/ui/Button';
 import { FormMessage } from '@web/components/ui/form-fields';
-import { Spinner } from '@web/components/ui/Spinner';
 import { api } from '@web/lib/api';
-import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
-import { PageHeader } from '../../components/PageHeader';
+import { ShopForm, useShopForm } from '@web/lib/forms';
 import { useAdminSubcategory, useCategoryOptions, useRefreshCatalogue } from '../api';
-import { MissingItem } from '../MissingItem';
+import { ItemFormActions, ItemFormPage } from '../ItemFormPage';
 import { SelectField } from '../../components/SelectField';
 import { checkedAsSent } from '../checked-as-sent';
 import { refusalText } from '../refusal-text';
 import { TranslatedFields } from '../TranslatedTexts';
+import { typedTexts, typedTextsOf } from '../typed-texts';
 
 const REDIRECT_MS = 2000;
 
 /** The texts as typed, the parent and the active box; the request's fields are checked by the server's schema and sent as they are. */
 const subcategoryValuesSchema = z
-  .object({
-    name: z.string(),
-    name_en: z.string(),
-    name_ar: z.string(),
-    description: z.string(),
-    description_en: z.string(),
-    description_ar: z.string(),
-    category_id: z.string(),
-    is_active: z.boolean(),
-  })
+  .object({ ...typedTexts, category_id: z.string(), is_active: z.boolean() })
   .transform((v) => ({ ...v, is_active: v.is_active ? '1' : '0' }))
   .superRefine(checkedAsSent(subcategoryFormSchema));
 
 function SubcategoryForm({ subcategory }: { subcategory: AdminSubcategory | null }) {
   const { t } = useTranslation('admin-catalogue');
-  const { t: ta } = useTranslation('admin');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const refresh = useRefreshCatalogue();
@@ -48,12 +36,7 @@ function SubcategoryForm({ subcategory }: { subcategory: AdminSubcategory | null
   // A success shows its own message in place of the form (no toast), then goes back to the list.
   const form = useShopForm(subcategoryValuesSchema, {
     defaultValues: {
-      name: subcategory?.name ?? '',
-      name_en: subcategory?.translations.en.name ?? '',
-      name_ar: subcategory?.translations.ar.name ?? '',
-      description: subcategory?.description ?? '',
-      description_en: subcategory?.translations.en.description ?? '',
-      description_ar: subcategory?.translations.ar.description ?? '',
+      ...typedTextsOf(subcategory),
       category_id: subcategory ? String(subcategory.category_id) : (search.get('category_id') ?? ''),
       is_active: subcategory?.is_active ?? true,
     },
@@ -98,41 +81,23 @@ function SubcategoryForm({ subcategory }: { subcategory: AdminSubcategory | null
         <input type="checkbox" {...form.register('is_active')} className="size-5 accent-primary" />
         {t('subcategories.activeLabel')}
       </label>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" type="button" onClick={() => void navigate('/admin/subcategories')} disabled={form.saving}>
-          {ta('actions.cancel')}
-        </Button>
-        <SubmitButton form={form} busyLabel={ta('actions.saving')}>
-          {subcategory ? ta('actions.save') : ta('actions.create')}
-        </SubmitButton>
-      </div>
+      <ItemFormActions form={form} cancelTo="/admin/subcategories" isNew={!subcategory} />
     </ShopForm>
   );
 }
 
 export default function SubcategoryFormPage() {
   const { t } = useTranslation('admin-catalogue');
-  const { id } = useParams();
-  const subId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : -1;
-  const subcategory = useAdminSubcategory(subId !== null && subId > 0 ? subId : null);
-  if (subId === null) {
-    return (
-      <div>
-        <PageHeader title={t('subcategories.newTitle')} />
-        <SubcategoryForm subcategory={null} />
-      </div>
-    );
-  }
   return (
-    <div>
-      <PageHeader title={t('subcategories.editTitle')} description={subcategory.data?.name} />
-      {subId < 0 || subcategory.isError ? (
-        <MissingItem message={t('subcategories.notFound')} backTo="/admin/subcategories" backLabel={t('categories.back')} />
-      ) : subcategory.data ? (
-        <SubcategoryForm subcategory={subcategory.data} />
-      ) : (
-        <Spinner />
-      )}
-    </div>
+    <ItemFormPage
+      useItem={useAdminSubcategory}
+      newTitle={t('subcategories.newTitle')}
+      editTitle={t('subcategories.editTitle')}
+      notFound={t('subcategories.notFound')}
+      backTo="/admin/subcategories"
+      backLabel={t('categories.back')}
+    >
+      {(subcategory) => <SubcategoryForm subcategory={subcategory} />}
+    </ItemFormPage>
   );
 }
