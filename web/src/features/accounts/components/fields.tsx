@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Field, PasswordField, type FieldProps, type RegisteredField } from '@web/components/ui/form-fields';
 
 /** The e-mail address field of every account form. */
@@ -61,3 +62,15 @@ export function AuthCard({ title, intro, children, footer, icon }: { title: stri
 }
 
 export const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+
+/** A line under an account page's card: a question and the page that answers it ("No account yet? Sign up"). */
+export function FooterLink({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <p>
+      {text}{' '}
+      <Link to={to} className={linkClasses}>
+        {label}
+      </Link>
+    </p>
+  );
+}

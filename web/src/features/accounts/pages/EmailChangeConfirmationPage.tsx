@@ -6,7 +6,7 @@
 import { CheckCircle2, Clock, MailCheck, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@web/components/ui/Button';
 import { FormMessage } from '@web/components/ui/form-fields';
 import { Spinner } from '@web/components/ui/Spinner';
@@ -14,7 +14,7 @@ import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useSession } from '@web/lib/session';
 import { confirmEmailChange } from '../api';
-import { AuthCard, linkClasses } from '../components/fields';
+import { AuthCard, FooterLink } from '../components/fields';
 
 type Outcome = { kind: 'success' | 'expired' | 'taken' | 'invalid' | 'error'; message?: string };
 
@@ -72,14 +72,7 @@ export default function EmailChangeConfirmationPage() {
   }, [outcome, loggedIn, refresh]);
   const account = user ? (user.role === 'customer' ? '/profile/personal-information' : '/admin/profile') : '/login';
   const accountLabel = user ? t('emailChangeConfirm.goProfile') : t('emailChangeConfirm.goLogin');
-  const footer = (
-    <p>
-      {t('confirm.needHelp')}{' '}
-      <Link to="/contact" className={linkClasses}>
-        {t('confirm.contact')}
-      </Link>
-    </p>
-  );
+  const footer = <FooterLink text={t('confirm.needHelp')} to="/contact" label={t('confirm.contact')} />;
 
   if (!outcome) {
     return (

@@ -8,7 +8,7 @@ import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { confirmEmail, useResendConfirmation } from '../api';
 import { ResendDialog } from '../components/ResendDialog';
-import { AuthCard, linkClasses } from '../components/fields';
+import { AuthCard, FooterLink, linkClasses } from '../components/fields';
 import { FormMessage } from '@web/components/ui/form-fields';
 
 type Outcome = 'success' | 'expired' | 'invalid' | 'error';
@@ -76,12 +76,7 @@ export default function EmailConfirmationPage() {
       <Link to="/signup" className={linkClasses}>
         {t('confirm.goSignup')}
       </Link>
-      <p>
-        {t('confirm.needHelp')}{' '}
-        <Link to="/contact" className={linkClasses}>
-          {t('confirm.contact')}
-        </Link>
-      </p>
+      <FooterLink text={t('confirm.needHelp')} to="/contact" label={t('confirm.contact')} />
     </>
   );
 

@@ -6,7 +6,7 @@ import { v } from '@shared/validation';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useForgotPassword } from '../api';
-import { AuthCard, EmailField, linkClasses } from '../components/fields';
+import { AuthCard, EmailField, FooterLink, linkClasses } from '../components/fields';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { FormMessage } from '@web/components/ui/form-fields';
 
@@ -42,12 +42,7 @@ export default function ForgotPasswordPage() {
           <Link to="/login" className={linkClasses}>
             {t('forgot.backToLogin')}
           </Link>
-          <p>
-            {t('login.noAccount')}{' '}
-            <Link to="/signup" className={linkClasses}>
-              {t('login.signupLink')}
-            </Link>
-          </p>
+          <FooterLink text={t('login.noAccount')} to="/signup" label={t('login.signupLink')} />
         </>
       }
     >

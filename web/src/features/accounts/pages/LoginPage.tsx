@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useResendConfirmation } from '../api';
-import { AuthCard, EmailField, linkClasses } from '../components/fields';
+import { AuthCard, EmailField, FooterLink, linkClasses } from '../components/fields';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
 import { isAdminRole } from '@shared/constants';
@@ -98,12 +98,7 @@ export default function LoginPage() {
       title={t('login.title')}
       intro={t('login.intro')}
       footer={
-        <p>
-          {t('login.noAccount')}{' '}
-          <Link to="/signup" className={linkClasses}>
-            {t('login.signupLink')}
-          </Link>
-        </p>
+        <FooterLink text={t('login.noAccount')} to="/signup" label={t('login.signupLink')} />
       }
     >
       <ShopForm

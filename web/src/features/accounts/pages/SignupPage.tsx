@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registerBodySchema, type RegisterBody } from '@shared/schemas/accounts';
 import { v } from '@shared/validation';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { useRegister } from '../api';
-import { AuthCard, PersonFields, linkClasses } from '../components/fields';
+import { AuthCard, FooterLink, PersonFields } from '../components/fields';
 import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 
@@ -39,12 +39,7 @@ export default function SignupPage() {
       title={t('signup.title')}
       intro={t('signup.intro')}
       footer={
-        <p>
-          {t('signup.haveAccount')}{' '}
-          <Link to="/login" className={linkClasses}>
-            {t('signup.loginLink')}
-          </Link>
-        </p>
+        <FooterLink text={t('signup.haveAccount')} to="/login" label={t('signup.loginLink')} />
       }
     >
       <ShopForm
