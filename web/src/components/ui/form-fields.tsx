@@ -13,12 +13,26 @@ export const inputClasses =
   'focus:outline-2 focus:outline-offset-1 focus:outline-primary disabled:bg-sand disabled:text-muted';
 
 /** The ids of a field's error and hint, as `FieldNotes` gives them, for aria-describedby. */
-function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+export function describedBy(id: string, error: string | undefined, hint: ReactNode) {
   return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 }
 
-/** What stands under a field: its inline error, then its hint. */
-function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+/** A field's label, with the required mark (for sight; the control itself says aria-required). */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-medium text-ink">
+      {children}
+      {required && (
+        <span aria-hidden="true" className="ms-0.5 text-rose">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** What stands under a field: its inline error, then its hint (ids `${id}-error`, `${id}-hint`). */
+export function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
   return (
     <>
       {error && (
@@ -51,14 +65,9 @@ export function Field({ label, error, hint, end, className, required, ...input }
   const id = useId();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="ms-0.5 text-rose">
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className="relative">
         <input
           id={id}
@@ -81,9 +90,7 @@ export function TextAreaField({ label, error, hint, className, ...input }: TextA
   const id = useId();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea
         id={id}
         rows={3}

@@ -84,36 +84,43 @@ export function SearchInput({ value, onSearch, label, placeholder, className }: 
 
 export type FilterOption = { value: string; label: string };
 
-/** A labelled select; the empty value means "all". */
-export function FilterSelect({ label, value, onChange, options, allLabel }: { label: string; value: string; onChange: (value: string) => void; options: FilterOption[]; allLabel?: string }) {
-  const { t } = useTranslation('admin');
+/** A filter's small label over its control (`children` gets the id the control carries). */
+function LabelledFilter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass}>
-        <option value="">{allLabel ?? t('list.all')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {children(id)}
     </div>
+  );
+}
+
+/** A labelled select; the empty value means "all". */
+export function FilterSelect({ label, value, onChange, options, allLabel }: { label: string; value: string; onChange: (value: string) => void; options: FilterOption[]; allLabel?: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <LabelledFilter label={label}>
+      {(id) => (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass}>
+          <option value="">{allLabel ?? t('list.all')}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledFilter>
   );
 }
 
 /** A labelled date input (YYYY-MM-DD). */
 export function DateFilter({ label, value, onChange, min, max }: { label: string; value: string; onChange: (value: string) => void; min?: string; max?: string }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {label}
-      </label>
-      <input id={id} type="date" value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} className={controlClass} />
-    </div>
+    <LabelledFilter label={label}>
+      {(id) => <input id={id} type="date" value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} className={controlClass} />}
+    </LabelledFilter>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@web/components/ui/cn';
-import { inputClasses } from '@web/components/ui/form-fields';
+import { describedBy, FieldLabel, FieldNotes, inputClasses } from '@web/components/ui/form-fields';
 
 type Option = { value: string; label: string };
 
@@ -28,21 +28,16 @@ export function SelectField({
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="ms-0.5 text-rose">
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <select
         id={id}
         value={value}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, error, undefined)}
         onChange={(e) => onChange(e.target.value)}
         className={cn(inputClasses, error ? 'border-danger' : 'border-line')}
       >
@@ -53,11 +48,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import type { CustomQuoteBody } from '@shared/schemas/custom-bouquet';
 import { Button, ButtonLink, ErrorState, Price, Skeleton, cn } from '@web/components/ui';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
-import { FormMessage, TextAreaField } from '@web/components/ui/form-fields';
+import { describedBy, FieldLabel, FieldNotes, FormMessage, TextAreaField } from '@web/components/ui/form-fields';
 import { loginPath, useSession } from '@web/lib/session';
 import { useClosedDates, useDeliveryZones } from '@web/features/cart/api';
 import { useZoneFee } from '@web/features/cart/components/DeliveryCity';
@@ -295,16 +295,13 @@ function ZoneSelect() {
   const error = err('delivery_zone_id');
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <FieldLabel htmlFor={id} required>
         {t('checkout.deliveryCity')}
-        <span aria-hidden="true" className="ms-0.5 text-rose">
-          *
-        </span>
-      </label>
+      </FieldLabel>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, error, undefined)}
         aria-required
         className={cn(selectClasses, error ? 'border-danger' : 'border-line')}
         {...register('delivery_zone_id')}
@@ -316,11 +313,7 @@ function ZoneSelect() {
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} />
       {zone?.free_threshold != null && <p className="text-xs text-muted">{t('checkout.freeFrom', { amount: zone.free_threshold.toFixed(2) })}</p>}
     </div>
   );
