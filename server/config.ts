@@ -3,6 +3,7 @@
  * the list of what is wrong (see main.ts).
  */
 import { z } from 'zod';
+import type { S3StoreOptions } from './lib/storage/s3-store.js';
 
 const optionalUrl = z
   .string()
@@ -117,18 +118,8 @@ const envSchema = z.object({
 const BUCKET_RE = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const STORAGE_PREFIX_RE = /^[A-Za-z0-9!_.*'()-]+(\/[A-Za-z0-9!_.*'()-]+)*$/;
 
-export type StorageConfig =
-  | { kind: 'local' }
-  | {
-      kind: 's3';
-      bucket: string;
-      prefix: string;
-      endpoint?: string;
-      region: string;
-      forcePathStyle: boolean;
-      /** Unset: the SDK's own chain of sources. */
-      credentials?: { accessKeyId: string; secretAccessKey: string };
-    };
+/** Pictures on this machine's disk, or in the bucket STORAGE_URL names (the S3 store's own options). */
+export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StoreOptions);
 
 /** STORAGE_URL read, or the sentence saying what is wrong with it. */
 function parseStorage(url: string | undefined, e: z.infer<typeof envSchema>): StorageConfig | string {

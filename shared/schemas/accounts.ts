@@ -128,16 +128,17 @@ export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;
 
 export const roleSchema = z.enum(ROLES);
 
+/** Who a person is, the first fields of every answer about an account (a customer, an admin). */
+export const personFields = {
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+};
+
 /** The user as login and the profile give it. Never a hash, never a token. */
 export const accountUserSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    role: roleSchema,
-  })
+  .object({ ...personFields, address: z.string().nullable(), role: roleSchema })
   .meta({ id: 'AccountUser' });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
@@ -158,10 +159,7 @@ export const profileUpdateResponseSchema = z
 
 export const adminProfileSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
+    ...personFields,
     role: roleSchema,
     pending_email: z.string().nullable(),
     /** Two-factor login (TOTP) is on for this admin. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
 import { slugify } from '../text.js';
 import { v, type ValidationKey } from '../validation.js';
-import { colorSchema, categorySchema } from './catalogue.js';
+import { colorSchema, categorySchema, subcategorySchema } from './catalogue.js';
 import { paged } from './common.js';
 import { normaliseTags } from '../tags.js';
 
@@ -260,16 +260,8 @@ export const adminSubcategoryPageSchema = paged(adminSubcategoryRowSchema);
 const taxonomyTranslations = z.object({ en: translationOut, ar: translationOut });
 export const adminCategorySchema = categorySchema.extend({ translations: taxonomyTranslations }).meta({ id: 'AdminCategory' });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
-export const adminSubcategorySchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    category_id: z.number().int(),
-    is_active: z.boolean(),
-    translations: taxonomyTranslations,
-  })
-  .meta({ id: 'AdminSubcategory' });
+/** The storefront's subcategory without its picture, with its texts in each language (what the back office edits). */
+export const adminSubcategorySchema = subcategorySchema.omit({ image_path: true }).extend({ translations: taxonomyTranslations }).meta({ id: 'AdminSubcategory' });
 export type AdminSubcategory = z.infer<typeof adminSubcategorySchema>;
 
 // ---------------------------------------------------------------- colours

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
 import { v } from '../validation.js';
-import { addressField, emailField, nameField, phoneField, PASSWORD_MAX_LENGTH, roleSchema } from './accounts.js';
+import { addressField, emailField, nameField, personFields, phoneField, PASSWORD_MAX_LENGTH, roleSchema } from './accounts.js';
 import { pageMetaSchema } from './common.js';
 import { orderSummarySchema } from './orders.js';
 
@@ -21,10 +21,7 @@ export const customersQuerySchema = z.object({
 
 export const customerSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
+    ...personFields,
     role: roleSchema,
     /** Orders of the account and of the guest orders with its e-mail or phone (a guest: theirs). */
     orders_count: z.number().int(),
@@ -64,10 +61,7 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 export const adminAccountSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
+    ...personFields,
     address: z.string().nullable(),
     role: z.enum(['admin', 'super_admin']),
     created_at: z.string(),
