@@ -19,29 +19,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { adminUrl, onServer } from './postgres-server.js';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase, type Database } from '../server/db/client.js';
 import { users } from '../server/db/schema.js';
 import { createSession } from '../server/modules/accounts/auth.js';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const orderCount = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);
 const DB_NAME = 'flora_bench_admin';
 const TARGET_P95_MS = 200;
 
 const log = (msg: string) => console.log(`[bench:admin] ${msg}`);
-
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 const SEED = (n: number) => `
 set session_replication_role = replica;
@@ -83,8 +73,8 @@ async function main() {
   url.pathname = `/${DB_NAME}`;
   const reuse = process.env.BENCH_REUSE === '1';
   if (!reuse) {
-    await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
-    await adminQuery(`create database ${DB_NAME}`);
+    await onServer(`drop database if exists ${DB_NAME} with (force)`);
+    await onServer(`create database ${DB_NAME}`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-bench-admin-'));
   let database: Database | undefined;
@@ -178,7 +168,7 @@ async function main() {
     await app?.close();
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.BENCH_KEEP !== '1' && !reuse) await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
+    if (process.env.BENCH_KEEP !== '1' && !reuse) await onServer(`drop database if exists ${DB_NAME} with (force)`);
   }
 }
 

@@ -28,7 +28,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { adminUrl, onServer } from './postgres-server.js';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { PAGE_SIZES } from '../shared/constants.js';
@@ -38,22 +38,11 @@ import { seedLargeCatalogue } from '../server/seed/large.js';
 import { seedDatabase } from '../server/seed/seed.js';
 import { LocalPictureStore } from '../server/lib/storage/local-store.js';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const DB_NAME = 'flora_bench';
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 const TARGET = { list: { rps: 1000, p99: 50 }, product: { rps: 2500 }, search: { p99: 80 }, mixedCached: { rps: 2000 } };
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -249,8 +238,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-bench-'));
   const reuse = Boolean(process.env.BENCH_REUSE);
   if (!reuse) {
-    await admin(`drop database if exists ${DB_NAME} with (force)`);
-    await admin(`create database ${DB_NAME}`);
+    await onServer(`drop database if exists ${DB_NAME} with (force)`);
+    await onServer(`create database ${DB_NAME}`);
   }
   const url = new URL(adminUrl);
   url.pathname = `/${DB_NAME}`;
@@ -334,7 +323,7 @@ async function main() {
     printTable(rows, bareRow.rps);
   } finally {
     await database?.close();
-    if (!process.env.BENCH_KEEP && !process.env.BENCH_SEED_ONLY && !process.env.BENCH_REUSE) await admin(`drop database if exists ${DB_NAME} with (force)`);
+    if (!process.env.BENCH_KEEP && !process.env.BENCH_SEED_ONLY && !process.env.BENCH_REUSE) await onServer(`drop database if exists ${DB_NAME} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
