@@ -141,6 +141,27 @@ describe('POST /api/admin/orders', () => {
     expect(ctx.mail.sent.every((m) => !String(m.subject).includes(`#${id}`) || m.to !== '')).toBe(true);
   });
 
+  it('finds guests taken by phone without an e-mail by their phone, in the orders and among customers, each their own person', async () => {
+    await setStock(1, 10);
+    await setStock(2, 10);
+    const take = (name: string, phone: string) =>
+      placeStaffOrder(phoneOrder({ customer: { name, phone }, address: { ...address, full_name: name, phone }, recipient: null }));
+    const first = await take('Hanae Alaoui', '0644102030');
+    const second = await take('Rachid Tazi', '0644405060');
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    // The orders list: the number as a customer says it, national or international.
+    for (const said of ['06 44 10 20 30', '+212 6 44 10 20 30']) {
+      const found = await as(admin)('GET', `/api/admin/orders?search=${encodeURIComponent(said)}`);
+      expect(found.json().data.map((o: { id: number }) => o.id), said).toEqual([first.json().order.id]);
+    }
+    // The customers list: each guest on their own (no shared empty e-mail joins them).
+    for (const [said, name] of [['+212 6 44 10 20 30', 'Hanae Alaoui'], ['06.44.40.50.60', 'Rachid Tazi']] as const) {
+      const found = await as(admin)('GET', `/api/admin/customers?search=${encodeURIComponent(said)}`);
+      expect(found.json().data.map((c: { name: string; guest: boolean; orders_count: number }) => [c.name, c.guest, c.orders_count]), said).toEqual([[name, true, 1]]);
+    }
+    await setStock(1, 10);
+  });
+
   it('refuses what the checkout refuses: a total the server does not compute, short stock, a closed date, card payment', async () => {
     const wrongTotal = await placeStaffOrder(phoneOrder({ total_amount: 100 }));
     expect(wrongTotal.statusCode).toBe(409);
