@@ -6,13 +6,19 @@
  * - dist/build-stamp.json, written last: a hash of the sources it was made from.
  * `npm start` (scripts/start.js) builds only when that stamp is missing or names other sources.
  *
+ * dist/web and dist/web-ssr are not emptied: each build keeps the previous build's hashed files
+ * (dist/web/assets, dist/web-ssr/assets) and removes only older ones (`pruneAssets`). During a rolling
+ * reload (SIGHUP to the cluster's primary) the workers not yet replaced still send pages naming the
+ * previous build's scripts and styles, and still load the previous renderer's page chunks: those
+ * files must still be there, or the browser gets 404s and a page without its script.
+ *
  * The compiled server reads files next to its sources, as when run from them (the migrations, the
  * locales, the migration journal): each `import.meta.url` of a source file is compiled to that file's
  * own address, relative to the bundle, so the repository's layout is the one truth for both.
  */
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -116,6 +122,58 @@ export async function buildServer() {
   for (const file of result.outputFiles) writeAtomically(file.path, file.contents);
 }
 
+/** Where a build folder notes when its last build began (ms since the epoch). */
+const BUILD_STARTED = path.join('.vite', 'build-started.json');
+/** File times may be rounded or a little behind the clock: a file counts as the build's from this much before it began. */
+const CLOCK_SLACK_MS = 2000;
+
+/**
+ * Before a build into `outDir` (which the build does not empty): removes from `outDir/assets` every
+ * file older than the last build, so that what stays is that build's files (the previous one, once this
+ * build is done) and the folder does not grow with each build. A file of the last build is one written
+ * since it began (the build writes every file it makes, unchanged ones included) or one its manifest
+ * names; a brotli or gzip copy goes with its file. Without a note of the last build (a folder built
+ * before this rule, or by hand) nothing is removed. Returns the names removed.
+ */
+export function pruneAssets(outDir) {
+  const assets = path.join(outDir, 'assets');
+  const note = path.join(outDir, BUILD_STARTED);
+  if (!existsSync(assets) || !existsSync(note)) return [];
+  let lastStarted;
+  try {
+    lastStarted = Number(JSON.parse(readFileSync(note, 'utf8')).startedAt);
+  } catch {
+    return [];
+  }
+  if (!Number.isFinite(lastStarted)) return [];
+  const named = new Set();
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  if (existsSync(manifestFile)) {
+    try {
+      for (const chunk of Object.values(JSON.parse(readFileSync(manifestFile, 'utf8')))) {
+        for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) if (file) named.add(path.basename(file));
+      }
+    } catch {
+      // an unreadable manifest names nothing: the file times decide
+    }
+  }
+  const removed = [];
+  for (const name of readdirSync(assets)) {
+    const base = name.replace(/\.(br|gz)$/, '');
+    const original = path.join(assets, base);
+    const keep = named.has(base) || (existsSync(original) && statSync(original).mtimeMs >= lastStarted - CLOCK_SLACK_MS);
+    if (keep) continue;
+    rmSync(path.join(assets, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+/** After a build into `outDir`: notes when it began, for the next build's `pruneAssets`. */
+export function noteBuildStarted(outDir, startedAt) {
+  writeAtomically(path.join(outDir, BUILD_STARTED), `${JSON.stringify({ startedAt })}\n`);
+}
+
 function vite(...args) {
   execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', ...args], {
     cwd: root,
@@ -127,8 +185,12 @@ function vite(...args) {
 export async function build() {
   const sources = sourceHash();
   const started = Date.now();
+  const outDirs = [path.join(dist, 'web'), path.join(dist, 'web-ssr')];
+  const removed = outDirs.reduce((n, dir) => n + pruneAssets(dir).length, 0);
+  if (removed > 0) console.log(`Removed ${removed} file(s) of builds before the previous one.`);
   vite();
   vite('--ssr', 'src/entry-server.tsx');
+  for (const dir of outDirs) noteBuildStarted(dir, started);
   await buildServer();
   writeAtomically(stampFile, `${JSON.stringify({ sources, builtAt: new Date().toISOString() }, null, 2)}\n`);
   console.log(`Built the web app, its server renderer and the server in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -9,6 +9,8 @@ const api = 'http://localhost:3000';
 
 // `vite build --ssr` (npm run build's second step) makes the server renderer (src/entry-server.tsx)
 // into dist/web-ssr; node_modules stay outside the bundle and are loaded by the server.
+// Neither folder is emptied: the previous build's hashed files stay for the workers a rolling reload has
+// not replaced yet, and scripts/build.js removes the older ones (pruneAssets).
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
@@ -20,10 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: isSsrBuild
-    ? { outDir: fileURLToPath(new URL('../dist/web-ssr', import.meta.url)), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    ? { outDir: fileURLToPath(new URL('../dist/web-ssr', import.meta.url)), emptyOutDir: false, sourcemap: false, copyPublicDir: false }
     : {
         outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
-        emptyOutDir: true,
+        emptyOutDir: false,
         manifest: true,
         sourcemap: false,
         rolldownOptions: { output: { codeSplitting: chunkGroups() } },
