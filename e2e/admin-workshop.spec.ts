@@ -120,7 +120,7 @@ const REVENUE_TEXTS = {
 for (const lang of ['fr', 'ar'] as const) {
   const t = REVENUE_TEXTS[lang];
   test(`revenue goes Day → Week → Month → Year with delivered orders and says what it includes (${lang}, 390px)`, async ({ page, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(WIDTHS.phone);
     await useLanguage(page, lang);
     const id = await placeGuestOrder(baseURL!, `revenue.${unique()}@guest.test`);
