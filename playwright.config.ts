@@ -68,7 +68,9 @@ export default defineConfig({
     // a source changed since the build, inside the server's start.
     command: `node --enable-source-maps ${path.join('dist', 'server', 'start.js')}`,
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    // A fresh data folder is migrated and seeded (87 demo pictures made with sharp) before the server
+    // answers: some 2 minutes at a load of 27 on 2 cores, so the wait allows more than that.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
