@@ -7,75 +7,26 @@
  * product and the cart, in French and in Arabic. Prints each page's scores (performance,
  * accessibility, best practices, SEO) and LCP, TBT and CLS. Runs one page at a time: the figures are
  * only as quiet as the machine. Each address is opened once before it is measured, as a shared link
- * is by its first visitor (LIGHTHOUSE_COLD=1: measured on its first visit).
+ * is by its first visitor (LIGHTHOUSE_COLD=1: measured on its first visit). Then, on the same server,
+ * the INP table of bench/inp.ts (common taps at 4× CPU slowdown; LIGHTHOUSE_INP=0 skips it).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { measureInp } from './inp';
+import { buildWeb, chromePath, startShop } from './shop-server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 // LIGHTHOUSE_SKIP_BUILD=1 measures the build already in dist/ (when only the server changed).
-if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
-  console.log('Building the web app and its server renderer...');
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const viteArgs = ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'];
-  execFileSync(process.execPath, [vite, ...viteArgs], { cwd: root, stdio: 'inherit' });
-  execFileSync(process.execPath, [vite, ...viteArgs, '--ssr', 'src/entry-server.tsx'], { cwd: root, stdio: 'inherit' });
-}
+if (!process.env.LIGHTHOUSE_SKIP_BUILD) buildWeb();
 // Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
 // score is printed, as Lighthouse's own guidance advises: one run on a shared machine varies a lot.
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-lighthouse-'));
-const server = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'false',
-  },
-});
+const shop = await startShop();
+const base = shop.base;
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -98,9 +49,7 @@ function printDetail(lhr: Lhr): void {
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
 try {
-  await waitFor(`${base}/api/health`);
-  const products = (await (await fetch(`${base}/api/products?per_page=1`)).json()) as { data: { id: number }[] };
-  const productId = products.data[0]?.id ?? 1;
+  const productId = shop.productId;
   // LIGHTHOUSE_PAGES=/shop,/product/1 and LIGHTHOUSE_LANGS=fr narrow a run; LIGHTHOUSE_DETAIL=1 prints
   // where each page's LCP time goes (its element and phases) and its heaviest scripts' main-thread time.
   const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/shop', '/category/1', `/product/${productId}`, '/cart'];
@@ -149,13 +98,14 @@ try {
       }
     }
   }
+  await chrome.kill();
+  chrome = undefined;
+  if (process.env.LIGHTHOUSE_INP !== '0') await measureInp(shop);
 } catch (err) {
   failed = true;
   console.error(err);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }
 process.exit(failed ? 1 : 0);
