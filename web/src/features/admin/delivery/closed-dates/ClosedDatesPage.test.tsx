@@ -8,13 +8,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DueOrders } from '@shared/schemas/delivery-admin';
 import { setLanguage } from '@web/lib/i18n';
 import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
 import ClosedDatesPage from './ClosedDatesPage';
 
 const DAY = '2030-01-20';
-const noneDue = { orders: [], total: 0, next_open_day: '2030-01-21' };
-const oneDue = { orders: [{ id: 41, customer_name: 'Salma', delivery_city: 'Rabat', order_status: 'confirmed' }], total: 1, next_open_day: '2030-01-21' };
+const noneDue: DueOrders = { orders: [], total: 0, next_open_day: '2030-01-21' };
+const oneDue: DueOrders = { orders: [{ id: 41, customer_name: 'Salma', delivery_city: 'Rabat', order_status: 'confirmed' }], total: 1, next_open_day: '2030-01-21' };
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/admin/closed-dates', element: <ClosedDatesPage /> }], { initialEntries: ['/admin/closed-dates'] });
