@@ -145,7 +145,11 @@ export function render(input: RenderInput): Promise<RenderOutput | null> {
           </I18nextProvider>
         </QueryClientProvider>
       </StrictMode>,
-      { onError: (error) => void (failed ??= error) },
+      // Every Suspense boundary written in place, whatever its size: React would otherwise send a large
+      // one (the regions that hydrate later, components/ui/HydrateLater.tsx) after its fallback, to be
+      // moved in by an inline script, which the page's CSP blocks and a visitor without JavaScript
+      // never runs. The page is rendered whole before it is sent anyway.
+      { onError: (error) => void (failed ??= error), progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');

@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/AppRouter';
 import { createHydratedRouter } from './app/router';
+import { hydrationStarting } from './components/ui/HydrateLater';
 import type { HydrationState } from './entry-server';
 import { documentParsed } from './lib/document-parsed';
 import { initI18n } from './lib/i18n';
@@ -37,6 +38,8 @@ async function start(root: HTMLElement): Promise<void> {
     // The page is already on screen: take it over with the server's data (no second request).
     hydrate(queryClient, state.queries);
     const router = await createHydratedRouter(basename, { loaderData: state.router.loaderData, actionData: state.router.actionData });
+    // Regions marked to hydrate later (components/ui/HydrateLater.tsx) wait during this hydration.
+    hydrationStarting();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (a phone stays responsive to a tap while the app takes over; as
     // React Router's own entry does).

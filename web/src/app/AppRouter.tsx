@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { hydrationCommitted } from '@web/components/ui/HydrateLater';
 import { LANGUAGE_CHANGED_EVENT, type LanguageChangedDetail } from '@web/lib/i18n';
 import { moveToLanguageAddress } from '@web/lib/locale-address';
 import { createAppRouter } from './router';
@@ -10,6 +11,8 @@ export function AppRouter({ basename = '/', initial }: { basename?: string; init
   // From here on a tap counts: a server-drawn page is hydrated (the journeys wait for this mark).
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
+    // The regions left to hydrate later now wait for the screen or an idle moment.
+    hydrationCommitted();
   }, []);
   useEffect(() => {
     const onChange = (event: Event) => {

@@ -4,6 +4,7 @@
  * scrolls to.
  */
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '@web/components/ui/HydrateLater';
 import { useDocumentTitle } from '@web/lib/head';
 import { useCatalogueChangedRefresh } from '../hooks';
 import { CategoriesSection } from '../components/CategoriesSection';
@@ -22,21 +23,22 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      {/* Below the hero on a phone: drawn when it nears the screen (styles.css, below-fold). */}
-      <div className="below-fold">
+      {/* Below the hero on a phone: drawn when it nears the screen (styles.css, below-fold), and
+          hydrated on its own when it nears the screen or the browser is idle (HydrateLater). */}
+      <HydrateLater className="below-fold">
         <FeaturedSection />
-      </div>
-      <div className="below-fold">
+      </HydrateLater>
+      <HydrateLater className="below-fold">
         <CategoriesSection />
         <CustomBouquetPromo />
-      </div>
-      <div className="below-fold">
+      </HydrateLater>
+      <HydrateLater className="below-fold">
         <DeliverySection />
         <FeaturedCollection />
-      </div>
-      <div className="below-fold">
+      </HydrateLater>
+      <HydrateLater className="below-fold">
         <TestimonialsSection />
-      </div>
+      </HydrateLater>
     </>
   );
 }

@@ -82,7 +82,7 @@ function RelatedProducts({ id }: { id: number }) {
       <h2 id="related-title" className="mb-6 text-2xl text-ink sm:text-3xl">
         {t('product.related')}
       </h2>
-      <ProductGrid products={data.slice(0, 4)} eagerCount={0} />
+      <ProductGrid products={data.slice(0, 4)} eagerCount={0} hydrateFirst={0} />
     </section>
   );
 }
