@@ -40,6 +40,17 @@ export class HtmlPage {
   }
 }
 
+/**
+ * What a kept page costs in memory: its HTML as V8 holds it (one byte a character, two for a page
+ * with any character beyond Latin-1, as every Arabic page), and its brotli and gzip copies (about a
+ * seventh of the text each).
+ */
+export function pageBytes(html: string): number {
+  // eslint-disable-next-line no-control-regex
+  const perChar = /[^\u0000-\u00ff]/.test(html) ? 2 : 1;
+  return Math.max(1, Math.round(html.length * (perChar + 2 / 7)));
+}
+
 interface Drawn {
   page: HtmlPage;
   /** Whether the page is the same for every visitor and may be kept. */
@@ -55,11 +66,15 @@ export class PageCache {
   private readonly pages: LRUCache<string, Kept> | null;
   private readonly drawing = new Map<string, { version: number; done: Promise<Drawn> }>();
 
-  /** `ttlMs` 0 keeps nothing; `maxBytes` bounds the HTML kept (encoded copies are ~1/7 of it more). */
-  constructor(ttlMs: number, maxBytes = 32 * 1024 * 1024) {
+  /**
+   * `ttlMs` 0 keeps nothing; `maxBytes` bounds the memory of the pages kept (`pageBytes`). Pages leave
+   * at the end of their time, not only when newer ones push them out: a quiet shop does not go on
+   * holding the busy hour's pages.
+   */
+  constructor(ttlMs: number, maxBytes = 16 * 1024 * 1024) {
     this.pages =
       ttlMs > 0
-        ? new LRUCache<string, Kept>({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: (kept) => Math.max(1, kept.page.html.length) })
+        ? new LRUCache<string, Kept>({ ttl: ttlMs, ttlAutopurge: true, maxSize: maxBytes, sizeCalculation: (kept) => pageBytes(kept.page.html) })
         : null;
   }
 
