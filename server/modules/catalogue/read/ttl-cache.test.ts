@@ -26,3 +26,26 @@ describe('TtlCache.getMany', () => {
     expect(await cache.getMany(['k'], async () => new Map([['k', 7]]), 0)).toEqual([7]);
   });
 });
+
+describe('TtlCache expiry', () => {
+  it('drops expired entries when it stores a new one, not only when they are read again', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new TtlCache<number>(5_000, 1000);
+      for (let i = 0; i < 50; i++) await cache.get(`old-${i}`, async () => i);
+      expect(cache.size).toBe(50);
+      vi.advanceTimersByTime(4_000);
+      await cache.get('recent', async () => 1);
+      expect(cache.size).toBe(51);
+      vi.advanceTimersByTime(1_500);
+      // The 50 old ones are past their 5 s; the one stored 1.5 s ago stays.
+      await cache.get('new', async () => 2);
+      expect(cache.size).toBe(2);
+      const load = vi.fn(async () => 9);
+      expect(await cache.get('recent', load)).toBe(1);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

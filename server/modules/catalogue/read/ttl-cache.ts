@@ -1,6 +1,10 @@
 /**
  * A small in-process cache with a time limit and a size bound, holding promises so that concurrent
  * identical lookups share one database query (single flight). Failed lookups are not kept.
+ *
+ * Expired entries leave as soon as the cache stores anything (not only when read again, nor only when
+ * the bound is reached): a cache of answers kept 5 seconds then holds about 5 seconds of traffic,
+ * instead of filling to its bound with answers nobody may read any more and holding them for good.
  */
 import { countCatalogueCacheLookups } from '../../../lib/cache-lookups.js';
 export class TtlCache<V> {
@@ -61,7 +65,13 @@ export class TtlCache<V> {
     this.entries.delete(key);
   }
 
+  /** Entries held (expired ones included until the next store). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   private put(key: string, value: Promise<V>, now: number): Promise<V> {
+    this.dropExpired(now);
     this.entries.set(key, { expires: now + this.ttlMs, value });
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
@@ -75,6 +85,18 @@ export class TtlCache<V> {
       }
     }
     return value;
+  }
+
+  /**
+   * Every entry is stored with the same lifetime and re-stored at the end (`set` deletes first), so
+   * the Map's insertion order is the order of expiry: the expired ones are at its start, and the sweep
+   * stops at the first live one (a store costs O(1) amortised).
+   */
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) break;
+      this.entries.delete(key);
+    }
   }
 
   clear(): void {
