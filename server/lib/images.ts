@@ -6,7 +6,8 @@
  * Used by the demo seed and by the back office uploads.
  */
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type sharpFunction from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../shared/constants.js';
 import { isPictureKey, type PictureStore } from './storage/picture-store.js';
 
@@ -44,10 +45,30 @@ export interface ProcessImageOptions {
   effort?: number;
 }
 
+type SharpModule = typeof sharpFunction;
+let sharpLoaded: Promise<SharpModule> | undefined;
+
+/**
+ * sharp (libvips), loaded on the first picture to process rather than with the server: serving the
+ * shop never needs it (pictures are files written at upload), and libvips' library and threads cost a
+ * process some 15-20 MB it would hold for nothing. Its operation cache is off: every upload is a new
+ * picture processed once, so the cache (up to 50 MB of decoded pixels by default) would only keep
+ * memory that no later request reuses.
+ */
+export function loadSharp(): Promise<SharpModule> {
+  sharpLoaded ??= import('sharp').then((module) => {
+    const sharp = (module as unknown as { default: SharpModule }).default ?? module;
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
+
 const PREFIX_RE = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/i;
 
 /** Reads format and oriented size, refusing what is not an accepted image. */
 async function inspect(input: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -81,6 +102,7 @@ export async function processImage(input: Buffer, opts: ProcessImageOptions): Pr
   const widths = widthsFor(origW);
   const key = `${opts.prefix}/${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
 
+  const sharp = await loadSharp();
   let pipeline: Sharp;
   try {
     // Decode once; each width is a clone. Output carries no metadata (sharp's default).

@@ -5,7 +5,6 @@
  * Offline: pictures are drawn as SVG and encoded with sharp, never downloaded.
  */
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client.js';
 import {
   categories,
@@ -26,7 +25,7 @@ import {
 } from '../db/schema.js';
 import { IMAGE_WIDTHS, LOCALES, SHOP_TIME_ZONE } from '../../shared/constants.js';
 import { toCents } from '../../shared/money.js';
-import { imageUrl, processImage, removeImage, type ProcessedImage } from '../lib/images.js';
+import { imageUrl, loadSharp, processImage, removeImage, type ProcessedImage } from '../lib/images.js';
 import type { PictureStore } from '../lib/storage/picture-store.js';
 import { hashPassword } from '../lib/passwords.js';
 import { refreshSearchText } from '../modules/catalogue/products.service.js';
@@ -89,6 +88,7 @@ export function upcomingClosedDates(now = new Date()): { date: string; reason: s
 
 async function picture(art: Art, colorHexes: string[], seed: number, variant: number, prefix: string, opts: SeedOptions): Promise<ProcessedImage> {
   const svg = drawArt(art, colorHexes, seed, opts.imageSize ?? 1024, variant);
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
   return processImage(png, { store: opts.pictures, prefix, effort: 1 });
 }
