@@ -98,12 +98,16 @@ function sourceAddresses(outDir) {
   };
 }
 
-export async function buildServer() {
+/**
+ * The server bundle, at `outFile` (default dist/server/start.js). Another place must also be two
+ * folders below the repository (as dist/server is): the bundle finds the sources' files from there.
+ */
+export async function buildServer(outFile = serverEntry) {
   const { build } = await import('esbuild');
-  const outDir = path.dirname(serverEntry);
+  const outDir = path.dirname(outFile);
   const result = await build({
     entryPoints: [path.join(root, 'server', 'start.ts')],
-    outfile: serverEntry,
+    outfile: outFile,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -25,6 +25,16 @@ import { WorkerRestarts } from './worker-restarts.js';
 /** Set for the first workers only: the primary prepared the database for the code it runs. */
 export const PREPARED_ENV = 'FLORA_PREPARED_BY_PRIMARY';
 /**
+ * glibc's malloc gives each thread that allocates its own arena (up to 8 per core), and memory freed
+ * in an arena mostly stays with the process: a worker's libuv threads (compression, password hashing,
+ * files) and V8's own threads held some 100 MB of such arenas after a few minutes of traffic (bench/
+ * memory.ts); with two, that memory is reused instead. Few threads allocate at once in a process whose
+ * JavaScript runs on one thread, so two arenas see little contention. glibc reads the variable when a
+ * process starts, so it is given to the workers here; an operator's own value wins.
+ */
+const WORKER_MALLOC_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+
+/**
  * Longest wait for a new worker of a roll to listen: loading, opening the database, and the release's
  * migrations (an index built on a large table takes minutes). The old workers serve meanwhile.
  */
@@ -41,7 +51,7 @@ export function runPrimary(config: Config, log: Logger): void {
   let stopping = false;
 
   const fork = (prepared: boolean): Worker => {
-    const worker = cluster.fork(prepared ? { [PREPARED_ENV]: '1' } : {});
+    const worker = cluster.fork({ ...WORKER_MALLOC_ENV, ...(prepared ? { [PREPARED_ENV]: '1' } : {}) });
     restarts.started(worker.id);
     return worker;
   };
