@@ -84,10 +84,14 @@ async function moveToTop(page: Page, lang: Lang, name: string) {
   // The keyboard way of @dnd-kit: lift with Space, move up with an arrow, drop with Space.
   const handle = page.getByRole('button', { name: s(t.reorder!.drag, { name }), exact: true });
   await handle.focus();
+  // Each step waits for @dnd-kit's live region to announce it (picked up, then moved over the row
+  // above), whatever its words: the drop comes after the move has landed.
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(announced).not.toHaveText('');
+  const pickedUp = (await announced.textContent()) ?? '';
   await page.keyboard.press('ArrowUp');
-  // Dropped once @dnd-kit has moved it over the row above: its live region says so.
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('was moved over');
+  await expect(announced).not.toHaveText(pickedUp);
   await page.keyboard.press('Space');
   await expect(page.locator('main ol > li').nth(index - 1)).toContainText(name);
   // Then straight to the top with the row's own button.
