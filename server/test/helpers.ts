@@ -2,7 +2,7 @@
  * Test fixtures: a fresh database per test file (in-memory PGlite, or a brand-new PostgreSQL database
  * when TEST_DATABASE_URL is set) and an app built on it with mail captured in memory.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -18,9 +18,21 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    // A copy of the template migrated once for the whole run (global-setup.ts).
+    // A copy of the template migrated once for the whole run (global-setup.ts), inside its folder (in
+    // memory where the template is), removed when the database closes or else with the template.
     const template = inject('pgliteTemplate');
-    if (template) return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
+    if (template) {
+      const folder = mkdtempSync(path.join(template, 'copy-'));
+      cpSync(path.join(template, 'pglite'), path.join(folder, 'pglite'), { recursive: true });
+      const database = await openDatabase({ dataDir: folder });
+      return {
+        ...database,
+        async close() {
+          await database.close();
+          rmSync(folder, { recursive: true, force: true });
+        },
+      };
+    }
     const database = await openDatabase({});
     await database.migrate();
     return database;
