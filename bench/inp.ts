@@ -141,6 +141,7 @@ declare global {
   interface Window {
     webVitals: typeof import('web-vitals');
     __inp?: number;
+    __inpWatching?: boolean;
   }
 }
 
@@ -161,6 +162,7 @@ async function measureOnce(browser: Browser, interaction: Interaction, lang: Lan
       // Every interaction of 16 ms or more (the lowest threshold Event Timing allows), each new worst
       // one reported at once.
       window.webVitals.onINP((metric) => (window.__inp = metric.value), { reportAllChanges: true, durationThreshold: 16 });
+      window.__inpWatching = true;
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -168,6 +170,8 @@ async function measureOnce(browser: Browser, interaction: Interaction, lang: Lan
     await interaction.prepare(page, lang, fixture);
     await page.evaluate(() => delete window.__inp);
     await interaction.act(page, lang, fixture);
+    // No figure at all must mean a fast interaction, not web-vitals missing from the page.
+    if (!(await page.evaluate(() => window.__inpWatching === true))) throw new Error('web-vitals did not start in the page');
     // web-vitals reads the Event Timing entries when the page is idle: wait for it (a page whose
     // interactions all stayed under 16 ms reports nothing).
     return await page
