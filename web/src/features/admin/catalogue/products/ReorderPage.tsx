@@ -3,7 +3,7 @@
  * mouse, touch and keyboard: Space to lift, arrows to move) or with the arrow buttons, marked dirty,
  * then saved (positions 1..n) or reset to the last loaded order.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, ChevronsUp, GripVertical } from 'lucide-react';
@@ -78,6 +78,15 @@ export default function ReorderPage() {
     if (to < 0 || to >= items.length) return;
     setEdited(arrayMove(items, from, to));
   };
+  // What a screen reader hears while dragging: the product's name and its place, in the admin's language.
+  const nameOf = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.name ?? '';
+  const placeOf = (id: UniqueIdentifier) => items.findIndex((i) => i.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('reorder.announce.start', { name: nameOf(active.id), place: placeOf(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('reorder.announce.over', { name: nameOf(active.id), place: placeOf(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t('reorder.announce.end', { name: nameOf(active.id), place: placeOf(over.id) }) : t('reorder.announce.cancel', { name: nameOf(active.id) })),
+    onDragCancel: ({ active }) => t('reorder.announce.cancel', { name: nameOf(active.id) }),
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     move(
@@ -113,7 +122,7 @@ export default function ReorderPage() {
       ) : items.length === 0 ? (
         <ErrorState tone="empty" message={t('reorder.empty')} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: t('reorder.instructions') } }}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('reorder.instructions') } }}>
           <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
             <ol className="space-y-2" aria-label={t('reorder.title')}>
               {items.map((item, index) => (
