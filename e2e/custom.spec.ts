@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { waitForMail } from './support/mail';
 
 type Texts = { [key: string]: string | Texts };
-const locales = (lang: string, ns = 'custom'): Texts => JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/locales', lang, `${ns}.json`), 'utf8')) as Texts;
+const locales = (lang: string, ns = 'custom-bouquet'): Texts => JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/locales', lang, `${ns}.json`), 'utf8')) as Texts;
 const exactLabel = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 const tr = (texts: Texts, key: string): string => key.split('.').reduce<Texts | string>((node, k) => (node as Texts)[k]!, texts) as string;
 

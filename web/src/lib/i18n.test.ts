@@ -111,7 +111,7 @@ describe('texts', () => {
   it('starts with common only, then loads every namespace file on demand', async () => {
     const { initI18n, NAMESPACES, loadAllNamespaces } = await freshI18n();
     const i18n = await initI18n();
-    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'catalogue', 'cart', 'account', 'info', 'custom']));
+    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'catalogue', 'cart', 'accounts', 'shop', 'custom-bouquet']));
     expect(i18n.hasLoadedNamespace('catalogue')).toBe(false);
     await loadAllNamespaces();
     expect(i18n.t('home.hero.shopNow', { ns: 'catalogue' })).toBe('Découvrir la boutique');

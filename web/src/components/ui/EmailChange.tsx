@@ -25,7 +25,7 @@ type Props = {
 };
 
 function ChangeForm({ endpoint, onDone, onCancel }: { endpoint: Props['endpoint']; onDone: (answer: EmailChangeResponse) => void; onCancel: () => void }) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation('accounts');
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   const text = (message: string | undefined) => (message ? translateValidation(message, locale) : undefined);
   const [failure, setFailure] = useState<string | null>(null);
@@ -85,7 +85,7 @@ function ChangeForm({ endpoint, onDone, onCancel }: { endpoint: Props['endpoint'
 export function EmailChange({ email, pendingEmail, endpoint, onChanged }: Props) {
   // Storefront account texts (kept out of `common`, which every page's first load carries); the
   // back-office profile loads them when it shows this block.
-  const { t, ready } = useTranslation('account');
+  const { t, ready } = useTranslation('accounts');
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const cancel = useMutation({ mutationFn: () => api.delete<EmailChangeResponse>(endpoint) });

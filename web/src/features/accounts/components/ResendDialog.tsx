@@ -21,7 +21,7 @@ export function ResendDialog({
   onSubmit: (email: string) => void;
   pending?: boolean;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const titleId = useId();
   const textId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

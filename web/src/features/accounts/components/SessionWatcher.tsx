@@ -16,7 +16,7 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
  * Protected pages react through <RequireAuth> (to /session-expired).
  */
 export function SessionWatcher() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const { user, expiresAt } = useSessionState();
   const loggedIn = user !== null;
   const [warning, setWarning] = useState(false);

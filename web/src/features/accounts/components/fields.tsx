@@ -5,7 +5,7 @@ import { Field, PasswordField, type FieldProps, type RegisteredField } from '@we
 
 /** The e-mail address field of every account form. */
 export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete'>) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   return <Field label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required {...props} />;
 }
 
@@ -14,7 +14,7 @@ export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'inputMode
  * leaves the e-mail out (it changes through its own confirmed flow, <EmailChange />).
  */
 export function PersonFields({ name, email, phone, phoneRequired }: { name: RegisteredField; email?: RegisteredField; phone: RegisteredField; phoneRequired?: boolean }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   return (
     <>
       <Field label={t('fields.name')} autoComplete="name" required {...name} />
@@ -35,7 +35,7 @@ export function PersonFields({ name, email, phone, phoneRequired }: { name: Regi
 
 /** A new password and its confirmation, with the advice on choosing one (reset and change password). */
 export function NewPasswordFields({ password, confirmation, disabled }: { password: RegisteredField; confirmation: RegisteredField; disabled?: boolean }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   return (
     <>
       <PasswordField label={t('fields.newPassword')} autoComplete="new-password" required disabled={disabled} hint={t('change.advice')} {...password} />

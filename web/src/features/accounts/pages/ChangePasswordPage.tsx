@@ -15,7 +15,7 @@ import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 /** A successful password change goes to /profile after 2 seconds. */
 export const CHANGE_REDIRECT_MS = 2000;
 
-const REQUIRED = 'account:change.required';
+const REQUIRED = 'accounts:change.required';
 const changeFormSchema = z
   .object({
     current_password: z.string().min(1, REQUIRED),
@@ -24,17 +24,17 @@ const changeFormSchema = z
   })
   .superRefine((d, ctx) => {
     if (d.new_password) {
-      if (d.new_password.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'account:change.min' });
+      if (d.new_password.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'accounts:change.min' });
       else if (d.current_password && d.new_password === d.current_password)
-        ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'account:change.same' });
+        ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'accounts:change.same' });
     }
     if (d.new_password_confirmation && d.new_password !== d.new_password_confirmation)
-      ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: 'account:change.mismatch' });
+      ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: 'accounts:change.mismatch' });
   });
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 
 function ChangePasswordForm() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const change = useChangePassword();
   /** Changed: the page says so and goes back to the profile. */
@@ -106,7 +106,7 @@ function ChangePasswordForm() {
 }
 
 export default function ChangePasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('change.title'));
   return (
     <RequireAuth>

@@ -42,7 +42,7 @@ function confirmOnce(token: string): Promise<Outcome> {
 }
 
 export default function EmailChangeConfirmationPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('emailChangeConfirm.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -40,7 +40,7 @@ function confirmOnce(token: string): Promise<Outcome> {
 }
 
 export default function EmailConfirmationPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('confirm.title'));
   const { token = '' } = useParams();
   const [result, setResult] = useState<{ token: string; outcome: Outcome } | null>(null);

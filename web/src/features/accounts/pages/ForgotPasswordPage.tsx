@@ -11,7 +11,7 @@ import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { FormMessage } from '@web/components/ui/form-fields';
 
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('forgot.title'));
   const forgot = useForgotPassword();
   /** The mail is on its way: the page says so where the form was asked. */

@@ -17,7 +17,7 @@ const codeFormSchema = z
   .object({ recovery: z.boolean(), value: z.string() })
   .superRefine(({ recovery, value }, ctx) => {
     if (!value.trim())
-      ctx.addIssue({ code: 'custom', path: ['value'], message: recovery ? 'account:twoFactor.recoveryRequired' : 'account:twoFactor.codeRequired' });
+      ctx.addIssue({ code: 'custom', path: ['value'], message: recovery ? 'accounts:twoFactor.recoveryRequired' : 'accounts:twoFactor.codeRequired' });
   });
 
 interface Props {
@@ -29,7 +29,7 @@ interface Props {
 }
 
 export function LoginCodeStep({ pendingToken, submit, onSignedIn, onRestart }: Props) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const form = useShopForm(codeFormSchema, {
     defaultValues: { recovery: false, value: '' },
     save: async ({ recovery, value }) => {

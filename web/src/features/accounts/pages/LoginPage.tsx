@@ -16,7 +16,7 @@ import { adminNext } from '../admin-next';
 import { LoginCodeStep } from './LoginCodeStep';
 
 export default function LoginPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const location = useLocation();

@@ -18,7 +18,7 @@ import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 const toForm = (p: Profile) => ({ name: p.name, phone: p.phone ?? '', address: p.address ?? '' });
 
 function ReadOnly({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation('accounts');
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   const since = new Date(profile.created_at);
   const rows: [string, string | null, boolean?][] = [
@@ -43,7 +43,7 @@ function ReadOnly({ profile }: { profile: Profile }) {
 }
 
 function EditForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: () => void; onSaved: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const update = useUpdateProfile();
   const form = useShopForm(updateProfileBodySchema, {
     defaultValues: toForm(profile),
@@ -72,7 +72,7 @@ function EditForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: 
 }
 
 function PersonalInformation() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
 
@@ -136,7 +136,7 @@ function PersonalInformation() {
 }
 
 export default function PersonalInformationPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('info.title'));
   return (
     <RequireAuth>

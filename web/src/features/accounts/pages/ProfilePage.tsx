@@ -31,7 +31,7 @@ function AccountLink({ to, icon, title, text }: { to: string; icon: ReactNode; t
 }
 
 function Profile() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const { user, logout } = useSession();
   const profile = useProfile();
@@ -92,7 +92,7 @@ function Profile() {
 }
 
 export default function ProfilePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('profile.title'));
   return (
     <RequireAuth>

@@ -26,7 +26,7 @@ const resetFormSchema = z
   });
 
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('reset.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { AuthCard } from '../components/fields';
 import { session } from '@web/lib/session';
 
 export default function SessionExpiredPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('expired.title'));
   useEffect(() => session.acknowledgeEnd(), []);
   return (

@@ -13,7 +13,7 @@ import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;
 
 export default function SignupPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('signup.title'));
   const navigate = useNavigate();
   const registration = useRegister();

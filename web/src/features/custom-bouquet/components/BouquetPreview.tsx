@@ -92,7 +92,7 @@ type Props = { lines: CustomLine[]; className?: string };
  * stems ("Bouquet of 5 stems: 3 × Rose (Red), 2 × Tulip (White)").
  */
 export function BouquetPreview({ lines, className }: Props) {
-  const { t } = useTranslation('custom');
+  const { t } = useTranslation('custom-bouquet');
   const titleId = useId();
   const count = stemCount(lines);
   const colors = useMemo(() => headColors(lines), [lines]);

@@ -16,7 +16,7 @@ type FieldName = 'full_name' | 'email' | 'phone' | 'message';
 
 /** Call, e-mail and WhatsApp buttons, and the "contact us" request form for special bouquets. */
 export function ContactSection() {
-  const { t, i18n } = useTranslation('custom');
+  const { t, i18n } = useTranslation('custom-bouquet');
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   const shop = useQuery(shopInfoQuery());
   const send = useContactRequest();

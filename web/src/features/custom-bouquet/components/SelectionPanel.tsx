@@ -12,7 +12,7 @@ type Props = {
 
 /** The chosen stems: minus, plus and remove per line; subtotal and total; "Proceed to checkout". */
 export function SelectionPanel({ lines, onQuantity, onRemove, onProceed }: Props) {
-  const { t } = useTranslation('custom');
+  const { t } = useTranslation('custom-bouquet');
   const subtotal = subtotalOf(lines);
   return (
     <section aria-labelledby="custom-selection-title" className="rounded-card border border-line bg-surface p-4 sm:p-5">

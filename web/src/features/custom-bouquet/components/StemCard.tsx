@@ -11,7 +11,7 @@ type Props = { stem: SingleStem; onAdd: (stem: SingleStem, color: SelectedColor 
 
 /** One single stem: picture, name, price, colour choice (the first colour by default) and "Add to selection". */
 export function StemCard({ stem, onAdd, eager }: Props) {
-  const { t } = useTranslation('custom');
+  const { t } = useTranslation('custom-bouquet');
   const [colorId, setColorId] = useState<number | null>(stem.colors[0]?.id ?? null);
   const [failed, setFailed] = useState(false);
   const groupId = useId();

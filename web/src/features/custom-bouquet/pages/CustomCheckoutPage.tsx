@@ -39,7 +39,7 @@ const selectClasses =
   'block w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink focus:outline-2 focus:outline-offset-1 focus:outline-primary';
 
 export default function CustomCheckoutPage() {
-  const { t, i18n } = useTranslation('custom');
+  const { t, i18n } = useTranslation('custom-bouquet');
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   useDocumentTitle(t('checkout.title'));
   const navigate = useNavigate();
@@ -285,7 +285,7 @@ export default function CustomCheckoutPage() {
 
 /** The delivery city of the custom bouquet (its fee beside each; the free-delivery threshold under the chosen one). */
 function ZoneSelect() {
-  const { t } = useTranslation('custom');
+  const { t } = useTranslation('custom-bouquet');
   const zones = useDeliveryZones();
   const zoneFee = useZoneFee();
   const { register, formState, watch } = useFormContext<CustomCheckoutValues>();

@@ -25,7 +25,7 @@ import {
 
 /** The custom bouquet builder: single stems to choose from, the selection, a live preview, contact. */
 export default function CustomizePage() {
-  const { t, i18n } = useTranslation('custom');
+  const { t, i18n } = useTranslation('custom-bouquet');
   useDocumentTitle(t('page.title'));
   const navigate = useNavigate();
   const [page, setPage] = useState(1);

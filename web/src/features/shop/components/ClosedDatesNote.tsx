@@ -15,7 +15,7 @@ export function formatShopDate(isoDate: string, language: string): string {
 }
 
 export function ClosedDatesNote() {
-  const { t, i18n } = useTranslation('info');
+  const { t, i18n } = useTranslation('shop');
   const { data } = useQuery(closedDatesQuery());
   // Nothing to add when there is no closed day ahead, or when the list cannot be loaded:
   // the date picker at checkout refuses closed days anyway.

@@ -8,7 +8,7 @@ import { WhatsAppIcon } from '@web/components/ui/SocialIcons';
 import { shopInfoQuery, telUrl, whatsappUrl } from '@web/lib/shop-info';
 
 export function ContactButtons({ className }: { className?: string }) {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   const { data, isPending } = useQuery(shopInfoQuery());
   if (isPending) {
     return (
@@ -83,7 +83,7 @@ export function ContactButtons({ className }: { className?: string }) {
 
 /** Opening hours and address (shop settings; a part the shop left empty is hidden). */
 export function ShopVisit() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   const { data } = useQuery(shopInfoQuery());
   return (
     <div className="grid gap-5 sm:grid-cols-2">

@@ -24,7 +24,7 @@ const inputClass =
   'placeholder:text-muted/70 focus:border-primary focus:outline-2 focus:outline-offset-0 focus:outline-primary aria-[invalid=true]:border-danger';
 
 export function ContactForm() {
-  const { t, i18n } = useTranslation('info');
+  const { t, i18n } = useTranslation('shop');
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   const id = useId();
   const mutation = useContactRequest();

@@ -11,7 +11,7 @@ const cellClass = 'px-3 py-3 text-start align-top sm:px-4';
 const headClass = 'px-3 py-3 text-start text-sm font-semibold text-ink sm:px-4';
 
 function TableFrame({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   return (
     // Scrolls sideways on narrow phones; focusable so the keyboard can scroll it too.
     <div
@@ -43,7 +43,7 @@ function TableFrame({ children, busy = false }: { children: ReactNode; busy?: bo
 }
 
 export function DeliveryZonesTable() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   const { data, isPending, isError, refetch, isFetching } = useQuery(deliveryZonesQuery());
 
   if (isPending) {

@@ -45,7 +45,7 @@ export function InfoSection({ id, title, children, className }: { id: string; ti
  * The values of a text object (`{ "1": "...", "2": "..." }`) in key order: the locale files hold only
  * strings, so a list is an object with numbered keys.
  */
-export function useTextList(key: string, ns = 'info'): string[] {
+export function useTextList(key: string, ns = 'shop'): string[] {
   const { t } = useTranslation(ns);
   const value = t(key, { returnObjects: true }) as unknown;
   if (!value || typeof value !== 'object') return [];

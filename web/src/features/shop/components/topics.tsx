@@ -19,12 +19,12 @@ const linkClass = 'font-medium text-primary underline underline-offset-4 hover:t
 
 /** `<0>text</0>` in a text becomes a link to `to`. */
 function TextWithLink({ i18nKey, to }: { i18nKey: string; to: string }) {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   return <Trans t={t} i18nKey={i18nKey} components={[<Link key="link" to={to} className={linkClass} />]} />;
 }
 
 export function AboutContent() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   usePageHead(t('about.title'), t('about.description'));
   return (
     <>
@@ -55,7 +55,7 @@ export function AboutContent() {
 }
 
 export function DeliveryContent() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   usePageHead(t('delivery.title'), t('delivery.description'));
   return (
     <>
@@ -83,7 +83,7 @@ export function DeliveryContent() {
 }
 
 export function CareGuideContent() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   usePageHead(t('care.title'), t('care.description'));
   return (
     <>
@@ -124,7 +124,7 @@ const GOALS: { key: 'sourcing' | 'plastic' | 'carbon'; icon: ReactNode }[] = [
 ];
 
 export function SustainabilityContent() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   usePageHead(t('sustainability.title'), t('sustainability.description'));
   return (
     <>
@@ -156,7 +156,7 @@ export function SustainabilityContent() {
 const TERMS_SECTIONS = ['scope', 'orders', 'prices', 'delivery', 'freshness', 'claims', 'refunds', 'privacy', 'law'] as const;
 
 export function TermsContent() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   usePageHead(t('terms.title'), t('terms.description'));
   return (
     <>
@@ -169,7 +169,7 @@ export function TermsContent() {
 }
 
 function TermsSection({ section, number }: { section: (typeof TERMS_SECTIONS)[number]; number: number }) {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   const paragraphs = useTextList(`terms.${section}.paragraphs`);
   return (
     <InfoSection id={`terms-${section}`} title={t('terms.sectionTitle', { number, title: t(`terms.${section}.title`) })}>

@@ -8,7 +8,7 @@ import { InfoSection, PageIntro, TextList } from '../components/Prose';
 const VALUES = ['freshness', 'craft', 'honesty', 'nature'] as const;
 
 export default function AboutUsPage() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   usePageHead(t('aboutUs.title'), t('aboutUs.description'));
   return (
     <article>

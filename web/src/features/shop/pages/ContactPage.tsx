@@ -6,7 +6,7 @@ import { ContactForm } from '../components/ContactForm';
 import { PageIntro } from '../components/Prose';
 
 export default function ContactPage() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   usePageHead(t('contact.title'), t('contact.description'));
   return (
     <div className="container-shop py-10 sm:py-14">

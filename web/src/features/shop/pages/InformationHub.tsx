@@ -22,7 +22,7 @@ const MORE = [
 ] as const;
 
 export default function InformationHub() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   usePageHead(t('hub.title'), t('hub.description'));
   return (
     <article>

@@ -24,7 +24,7 @@ const SHORT_LABEL_KEYS = {
 } as const;
 
 export function InformationTabs() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   // On a phone the strip scrolls sideways: bring the current tab into view.
@@ -57,7 +57,7 @@ export function InformationTabs() {
 }
 
 export default function InformationLayout() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   return (
     <div className="container-shop py-10 sm:py-14">
       <ProseColumn>

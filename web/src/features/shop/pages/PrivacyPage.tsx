@@ -7,7 +7,7 @@ import { InfoSection, InfoShell, PageIntro, Paragraphs, TextList } from '../comp
 const STORAGE_ROWS = ['session', 'cart', 'language', 'wishlist', 'fallbackCart', 'custom', 'account'] as const;
 
 export default function PrivacyPage() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('shop');
   usePageHead(t('privacy.title'), t('privacy.description'));
   return (
     <InfoShell>
