@@ -24,10 +24,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { freePort } from './free-port.js';
 import { adminUrl, onServer } from './postgres-server.js';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
@@ -199,14 +199,6 @@ function printTable(rows: Row[], bareRps: number) {
       `search p99 < ${TARGET.search.p99} ms; mixed with the cache on ${TARGET.mixedCached.rps} req/s`,
   );
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** The shop as `npm start` runs it, in its own process(es). */
 async function startShop(databaseUrl: string, dataDir: string, env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {

@@ -31,18 +31,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { PRICE_BANDS, PRODUCT_SORTS } from '../shared/constants.js';
+import { freePort } from './free-port.js';
+import { adminUrl, onServer } from './postgres-server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.MEMORY_BENCH_SECONDS ?? 600);
 const visitors = Number(process.env.MEMORY_BENCH_VISITORS ?? 4);
 const sampleMs = Number(process.env.MEMORY_BENCH_SAMPLE_MS ?? 2000);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const distDir = path.resolve(root, process.env.MEMORY_BENCH_DIST ?? 'dist');
 const DB_NAME = process.env.MEMORY_BENCH_DB_NAME ?? 'flora_mem';
 const ADMIN = { email: 'memory.bench@flora.test', password: 'Memory-Bench-Secret-42' };
@@ -54,24 +53,6 @@ const MB = 1024 * 1024;
 const log = (msg: string) => console.log(`[memory] ${msg}`);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const chance = (p: number) => Math.random() < p;
-
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 // ---- memory of a process tree, from /proc ----
 
@@ -407,8 +388,8 @@ async function run(database: 'pglite' | 'postgres'): Promise<RunResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-mem-'));
   let env: Record<string, string> = { DATABASE_URL: '' };
   if (database === 'postgres') {
-    await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
-    await adminQuery(`create database ${DB_NAME}`);
+    await onServer(`drop database if exists ${DB_NAME} with (force)`);
+    await onServer(`create database ${DB_NAME}`);
     const url = new URL(adminUrl);
     url.pathname = `/${DB_NAME}`;
     env = { DATABASE_URL: url.toString() };
@@ -490,7 +471,7 @@ async function run(database: 'pglite' | 'postgres'): Promise<RunResult> {
   } finally {
     await stopShop(shop.child);
     rmSync(dataDir, { recursive: true, force: true });
-    if (database === 'postgres') await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
+    if (database === 'postgres') await onServer(`drop database if exists ${DB_NAME} with (force)`);
   }
 }
 

@@ -5,25 +5,15 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Debian's Chromium, as the journeys use (playwright.config.ts). */
 export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // Generous: on a loaded shared machine the first start (migrations, demo catalogue and its pictures)
 // took over five minutes.
