@@ -15,7 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type ResourceKey } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shared/constants';
@@ -120,46 +120,56 @@ export function render(input: RenderInput): Promise<RenderOutput | null> {
   return current.run(input, async () => {
     const basename = basenameFor(input.locale);
     const handler = handlerFor(basename);
-    const queryClient = createQueryClient();
-    const requestContext: RouteDataContext = { queryClient, newVisitor: input.newVisitor === true };
-    const context = await handler.query(new Request(new URL(input.url, 'http://localhost')), { requestContext });
-    if (context instanceof Response || context.errors) return null;
-
-    // A failed request is left to the browser, which shows its own error or not-found state: drawing it
-    // here would need the error itself to survive the trip, and the browser retries anyway.
-    for (const query of queryClient.getQueryCache().findAll()) {
-      if (query.state.status !== 'success') queryClient.getQueryCache().remove(query);
+    const queryClient = createQueryClient({ server: true });
+    try {
+      return await renderWith(input, basename, handler, queryClient);
+    } finally {
+      // The answers now live in the page's state only; nothing of this render stays in memory.
+      queryClient.clear();
     }
-
-    const handles = context.matches.filter((m) => m.route.lazy || m.route.Component).map((m) => m.route.handle as PageHandle | undefined);
-    const pageNamespaces = handles.some((h) => h && !h.namespaces) || handles.every((h) => !h) ? STOREFRONT_NAMESPACES : handles.flatMap((h) => h?.namespaces ?? []);
-    const texts = textsFor(input.locale, [...new Set([DEFAULT_NAMESPACE, ...pageNamespaces])].sort());
-
-    const router = createStaticRouter(handler.dataRoutes, context);
-    let failed: unknown = null;
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={texts}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </I18nextProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-      // Every Suspense boundary written in place, whatever its size: React would otherwise send a large
-      // one (the regions that hydrate later, components/ui/HydrateLater.tsx) after its fallback, to be
-      // moved in by an inline script, which the page's CSP blocks and a visitor without JavaScript
-      // never runs. The page is rendered whole before it is sent anyway.
-      { onError: (error) => void (failed ??= error), progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    let html = '';
-    for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-    if (failed) throw failed;
-
-    const state: HydrationState = {
-      basename,
-      router: { loaderData: context.loaderData, actionData: context.actionData },
-      queries: dehydrate(queryClient),
-    };
-    return { html, state: forScript(state) };
   });
+}
+
+/** One render with its own query client (`render` clears it after). */
+async function renderWith(input: RenderInput, basename: string, handler: ReturnType<typeof handlerFor>, queryClient: QueryClient): Promise<RenderOutput | null> {
+  const requestContext: RouteDataContext = { queryClient, newVisitor: input.newVisitor === true };
+  const context = await handler.query(new Request(new URL(input.url, 'http://localhost')), { requestContext });
+  if (context instanceof Response || context.errors) return null;
+
+  // A failed request is left to the browser, which shows its own error or not-found state: drawing it
+  // here would need the error itself to survive the trip, and the browser retries anyway.
+  for (const query of queryClient.getQueryCache().findAll()) {
+    if (query.state.status !== 'success') queryClient.getQueryCache().remove(query);
+  }
+
+  const handles = context.matches.filter((m) => m.route.lazy || m.route.Component).map((m) => m.route.handle as PageHandle | undefined);
+  const pageNamespaces = handles.some((h) => h && !h.namespaces) || handles.every((h) => !h) ? STOREFRONT_NAMESPACES : handles.flatMap((h) => h?.namespaces ?? []);
+  const texts = textsFor(input.locale, [...new Set([DEFAULT_NAMESPACE, ...pageNamespaces])].sort());
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let failed: unknown = null;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={texts}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+    // Every Suspense boundary written in place, whatever its size: React would otherwise send a large
+    // one (the regions that hydrate later, components/ui/HydrateLater.tsx) after its fallback, to be
+    // moved in by an inline script, which the page's CSP blocks and a visitor without JavaScript
+    // never runs. The page is rendered whole before it is sent anyway.
+    { onError: (error) => void (failed ??= error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  if (failed) throw failed;
+
+  const state: HydrationState = {
+    basename,
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+    queries: dehydrate(queryClient),
+  };
+  return { html, state: forScript(state) };
 }

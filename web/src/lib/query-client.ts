@@ -42,12 +42,17 @@ export const cartWriteRetry = {
   retryDelay: CART_WRITE_RETRY_DELAY_MS,
 } satisfies Pick<MutationOptions<unknown, unknown, unknown, unknown>, 'retry' | 'retryDelay'>;
 
-export function createQueryClient(): QueryClient {
+/**
+ * `server`: a client that lives for one server render. Its queries get no garbage-collection timer
+ * (TanStack's own default on a server): a 10-minute timer per query would keep every page's answers
+ * in the server's memory for 10 minutes after the page was sent.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,
-        gcTime: 10 * 60 * 1000,
+        gcTime: server ? Number.POSITIVE_INFINITY : 10 * 60 * 1000,
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelay,
         refetchOnWindowFocus: true,
