@@ -5,11 +5,12 @@
  * receipt (receipt-order-{id}.pdf). The sales pages pass axe; a customer opening /admin sees the
  * not-found page.
  */
-import { expect, request as playwrightRequest, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
 import { logInAsAdmin } from './support/admin';
 import { useLanguage } from './support/lang';
 import { waitForMail } from './support/mail';
+import { placeGuestOrder } from './support/orders';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -48,27 +49,6 @@ const TEXTS = {
   },
 } as const;
 
-/** A guest order placed through the real API (own cookie jar), for one unit of an in-stock product. */
-async function placeGuestOrder(baseURL: string, email: string): Promise<{ id: number; total: number }> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'accept-language': 'fr' } });
-  const products = (await (await api.get('/api/products?per_page=50')).json()) as { data: { id: number; stock: number; colors?: { id: number }[] }[] };
-  const product = products.data.find((p) => p.stock > 5)!;
-  const added = await api.post('/api/cart/add', { data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, quantity: 1 } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const zones = (await (await api.get('/api/delivery-zones')).json()) as { id: number }[];
-  expect((await api.post('/api/cart/delivery-city', { data: { zone_id: zones[0]!.id } })).ok()).toBe(true);
-  const total = ((await (await api.get('/api/cart')).json()) as { summary: { total: number } }).summary.total;
-  const address = { full_name: 'Salma Berrada', street: '8 rue Oum Errabia', city: 'Rabat', postal_code: '10000', country: 'Maroc', phone: '0612345678' };
-  const placed = await api.post('/api/checkout', {
-    headers: { 'idempotency-key': `e2e-${unique()}` },
-    data: { address, customer: { name: 'Salma Berrada', email, phone: '0612345678' }, delivery_zone_id: zones[0]!.id, payment_method: 'cash_on_delivery', accept_terms: true, total_amount: total },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { order } = (await placed.json()) as { order: { id: number; total_amount: number } };
-  await api.dispose();
-  return { id: order.id, total: order.total_amount };
-}
-
 async function dayRevenue(page: Page, t: (typeof TEXTS)['fr' | 'ar']): Promise<string> {
   await page.goto('/admin/dashboard/revenue');
   await page.getByRole('button', { name: t.day }).click();
@@ -87,7 +67,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.setViewportSize(size);
     await useLanguage(page, lang);
     const email = `salma.${unique()}@guest.test`;
-    const order = await placeGuestOrder(baseURL!, email);
+    const order = await placeGuestOrder(baseURL!, { name: 'Salma Berrada', email, phone: '0612345678' }, { street: '8 rue Oum Errabia' });
     const failures: string[] = [];
 
     await logInAsAdmin(page);

@@ -10,37 +10,18 @@
  * none at all) on a bookmarked admin page lands on the login page carrying the page in `next`.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { waitForContent } from './support/a11y';
 import { logInAsAdmin, signIn } from './support/admin';
 import { useLanguage } from './support/lang';
+import { placeGuestOrder } from './support/orders';
 
 const WIDTHS = [390, 768, 1024, 1280, 1440] as const;
 const HEIGHT = 900;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-type Order = { id: number };
-
-/** A guest order placed through the public API (its own cookie jar), one unit of an in-stock product. */
-async function placeGuestOrder(baseURL: string, customer: { name: string; email: string; phone: string }, lang: 'fr' | 'ar'): Promise<Order> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'accept-language': lang } });
-  const products = (await (await api.get('/api/products?per_page=50')).json()) as { data: { id: number; stock: number; colors?: { id: number }[] }[] };
-  const product = products.data.find((p) => p.stock > 5)!;
-  const added = await api.post('/api/cart/add', { data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, quantity: 2 } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const zones = (await (await api.get('/api/delivery-zones')).json()) as { id: number }[];
-  expect((await api.post('/api/cart/delivery-city', { data: { zone_id: zones[0]!.id } })).ok()).toBe(true);
-  const total = ((await (await api.get('/api/cart')).json()) as { summary: { total: number } }).summary.total;
-  const address = { full_name: customer.name, street: '12 avenue Mohammed V, résidence Les Orangers, appartement 14', city: 'Rabat', postal_code: '10000', country: 'Maroc', phone: customer.phone };
-  const placed = await api.post('/api/checkout', {
-    headers: { 'idempotency-key': `e2e-${unique()}` },
-    data: { address, customer, delivery_zone_id: zones[0]!.id, payment_method: 'cash_on_delivery', accept_terms: true, total_amount: total },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { order } = (await placed.json()) as { order: { id: number } };
-  await api.dispose();
-  return { id: order.id };
-}
+/** Two units to a long street: the screens must hold a long line and a quantity. */
+const longOrder = (lang: 'fr' | 'ar') => ({ lang, quantity: 2, street: '12 avenue Mohammed V, résidence Les Orangers, appartement 14' });
 
 /** Sets an order delivered and paid through the admin API (the signed-in page's cookies). */
 async function deliver(api: APIRequestContext, baseURL: string, id: number) {
@@ -137,7 +118,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await useLanguage(page, lang);
     const long = `salma.benjelloun-el-idrissi.${unique()}@entreprise-marocaine.test`;
     const name = lang === 'ar' ? 'سلمى بنجلون الإدريسي' : 'Salma Benjelloun El Idrissi';
-    const order = await placeGuestOrder(baseURL!, { name, email: long, phone: '0612345678' }, lang);
+    const order = await placeGuestOrder(baseURL!, { name, email: long, phone: '0612345678' }, longOrder(lang));
     await signIn(page);
     const api = page.request;
     const ids = {
@@ -178,7 +159,7 @@ test('the order edit, the orders list, the order dialog and the revenue screen, 
   mkdirSync(dir, { recursive: true });
   await useLanguage(page, 'fr');
   const email = `nour.alaoui-bensouda.${unique()}@entreprise-marocaine.test`;
-  const order = await placeGuestOrder(baseURL!, { name: 'نور العلوي بنسودة', email, phone: '0661234567' }, 'ar');
+  const order = await placeGuestOrder(baseURL!, { name: 'نور العلوي بنسودة', email, phone: '0661234567' }, longOrder('ar'));
   await signIn(page);
   await deliver(page.request, baseURL!, order.id);
   for (const [lang, width] of [['fr', 1280], ['ar', 390]] as const) {
@@ -225,7 +206,7 @@ test('the order edit, the orders list, the order dialog and the revenue screen, 
 test('revenue switches Day, Week, Month and Year with delivered orders and never falls on the error page', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   await useLanguage(page, 'fr');
-  const order = await placeGuestOrder(baseURL!, { name: 'Yasmine Tazi', email: `yasmine.${unique()}@guest.test`, phone: '0677889900' }, 'fr');
+  const order = await placeGuestOrder(baseURL!, { name: 'Yasmine Tazi', email: `yasmine.${unique()}@guest.test`, phone: '0677889900' }, longOrder('fr'));
   await signIn(page);
   await deliver(page.request, baseURL!, order.id);
   // Slow answers keep the previous period's figures on screen while the next one loads: the moment

@@ -6,10 +6,11 @@
  * same phone, revenue goes Day → Week → Month → Year with delivered orders, says what it includes,
  * shows no error, fits the screen and passes axe.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
 import { logInAsAdmin } from './support/admin';
 import { useLanguage } from './support/lang';
+import { placeGuestOrder } from './support/orders';
 import { shopClock } from '../shared/delivery-date';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -18,26 +19,6 @@ const TEXTS = {
   fr: { outForDelivery: 'Partie en livraison', delivered: 'Livrée', undo: 'Annuler', onDeliveryStatus: 'En livraison', deliveredStatus: 'Livrée', today: 'Aujourd’hui', tomorrow: 'Demain' },
   ar: { outForDelivery: 'خرج للتوصيل', delivered: 'تم التوصيل', undo: 'تراجع', onDeliveryStatus: 'في الطريق', deliveredStatus: 'تم التوصيل', today: 'اليوم', tomorrow: 'غدًا' },
 } as const;
-
-/** A guest order through the real API (own cookie jar); its street written in French. */
-async function placeGuestOrder(baseURL: string, email: string): Promise<number> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'accept-language': 'fr' } });
-  const products = (await (await api.get('/api/products?per_page=50')).json()) as { data: { id: number; stock: number; colors?: { id: number }[] }[] };
-  const product = products.data.find((p) => p.stock > 5)!;
-  expect((await api.post('/api/cart/add', { data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, quantity: 1 } })).ok()).toBe(true);
-  const zones = (await (await api.get('/api/delivery-zones')).json()) as { id: number }[];
-  expect((await api.post('/api/cart/delivery-city', { data: { zone_id: zones[0]!.id } })).ok()).toBe(true);
-  const total = ((await (await api.get('/api/cart')).json()) as { summary: { total: number } }).summary.total;
-  const address = { full_name: 'Nadia Alami', street: '12 avenue Mohammed V, appt 4', city: 'Rabat', postal_code: '10000', country: 'Maroc', phone: '0612345678' };
-  const placed = await api.post('/api/checkout', {
-    headers: { 'idempotency-key': `e2e-${unique()}` },
-    data: { address, customer: { name: 'Nadia Alami', email, phone: '0612345678' }, delivery_zone_id: zones[0]!.id, payment_method: 'cash_on_delivery', accept_terms: true, total_amount: total },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { order } = (await placed.json()) as { order: { id: number } };
-  await api.dispose();
-  return order.id;
-}
 
 /** Confirmed by the back office; answers the day it is to be delivered. */
 async function confirm(api: APIRequestContext, baseURL: string, id: number): Promise<string> {
@@ -57,7 +38,7 @@ for (const lang of ['fr', 'ar'] as const) {
     test.setTimeout(180_000);
     await page.setViewportSize(WIDTHS.phone);
     await useLanguage(page, lang);
-    const id = await placeGuestOrder(baseURL!, `nadia.${unique()}@guest.test`);
+    const { id } = await placeGuestOrder(baseURL!, { name: 'Nadia Alami', email: `nadia.${unique()}@guest.test`, phone: '0612345678' });
     await logInAsAdmin(page);
     const day = await confirm(page.request, baseURL!, id);
     const failures: string[] = [];
@@ -123,7 +104,7 @@ for (const lang of ['fr', 'ar'] as const) {
     test.setTimeout(240_000);
     await page.setViewportSize(WIDTHS.phone);
     await useLanguage(page, lang);
-    const id = await placeGuestOrder(baseURL!, `revenue.${unique()}@guest.test`);
+    const { id } = await placeGuestOrder(baseURL!, { name: 'Nadia Alami', email: `revenue.${unique()}@guest.test`, phone: '0612345678' });
     await logInAsAdmin(page);
     const saved = await page.request.put(`/api/admin/orders/edit/${id}`, { headers: { origin: baseURL! }, data: { order_status: 'delivered', payment_status: 'paid' } });
     expect(saved.ok(), await saved.text()).toBe(true);

@@ -9,22 +9,25 @@ export type Buyer = { name: string; email: string; phone: string };
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** Places the order; `deliveryDate` (YYYY-MM-DD) is the day the shopper picked, else the shop's default. */
+/**
+ * Places the order; `deliveryDate` (YYYY-MM-DD) is the day the shopper picked, else the shop's default;
+ * `quantity` units (1) to `street` (a short French one).
+ */
 export async function placeGuestOrder(
   baseURL: string,
   buyer: Buyer,
-  opts: { lang?: 'fr' | 'en' | 'ar'; deliveryDate?: string } = {},
-): Promise<{ id: number; delivery_date: string | null }> {
+  opts: { lang?: 'fr' | 'en' | 'ar'; deliveryDate?: string; quantity?: number; street?: string } = {},
+): Promise<{ id: number; delivery_date: string | null; total: number }> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'accept-language': opts.lang ?? 'fr' } });
   try {
     const products = (await (await api.get('/api/products?per_page=50')).json()) as { data: { id: number; stock: number; colors?: { id: number }[] }[] };
     const product = products.data.find((p) => p.stock > 5)!;
-    const added = await api.post('/api/cart/add', { data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, quantity: 1 } });
+    const added = await api.post('/api/cart/add', { data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, quantity: opts.quantity ?? 1 } });
     expect(added.ok(), await added.text()).toBe(true);
     const zones = (await (await api.get('/api/delivery-zones')).json()) as { id: number }[];
     expect((await api.post('/api/cart/delivery-city', { data: { zone_id: zones[0]!.id } })).ok()).toBe(true);
     const total = ((await (await api.get('/api/cart')).json()) as { summary: { total: number } }).summary.total;
-    const address = { full_name: buyer.name, street: '12 avenue Mohammed V, appt 4', city: 'Rabat', postal_code: '10000', country: 'Maroc', phone: buyer.phone };
+    const address = { full_name: buyer.name, street: opts.street ?? '12 avenue Mohammed V, appt 4', city: 'Rabat', postal_code: '10000', country: 'Maroc', phone: buyer.phone };
     const placed = await api.post('/api/checkout', {
       headers: { 'idempotency-key': `e2e-${unique()}` },
       data: {
@@ -38,8 +41,8 @@ export async function placeGuestOrder(
       },
     });
     expect(placed.ok(), await placed.text()).toBe(true);
-    const { order } = (await placed.json()) as { order: { id: number; delivery_date: string | null } };
-    return { id: order.id, delivery_date: order.delivery_date };
+    const { order } = (await placed.json()) as { order: { id: number; delivery_date: string | null; total_amount: number } };
+    return { id: order.id, delivery_date: order.delivery_date, total: order.total_amount };
   } finally {
     await api.dispose();
   }
