@@ -42,11 +42,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    // A failed journey keeps its trace (each action's DOM, network, console). Without the screencast:
-    // recording every painted frame of every page, for traces that a passing run throws away, cost
-    // the browsers a good share of their CPU; the failure's own screenshot is still taken below.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // No trace unless asked for (E2E_TRACE=1: a failed journey keeps each action's DOM, network and
+    // console). Recording one for every journey, to throw it away when the journey passes, was a good
+    // share of the browsers' and the test workers' CPU; a failure still keeps its screenshot.
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } : 'off',
     screenshot: 'only-on-failure',
+    // The shop honours reduced motion (styles.css): no transition or animation frames to draw, and
+    // nothing on screen still moving when a journey looks at it.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

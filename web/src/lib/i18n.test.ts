@@ -99,6 +99,38 @@ describe('switching language', () => {
   });
 });
 
+describe('a tap on a language', () => {
+  it('loads the texts first and switches inside a transition, the page following at once without the app', async () => {
+    const { initI18n, switchLanguage, i18n } = await freshI18n();
+    await initI18n();
+    await switchLanguage('ar');
+    expect(i18n.language).toBe('ar');
+    expect(i18n.t('actions.retry')).toBe('إعادة المحاولة');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem('language')).toBe('ar');
+  });
+
+  it('leaves <html lang dir> to the app while it is on screen', async () => {
+    const { initI18n, switchLanguage, letAppSetDocumentLanguage, applyToDocument, LANGUAGE_CHANGED_EVENT } = await freshI18n();
+    await initI18n();
+    const seen: unknown[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent).detail);
+    window.addEventListener(LANGUAGE_CHANGED_EVENT, listener);
+    letAppSetDocumentLanguage(true);
+    try {
+      await switchLanguage('ar');
+      expect(seen).toEqual([{ language: 'ar', dir: 'rtl' }]);
+      expect(document.documentElement.dir).toBe('ltr');
+      applyToDocument('ar');
+      expect(document.documentElement.lang).toBe('ar');
+      expect(document.documentElement.dir).toBe('rtl');
+    } finally {
+      letAppSetDocumentLanguage(false);
+      window.removeEventListener(LANGUAGE_CHANGED_EVENT, listener);
+    }
+  });
+});
+
 describe('texts', () => {
   it('shows the key itself for a missing key', async () => {
     const { initI18n, setLanguage } = await freshI18n();

@@ -4,6 +4,7 @@
  * is registered, so a feature adds its texts by adding `<namespace>.json` in the three languages.
  */
 import { createInstance, type BackendModule, type ResourceKey } from 'i18next';
+import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, toLocale, type Locale } from '@shared/constants';
 import { STORAGE_KEYS, readString, writeString } from './storage';
@@ -98,14 +99,24 @@ export function currentLanguage(): Locale {
   return toLocale(i18n.resolvedLanguage ?? i18n.language ?? readStoredLanguage());
 }
 
-let applied: Locale | null = null;
-
-function applyToDocument(language: Locale): void {
-  applied = language;
+/** Sets `<html lang dir>`: the whole page's language and direction. */
+export function applyToDocument(language: Locale): void {
   const html = document.documentElement;
   html.lang = language;
   html.dir = dirOf(language);
 }
+
+/**
+ * While the app is on screen it sets `<html lang dir>` itself, in the commit that shows the new
+ * language's texts (app/AppRouter.tsx): set at once, the page would be drawn right to left in the old
+ * language for as long as the new one takes to render.
+ */
+let appSetsDocument = false;
+export function letAppSetDocumentLanguage(on: boolean): void {
+  appSetsDocument = on;
+}
+
+let announced: Locale | null = null;
 
 let initPromise: Promise<typeof i18n> | null = null;
 
@@ -113,12 +124,14 @@ let initPromise: Promise<typeof i18n> | null = null;
 export function initI18n(): Promise<typeof i18n> {
   if (initPromise) return initPromise;
   const language = readStoredLanguage();
+  announced = language;
   applyToDocument(language);
   rememberLanguage(language);
   i18n.on('languageChanged', (lng) => {
     const language = toLocale(lng);
-    if (language === applied) return;
-    applyToDocument(language);
+    if (language === announced) return;
+    announced = language;
+    if (!appSetsDocument) applyToDocument(language);
     rememberLanguage(language);
     window.dispatchEvent(
       new CustomEvent<LanguageChangedDetail>(LANGUAGE_CHANGED_EVENT, { detail: { language, dir: dirOf(language) } }),
@@ -151,4 +164,23 @@ export async function setLanguage(value: unknown): Promise<Locale> {
   await initI18n();
   await i18n.changeLanguage(language);
   return language;
+}
+
+/** Resolves after the browser has painted the next frame. */
+const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * A visitor's tap on a language. Redrawing every page element in another language (and, on the
+ * storefront, under another address) is the heaviest thing a tap does: 1.5-2 s on a mid-range phone
+ * when done in one go, the screen frozen meanwhile. So the new texts are loaded first, the tap's own
+ * frame is painted, and the redraw is a React transition, done in slices between which the browser
+ * paints and answers the next tap.
+ */
+export async function switchLanguage(value: unknown): Promise<void> {
+  const language = toLocale(value);
+  await initI18n();
+  await i18n.loadLanguages(language);
+  await afterNextPaint();
+  startTransition(() => void i18n.changeLanguage(language));
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, toLocale, type Locale } from '@shared/constants';
 import { cn } from './cn';
-import { setLanguage } from '@web/lib/i18n';
+import { switchLanguage } from '@web/lib/i18n';
 
 const SHORT: Record<Locale, string> = { en: 'EN', fr: 'FR', ar: 'AR' };
 const ORDER: Locale[] = ['en', 'fr', 'ar'];
@@ -20,7 +20,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           aria-pressed={current === language}
           aria-label={`${SHORT[language]} – ${t(`language.${language}`)}`}
           title={t(`language.${language}`)}
-          onClick={() => void setLanguage(language)}
+          onClick={() => void switchLanguage(language)}
           className={cn(
             'min-h-8 min-w-10 rounded-full px-2.5 text-xs font-semibold tracking-wide transition-colors',
             current === language ? 'bg-primary text-white' : 'text-muted hover:bg-sand hover:text-ink',
