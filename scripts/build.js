@@ -26,8 +26,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, 'build-stamp.json');
 export const serverEntry = path.join(dist, 'server', 'start.js');
+const SEED_CHILD = 'draw-child';
 /** What a complete build holds. */
-const OUTPUTS = [path.join(dist, 'web', 'index.html'), path.join(dist, 'web-ssr', 'entry-server.js'), serverEntry];
+const OUTPUTS = [path.join(dist, 'web', 'index.html'), path.join(dist, 'web-ssr', 'entry-server.js'), serverEntry, path.join(dist, 'server', `${SEED_CHILD}.js`)];
 
 /** The sources a build is made from: the three folders (tests aside) and the files naming the packages. */
 const SOURCE_DIRS = ['server', 'shared', 'web'];
@@ -106,8 +107,11 @@ export async function buildServer(outFile = serverEntry) {
   const { build } = await import('esbuild');
   const outDir = path.dirname(outFile);
   const result = await build({
-    entryPoints: [path.join(root, 'server', 'start.ts')],
-    outfile: outFile,
+    // The shop, and the child process that draws a first start's demo pictures (server/seed/draw-in-child.ts).
+    entryPoints: { [path.basename(outFile, '.js')]: path.join(root, 'server', 'start.ts'), [SEED_CHILD]: path.join(root, 'server', 'seed', 'draw-child.ts') },
+    outdir: outDir,
+    // Where that child's bundle is, seen from the source folder the parent's addresses point at.
+    define: { SEED_CHILD_FROM_SOURCE: JSON.stringify(path.relative(path.join(root, 'server', 'seed'), path.join(outDir, `${SEED_CHILD}.js`))) },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -52,15 +52,16 @@ export async function prepareShop(config: Config, database: Database, log: (msg:
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
   }
   try {
-    const [{ seedDatabase }, { reindexStaleProducts }, { vacuumIfMapEmpty }, { ensureFirstSuperAdmin }] = await Promise.all([
+    const [{ seedDatabase }, { drawPicturesInChild }, { reindexStaleProducts }, { vacuumIfMapEmpty }, { ensureFirstSuperAdmin }] = await Promise.all([
       import('./seed/seed.js'),
+      import('./seed/draw-in-child.js'),
       import('./modules/catalogue/products.service.js'),
       import('./db/maintenance.js'),
       import('./modules/accounts/first-admin.js'),
     ]);
     await database.migrate();
     const pictures = await openPictureStore(config);
-    const { seeded } = await seedDatabase(database.db, { pictures, log }).finally(() => pictures.close());
+    const { seeded } = await seedDatabase(database.db, { pictures, log, drawPictures: drawPicturesInChild }).finally(() => pictures.close());
     if (seeded) log('Demo catalogue seeded.');
     // Products indexed by an older version of search (or bulk-loaded without keys) are re-indexed.
     const reindexed = await reindexStaleProducts(database.db);

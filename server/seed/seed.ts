@@ -50,6 +50,25 @@ export interface SeedOptions {
   log?: (msg: string) => void;
   /** Picture size in pixels (square); 1024 gives all three widths. */
   imageSize?: number;
+  /**
+   * Draws the pictures somewhere else and answers them in order (the server's start: in a child
+   * process, server/seed/draw-in-child.ts). Drawn here by default.
+   */
+  drawPictures?: (jobs: PictureJob[]) => Promise<ProcessedImage[]>;
+}
+
+/** One demo picture to draw: its art, colours and seed, and the store folder it goes in. */
+export interface PictureJob {
+  art: Art;
+  colors: string[];
+  seed: number;
+  variant: number;
+  prefix: 'categories' | 'products';
+}
+
+/** Draws the demo pictures (SVG, then sharp) into `store`, four at a time. */
+export function drawSeedPictures(jobs: PictureJob[], store: PictureStore, imageSize?: number): Promise<ProcessedImage[]> {
+  return mapLimit(jobs, 4, (j) => picture(j.art, j.colors, j.seed, j.variant, j.prefix, { pictures: store, imageSize }));
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
@@ -86,7 +105,7 @@ export function upcomingClosedDates(now = new Date()): { date: string; reason: s
   }).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-async function picture(art: Art, colorHexes: string[], seed: number, variant: number, prefix: string, opts: SeedOptions): Promise<ProcessedImage> {
+async function picture(art: Art, colorHexes: string[], seed: number, variant: number, prefix: string, opts: Pick<SeedOptions, 'pictures' | 'imageSize'>): Promise<ProcessedImage> {
   const svg = drawArt(art, colorHexes, seed, opts.imageSize ?? 1024, variant);
   const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
@@ -118,9 +137,14 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
       jobs.push({ kind: 'product', index, variant: v, art: p.art, colors: hexes(p.colors), seed: hashString(p.fr.name) });
     }
   });
-  const images = await mapLimit(jobs, 4, (j) =>
-    picture(j.art, j.colors, j.seed, j.variant, j.kind === 'category' ? 'categories' : 'products', opts),
-  );
+  const pictureJobs: PictureJob[] = jobs.map((j) => ({
+    art: j.art,
+    colors: j.colors,
+    seed: j.seed,
+    variant: j.variant,
+    prefix: j.kind === 'category' ? 'categories' : 'products',
+  }));
+  const images = await (opts.drawPictures ?? ((all) => drawSeedPictures(all, opts.pictures, opts.imageSize)))(pictureJobs);
   log(`seed: ${images.length} pictures generated in ${Date.now() - started} ms`);
   const cleanup = () => Promise.all(images.map((img) => removeImage(opts.pictures, img.key, img.widths)));
 
