@@ -84,13 +84,14 @@ try {
         drawn = `  (first visit drawn in ${Math.round(performance.now() - started)} ms)`;
       }
       const load = await quiet();
+      const port = chrome.port;
+      const measure = async () => {
+        const result = await lighthouse(`${base}${address}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`no Lighthouse result for ${address}`);
+        return result.lhr;
+      };
       const results: Lhr[] = [];
       for (let run = 0; run < runs; run++) {
-        const measure = async () => {
-          const result = await lighthouse(`${base}${address}`, { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-          if (!result) throw new Error(`no Lighthouse result for ${address}`);
-          return result.lhr;
-        };
         let lhr = await measure();
         // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) has no score and
         // would count as 0 in the median: it is run again, twice at most.

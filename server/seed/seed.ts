@@ -130,28 +130,23 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
   const started = Date.now();
 
   // ---- slow work first, outside the transaction: pictures and password hashes
-  const jobs: { kind: 'category' | 'product'; index: number; variant: number; art: Art; colors: string[]; seed: number }[] = [];
-  CATEGORIES.forEach((c, index) => jobs.push({ kind: 'category', index, variant: 0, art: c.art, colors: hexes(c.colors), seed: c.id * 7 }));
+  // Each picture's job says the row it belongs to (`index` of its category or product) beside what to draw.
+  const jobs: (PictureJob & { index: number })[] = [];
+  CATEGORIES.forEach((c, index) => jobs.push({ prefix: 'categories', index, variant: 0, art: c.art, colors: hexes(c.colors), seed: c.id * 7 }));
   PRODUCTS.forEach((p, index) => {
     for (let v = 0; v < (p.images ?? 1); v++) {
-      jobs.push({ kind: 'product', index, variant: v, art: p.art, colors: hexes(p.colors), seed: hashString(p.fr.name) });
+      jobs.push({ prefix: 'products', index, variant: v, art: p.art, colors: hexes(p.colors), seed: hashString(p.fr.name) });
     }
   });
-  const pictureJobs: PictureJob[] = jobs.map((j) => ({
-    art: j.art,
-    colors: j.colors,
-    seed: j.seed,
-    variant: j.variant,
-    prefix: j.kind === 'category' ? 'categories' : 'products',
-  }));
-  const images = await (opts.drawPictures ?? ((all) => drawSeedPictures(all, opts.pictures, opts.imageSize)))(pictureJobs);
+  const draw = opts.drawPictures ?? ((all: PictureJob[]) => drawSeedPictures(all, opts.pictures, opts.imageSize));
+  const images = await draw(jobs);
   log(`seed: ${images.length} pictures generated in ${Date.now() - started} ms`);
   const cleanup = () => Promise.all(images.map((img) => removeImage(opts.pictures, img.key, img.widths)));
 
   const categoryImages = new Map<number, ProcessedImage>();
   const productImagesByIndex = new Map<number, ProcessedImage[]>();
   jobs.forEach((j, i) => {
-    if (j.kind === 'category') categoryImages.set(j.index, images[i]);
+    if (j.prefix === 'categories') categoryImages.set(j.index, images[i]);
     else productImagesByIndex.set(j.index, [...(productImagesByIndex.get(j.index) ?? []), images[i]]);
   });
   const passwordHashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
