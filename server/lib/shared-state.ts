@@ -92,12 +92,15 @@ export async function openSharedState(url: string | undefined, prefix: string, l
   let state: 'starting' | 'up' | 'down' = 'starting';
   let lastError = '';
   let closing = false;
+  // The subscriber counts as ready once its channels are subscribed again, not when it connects:
+  // `up` promises that what another process publishes from then on arrives.
+  let subscribed = false;
   let settleStart: () => void = () => {};
   const started = new Promise<void>((resolve) => (settleStart = resolve));
 
   const update = () => {
     if (closing) return;
-    const next = redis.status === 'ready' && subscriber.status === 'ready' ? 'up' : 'down';
+    const next = redis.status === 'ready' && subscriber.status === 'ready' && subscribed ? 'up' : 'down';
     // While starting, a connection still being made is not an outage yet.
     if (state === 'starting' && next === 'down' && !lastError) return;
     if (next === state) return;
@@ -123,6 +126,9 @@ export async function openSharedState(url: string | undefined, prefix: string, l
     });
     connection.on('close', update);
   }
+  subscriber.on('close', () => {
+    subscribed = false;
+  });
   redis.on('ready', () => {
     lastError = '';
     update();
@@ -132,10 +138,16 @@ export async function openSharedState(url: string | undefined, prefix: string, l
     // Subscribed before `update`, so a listener of `up` publishes to processes already listening.
     const channels = [...handlers.keys()];
     const resubscribed = channels.length ? subscriber.subscribe(...channels) : Promise.resolve();
-    resubscribed.then(update, (err: Error) => {
-      lastError = err.message;
-      update();
-    });
+    resubscribed.then(
+      () => {
+        subscribed = subscriber.status === 'ready';
+        update();
+      },
+      (err: Error) => {
+        lastError = err.message;
+        update();
+      },
+    );
   });
   subscriber.on('message', (channel: string, raw: string) => {
     const sep = raw.indexOf('|');
