@@ -1,23 +1,21 @@
 /**
  * /cart: the server cart (or the local fallback cart, flagged offline), lines with quantity stepper
- * and remove, coupon, delivery city with the price table, the server's summary, proceed to checkout.
+ * and remove, coupon, delivery city with the price table, the server's summary, proceed to checkout
+ * (FilledCart, fetched only for a cart that has lines or may have).
  */
-import { ArrowLeft, ShoppingBag, WifiOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ShoppingBag, WifiOff } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, type LoaderFunction } from 'react-router';
+import { type LoaderFunction } from 'react-router';
 import { Button, ButtonLink, ErrorState, Skeleton } from '@web/components/ui';
-import { toast } from '@web/components/ui/toast';
 import { useDocumentTitle } from '@web/lib/head';
 import { STORAGE_KEYS, readJson, removeKey } from '@web/lib/storage';
 import { CATEGORY_IDS } from '@shared/constants';
 import type { RouteDataContext } from '@web/lib/route-data';
-import { cartQueryOptions, useCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from '../api';
-import { CartLineRow } from '../components/CartLineRow';
-import { CartSummaryPanel } from '../components/CartSummaryPanel';
-import { CouponForm } from '../components/CouponForm';
-import { DeliveryCitySelect } from '../components/DeliveryCity';
-import { cartErrorMessage } from '../messages';
+import { cartQueryOptions, useCart } from '../api';
+
+const loadFilledCart = () => import('../components/FilledCart');
+const FilledCart = lazy(loadFilledCart);
 
 export function CartSkeleton() {
   return (
@@ -53,13 +51,7 @@ export const loader: LoaderFunction = async ({ context }) => {
 export default function CartPage() {
   const { t } = useTranslation('cart');
   useDocumentTitle(t('cart.title'));
-  const navigate = useNavigate();
   const cart = useCart();
-  const update = useUpdateCartItem();
-  const remove = useRemoveCartItem();
-  const clear = useClearCart();
-  const [busyLine, setBusyLine] = useState<number | null>(null);
-  const [cityError, setCityError] = useState<string | null>(null);
 
   // The customized flag goes when leaving the cart page with no custom products stored.
   useEffect(
@@ -71,46 +63,11 @@ export default function CartPage() {
   );
 
   const data = cart.data;
+  // A cart still loading may have lines: its module comes down beside the cart, not after it.
+  const mayHaveLines = cart.isPending || (data?.items.length ?? 0) > 0;
   useEffect(() => {
-    if (data?.summary.delivery_city) setCityError(null);
-  }, [data?.summary.delivery_city]);
-
-  const onQuantity = (itemId: number, quantity: number) => {
-    setBusyLine(itemId);
-    update.mutate(
-      { itemId, quantity },
-      {
-        onSuccess: () => toast.success(quantity <= 0 ? t('cart.removed') : t('cart.updated')),
-        onError: (error) => toast.error(cartErrorMessage(error, t, 'cart.updateFailed')),
-        onSettled: () => setBusyLine(null),
-      },
-    );
-  };
-  const onRemove = (itemId: number) => {
-    setBusyLine(itemId);
-    remove.mutate(itemId, {
-      onSuccess: () => toast.success(t('cart.removed')),
-      onError: (error) => toast.error(cartErrorMessage(error, t, 'cart.removeFailed')),
-      onSettled: () => setBusyLine(null),
-    });
-  };
-  const onClear = () => {
-    if (!window.confirm(t('cart.clearConfirm'))) return;
-    clear.mutate(undefined, {
-      onSuccess: (result) => toast.success(result.offline ? t('cart.clearedOffline') : t('cart.cleared')),
-      onError: () => toast.error(t('cart.clearFailed')),
-    });
-  };
-  const onCheckout = () => {
-    if (!data?.summary.delivery_city) {
-      setCityError(t('delivery.selectFirst'));
-      document.getElementById('cart-city')?.querySelector('select')?.focus();
-      return;
-    }
-    void navigate('/checkout');
-  };
-
-  const stockProblem = data?.items.some((i) => i.stock <= 0 || i.quantity > i.stock) ?? false;
+    if (mayHaveLines) void loadFilledCart();
+  }, [mayHaveLines]);
 
   return (
     // The server draws the cart's frame with its skeleton (it does not read a visitor's cart; a visitor
@@ -147,53 +104,9 @@ export default function CartPage() {
               </ButtonLink>
             </div>
           ) : (
-            <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-              <section aria-labelledby="cart-lines-title">
-                <div className="flex items-center justify-between gap-4 border-b border-line pb-3">
-                  <h2 id="cart-lines-title" className="text-sm text-muted">
-                    {t('cart.itemsCount', { count: data.summary.count })}
-                  </h2>
-                  <button
-                    type="button"
-                    onClick={onClear}
-                    disabled={clear.isPending}
-                    className="text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
-                  >
-                    {t('cart.clear')}
-                  </button>
-                </div>
-                <ul aria-label={t('cart.linesLabel')} className="divide-y divide-line">
-                  {data.items.map((item) => (
-                    <CartLineRow
-                      key={item.id}
-                      item={item}
-                      busy={busyLine === item.id}
-                      onQuantity={(q) => onQuantity(item.id, q)}
-                      onRemove={() => onRemove(item.id)}
-                    />
-                  ))}
-                </ul>
-                <ButtonLink to="/shop" variant="ghost" className="mt-4">
-                  <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-                  {t('cart.continue')}
-                </ButtonLink>
-              </section>
-              <div className="space-y-4 lg:sticky lg:top-24">
-                <div className="space-y-4 rounded-2xl border border-line bg-surface p-5 sm:p-6">
-                  <CouponForm coupon={data.summary.coupon} disabled={data.offline} />
-                  <div id="cart-city">
-                    <DeliveryCitySelect summary={data.summary} disabled={data.offline} error={cityError} />
-                  </div>
-                </div>
-                <CartSummaryPanel summary={data.summary}>
-                  <Button size="lg" className="mt-5 w-full" onClick={onCheckout} disabled={data.offline || stockProblem}>
-                    {t('summary.checkout')}
-                  </Button>
-                  {data.offline && <p className="mt-2 text-center text-xs text-muted">{t('summary.offlineCheckout')}</p>}
-                  {!data.offline && stockProblem && <p className="mt-2 text-center text-xs text-danger">{t('summary.stockProblem')}</p>}
-                </CartSummaryPanel>
-              </div>
-            </div>
+            <Suspense fallback={<CartSkeleton />}>
+              <FilledCart data={data} />
+            </Suspense>
           )}
         </>
       )}
