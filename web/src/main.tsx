@@ -1,3 +1,5 @@
+// First: settings read by the libraries the pages' chunks bring.
+import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
