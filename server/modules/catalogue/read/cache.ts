@@ -14,7 +14,7 @@
 import type { Product, ProductsQuery } from '../../../../shared/schemas/catalogue.js';
 import type { DbOrTx } from '../../../db/client.js';
 import type { Anchor } from './seek-paging.js';
-import { TtlCache } from './ttl-cache.js';
+import { TtlCache, textBytes } from './ttl-cache.js';
 
 /** How long answers and id pages are reused in a process (ms). */
 export const LIST_CACHE_TTL_MS = 5_000;
@@ -28,6 +28,15 @@ export const TOTALS_CACHE_TTL_MS = 10 * 60_000;
  * shop (scripts, SQL) and, without Redis, what other processes of the machine may show.
  */
 export const CARD_CACHE_TTL_MS = 60_000;
+
+/**
+ * What the cards, and each cache of answers (lists, products), may weigh in a process: together about
+ * 40 MB, which a heap limit of 128 MB (the systemd unit's) holds beside the rest of the shop whatever
+ * the catalogue's size and the pages' sizes asked for (a list answer of 100 products weighs 100-200
+ * kB). The hit rate of a very large catalogue's traffic falls before the memory rises.
+ */
+export const CARD_CACHE_BYTES = 16 * 1024 * 1024;
+export const ANSWER_CACHE_BYTES = 12 * 1024 * 1024;
 
 /** JSON text: of a `Product`, or of a `ProductPage` (what the API sends as it is). */
 export type Json = string;
@@ -64,12 +73,11 @@ export function cachesFor(db: DbOrTx): ListCaches {
   let c = caches.get(db);
   if (!c) {
     c = {
-      // A product is ~1 kB of text: 10,000 of them (a big catalogue in three languages) ~10 MB.
-      cards: new TtlCache<Json | null>(CARD_CACHE_TTL_MS, 10_000),
+      // A product is ~1 kB of text: 10,000 of them (a big catalogue in three languages) ~10-20 MB.
+      cards: new TtlCache<Json | null>(CARD_CACHE_TTL_MS, 10_000, { maxBytes: CARD_CACHE_BYTES, of: textBytes }),
       pages: new TtlCache<number[]>(ttlMs),
-      // A page of 20 is ~20 kB of text: the bound keeps this cache near 10 MB.
-      lists: new TtlCache<Json>(ttlMs, 500),
-      products: new TtlCache<Json | null>(ttlMs, 5000),
+      lists: new TtlCache<Json>(ttlMs, 2000, { maxBytes: ANSWER_CACHE_BYTES, of: textBytes }),
+      products: new TtlCache<Json | null>(ttlMs, 5000, { maxBytes: ANSWER_CACHE_BYTES, of: textBytes }),
       bestSellers: new TtlCache<number[]>(CARD_CACHE_TTL_MS, 1),
       related: new TtlCache<Product[]>(ttlMs, 2000),
     };

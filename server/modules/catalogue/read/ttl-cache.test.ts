@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TtlCache } from './ttl-cache.js';
+import { TtlCache, textBytes } from './ttl-cache.js';
 
 describe('TtlCache.getMany', () => {
   it('loads only the missing keys, in one call, and keeps them', async () => {
@@ -44,6 +44,42 @@ describe('TtlCache expiry', () => {
       const load = vi.fn(async () => 9);
       expect(await cache.get('recent', load)).toBe(1);
       expect(load).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('TtlCache weight bound', () => {
+  it('keeps what its texts weigh under the bound, dropping the oldest; a text heavier than the bound is not kept', async () => {
+    const cache = new TtlCache<string | null>(60_000, 1000, { maxBytes: 100, of: textBytes });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key.repeat(20)); // 40 bytes each
+    // Three of 40 bytes would be 120: the oldest went.
+    expect(cache.heldBytes).toBe(80);
+    const load = vi.fn(async () => 'again');
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await cache.get('c', async () => 'never')).toBe('c'.repeat(20));
+
+    await cache.get('huge', async () => 'x'.repeat(60)); // 120 bytes alone
+    expect(cache.heldBytes).toBeLessThanOrEqual(100);
+    const reload = vi.fn(async () => 'x');
+    await cache.get('huge', reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a replaced, expired or failed entry out of the weight', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new TtlCache<string | null>(5_000, 1000, { maxBytes: 1000, of: textBytes });
+      await cache.get('a', async () => 'aaaa');
+      await cache.set('a', Promise.resolve('aa'));
+      expect(cache.heldBytes).toBe(4);
+      await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+      expect(cache.heldBytes).toBe(4);
+      vi.advanceTimersByTime(6_000);
+      await cache.get('c', async () => 'ccc');
+      expect(cache.heldBytes).toBe(6);
     } finally {
       vi.useRealTimers();
     }

@@ -5,14 +5,32 @@
  * Expired entries leave as soon as the cache stores anything (not only when read again, nor only when
  * the bound is reached): a cache of answers kept 5 seconds then holds about 5 seconds of traffic,
  * instead of filling to its bound with answers nobody may read any more and holding them for good.
+ *
+ * A cache of JSON text is also bounded by what its texts weigh (`maxBytes`): an answer's size depends
+ * on the request (a page of 100 products weighs five of 20, an Arabic text twice a French one), so a
+ * count alone does not bound the memory, and a heap limit that holds a small catalogue's traffic must
+ * hold a large one's too.
  */
 import { countCatalogueCacheLookups } from '../../../lib/cache-lookups.js';
+
+interface Entry<V> {
+  expires: number;
+  value: Promise<V>;
+  /** What the value weighs once it has arrived (0 before). */
+  bytes: number;
+}
+
+/** What a JSON text weighs in memory: two bytes a character at most (V8 keeps Latin-1 text in one). */
+export const textBytes = (value: string | null): number => (value === null ? 0 : value.length * 2);
+
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
+  private readonly entries = new Map<string, Entry<V>>();
+  private bytes = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
+    private readonly weight?: { maxBytes: number; of: (value: V) => number },
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
@@ -22,7 +40,7 @@ export class TtlCache<V> {
     const kept = hit !== undefined && hit.expires > now;
     countCatalogueCacheLookups(kept ? 1 : 0, kept ? 0 : 1);
     if (kept) return hit.value;
-    if (hit) this.entries.delete(key);
+    if (hit) this.remove(key);
     return this.put(key, load(), now);
   }
 
@@ -57,12 +75,12 @@ export class TtlCache<V> {
   /** Replaces what is kept for `key` (e.g. a value found to be out of date). */
   set(key: string, value: Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return value;
-    this.entries.delete(key);
+    this.remove(key);
     return this.put(key, value, Date.now());
   }
 
   delete(key: string): void {
-    this.entries.delete(key);
+    this.remove(key);
   }
 
   /** Entries held (expired ones included until the next store). */
@@ -70,21 +88,46 @@ export class TtlCache<V> {
     return this.entries.size;
   }
 
+  /** What the arrived values weigh (0 without a weight bound). */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
   private put(key: string, value: Promise<V>, now: number): Promise<V> {
     this.dropExpired(now);
-    this.entries.set(key, { expires: now + this.ttlMs, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry: Entry<V> = { expires: now + this.ttlMs, value, bytes: 0 };
+    this.entries.set(key, entry);
+    value.then(
+      (arrived) => {
+        if (!this.weight || this.entries.get(key) !== entry) return;
+        entry.bytes = this.weight.of(arrived);
+        this.bytes += entry.bytes;
+        // Maps iterate in insertion order: the oldest go first (this one too, if it alone is too heavy).
+        for (const k of this.entries.keys()) {
+          if (this.bytes <= this.weight.maxBytes) break;
+          this.remove(k);
+        }
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.remove(key);
+      },
+    );
     if (this.entries.size > this.maxEntries) {
-      // Maps iterate in insertion order: drop the oldest tenth.
+      // Drop the oldest tenth.
       let drop = Math.ceil(this.maxEntries / 10);
       for (const k of this.entries.keys()) {
         if (drop-- <= 0) break;
-        this.entries.delete(k);
+        this.remove(k);
       }
     }
     return value;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
   }
 
   /**
@@ -95,11 +138,12 @@ export class TtlCache<V> {
   private dropExpired(now: number): void {
     for (const [key, entry] of this.entries) {
       if (entry.expires > now) break;
-      this.entries.delete(key);
+      this.remove(key);
     }
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 }
