@@ -1,9 +1,13 @@
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 
-it('zod takes the browser setting made before it loads: no compiled fast path, no eval probe', async () => {
-  delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
+afterEach(() => {
+  z.config({ jitless: false });
+});
+
+it('zod takes the browser setting: no compiled fast path, no eval probe', async () => {
+  z.config({ jitless: false });
   vi.resetModules();
   await import('./zod-jitless');
-  const { z } = await import('zod');
   expect(z.config().jitless).toBe(true);
 });

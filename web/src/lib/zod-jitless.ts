@@ -5,5 +5,5 @@
  * set here before any schema exists (zod itself comes later, in the pages' chunks); the server
  * keeps the fast path.
  */
-(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
 export {};
