@@ -97,6 +97,15 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === '1' || v === 'true'),
   /**
+   * What the first start puts in an empty database besides the shop's categories, colours and delivery
+   * zones: the demo catalogue, coupons, customers and testimonials (a shop to try), or nothing (a real
+   * shop's first start).
+   */
+  DEMO_DATA: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('true')
+    .transform((v) => v === '1' || v === 'true'),
+  /**
    * Where pictures live: unset, DATA_DIR/uploads; `s3://bucket` or `s3://bucket/prefix`, an S3-compatible
    * bucket (credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY or the SDK's usual sources).
    */
@@ -168,6 +177,8 @@ export type Config = {
   trustProxy: number | string[];
   bodyLimit: number;
   rateLimit: boolean;
+  /** The first start seeds the demo content too (DEMO_DATA). */
+  demoData: boolean;
   webDistDir?: string;
   /** Who may read /metrics (Bearer); unset: no /metrics. */
   metricsToken?: string;
@@ -222,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
     rateLimit: e.RATE_LIMIT,
+    demoData: e.DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN,
     storage,

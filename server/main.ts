@@ -61,8 +61,10 @@ export async function prepareShop(config: Config, database: Database, log: (msg:
     ]);
     await database.migrate();
     const pictures = await openPictureStore(config);
-    const { seeded } = await seedDatabase(database.db, { pictures, log, drawPictures: drawPicturesInChild }).finally(() => pictures.close());
-    if (seeded) log('Demo catalogue seeded.');
+    const { seeded } = await seedDatabase(database.db, { pictures, log, drawPictures: drawPicturesInChild, demo: config.demoData }).finally(() =>
+      pictures.close(),
+    );
+    if (seeded) log(config.demoData ? 'Demo catalogue seeded.' : 'Categories, colours and delivery zones seeded (DEMO_DATA=false: no demo content).');
     // Products indexed by an older version of search (or bulk-loaded without keys) are re-indexed.
     const reindexed = await reindexStaleProducts(database.db);
     if (reindexed > 0) log(`Search index rebuilt for ${reindexed} products.`);

@@ -227,3 +227,29 @@ describe('seedLargeCatalogue', () => {
     expect(next).toBe(maxId + 501);
   });
 });
+
+describe('seedDatabase without the demo content (DEMO_DATA=false)', () => {
+  it('adds what the shop is built around, and no product, coupon, customer, testimonial or product picture', async () => {
+    const bare = await createTestDatabase();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'seed-bare-'));
+    try {
+      expect(await seedDatabase(bare.db, { pictures: new LocalPictureStore(dir), demo: false })).toEqual({ seeded: true });
+      const [counts] = (
+        (await bare.db.execute(sql`select
+          (select count(*) from categories)::int as categories, (select count(*) from subcategories)::int as subcategories,
+          (select count(*) from colors)::int as colors, (select count(*) from delivery_zones)::int as zones,
+          (select count(*) from closed_dates)::int as closed, (select count(*) from products)::int as products,
+          (select count(*) from coupons)::int as coupons, (select count(*) from users)::int as users,
+          (select count(*) from testimonials)::int as testimonials`)) as unknown as { rows: Record<string, number>[] }
+      ).rows;
+      expect(counts).toMatchObject({ categories: 4, colors: 8, zones: 12, products: 0, coupons: 0, users: 0, testimonials: 0 });
+      expect(counts!.subcategories).toBeGreaterThan(0);
+      expect(counts!.closed).toBeGreaterThan(0);
+      expect(existsSync(path.join(dir, 'products'))).toBe(false);
+      expect(existsSync(path.join(dir, 'categories'))).toBe(true);
+    } finally {
+      await bare.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -55,6 +55,12 @@ export interface SeedOptions {
    * process, server/seed/draw-in-child.ts). Drawn here by default.
    */
   drawPictures?: (jobs: PictureJob[]) => Promise<ProcessedImage[]>;
+  /**
+   * The demo content too (default): products, coupons, customers and testimonials. Without it only what
+   * the shop is built around: its four categories and their subcategories, the colours, the delivery
+   * zones and the upcoming closed days (DEMO_DATA=false, a real shop's first start).
+   */
+  demo?: boolean;
 }
 
 /** One demo picture to draw: its art, colours and seed, and the store folder it goes in. */
@@ -128,12 +134,14 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
     return { seeded: false };
   }
   const started = Date.now();
+  const demo = opts.demo ?? true;
+  const demoProducts = demo ? PRODUCTS : [];
 
   // ---- slow work first, outside the transaction: pictures and password hashes
   // Each picture's job says the row it belongs to (`index` of its category or product) beside what to draw.
   const jobs: (PictureJob & { index: number })[] = [];
   CATEGORIES.forEach((c, index) => jobs.push({ prefix: 'categories', index, variant: 0, art: c.art, colors: hexes(c.colors), seed: c.id * 7 }));
-  PRODUCTS.forEach((p, index) => {
+  demoProducts.forEach((p, index) => {
     for (let v = 0; v < (p.images ?? 1); v++) {
       jobs.push({ prefix: 'products', index, variant: v, art: p.art, colors: hexes(p.colors), seed: hashString(p.fr.name) });
     }
@@ -149,7 +157,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
     if (j.prefix === 'categories') categoryImages.set(j.index, images[i]);
     else productImagesByIndex.set(j.index, [...(productImagesByIndex.get(j.index) ?? []), images[i]]);
   });
-  const passwordHashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const demoCustomers = demo ? DEMO_CUSTOMERS : [];
+  const passwordHashes = await Promise.all(demoCustomers.map(() => hashPassword(DEMO_PASSWORD)));
 
   // ---- rows, in one transaction
   const now = Date.now();
@@ -197,52 +206,54 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
       await tx.insert(colorTranslations).values(COLORS.flatMap((c) => LOCALES.map((locale) => ({ colorId: c.id, locale, name: c[locale] }))));
       await tx.execute(sql`select setval(pg_get_serial_sequence('colors', 'id'), (select max(id) from colors))`);
 
-      const insertedProducts = await tx
-        .insert(products)
-        .values(
-          PRODUCTS.map((p, i) => {
-            const sub = subId.get(`${p.category}:${p.sub}`);
-            if (sub === undefined) throw new Error(`Unknown subcategory ${p.sub} for product ${p.fr.name}`);
-            return {
-              name: p.fr.name,
-              description: p.fr.description,
-              priceCents: toCents(p.price),
-              discount: p.discount ?? 0,
-              stock: p.stock,
-              categoryId: p.category,
-              subcategoryId: sub,
-              isFeatured: p.featured ?? false,
-              tags: p.fr.tags,
-              sortOrder: i + 1,
-              // Spread over the last four months so "newest" has something to sort.
-              createdAt: new Date(now - ((i * 37) % 120) * 86_400_000 - i * 60_000),
-            };
-          }),
-        )
-        .returning({ id: products.id, sortOrder: products.sortOrder });
-      const productId = new Map(insertedProducts.map((r) => [r.sortOrder - 1, r.id]));
+      if (demo) {
+        const insertedProducts = await tx
+          .insert(products)
+          .values(
+            PRODUCTS.map((p, i) => {
+              const sub = subId.get(`${p.category}:${p.sub}`);
+              if (sub === undefined) throw new Error(`Unknown subcategory ${p.sub} for product ${p.fr.name}`);
+              return {
+                name: p.fr.name,
+                description: p.fr.description,
+                priceCents: toCents(p.price),
+                discount: p.discount ?? 0,
+                stock: p.stock,
+                categoryId: p.category,
+                subcategoryId: sub,
+                isFeatured: p.featured ?? false,
+                tags: p.fr.tags,
+                sortOrder: i + 1,
+                // Spread over the last four months so "newest" has something to sort.
+                createdAt: new Date(now - ((i * 37) % 120) * 86_400_000 - i * 60_000),
+              };
+            }),
+          )
+          .returning({ id: products.id, sortOrder: products.sortOrder });
+        const productId = new Map(insertedProducts.map((r) => [r.sortOrder - 1, r.id]));
 
-      await tx.insert(productTranslations).values(
-        PRODUCTS.flatMap((p, i) =>
-          LOCALES.map((locale) => ({ productId: productId.get(i)!, locale, name: p[locale].name, description: p[locale].description, tags: p[locale].tags })),
-        ),
-      );
-      await tx.insert(productImages).values(
-        PRODUCTS.flatMap((_, i) =>
-          (productImagesByIndex.get(i) ?? []).map((img, sortOrder) => ({
-            productId: productId.get(i)!,
-            key: img.key,
-            widths: img.widths,
-            width: img.width,
-            height: img.height,
-            sortOrder,
-          })),
-        ),
-      );
-      // Search columns (names, tags, descriptions of every language: search-keys.ts).
-      await refreshSearchText(tx, [...productId.values()]);
-      const colorRows = PRODUCTS.flatMap((p, i) => p.colors.map((slug, sortOrder) => ({ productId: productId.get(i)!, colorId: colorId.get(slug)!, sortOrder })));
-      if (colorRows.length > 0) await tx.insert(productColors).values(colorRows);
+        await tx.insert(productTranslations).values(
+          PRODUCTS.flatMap((p, i) =>
+            LOCALES.map((locale) => ({ productId: productId.get(i)!, locale, name: p[locale].name, description: p[locale].description, tags: p[locale].tags })),
+          ),
+        );
+        await tx.insert(productImages).values(
+          PRODUCTS.flatMap((_, i) =>
+            (productImagesByIndex.get(i) ?? []).map((img, sortOrder) => ({
+              productId: productId.get(i)!,
+              key: img.key,
+              widths: img.widths,
+              width: img.width,
+              height: img.height,
+              sortOrder,
+            })),
+          ),
+        );
+        // Search columns (names, tags, descriptions of every language: search-keys.ts).
+        await refreshSearchText(tx, [...productId.values()]);
+        const colorRows = PRODUCTS.flatMap((p, i) => p.colors.map((slug, sortOrder) => ({ productId: productId.get(i)!, colorId: colorId.get(slug)!, sortOrder })));
+        if (colorRows.length > 0) await tx.insert(productColors).values(colorRows);
+      }
 
       await tx.insert(deliveryZones).values(
         DELIVERY_ZONES.map((z, i) => ({
@@ -256,46 +267,48 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
         })),
       );
       await tx.insert(closedDates).values(upcomingClosedDates(new Date(now))).onConflictDoNothing();
-      await tx
-        .insert(coupons)
-        .values(
-          COUPONS.map((c) => ({
-            code: c.code,
-            type: c.type,
-            value: c.type === 'fixed' ? toCents(c.value) : c.value,
-            minSubtotalCents: toCents(c.minSubtotal),
-            isActive: true,
-          })),
-        )
-        .onConflictDoNothing();
+      if (demo) {
+        await tx
+          .insert(coupons)
+          .values(
+            COUPONS.map((c) => ({
+              code: c.code,
+              type: c.type,
+              value: c.type === 'fixed' ? toCents(c.value) : c.value,
+              minSubtotalCents: toCents(c.minSubtotal),
+              isActive: true,
+            })),
+          )
+          .onConflictDoNothing();
 
-      const customers = await tx
-        .insert(users)
-        .values(
-          DEMO_CUSTOMERS.map((u, i) => ({
-            name: u.name,
-            email: u.email.toLowerCase(),
-            phone: u.phone,
-            address: u.address,
-            role: 'customer',
-            passwordHash: passwordHashes[i],
-            emailVerifiedAt: new Date(now),
-            language: u.language,
+        const customers = await tx
+          .insert(users)
+          .values(
+            DEMO_CUSTOMERS.map((u, i) => ({
+              name: u.name,
+              email: u.email.toLowerCase(),
+              phone: u.phone,
+              address: u.address,
+              role: 'customer',
+              passwordHash: passwordHashes[i],
+              emailVerifiedAt: new Date(now),
+              language: u.language,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: users.id, email: users.email });
+        const customerId = new Map(customers.map((c) => [c.email, c.id]));
+        await tx.insert(testimonials).values(
+          TESTIMONIALS.map(([who, rating, content, confirmed], i) => ({
+            userId: customerId.get(DEMO_CUSTOMERS[who].email.toLowerCase()) ?? null,
+            authorName: DEMO_CUSTOMERS[who].name,
+            content,
+            rating,
+            isConfirmed: confirmed,
+            createdAt: new Date(now - (TESTIMONIALS.length - i) * 5 * 86_400_000),
           })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: users.id, email: users.email });
-      const customerId = new Map(customers.map((c) => [c.email, c.id]));
-      await tx.insert(testimonials).values(
-        TESTIMONIALS.map(([who, rating, content, confirmed], i) => ({
-          userId: customerId.get(DEMO_CUSTOMERS[who].email.toLowerCase()) ?? null,
-          authorName: DEMO_CUSTOMERS[who].name,
-          content,
-          rating,
-          isConfirmed: confirmed,
-          createdAt: new Date(now - (TESTIMONIALS.length - i) * 5 * 86_400_000),
-        })),
-      );
+        );
+      }
       return true;
     });
   } catch (err) {
@@ -308,8 +321,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
     return { seeded: false };
   }
   log(
-    `seed: ${CATEGORIES.length} categories, ${COLORS.length} colours, ${PRODUCTS.length} products, ` +
-      `${DELIVERY_ZONES.length} delivery zones, ${DEMO_CUSTOMERS.length} demo customers (password "${DEMO_PASSWORD}") in ${Date.now() - started} ms`,
+    `seed: ${CATEGORIES.length} categories, ${COLORS.length} colours, ${DELIVERY_ZONES.length} delivery zones` +
+      (demo ? `, ${PRODUCTS.length} demo products, ${DEMO_CUSTOMERS.length} demo customers (password "${DEMO_PASSWORD}")` : ', no demo content') +
+      ` in ${Date.now() - started} ms`,
   );
   return { seeded: true };
 }
