@@ -11,6 +11,13 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional());
 
+/** A yes/no setting: `1`/`true` or `0`/`false`. */
+const flag = (byDefault: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .default(byDefault ? 'true' : 'false')
+    .transform((v) => v === '1' || v === 'true');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -89,22 +96,16 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Maximum JSON body in bytes; uploads have their own limit. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
-  /** Turn rate limits off (tests that hammer one endpoint on purpose turn them back on). */
   /** Where the built web app is (npm run build writes dist/web). */
   WEB_DIST_DIR: z.string().min(1).optional(),
-  RATE_LIMIT: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('true')
-    .transform((v) => v === '1' || v === 'true'),
+  /** Turn rate limits off (tests that hammer one endpoint on purpose turn them back on). */
+  RATE_LIMIT: flag(true),
   /**
    * What the first start puts in an empty database besides the shop's categories, colours and delivery
    * zones: the demo catalogue, coupons, customers and testimonials (a shop to try), or nothing (a real
    * shop's first start).
    */
-  DEMO_DATA: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('true')
-    .transform((v) => v === '1' || v === 'true'),
+  DEMO_DATA: flag(true),
   /**
    * Where pictures live: unset, DATA_DIR/uploads; `s3://bucket` or `s3://bucket/prefix`, an S3-compatible
    * bucket (credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY or the SDK's usual sources).
@@ -114,10 +115,7 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl.optional(),
   S3_REGION: z.string().trim().regex(/^[a-z0-9-]{2,40}$/, 'a region name such as us-east-1, eu-west-3 or auto').default('us-east-1'),
   /** Bucket in the path (`endpoint/bucket/key`) instead of the host name: MinIO and most self-hosted servers. */
-  S3_FORCE_PATH_STYLE: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('false')
-    .transform((v) => v === '1' || v === 'true'),
+  S3_FORCE_PATH_STYLE: flag(false),
   /** The bucket's keys; both unset, the SDK looks further (AWS_PROFILE, an instance role, ...). */
   AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),

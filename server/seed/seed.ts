@@ -5,7 +5,7 @@
  * Offline: pictures are drawn as SVG and encoded with sharp, never downloaded.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   categories,
   categoryTranslations,
@@ -206,54 +206,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
       await tx.insert(colorTranslations).values(COLORS.flatMap((c) => LOCALES.map((locale) => ({ colorId: c.id, locale, name: c[locale] }))));
       await tx.execute(sql`select setval(pg_get_serial_sequence('colors', 'id'), (select max(id) from colors))`);
 
-      if (demo) {
-        const insertedProducts = await tx
-          .insert(products)
-          .values(
-            PRODUCTS.map((p, i) => {
-              const sub = subId.get(`${p.category}:${p.sub}`);
-              if (sub === undefined) throw new Error(`Unknown subcategory ${p.sub} for product ${p.fr.name}`);
-              return {
-                name: p.fr.name,
-                description: p.fr.description,
-                priceCents: toCents(p.price),
-                discount: p.discount ?? 0,
-                stock: p.stock,
-                categoryId: p.category,
-                subcategoryId: sub,
-                isFeatured: p.featured ?? false,
-                tags: p.fr.tags,
-                sortOrder: i + 1,
-                // Spread over the last four months so "newest" has something to sort.
-                createdAt: new Date(now - ((i * 37) % 120) * 86_400_000 - i * 60_000),
-              };
-            }),
-          )
-          .returning({ id: products.id, sortOrder: products.sortOrder });
-        const productId = new Map(insertedProducts.map((r) => [r.sortOrder - 1, r.id]));
-
-        await tx.insert(productTranslations).values(
-          PRODUCTS.flatMap((p, i) =>
-            LOCALES.map((locale) => ({ productId: productId.get(i)!, locale, name: p[locale].name, description: p[locale].description, tags: p[locale].tags })),
-          ),
-        );
-        await tx.insert(productImages).values(
-          PRODUCTS.flatMap((_, i) =>
-            (productImagesByIndex.get(i) ?? []).map((img, sortOrder) => ({
-              productId: productId.get(i)!,
-              key: img.key,
-              widths: img.widths,
-              width: img.width,
-              height: img.height,
-              sortOrder,
-            })),
-          ),
-        );
-        // Search columns (names, tags, descriptions of every language: search-keys.ts).
-        await refreshSearchText(tx, [...productId.values()]);
-        const colorRows = PRODUCTS.flatMap((p, i) => p.colors.map((slug, sortOrder) => ({ productId: productId.get(i)!, colorId: colorId.get(slug)!, sortOrder })));
-        if (colorRows.length > 0) await tx.insert(productColors).values(colorRows);
-      }
+      if (demo) await insertDemoProducts(tx, subId, productImagesByIndex, now);
 
       await tx.insert(deliveryZones).values(
         DELIVERY_ZONES.map((z, i) => ({
@@ -267,48 +220,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
         })),
       );
       await tx.insert(closedDates).values(upcomingClosedDates(new Date(now))).onConflictDoNothing();
-      if (demo) {
-        await tx
-          .insert(coupons)
-          .values(
-            COUPONS.map((c) => ({
-              code: c.code,
-              type: c.type,
-              value: c.type === 'fixed' ? toCents(c.value) : c.value,
-              minSubtotalCents: toCents(c.minSubtotal),
-              isActive: true,
-            })),
-          )
-          .onConflictDoNothing();
-
-        const customers = await tx
-          .insert(users)
-          .values(
-            DEMO_CUSTOMERS.map((u, i) => ({
-              name: u.name,
-              email: u.email.toLowerCase(),
-              phone: u.phone,
-              address: u.address,
-              role: 'customer',
-              passwordHash: passwordHashes[i],
-              emailVerifiedAt: new Date(now),
-              language: u.language,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ id: users.id, email: users.email });
-        const customerId = new Map(customers.map((c) => [c.email, c.id]));
-        await tx.insert(testimonials).values(
-          TESTIMONIALS.map(([who, rating, content, confirmed], i) => ({
-            userId: customerId.get(DEMO_CUSTOMERS[who].email.toLowerCase()) ?? null,
-            authorName: DEMO_CUSTOMERS[who].name,
-            content,
-            rating,
-            isConfirmed: confirmed,
-            createdAt: new Date(now - (TESTIMONIALS.length - i) * 5 * 86_400_000),
-          })),
-        );
-      }
+      if (demo) await insertDemoCouponsAndCustomers(tx, passwordHashes, now);
       return true;
     });
   } catch (err) {
@@ -326,4 +238,98 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
       ` in ${Date.now() - started} ms`,
   );
   return { seeded: true };
+}
+
+/** The demo products: rows, translations, pictures, search text and colours (`subId`: subcategory ids by `category:key`). */
+async function insertDemoProducts(tx: Tx, subId: Map<string, number>, productImagesByIndex: Map<number, ProcessedImage[]>, now: number): Promise<void> {
+  const insertedProducts = await tx
+    .insert(products)
+    .values(
+      PRODUCTS.map((p, i) => {
+        const sub = subId.get(`${p.category}:${p.sub}`);
+        if (sub === undefined) throw new Error(`Unknown subcategory ${p.sub} for product ${p.fr.name}`);
+        return {
+          name: p.fr.name,
+          description: p.fr.description,
+          priceCents: toCents(p.price),
+          discount: p.discount ?? 0,
+          stock: p.stock,
+          categoryId: p.category,
+          subcategoryId: sub,
+          isFeatured: p.featured ?? false,
+          tags: p.fr.tags,
+          sortOrder: i + 1,
+          // Spread over the last four months so "newest" has something to sort.
+          createdAt: new Date(now - ((i * 37) % 120) * 86_400_000 - i * 60_000),
+        };
+      }),
+    )
+    .returning({ id: products.id, sortOrder: products.sortOrder });
+  const productId = new Map(insertedProducts.map((r) => [r.sortOrder - 1, r.id]));
+
+  await tx.insert(productTranslations).values(
+    PRODUCTS.flatMap((p, i) =>
+      LOCALES.map((locale) => ({ productId: productId.get(i)!, locale, name: p[locale].name, description: p[locale].description, tags: p[locale].tags })),
+    ),
+  );
+  await tx.insert(productImages).values(
+    PRODUCTS.flatMap((_, i) =>
+      (productImagesByIndex.get(i) ?? []).map((img, sortOrder) => ({
+        productId: productId.get(i)!,
+        key: img.key,
+        widths: img.widths,
+        width: img.width,
+        height: img.height,
+        sortOrder,
+      })),
+    ),
+  );
+  // Search columns (names, tags, descriptions of every language: search-keys.ts).
+  await refreshSearchText(tx, [...productId.values()]);
+  const colorRows = PRODUCTS.flatMap((p, i) => p.colors.map((slug, sortOrder) => ({ productId: productId.get(i)!, colorId: colorId.get(slug)!, sortOrder })));
+  if (colorRows.length > 0) await tx.insert(productColors).values(colorRows);
+}
+
+/** The demo coupons, customers (with their password hashes, in DEMO_CUSTOMERS' order) and testimonials. */
+async function insertDemoCouponsAndCustomers(tx: Tx, passwordHashes: string[], now: number): Promise<void> {
+  await tx
+    .insert(coupons)
+    .values(
+      COUPONS.map((c) => ({
+        code: c.code,
+        type: c.type,
+        value: c.type === 'fixed' ? toCents(c.value) : c.value,
+        minSubtotalCents: toCents(c.minSubtotal),
+        isActive: true,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const customers = await tx
+    .insert(users)
+    .values(
+      DEMO_CUSTOMERS.map((u, i) => ({
+        name: u.name,
+        email: u.email.toLowerCase(),
+        phone: u.phone,
+        address: u.address,
+        role: 'customer',
+        passwordHash: passwordHashes[i],
+        emailVerifiedAt: new Date(now),
+        language: u.language,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  const customerId = new Map(customers.map((c) => [c.email, c.id]));
+  await tx.insert(testimonials).values(
+    TESTIMONIALS.map(([who, rating, content, confirmed], i) => ({
+      userId: customerId.get(DEMO_CUSTOMERS[who].email.toLowerCase()) ?? null,
+      authorName: DEMO_CUSTOMERS[who].name,
+      content,
+      rating,
+      isConfirmed: confirmed,
+      createdAt: new Date(now - (TESTIMONIALS.length - i) * 5 * 86_400_000),
+    })),
+  );
 }

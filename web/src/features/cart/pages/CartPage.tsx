@@ -6,7 +6,7 @@
 import { ShoppingBag, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunction } from 'react-router';
+import type { LoaderFunction } from 'react-router';
 import { Button, ButtonLink, ErrorState, Skeleton } from '@web/components/ui';
 import { useDocumentTitle } from '@web/lib/head';
 import { STORAGE_KEYS, readJson, removeKey } from '@web/lib/storage';
