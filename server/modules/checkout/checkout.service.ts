@@ -458,7 +458,7 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
   // 4-5. The coupon and the totals the customer must have seen.
   const coupon = await lockedCoupon(tx, input, basket.cartCouponId, basket.subtotalCents, now);
   const { totals, usedCoupon } = checkedTotals(input, basket, coupon);
-  // 6. Stock and the order, in named steps sent together with the COMMIT (order-write.ts says why).
+  // 6. Stock and the order: named steps in one statement, sent together with the COMMIT (order-write.ts says why).
   const email = input.customer.email.trim().toLowerCase();
   const order = orderRow(input, { zone: basket.zone, deliveryDate: basket.deliveryDate, totals, coupon: usedCoupon, scope, email, now });
   const items = itemRows(basket.priced, basket.colorById);

@@ -1,12 +1,15 @@
 /**
- * The checkout's write: takes the stock and writes the order, as named steps sent together with the
- * COMMIT, just before it, in ONE round trip.
+ * The checkout's write: takes the stock and writes the order, as named steps composed into ONE
+ * statement, sent together with the COMMIT in one round trip.
  *
- * The steps, in this order (each a statement of its own, prepared once per connection):
- * 1. `reserveStock`: the products locked in id order (`order by id for update`: the same order for
- *    every transaction, so no deadlock), then each loses its units only `where stock >= qty` and still
- *    at the unit price the caller computed the totals with; when a product is short or its price
- *    moved, it raises `flora_checkout_refused` (migration checkout_refused);
+ * Each step is one or more common table expressions of that statement (`with stock..., order_row
+ * as (insert ...), ... select <what must be read>`), in this order:
+ * 1. `reserveStock`: the products locked in id order (`order by id for no key update`: the same order
+ *    for every transaction, so no deadlock; the lock an update of the stock takes anyway, which lets
+ *    other checkouts' foreign-key checks through), then each loses its units only `where stock >=
+ *    qty` and still at the unit price the caller computed the totals with; when a product is short or
+ *    its price moved, the statement raises `flora_checkout_refused` (migration checkout_refused) and
+ *    nothing of it stays;
  * 2. `insertOrder`: the order row (its id allocated by the transaction's first reads), with the
  *    delivery zone's names in every language and its channel (`source`: the storefront, or the staff
  *    channel and who entered it), so an order is never visible without its channel;
@@ -18,21 +21,25 @@
  * 7. `deleteCart` (cart checkouts);
  * 8. `queueMails`: the confirmation and the admins' notices in the outbox (and their graphile-worker
  *    jobs on PostgreSQL, see lib/mail-queue.ts).
- * A refusal in step 1 aborts the transaction: the steps behind it fail with it, the COMMIT behind
- * them rolls everything back, and writeOrder throws StockShortError / PriceMovedError.
+ * A refusal aborts the transaction: nothing is written, the COMMIT behind the statement rolls back,
+ * and writeOrder throws StockShortError / PriceMovedError. The rows' triggers (the sales rollups, the
+ * guest buyers, the closed-day check) and the foreign-key checks run at the end of the statement, when
+ * every row of the order is there.
  *
- * Why all of it at the end, in one write: every order of a product updates that product's row, and
- * every order moves the same sales rollup rows (the orders and order_items triggers of migrations
- * 0006/0012). Those row locks are held until COMMIT, so checkouts of the same product queue behind
- * each other for as long as the first one holds them. On PostgreSQL the steps and the COMMIT leave in
- * one write (the pool's connections pipeline, `together` below): PostgreSQL runs them one after the
- * other and commits without waiting for this process to read any answer, so the rows stay locked for
- * the steps and the WAL flush only, never for a turn of a busy event loop (the 100-guest storm of
+ * Why all of it at the end, in one statement: every order of a product updates that product's row,
+ * and every order moves the same sales rollup rows (the orders and order_items triggers). Those row
+ * locks are held until COMMIT, so checkouts of the same product queue behind each other for as long
+ * as the first one holds them. The statement and the COMMIT leave in one write on PostgreSQL (the
+ * pool's connections pipeline, `together` below): PostgreSQL runs the COMMIT right after the
+ * statement, without waiting for this process to read any answer, so the rows stay locked for the
+ * statement and the WAL flush only, never for a turn of a busy event loop (the 100-guest storm of
  * bench/checkout.ts measured about 50 ms of lock holding per order when the statements went one round
- * trip each, ~20 orders/s). Each step's text is the same for every order (lines and addresses come as
- * arrays), so it is built once per process and prepared once per connection, like the transaction's
- * reads (checkout-reads.ts). On PGlite (one embedded connection) the steps and the COMMIT simply
- * follow each other.
+ * trip each, ~20 orders/s). And one statement rather than a statement per step: each statement costs
+ * both processes a message round of their own (seven more statements measured 5-10 % fewer orders per
+ * second in that storm). The statement's text is the same for every order of a kind (lines and
+ * addresses come as arrays), so it is built once per process and prepared once per connection, like
+ * the transaction's reads (checkout-reads.ts). On PGlite (one embedded connection) the statement and
+ * the COMMIT simply follow each other.
  */
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -122,31 +129,56 @@ export class PriceMovedError extends Error {}
 
 
 /**
- * One step of the write: its name (PostgreSQL prepares it once per connection under that name), its
- * SQL built from a function giving each value's SQL (a placeholder, or the value itself), and the
- * values.
+ * One step of the write: its name, its common table expressions (`name as (insert ...)`, one or
+ * more) built from a function giving each value's SQL, the values, and, when the statement must read
+ * one of its expressions (a `select` part that nobody reads is not run), that expression.
  */
 export interface WriteStep<V extends Record<string, unknown> = Record<string, unknown>> {
   name: string;
-  build: (value: (key: keyof V & string) => SQL) => SQL;
+  parts: (value: (key: keyof V & string) => SQL) => SQL;
   values: V;
+  out?: (value: (key: keyof V & string) => SQL) => SQL;
 }
 
-const step = <V extends Record<string, unknown>>(name: string, build: (v: (key: keyof V & string) => SQL) => SQL, values: V): WriteStep =>
-  ({ name, build, values }) as unknown as WriteStep;
+const step = <V extends Record<string, unknown>>(
+  name: string,
+  parts: (v: (key: keyof V & string) => SQL) => SQL,
+  values: V,
+  out?: (v: (key: keyof V & string) => SQL) => SQL,
+): WriteStep => ({ name, parts, values, out }) as unknown as WriteStep;
 
-/** Runs the steps of a checkout's write and ends the transaction (see the file comment); returns the first step's rows. */
-export type FinishTransaction = (steps: WriteStep[]) => Promise<{ rows: Record<string, unknown>[] }>;
+/** Runs the steps of a checkout's write and ends the transaction (see the file comment). */
+export type FinishTransaction = (steps: WriteStep[]) => Promise<void>;
+
+/**
+ * The steps as ONE statement: `with <each step's parts> select <the expressions read>`, each step's
+ * values under its own name (two steps may both call a value `names`). Its name lists the steps, so
+ * each combination (with or without a coupon, a cart) is prepared once per connection.
+ */
+function oneStatement(steps: WriteStep[]): { name: string; build: (value: (key: string) => SQL) => SQL; values: Record<string, unknown> } {
+  const own = (s: WriteStep, value: (key: string) => SQL) => (key: string) => value(`${s.name}.${key}`);
+  return {
+    // At most 63 characters (PostgreSQL's identifiers): 'write:order+addresses+lines+coupon+status+cart+mails+stock' has 58.
+    name: `write:${steps.map((s) => s.name).join('+')}`,
+    build: (value) =>
+      sql`with ${sql.join(steps.map((s) => s.parts(own(s, value))), sql`, `)} select ${sql.join(
+        steps.flatMap((s) => (s.out ? [s.out(own(s, value))] : [])),
+        sql`, `,
+      )}`,
+    values: Object.fromEntries(steps.flatMap((s) => Object.entries(s.values).map(([key, v]) => [`${s.name}.${key}`, v]))),
+  };
+}
 
 const dialect = new PgDialect();
 
-/** Each step's text and parameters (placeholders), built once per process. */
+/** Each combination's text and parameters (placeholders), built once per process. */
 const prepared = new Map<string, { sql: string; params: unknown[] }>();
 
-function preparedQuery(s: WriteStep): pg.QueryConfig {
-  let query = prepared.get(s.name);
-  if (!query) prepared.set(s.name, (query = dialect.sqlToQuery(s.build((key) => sql`${sql.placeholder(key)}`))));
-  return { name: s.name, text: query.sql, values: fillPlaceholders(query.params, s.values) };
+function preparedQuery(steps: WriteStep[]): pg.QueryConfig {
+  const write = oneStatement(steps);
+  let query = prepared.get(write.name);
+  if (!query) prepared.set(write.name, (query = dialect.sqlToQuery(write.build((key) => sql`${sql.placeholder(key)}`))));
+  return { name: write.name, text: query.sql, values: fillPlaceholders(query.params, write.values) };
 }
 
 /** The transaction handle of each pool connection: its prepared reads are cached on it (checkout-reads.ts). */
@@ -174,13 +206,6 @@ function together<T>(client: pg.PoolClient, send: () => T): T {
   }
 }
 
-/** The first failure of statements that ran in order (the ones after it only failed with the transaction). */
-async function firstFailure(answers: Promise<unknown>[]): Promise<unknown> {
-  const settled = await Promise.allSettled(answers);
-  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-  return failed ? failed.reason : undefined;
-}
-
 /**
  * A checkout transaction: `fn(tx, finish)`; `finish(steps)` runs the write's steps and commits
  * (pipelined with the COMMIT on PostgreSQL). When fn returns without calling finish (a replayed key),
@@ -190,12 +215,8 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: Fini
   if (!(db instanceof NodePgDatabase)) {
     return db.transaction((tx) =>
       fn(tx, async (steps) => {
-        let first: { rows: Record<string, unknown>[] } | undefined;
-        for (const s of steps) {
-          const result = (await tx.execute(s.build((key) => sql`${sql.param(s.values[key])}`))) as unknown as { rows: Record<string, unknown>[] };
-          first ??= result;
-        }
-        return first ?? { rows: [] };
+        const write = oneStatement(steps);
+        await tx.execute(write.build((key) => sql`${sql.param(write.values[key])}`));
       }),
     );
   }
@@ -210,20 +231,19 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: Fini
   const finish: FinishTransaction = async (steps) => {
     await begun;
     ended = true;
-    // The steps and the COMMIT are sent together (one write; the connection pipelines them):
-    // PostgreSQL runs the COMMIT right after the last step, without waiting for this process to read
-    // any answer, so the locked rows are held for the steps and the WAL flush only. When a step
-    // fails, the transaction is aborted: the steps after it fail with it and the COMMIT only ends it
-    // (rolls back).
-    const [written, committed] = together(client, () => [steps.map((s) => client.query(preparedQuery(s))), client.query('commit')] as const);
-    for (const answer of [...written, committed]) answer.catch(() => undefined);
-    const failure = await firstFailure(written);
-    if (failure) {
+    // The write and the COMMIT are sent together (one write on the socket; the connection pipelines
+    // them): PostgreSQL runs the COMMIT right after the write, without waiting for this process to
+    // read any answer, so the locked rows are held for the write and the WAL flush only. When the
+    // write fails, the transaction is aborted and the COMMIT only ends it (rolls back).
+    const [written, committed] = together(client, () => [client.query(preparedQuery(steps)), client.query('commit')] as const);
+    committed.catch(() => undefined);
+    try {
+      await written;
+    } catch (err) {
       await committed.catch((e: Error) => (broken = e));
-      throw failure;
+      throw err;
     }
     await committed;
-    return { rows: (await written[0]!).rows };
   };
   try {
     const result = await together(client, () => {
@@ -249,29 +269,29 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: Fini
 
 /**
  * 1. The products, locked in id order, each losing its units only when it has them, at the price the
- * totals were computed with; otherwise `flora_checkout_refused` with what was taken and whether a
- * price moved (writeOrder words the refusal).
+ * totals were computed with; the statement reads `stock`, which is otherwise `flora_checkout_refused`
+ * with what was taken and whether a price moved (writeOrder words the refusal).
  */
 function reserveStock(w: OrderWrite): WriteStep {
   const stock = [...w.stock].sort((a, b) => a.productId - b.productId);
   return step(
-    'checkout_reserve_stock',
+    'stock',
     (v) => sql`
-      with wanted (id, qty, price) as (select * from unnest(${v('productIds')}::int[], ${v('quantities')}::int[], ${v('prices')}::int[])),
-      locked as materialized (select p.id from products p where p.id in (select id from wanted) order by p.id for update),
+      wanted (id, qty, price) as (select * from unnest(${v('productIds')}::int[], ${v('quantities')}::int[], ${v('prices')}::int[])),
+      locked as materialized (select p.id from products p where p.id in (select id from wanted) order by p.id for no key update),
       taken as (
         update products p set stock = p.stock - wanted.qty, popularity = p.popularity + wanted.qty
         from wanted
         where p.id = wanted.id and p.id in (select id from locked) and p.stock >= wanted.qty
         returning p.id, p.final_price_cents = wanted.price as same_price
-      )
-      select case
+      )`,
+    { productIds: stock.map((s) => s.productId), quantities: stock.map((s) => s.quantity), prices: stock.map((s) => s.unitPriceCents) },
+    () => sql`case
         when (select count(*) from taken where same_price) = (select count(*) from wanted) then 'reserved'
         else flora_checkout_refused(
           coalesce((select string_agg(id::text, ',') from taken where same_price), '') || ';'
           || (exists (select 1 from taken where not same_price))::text)::text
       end as stock`,
-    { productIds: stock.map((s) => s.productId), quantities: stock.map((s) => s.quantity), prices: stock.map((s) => s.unitPriceCents) },
   );
 }
 
@@ -279,8 +299,8 @@ function reserveStock(w: OrderWrite): WriteStep {
 function insertOrder(w: OrderWrite): WriteStep {
   const o = w.order;
   return step(
-    'checkout_insert_order',
-    (v) => sql`
+    'order',
+    (v) => sql`order_row as (
       insert into orders (id, user_id, customer_name, customer_email, customer_phone, language,
         recipient_name, recipient_phone, anonymous_sender,
         delivery_zone_id, delivery_city, delivery_zone_names, delivery_date,
@@ -294,7 +314,7 @@ function insertOrder(w: OrderWrite): WriteStep {
         ${v('subtotalCents')}::int, ${v('couponId')}::int, ${v('couponCode')}::text, ${v('couponDiscountCents')}::int, ${v('shippingCents')}::int, ${v('totalCents')}::int,
         ${v('paymentMethod')}::text, ${v('paymentStatus')}::text, ${v('orderStatus')}::text,
         ${v('isCustomized')}::boolean, ${v('customInstructions')}::text, ${v('giftMessage')}::text, ${v('orderNotes')}::text, ${v('substitution')}::text,
-        ${v('idempotencyKey')}::text, ${v('idempotencyScope')}::text, ${v('source')}::text, ${v('enteredBy')}::int, ${v('at')}::timestamptz, ${v('at')}::timestamptz)`,
+        ${v('idempotencyKey')}::text, ${v('idempotencyScope')}::text, ${v('source')}::text, ${v('enteredBy')}::int, ${v('at')}::timestamptz, ${v('at')}::timestamptz))`,
     {
       orderId: w.orderId,
       userId: o.userId,
@@ -336,11 +356,11 @@ function insertOrder(w: OrderWrite): WriteStep {
 function insertAddresses(w: OrderWrite): WriteStep {
   const both = [w.billing, w.shipping];
   return step(
-    'checkout_insert_addresses',
-    (v) => sql`
+    'addresses',
+    (v) => sql`addresses as (
       insert into order_addresses (order_id, kind, full_name, street, city, state, postal_code, country, phone)
       select ${v('orderId')}::int, a.* from unnest(array['billing', 'shipping'], ${v('names')}::text[], ${v('streets')}::text[],
-        ${v('cities')}::text[], ${v('states')}::text[], ${v('postalCodes')}::text[], ${v('countries')}::text[], ${v('phones')}::text[]) as a`,
+        ${v('cities')}::text[], ${v('states')}::text[], ${v('postalCodes')}::text[], ${v('countries')}::text[], ${v('phones')}::text[]) as a)`,
     {
       orderId: w.orderId,
       names: both.map((a) => a.fullName),
@@ -357,8 +377,8 @@ function insertAddresses(w: OrderWrite): WriteStep {
 /** 4. The lines, in the basket's order: prices as charged, names in the order's language and in every language. */
 function insertLines(w: OrderWrite): WriteStep {
   return step(
-    'checkout_insert_lines',
-    (v) => sql`
+    'lines',
+    (v) => sql`lines as (
       insert into order_items (order_id, product_id, product_name, product_names, color_id, color_name, color_names, color_hex,
         quantity, original_unit_price_cents, discount, unit_price_cents)
       select ${v('orderId')}::int, i.product_id, i.product_name, ${productNamesSql(sql`i.product_id`)}, i.color_id, i.color_name, ${colorNamesSql(sql`i.color_id`)}, i.color_hex,
@@ -366,7 +386,7 @@ function insertLines(w: OrderWrite): WriteStep {
       from unnest(${v('productIds')}::int[], ${v('names')}::text[], ${v('colorIds')}::int[], ${v('colorNames')}::text[], ${v('colorHexes')}::text[],
         ${v('quantities')}::int[], ${v('originalPrices')}::int[], ${v('discounts')}::int[], ${v('unitPrices')}::int[])
         with ordinality as i (product_id, product_name, color_id, color_name, color_hex, quantity, original, discount, unit, n)
-      order by i.n`,
+      order by i.n)`,
     {
       orderId: w.orderId,
       productIds: w.items.map((i) => i.productId),
@@ -385,13 +405,13 @@ function insertLines(w: OrderWrite): WriteStep {
 /** 5. The coupon (locked by the transaction's coupon check) counts one more use, and the redemption is recorded. */
 function applyCoupon(w: OrderWrite, couponId: number): WriteStep {
   return step(
-    'checkout_apply_coupon',
-    (v) => sql`
-      with used as (
+    'coupon',
+    (v) => sql`coupon_used as (
         update coupons set used_count = used_count + 1, updated_at = ${v('at')}::timestamptz where id = ${v('couponId')}::int returning id
-      )
-      insert into coupon_redemptions (coupon_id, order_id, user_id, email)
-      select used.id, ${v('orderId')}::int, ${v('userId')}::int, ${v('email')}::text from used`,
+      ),
+      redemption as (
+        insert into coupon_redemptions (coupon_id, order_id, user_id, email)
+        select coupon_used.id, ${v('orderId')}::int, ${v('userId')}::int, ${v('email')}::text from coupon_used)`,
     { couponId, orderId: w.orderId, userId: w.order.userId, email: w.redemptionEmail, at: w.order.createdAt.toISOString() },
   );
 }
@@ -399,28 +419,27 @@ function applyCoupon(w: OrderWrite, couponId: number): WriteStep {
 /** 6. The first row of the order's status history. */
 function recordStatus(w: OrderWrite): WriteStep {
   return step(
-    'checkout_record_status',
-    (v) => sql`
+    'status',
+    (v) => sql`first_status as (
       insert into order_status_history (order_id, order_status, payment_status, note, changed_by, created_at)
-      values (${v('orderId')}::int, ${v('orderStatus')}::text, ${v('paymentStatus')}::text, null, null, ${v('at')}::timestamptz)`,
+      values (${v('orderId')}::int, ${v('orderStatus')}::text, ${v('paymentStatus')}::text, null, null, ${v('at')}::timestamptz))`,
     { orderId: w.orderId, orderStatus: w.order.orderStatus, paymentStatus: w.order.paymentStatus, at: w.order.createdAt.toISOString() },
   );
 }
 
 /** 7. The cart the order was made from. */
 function deleteCart(cartId: string): WriteStep {
-  return step('checkout_delete_cart', (v) => sql`delete from carts where id = ${v('cartId')}::text`, { cartId });
+  return step('cart', (v) => sql`cart_gone as (delete from carts where id = ${v('cartId')}::text)`, { cartId });
 }
 
 /** 8. The customer's confirmation and each admin's notice, in the outbox. */
 function queueMails(tx: Tx, w: OrderWrite): WriteStep {
+  const outbox = (v: (key: 'orderId') => SQL) => outboxInsert(tx, orderMailRows(sql`${v('orderId')}::int`, sql`(select 1) as one`));
   return step(
-    'checkout_queue_mails',
-    (v) => {
-      const mails = outboxInsert(tx, orderMailRows(sql`${v('orderId')}::int`, sql`(select 1) as one`));
-      return sql`with ${mails.ctes} select ${mails.select} as mails`;
-    },
+    'mails',
+    (v) => outbox(v).ctes,
     { orderId: w.orderId },
+    (v) => sql`${outbox(v).select} as mails`,
   );
 }
 
@@ -438,7 +457,7 @@ function orderSteps(tx: Tx, w: OrderWrite): WriteStep[] {
   ];
 }
 
-/** Takes the stock and writes the order (see the file comment), then commits. */
+/** Writes the order and takes the stock (see the file comment), then commits. */
 export async function writeOrder(tx: Tx, finish: FinishTransaction, w: OrderWrite): Promise<void> {
   try {
     await finish(orderSteps(tx, w));
