@@ -63,12 +63,6 @@ function build(tx: Tx) {
       .from(sql`(select 1) as one`)
       .prepare('checkout_key_lock'),
     keyLookup: orderForKeyQuery(tx, value('scope'), value('key')).prepare('checkout_key_lookup'),
-    // The new order's id, taken with the first reads (no round trip of its own): every step of the
-    // write (order-write.ts) names its order with it. A replayed key leaves a gap, as a refused insert would.
-    orderId: tx
-      .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` })
-      .from(sql`(select 1) as one`)
-      .prepare('checkout_order_id'),
     cart: { user: cartReads(tx, 'user'), guest: cartReads(tx, 'guest') },
     zone: activeZoneQuery(tx, value('zone')).prepare('checkout_zone'),
     closedDates: closedDatesQuery(tx, value('from')).prepare('checkout_closed_dates'),

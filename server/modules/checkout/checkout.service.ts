@@ -361,8 +361,8 @@ function itemRows(priced: PricedLine[], colorById: Map<number, { name: string; h
 }
 
 /**
- * Steps 1 to 3 for the first round trip: the key's advisory lock and look-up, the new order's id and,
- * for a cart, its lock and lines and the zone and closed dates, all queued together.
+ * Steps 1 to 3 for the first round trip: the key's advisory lock and look-up and, for a cart, its lock
+ * and lines and the zone and closed dates, all queued together.
  *
  * Statements that do not need each other's answers are queued together on the connection, which
  * pipelines them (server/db/client.ts): they go out at once and PostgreSQL runs them in the order
@@ -372,14 +372,13 @@ function itemRows(priced: PricedLine[], colorById: Map<number, { name: string; h
  */
 async function firstReads(tx: Tx, reads: CheckoutReads, input: PlaceOrderInput, now: Date, scope: string) {
   const ownCart = input.basket.kind === 'cart' ? cartKey(input.basket.owner) : null;
-  const [, [existing], [newId], cart, place] = await Promise.all([
+  const [, [existing], cart, place] = await Promise.all([
     reads.keyLock.execute({ lock: `order:${scope}:${input.idempotencyKey}` }),
     reads.keyLookup.execute({ scope, key: input.idempotencyKey }),
-    reads.orderId.execute(),
     ownCart ? lockedCart(reads, ownCart, input.language) : null,
     ownCart ? catalogueReads(tx, reads, input, now, { products: null, colors: null }) : null,
   ]);
-  return { existing: existing ?? null, orderId: newId!.id, cart, place };
+  return { existing: existing ?? null, cart, place };
 }
 
 /**
@@ -462,8 +461,7 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
   const email = input.customer.email.trim().toLowerCase();
   const order = orderRow(input, { zone: basket.zone, deliveryDate: basket.deliveryDate, totals, coupon: usedCoupon, scope, email, now });
   const items = itemRows(basket.priced, basket.colorById);
-  await writeOrder(tx, finish, {
-    orderId: first.orderId,
+  const orderId = await writeOrder(tx, finish, {
     order,
     billing: input.billing,
     shipping: input.shipping,
@@ -473,7 +471,7 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
     redemptionEmail: usedCoupon ? canonicalEmail(email) : null,
     cartId: basket.cartId,
   });
-  return { orderId: first.orderId, created: true, order: toPlacedOrder({ ...order, id: first.orderId }, items) };
+  return { orderId, created: true, order: toPlacedOrder({ ...order, id: orderId }, items) };
 }
 
 /**

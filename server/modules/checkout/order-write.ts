@@ -10,7 +10,7 @@
  *    qty` and still at the unit price the caller computed the totals with; when a product is short or
  *    its price moved, the statement raises `flora_checkout_refused` (migration checkout_refused) and
  *    nothing of it stays;
- * 2. `insertOrder`: the order row (its id allocated by the transaction's first reads), with the
+ * 2. `insertOrder`: the order row (the steps after it name the order by the id it returns), with the
  *    delivery zone's names in every language and its channel (`source`: the storefront, or the staff
  *    channel and who entered it), so an order is never visible without its channel;
  * 3. `insertAddresses`: billing and shipping;
@@ -103,8 +103,6 @@ export interface OrderItemValues {
 }
 
 export interface OrderWrite {
-  /** Allocated by the transaction's first reads (checkout-reads.ts `orderId`). */
-  orderId: number;
   order: OrderRowValues;
   billing: AddressInput;
   shipping: AddressInput;
@@ -147,8 +145,8 @@ const step = <V extends Record<string, unknown>>(
   out?: (v: (key: keyof V & string) => SQL) => SQL,
 ): WriteStep => ({ name, parts, values, out }) as unknown as WriteStep;
 
-/** Runs the steps of a checkout's write and ends the transaction (see the file comment). */
-export type FinishTransaction = (steps: WriteStep[]) => Promise<void>;
+/** Runs the steps of a checkout's write and ends the transaction (see the file comment); returns the statement's row. */
+export type FinishTransaction = (steps: WriteStep[]) => Promise<Record<string, unknown>>;
 
 /**
  * The steps as ONE statement: `with <each step's parts> select <the expressions read>`, each step's
@@ -216,7 +214,8 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: Fini
     return db.transaction((tx) =>
       fn(tx, async (steps) => {
         const write = oneStatement(steps);
-        await tx.execute(write.build((key) => sql`${sql.param(write.values[key])}`));
+        const result = (await tx.execute(write.build((key) => sql`${sql.param(write.values[key])}`))) as unknown as { rows: Record<string, unknown>[] };
+        return result.rows[0]!;
       }),
     );
   }
@@ -237,13 +236,15 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: Fini
     // write fails, the transaction is aborted and the COMMIT only ends it (rolls back).
     const [written, committed] = together(client, () => [client.query(preparedQuery(steps)), client.query('commit')] as const);
     committed.catch(() => undefined);
+    let row: Record<string, unknown>;
     try {
-      await written;
+      row = (await written).rows[0]!;
     } catch (err) {
       await committed.catch((e: Error) => (broken = e));
       throw err;
     }
     await committed;
+    return row;
   };
   try {
     const result = await together(client, () => {
@@ -295,28 +296,28 @@ function reserveStock(w: OrderWrite): WriteStep {
   );
 }
 
-/** 2. The order row. */
+/** 2. The order row; the statement reads its id. */
 function insertOrder(w: OrderWrite): WriteStep {
   const o = w.order;
   return step(
     'order',
     (v) => sql`order_row as (
-      insert into orders (id, user_id, customer_name, customer_email, customer_phone, language,
+      insert into orders (user_id, customer_name, customer_email, customer_phone, language,
         recipient_name, recipient_phone, anonymous_sender,
         delivery_zone_id, delivery_city, delivery_zone_names, delivery_date,
         subtotal_cents, coupon_id, coupon_code, coupon_discount_cents, shipping_cents, total_cents,
         payment_method, payment_status, order_status,
         is_customized, custom_instructions, gift_message, order_notes, substitution,
         idempotency_key, idempotency_scope, source, entered_by, created_at, updated_at)
-      values (${v('orderId')}::int, ${v('userId')}::int, ${v('customerName')}::text, ${v('customerEmail')}::text, ${v('customerPhone')}::text, ${v('language')}::text,
+      values (${v('userId')}::int, ${v('customerName')}::text, ${v('customerEmail')}::text, ${v('customerPhone')}::text, ${v('language')}::text,
         ${v('recipientName')}::text, ${v('recipientPhone')}::text, ${v('anonymousSender')}::boolean,
         ${v('deliveryZoneId')}::int, ${v('deliveryCity')}::text, ${v('deliveryZoneNames')}::jsonb, ${v('deliveryDate')}::text::date,
         ${v('subtotalCents')}::int, ${v('couponId')}::int, ${v('couponCode')}::text, ${v('couponDiscountCents')}::int, ${v('shippingCents')}::int, ${v('totalCents')}::int,
         ${v('paymentMethod')}::text, ${v('paymentStatus')}::text, ${v('orderStatus')}::text,
         ${v('isCustomized')}::boolean, ${v('customInstructions')}::text, ${v('giftMessage')}::text, ${v('orderNotes')}::text, ${v('substitution')}::text,
-        ${v('idempotencyKey')}::text, ${v('idempotencyScope')}::text, ${v('source')}::text, ${v('enteredBy')}::int, ${v('at')}::timestamptz, ${v('at')}::timestamptz))`,
+        ${v('idempotencyKey')}::text, ${v('idempotencyScope')}::text, ${v('source')}::text, ${v('enteredBy')}::int, ${v('at')}::timestamptz, ${v('at')}::timestamptz)
+      returning id)`,
     {
-      orderId: w.orderId,
       userId: o.userId,
       customerName: o.customerName,
       customerEmail: o.customerEmail,
@@ -349,8 +350,12 @@ function insertOrder(w: OrderWrite): WriteStep {
       enteredBy: o.enteredBy,
       at: o.createdAt.toISOString(),
     },
+    () => sql`(select id from order_row) as order_id`,
   );
 }
+
+/** The new order's id, for the steps after insertOrder. */
+const theOrder = sql`(select id from order_row)`;
 
 /** 3. The billing and shipping addresses. */
 function insertAddresses(w: OrderWrite): WriteStep {
@@ -359,10 +364,9 @@ function insertAddresses(w: OrderWrite): WriteStep {
     'addresses',
     (v) => sql`addresses as (
       insert into order_addresses (order_id, kind, full_name, street, city, state, postal_code, country, phone)
-      select ${v('orderId')}::int, a.* from unnest(array['billing', 'shipping'], ${v('names')}::text[], ${v('streets')}::text[],
+      select ${theOrder}, a.* from unnest(array['billing', 'shipping'], ${v('names')}::text[], ${v('streets')}::text[],
         ${v('cities')}::text[], ${v('states')}::text[], ${v('postalCodes')}::text[], ${v('countries')}::text[], ${v('phones')}::text[]) as a)`,
     {
-      orderId: w.orderId,
       names: both.map((a) => a.fullName),
       streets: both.map((a) => a.street),
       cities: both.map((a) => a.city),
@@ -381,14 +385,13 @@ function insertLines(w: OrderWrite): WriteStep {
     (v) => sql`lines as (
       insert into order_items (order_id, product_id, product_name, product_names, color_id, color_name, color_names, color_hex,
         quantity, original_unit_price_cents, discount, unit_price_cents)
-      select ${v('orderId')}::int, i.product_id, i.product_name, ${productNamesSql(sql`i.product_id`)}, i.color_id, i.color_name, ${colorNamesSql(sql`i.color_id`)}, i.color_hex,
+      select ${theOrder}, i.product_id, i.product_name, ${productNamesSql(sql`i.product_id`)}, i.color_id, i.color_name, ${colorNamesSql(sql`i.color_id`)}, i.color_hex,
         i.quantity, i.original, i.discount, i.unit
       from unnest(${v('productIds')}::int[], ${v('names')}::text[], ${v('colorIds')}::int[], ${v('colorNames')}::text[], ${v('colorHexes')}::text[],
         ${v('quantities')}::int[], ${v('originalPrices')}::int[], ${v('discounts')}::int[], ${v('unitPrices')}::int[])
         with ordinality as i (product_id, product_name, color_id, color_name, color_hex, quantity, original, discount, unit, n)
       order by i.n)`,
     {
-      orderId: w.orderId,
       productIds: w.items.map((i) => i.productId),
       names: w.items.map((i) => i.productName),
       colorIds: w.items.map((i) => i.colorId),
@@ -411,8 +414,8 @@ function applyCoupon(w: OrderWrite, couponId: number): WriteStep {
       ),
       redemption as (
         insert into coupon_redemptions (coupon_id, order_id, user_id, email)
-        select coupon_used.id, ${v('orderId')}::int, ${v('userId')}::int, ${v('email')}::text from coupon_used)`,
-    { couponId, orderId: w.orderId, userId: w.order.userId, email: w.redemptionEmail, at: w.order.createdAt.toISOString() },
+        select coupon_used.id, ${theOrder}, ${v('userId')}::int, ${v('email')}::text from coupon_used)`,
+    { couponId, userId: w.order.userId, email: w.redemptionEmail, at: w.order.createdAt.toISOString() },
   );
 }
 
@@ -422,8 +425,8 @@ function recordStatus(w: OrderWrite): WriteStep {
     'status',
     (v) => sql`first_status as (
       insert into order_status_history (order_id, order_status, payment_status, note, changed_by, created_at)
-      values (${v('orderId')}::int, ${v('orderStatus')}::text, ${v('paymentStatus')}::text, null, null, ${v('at')}::timestamptz))`,
-    { orderId: w.orderId, orderStatus: w.order.orderStatus, paymentStatus: w.order.paymentStatus, at: w.order.createdAt.toISOString() },
+      values (${theOrder}, ${v('orderStatus')}::text, ${v('paymentStatus')}::text, null, null, ${v('at')}::timestamptz))`,
+    { orderStatus: w.order.orderStatus, paymentStatus: w.order.paymentStatus, at: w.order.createdAt.toISOString() },
   );
 }
 
@@ -433,14 +436,9 @@ function deleteCart(cartId: string): WriteStep {
 }
 
 /** 8. The customer's confirmation and each admin's notice, in the outbox. */
-function queueMails(tx: Tx, w: OrderWrite): WriteStep {
-  const outbox = (v: (key: 'orderId') => SQL) => outboxInsert(tx, orderMailRows(sql`${v('orderId')}::int`, sql`(select 1) as one`));
-  return step(
-    'mails',
-    (v) => outbox(v).ctes,
-    { orderId: w.orderId },
-    (v) => sql`${outbox(v).select} as mails`,
-  );
+function queueMails(tx: Tx): WriteStep {
+  const outbox = outboxInsert(tx, orderMailRows(sql`order_row.id`, sql`order_row`));
+  return step('mails', () => outbox.ctes, {}, () => sql`${outbox.select} as mails`);
 }
 
 /** The steps of an order's write, in order (see the file comment). */
@@ -453,14 +451,15 @@ function orderSteps(tx: Tx, w: OrderWrite): WriteStep[] {
     ...(w.order.couponId !== null ? [applyCoupon(w, w.order.couponId)] : []),
     recordStatus(w),
     ...(w.cartId !== null ? [deleteCart(w.cartId)] : []),
-    queueMails(tx, w),
+    queueMails(tx),
   ];
 }
 
-/** Writes the order and takes the stock (see the file comment), then commits. */
-export async function writeOrder(tx: Tx, finish: FinishTransaction, w: OrderWrite): Promise<void> {
+/** Takes the stock and writes the order (see the file comment), then commits; returns the order's id. */
+export async function writeOrder(tx: Tx, finish: FinishTransaction, w: OrderWrite): Promise<number> {
   try {
-    await finish(orderSteps(tx, w));
+    const row = await finish(orderSteps(tx, w));
+    return Number(row.order_id);
   } catch (err) {
     const refused = checkoutRefusal(err);
     if (refused === null) throw err;
