@@ -32,17 +32,15 @@ export function drainable(server: http.Server): (graceMs: number) => Promise<voi
   server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const connection = connections.get(req.socket);
     if (connection) connection.busy++;
+    if (draining) res.setHeader('connection', 'close');
+    else inProgress.add(res);
+    // One listener per answer (every request pays for it).
     res.once('close', () => {
+      inProgress.delete(res);
       if (!connection) return;
       connection.busy--;
       connection.idleSince = Date.now();
     });
-    if (draining) {
-      res.setHeader('connection', 'close');
-      return;
-    }
-    inProgress.add(res);
-    res.once('close', () => inProgress.delete(res));
   });
   return (graceMs) => {
     draining = true;

@@ -91,10 +91,12 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback hook, not an async one: every answer runs it, and a promise per answer costs more than the counting.
+  app.addHook('onResponse', (req, reply, done) => {
     const labels = { method: req.method, route: routeLabel(req), status: String(reply.statusCode) };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   // Counted by the catalogue's caches of this process (one counter shared by its apps).

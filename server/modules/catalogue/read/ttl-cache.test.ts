@@ -85,3 +85,21 @@ describe('TtlCache weight bound', () => {
     }
   });
 });
+
+describe('TtlCache order of the oldest', () => {
+  it('drops the oldest stored first, a replaced key counting as stored again, through many replacements', async () => {
+    const cache = new TtlCache<string>(60_000, 3);
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    // Replaced many times (each replacement leaves a removed entry behind in the order kept).
+    for (let i = 0; i < 500; i++) await cache.set('a', Promise.resolve(`a${i}`));
+    await cache.get('c', async () => 'c');
+    await cache.get('d', async () => 'd'); // 4 > 3: the oldest tenth (one) goes, which is b
+    expect(cache.size).toBe(3);
+    const load = vi.fn(async (key: string) => `${key} again`);
+    expect(await cache.get('a', () => load('a'))).toBe('a499');
+    expect(await cache.get('c', () => load('c'))).toBe('c');
+    expect(await cache.get('b', () => load('b'))).toBe('b again');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -6,6 +6,11 @@
  * the bound is reached): a cache of answers kept 5 seconds then holds about 5 seconds of traffic,
  * instead of filling to its bound with answers nobody may read any more and holding them for good.
  *
+ * The oldest entries are found in a queue of their own, not by walking the Map from its start: a Map
+ * keeps the slots of deleted keys until it grows again, and a walk from its start steps over each of
+ * them, so a full cache dropping its oldest entry at every store spent its time there (product pages
+ * of a 100,000-product catalogue 15 % slower with the cards bounded by weight).
+ *
  * A cache of JSON text is also bounded by what its texts weigh (`maxBytes`): an answer's size depends
  * on the request (a page of 100 products weighs five of 20, an Arabic text twice a French one), so a
  * count alone does not bound the memory, and a heap limit that holds a small catalogue's traffic must
@@ -14,6 +19,7 @@
 import { countCatalogueCacheLookups } from '../../../lib/cache-lookups.js';
 
 interface Entry<V> {
+  key: string;
   expires: number;
   value: Promise<V>;
   /** What the value weighs once it has arrived (0 before). */
@@ -25,6 +31,12 @@ export const textBytes = (value: string | null): number => (value === null ? 0 :
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  /**
+   * Every entry stored, in the order stored (= the order of expiry: every entry has the same lifetime),
+   * from `head` on; an entry removed since (replaced, deleted, dropped) stays until it reaches the front.
+   */
+  private queue: Entry<V>[] = [];
+  private head = 0;
   private bytes = 0;
 
   constructor(
@@ -95,18 +107,16 @@ export class TtlCache<V> {
 
   private put(key: string, value: Promise<V>, now: number): Promise<V> {
     this.dropExpired(now);
-    const entry: Entry<V> = { expires: now + this.ttlMs, value, bytes: 0 };
+    const entry: Entry<V> = { key, expires: now + this.ttlMs, value, bytes: 0 };
     this.entries.set(key, entry);
+    this.queue.push(entry);
     value.then(
       (arrived) => {
         if (!this.weight || this.entries.get(key) !== entry) return;
         entry.bytes = this.weight.of(arrived);
         this.bytes += entry.bytes;
-        // Maps iterate in insertion order: the oldest go first (this one too, if it alone is too heavy).
-        for (const k of this.entries.keys()) {
-          if (this.bytes <= this.weight.maxBytes) break;
-          this.remove(k);
-        }
+        // The oldest go first (this one too, if it alone is too heavy).
+        while (this.bytes > this.weight.maxBytes && this.dropOldest());
       },
       () => {
         if (this.entries.get(key) === entry) this.remove(key);
@@ -114,13 +124,43 @@ export class TtlCache<V> {
     );
     if (this.entries.size > this.maxEntries) {
       // Drop the oldest tenth.
-      let drop = Math.ceil(this.maxEntries / 10);
-      for (const k of this.entries.keys()) {
-        if (drop-- <= 0) break;
-        this.remove(k);
-      }
+      for (let drop = Math.ceil(this.maxEntries / 10); drop > 0 && this.dropOldest(); drop--);
     }
+    this.compactQueue();
     return value;
+  }
+
+  /** The oldest entry still held (the removed ones in front of it leave the queue), if any. */
+  private oldest(): Entry<V> | undefined {
+    for (; this.head < this.queue.length; this.head++) {
+      const entry = this.queue[this.head]!;
+      if (this.entries.get(entry.key) === entry) return entry;
+    }
+    return undefined;
+  }
+
+  /** Removes the oldest entry; false when there is none. */
+  private dropOldest(): boolean {
+    const entry = this.oldest();
+    if (!entry) return false;
+    this.remove(entry.key);
+    return true;
+  }
+
+  /**
+   * Keeps the queue within twice what the cache holds: the part before `head` is cut off once it is
+   * half the queue, and removed entries further in are filtered out once they outnumber the held
+   * ones (a key replaced again and again in a cache that neither fills nor expires).
+   */
+  private compactQueue(): void {
+    if (this.head > 0 && this.head * 2 >= this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
+    if (this.queue.length > 2 * this.entries.size + 64) {
+      this.queue = this.queue.filter((entry) => this.entries.get(entry.key) === entry);
+      this.head = 0;
+    }
   }
 
   private remove(key: string): void {
@@ -130,20 +170,15 @@ export class TtlCache<V> {
     this.entries.delete(key);
   }
 
-  /**
-   * Every entry is stored with the same lifetime and re-stored at the end (`set` deletes first), so
-   * the Map's insertion order is the order of expiry: the expired ones are at its start, and the sweep
-   * stops at the first live one (a store costs O(1) amortised).
-   */
+  /** The expired entries are the oldest: the sweep stops at the first live one (a store costs O(1) amortised). */
   private dropExpired(now: number): void {
-    for (const [key, entry] of this.entries) {
-      if (entry.expires > now) break;
-      this.remove(key);
-    }
+    for (let entry = this.oldest(); entry && entry.expires <= now; entry = this.oldest()) this.remove(entry.key);
   }
 
   clear(): void {
     this.entries.clear();
+    this.queue = [];
+    this.head = 0;
     this.bytes = 0;
   }
 }
