@@ -98,8 +98,14 @@ describe.runIf(onPostgres && process.env.ROLLING_DRILL === '1')('rolling restart
     // Node runs the launcher itself (no npm in between): SIGHUP reaches the primary.
     shop = spawn(process.execPath, ['scripts/start.js'], { env, stdio: ['ignore', out, out] });
     // A build first when the sources changed since the last one (several minutes on a busy machine).
-    await until('both workers listening', () => messages().some((m) => m.startsWith('Shop ready on') && m.includes('with 2 processes')), 600_000);
     const workersAt = () => messages().filter((m) => /^Worker \d+ ready/.test(m)).map((m) => Number(/^Worker (\d+)/.exec(m)![1]));
+    // The primary's line comes once both workers listen; each worker's own line may reach the log a
+    // moment later (three processes write to it): wait for all three.
+    await until(
+      'both workers listening',
+      () => messages().some((m) => m.startsWith('Shop ready on') && m.includes('with 2 processes')) && workersAt().length === 2,
+      600_000,
+    );
     const firstWorkers = workersAt();
     expect(firstWorkers).toHaveLength(2);
 
@@ -166,6 +172,8 @@ describe.runIf(onPostgres && process.env.ROLLING_DRILL === '1')('rolling restart
     const seconds = (Date.now() - started) / 1000;
 
     const after = await scrape();
+    // Each new worker's own line (four of them) may reach the log after the primary's.
+    await until('every new worker logged', () => workersAt().length >= 6, 10_000);
     const lastWorkers = workersAt().slice(-2);
     const sorted = [...latencies].sort((a, b) => a - b);
     const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
