@@ -236,15 +236,12 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: Fini
     // write fails, the transaction is aborted and the COMMIT only ends it (rolls back).
     const [written, committed] = together(client, () => [client.query(preparedQuery(steps)), client.query('commit')] as const);
     committed.catch(() => undefined);
-    let row: Record<string, unknown>;
-    try {
-      row = (await written).rows[0]!;
-    } catch (err) {
+    const result = await written.catch(async (err: unknown) => {
       await committed.catch((e: Error) => (broken = e));
       throw err;
-    }
+    });
     await committed;
-    return row;
+    return result.rows[0]!;
   };
   try {
     const result = await together(client, () => {
