@@ -6,7 +6,8 @@ declare module 'autocannon' {
     duration?: number;
     workers?: number;
     headers?: Record<string, string>;
-    requests?: { setupRequest?: (req: { path: string }) => { path: string } }[];
+    /** setupRequest may change each request's path and headers. */
+    requests?: { setupRequest?: (req: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> } }[];
   }
   interface Histogram {
     average: number;
@@ -14,7 +15,8 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    /** Requests per second (average, percentiles), and `total`: how many were answered. */
+    requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;

@@ -7,11 +7,16 @@
  * and replays traffic that rarely repeats an address: lists (random pages across the whole range of
  * random filter combinations and sorts: pages past the last are never asked), product pages (random
  * ids), searches (words drawn from a list in French, English and Arabic, typos included), and a mix
- * of the three in a shop's proportions (50% lists, 30% products, 20% search). Each shape runs with
- * autocannon (10 connections, BENCH_DURATION seconds after a 3 s warm-up) with the answer cache on
- * (as in production) and off (CATALOGUE_CACHE_MS=0), with one process and with two
- * (WEB_CONCURRENCY=2 and Redis), and beside a bare Fastify handler sending the same bytes (the
- * framework's ceiling on this machine). Drops the database at the end.
+ * of the three in a shop's proportions (50% lists, 30% products, 20% search), each request in a
+ * language drawn at random. Each shape runs with autocannon (10 connections, BENCH_DURATION seconds
+ * after a 3 s warm-up) with the answer cache on (as in production) and off (CATALOGUE_CACHE_MS=0),
+ * with one process and with two (WEB_CONCURRENCY=2 and Redis), and beside a bare Fastify handler
+ * sending the same bytes (the framework's ceiling on this machine). Drops the database at the end.
+ *
+ * Besides requests per second and latency, each shape prints the CPU time the shop's processes and
+ * PostgreSQL's spent per request while it ran: on a small machine where the shop, PostgreSQL and the
+ * bench's own clients share the cores, these vary less between runs than requests per second, and
+ * tell the shop's share of a difference from PostgreSQL's.
  *
  * Environment: BENCH_DATABASE_URL, BENCH_PRODUCTS (default 100000), BENCH_DURATION (s, default 8),
  * BENCH_KEEP=1 keeps the database, BENCH_REUSE=1 measures a database kept by an earlier run (and keeps it),
@@ -19,6 +24,9 @@
  * BENCH_SETUPS (comma-separated numbers 1-4 of the setups below, e.g. `2` = one process, cache off),
  * BENCH_SHAPES (comma-separated among list,product,search,mixed), BENCH_SEED_ONLY=1 (seed, keep, stop),
  * BENCH_URL (measure a shop already running on this database, e.g. started with --cpu-prof; with BENCH_REUSE=1),
+ * BENCH_COMPARE (another checkout of this repository, e.g. an older commit in a git worktree with its web
+ * app built: both shops run side by side on the same database, and each shape is measured on one then
+ * the other, BENCH_ROUNDS times (default 5) in alternating order; the table gives each one's medians),
  * BENCH_COLD_CARDS=1 (skip reading every card once before measuring: lists then also store the cards
  * they build, as on the first day after a rename of a category or colour).
  */
@@ -37,6 +45,7 @@ import { reindexStaleProducts } from '../server/modules/catalogue/products.servi
 import { seedLargeCatalogue } from '../server/seed/large.js';
 import { seedDatabase } from '../server/seed/seed.js';
 import { LocalPictureStore } from '../server/lib/storage/local-store.js';
+import { postgresCpuBetween, processesCpu, treeCpuMs } from './process-cpu.js';
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const duration = Number(process.env.BENCH_DURATION ?? 8);
@@ -119,18 +128,47 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Which shop: `now` (this checkout) or `before` (BENCH_COMPARE's). */
+  tree: 'now' | 'before';
+  /** CPU µs per request of the shop's processes (null: a shop started by hand, BENCH_URL) and of PostgreSQL's. */
+  shopUs: number | null;
+  postgresUs: number;
 }
 
-async function measure(base: string, setup: string, shape: Shape, c: Catalogue, seconds: number): Promise<Row> {
+type Request = { path: string; headers?: Record<string, string> };
+
+async function measure(shop: Shop, setup: string, shape: Shape, c: Catalogue, seconds: number): Promise<Row> {
+  const base = shop.base;
+  const shopPid = shop.child?.pid ?? null;
   const opts = {
     url: base,
     connections: 10,
-    headers: { 'accept-language': pick(['fr', 'en', 'ar']), accept: 'application/json' },
-    requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: pathOf(shape, c) }) }],
+    headers: { accept: 'application/json' },
+    // Each request in a language of its own, as a shop's visitors mix them (Arabic cards weigh twice
+    // the French ones in the caches).
+    requests: [
+      {
+        setupRequest: (req: Request) => ({ ...req, path: pathOf(shape, c), headers: { ...req.headers, 'accept-language': pick(['fr', 'en', 'ar']) } }),
+      },
+    ],
   };
   await autocannon({ ...opts, duration: 3 });
+  const before = processesCpu();
   const r = await autocannon({ ...opts, duration: seconds });
-  return { setup, shape, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  const after = processesCpu();
+  const perRequest = (ms: number) => Math.round((1000 * ms) / Math.max(1, r.requests.total));
+  return {
+    setup,
+    shape,
+    tree: shop.tree,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    shopUs: shopPid === null ? null : perRequest(treeCpuMs(after, shopPid) - treeCpuMs(before, shopPid)),
+    postgresUs: perRequest(postgresCpuBetween(before, after)),
+  };
 }
 
 /** GETs every (language, path), 10 at a time, failing on any non-2xx; returns each one's time (ms). */
@@ -185,14 +223,16 @@ async function readEveryCard(base: string): Promise<void> {
   log(`every card read once in 3 languages (${paths.length} pages of ${PAGE_SIZES.max}): ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function printTable(rows: Row[], bareRps: number) {
-  const header = ['setup', 'traffic', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'of bare Fastify'];
-  const lines = rows.map((r) => [r.setup, r.shape, String(r.rps), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx), `${Math.round((100 * r.rps) / bareRps)}%`]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+/** A Markdown table: the first two columns are text (left), the others figures (right). */
+function printMarkdown(header: string[], lines: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   console.log(`\n${fmt(header)}`);
   console.log(`|${widths.map((w, i) => (i < 2 ? ':' : '') + '-'.repeat(w + 1) + (i < 2 ? '' : ':')).join('|')}|`);
   for (const l of lines) console.log(fmt(l));
+}
+
+function printFooter(bareRps: number) {
   console.log(`\nbare Fastify handler sending a list answer's bytes: ${bareRps} req/s`);
   console.log(
     `targets (cache off, one process): lists ${TARGET.list.rps} req/s and p99 < ${TARGET.list.p99} ms; products ${TARGET.product.rps} req/s; ` +
@@ -200,18 +240,94 @@ function printTable(rows: Row[], bareRps: number) {
   );
 }
 
-/** The shop as `npm start` runs it, in its own process(es). */
-async function startShop(databaseUrl: string, dataDir: string, env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+function printTable(rows: Row[], bareRps: number) {
+  const header = ['setup', 'traffic', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'of bare Fastify', 'shop CPU µs/req', 'PostgreSQL CPU µs/req'];
+  printMarkdown(
+    header,
+    rows.map((r) => [
+      r.setup,
+      r.shape,
+      String(r.rps),
+      String(r.p50),
+      String(r.p99),
+      String(r.errors),
+      String(r.non2xx),
+      `${Math.round((100 * r.rps) / bareRps)}%`,
+      r.shopUs === null ? '-' : String(r.shopUs),
+      String(r.postgresUs),
+    ]),
+  );
+  printFooter(bareRps);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * BENCH_COMPARE's table: for each setup and shape, the medians of the rounds of the shop of before
+ * and of now, and how far now is from before; then every round's requests per second, sorted.
+ */
+function printComparison(rows: Row[], bareRps: number) {
+  const groups = new Map<string, { before: Row[]; now: Row[] }>();
+  for (const r of rows) {
+    const key = `${r.setup}|${r.shape}`;
+    if (!groups.has(key)) groups.set(key, { before: [], now: [] });
+    groups.get(key)![r.tree].push(r);
+  }
+  const figure = (list: Row[], of: (r: Row) => number | null) => {
+    const values = list.map(of).filter((v): v is number => v !== null);
+    return values.length ? median(values) : null;
+  };
+  const pair = (g: { before: Row[]; now: Row[] }, of: (r: Row) => number | null) =>
+    [figure(g.before, of), figure(g.now, of)].map((v) => (v === null ? '-' : String(Math.round(v))));
+  const change = (before: number | null, now: number | null) => (before && now !== null ? `${now >= before ? '+' : ''}${((100 * (now - before)) / before).toFixed(1)} %` : '-');
+  const lines = [...groups].map(([key, g]) => [
+    ...key.split('|'),
+    ...pair(g, (r) => r.rps),
+    change(figure(g.before, (r) => r.rps), figure(g.now, (r) => r.rps)),
+    ...pair(g, (r) => r.p99),
+    ...pair(g, (r) => r.shopUs),
+    change(figure(g.before, (r) => r.shopUs), figure(g.now, (r) => r.shopUs)),
+    ...pair(g, (r) => r.postgresUs),
+    String(g.before.concat(g.now).reduce((n, r) => n + r.errors + r.non2xx, 0)),
+  ]);
+  console.log(`\nmedians of ${Math.max(...[...groups.values()].map((g) => g.now.length))} rounds, before = ${process.env.BENCH_COMPARE}, now = this checkout`);
+  printMarkdown(
+    ['setup', 'traffic', 'req/s before', 'req/s now', 'change', 'p99 ms before', 'p99 ms now', 'shop µs/req before', 'shop µs/req now', 'change', 'PostgreSQL µs/req before', 'PostgreSQL µs/req now', 'errors + non-2xx'],
+    lines,
+  );
+  console.log('\nreq/s of every round, sorted (before | now):');
+  for (const [key, g] of groups) {
+    const sorted = (list: Row[]) => list.map((r) => r.rps).sort((a, b) => a - b).join(' ');
+    console.log(`  ${key.replace('|', ', ')}: ${sorted(g.before)} | ${sorted(g.now)}`);
+  }
+  printFooter(bareRps);
+}
+
+interface Shop {
+  tree: Row['tree'];
+  base: string;
+  /** Null for a shop started by hand (BENCH_URL). */
+  child: ChildProcess | null;
+}
+
+/** The shop as `npm start` runs it, in its own process(es), from the checkout in `dir`. */
+async function startShop(tree: Shop['tree'], dir: string, databaseUrl: string, dataDir: string, env: Record<string, string>): Promise<Shop> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/start.ts'], {
+  const shopDir = path.resolve(dir);
+  const child = spawn(process.execPath, [path.join(shopDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/start.ts'], {
+    cwd: shopDir,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+      if ((await fetch(`${base}/api/health`)).ok) return { tree, base, child };
     } catch {
       // not listening yet
     }
@@ -267,28 +383,43 @@ async function main() {
     ];
     const setupFilter = process.env.BENCH_SETUPS?.split(',').map(Number);
     const shapes = (process.env.BENCH_SHAPES?.split(',') ?? ['list', 'product', 'search', 'mixed']) as Shape[];
+    const compareDir = process.env.BENCH_COMPARE;
+    const trees: [Shop['tree'], string][] = compareDir ? [['before', compareDir], ['now', '.']] : [['now', '.']];
+    const rounds = compareDir ? Number(process.env.BENCH_ROUNDS ?? 5) : 1;
     let cardsRead = false;
     for (const [setup, env] of setups.filter((_, i) => !setupFilter || setupFilter.includes(i + 1))) {
+      // Side by side, each shop has its own Redis prefix: neither reads the totals the other shared.
+      const envOf = (tree: Shop['tree']) => (env.REDIS_PREFIX && compareDir ? { ...env, REDIS_PREFIX: `${env.REDIS_PREFIX}-${tree}` } : env);
       if (env.REDIS_URL) {
         // Each setup starts without the totals and seek anchors an earlier one shared through Redis
         // (they outlive a restart for 10 minutes): moving the generations is what a catalogue write does.
-        const redis = new Redis(env.REDIS_URL, { keyPrefix: `${env.REDIS_PREFIX}:` });
-        await redis.multi().incr('catalogue-generation').incr('catalogue-popular-generation').exec();
-        redis.disconnect();
+        for (const [tree] of trees) {
+          const redis = new Redis(env.REDIS_URL, { keyPrefix: `${envOf(tree).REDIS_PREFIX}:` });
+          await redis.multi().incr('catalogue-generation').incr('catalogue-popular-generation').exec();
+          redis.disconnect();
+        }
       }
-      // BENCH_URL: a shop started by hand on this database (to profile it), measured as it is.
-      const shop = process.env.BENCH_URL ? { base: process.env.BENCH_URL, child: null } : await startShop(url.toString(), dataDir, env);
-      log(`${setup}: shop on ${shop.base}`);
+      const shops: Shop[] = [];
       try {
+        // BENCH_URL: a shop started by hand on this database (to profile it), measured as it is.
+        if (process.env.BENCH_URL) shops.push({ tree: 'now', base: process.env.BENCH_URL, child: null });
+        else for (const [tree, dir] of trees) shops.push(await startShop(tree, dir, url.toString(), dataDir, envOf(tree)));
+        for (const shop of shops) log(`${setup}: shop${compareDir ? ` ${shop.tree}` : ''} on ${shop.base}`);
         if (!cardsRead && !process.env.BENCH_COLD_CARDS) {
-          await readEveryCard(shop.base);
+          await readEveryCard(shops[0]!.base);
           cardsRead = true;
         }
-        if (shapes.some((s) => s === 'list' || s === 'mixed')) await visitEveryList(shop.base, catalogue);
-        sample ||= await (await fetch(`${shop.base}/api/products?per_page=${PER_PAGE}`, { headers: { 'accept-language': 'fr' } })).text();
-        for (const shape of shapes) rows.push(await measure(shop.base, setup, shape, catalogue, duration));
+        for (const shop of shops) if (shapes.some((s) => s === 'list' || s === 'mixed')) await visitEveryList(shop.base, catalogue);
+        sample ||= await (await fetch(`${shops[0]!.base}/api/products?per_page=${PER_PAGE}`, { headers: { 'accept-language': 'fr' } })).text();
+        // Compared shops take turns, the first of a round alternating: neither always runs on a
+        // machine warmed (or tired) by the other.
+        for (let round = 0; round < rounds; round++) {
+          for (const shape of shapes) {
+            for (const shop of round % 2 ? [...shops].reverse() : shops) rows.push(await measure(shop, setup, shape, catalogue, duration));
+          }
+        }
       } finally {
-        if (shop.child) await stopShop(shop.child);
+        for (const shop of shops) if (shop.child) await stopShop(shop.child);
       }
       if (process.env.BENCH_URL) break;
     }
@@ -312,9 +443,10 @@ async function main() {
     );
     const bareBase = `http://127.0.0.1:${barePort}`;
     for (let i = 0; i < 100 && !(await fetch(bareBase).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-    const bareRow = await measure(bareBase, 'bare', 'list', catalogue, duration);
+    const bareRow = await measure({ tree: 'now', base: bareBase, child: bare }, 'bare', 'list', catalogue, duration);
     await stopShop(bare);
-    printTable(rows, bareRow.rps);
+    if (compareDir) printComparison(rows, bareRow.rps);
+    else printTable(rows, bareRow.rps);
   } finally {
     await database?.close();
     if (!process.env.BENCH_KEEP && !process.env.BENCH_SEED_ONLY && !process.env.BENCH_REUSE) await onServer(`drop database if exists ${DB_NAME} with (force)`);

@@ -27,7 +27,7 @@
  * database at the end (BENCH_KEEP=1 keeps it).
  */
 import { fork } from 'node:child_process';
-import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,7 @@ import { openDatabase } from '../server/db/client.js';
 import { cartItems, carts, mailOutbox, orders, products } from '../server/db/schema.js';
 import { QUIET_WAIT_MS } from '../server/lib/mail-queue.js';
 import { address, createUser, insertShopFixtures, ORIGIN } from '../server/modules/checkout/test-fixtures.js';
+import { postgresCpu } from './process-cpu.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -66,25 +67,6 @@ interface ServerStats {
   mailsSent: number;
   poolSize: number;
   mailDriver: string;
-}
-
-/** CPU ms used so far by each PostgreSQL process, by pid (with whether it is a background process). */
-function postgresCpu(): Map<number, { ms: number; background: boolean }> {
-  const tick = 100; // USER_HZ on Linux
-  const out = new Map<number, { ms: number; background: boolean }>();
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (name !== 'postgres' && !name.startsWith('postgres:')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const background = /writer|checkpointer|launcher/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
-      out.set(Number(pid), { ms: ((Number(fields[11]) + Number(fields[12])) / tick) * 1000, background });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return out;
 }
 
 async function main() {

@@ -13,6 +13,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { etagOf } from '../modules/catalogue/http-cache.js';
+import { textBytes } from '../lib/text-bytes.js';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -46,9 +47,7 @@ export class HtmlPage {
  * seventh of the text each).
  */
 export function pageBytes(html: string): number {
-  // eslint-disable-next-line no-control-regex
-  const perChar = /[^\u0000-\u00ff]/.test(html) ? 2 : 1;
-  return Math.max(1, Math.round(html.length * (perChar + 2 / 7)));
+  return Math.max(1, Math.round(textBytes(html) + (html.length * 2) / 7));
 }
 
 interface Drawn {

@@ -14,7 +14,8 @@
 import type { Product, ProductsQuery } from '../../../../shared/schemas/catalogue.js';
 import type { DbOrTx } from '../../../db/client.js';
 import type { Anchor } from './seek-paging.js';
-import { TtlCache, textBytes } from './ttl-cache.js';
+import { textBytes } from '../../../lib/text-bytes.js';
+import { TtlCache } from './ttl-cache.js';
 
 /** How long answers and id pages are reused in a process (ms). */
 export const LIST_CACHE_TTL_MS = 5_000;
@@ -40,6 +41,16 @@ export const ANSWER_CACHE_BYTES = 12 * 1024 * 1024;
 
 /** JSON text: of a `Product`, or of a `ProductPage` (what the API sends as it is). */
 export type Json = string;
+
+/**
+ * What a kept JSON text costs in memory: its characters as V8 holds them (textBytes: a French or
+ * English card in one byte a character, an Arabic one in two), plus about 400 bytes of the cache's own
+ * per entry (the entry, its key, its promise, the Map's slot, the strings a card is put together from;
+ * measured over 20,000 cards). A bound counting two bytes for every character held a French card
+ * at half its cost, and an Arabic one below it.
+ */
+const ENTRY_BYTES = 400;
+export const keptJsonBytes = (value: Json | null): number => ENTRY_BYTES + (value === null ? 0 : textBytes(value));
 
 export interface ListCaches {
   /**
@@ -73,11 +84,12 @@ export function cachesFor(db: DbOrTx): ListCaches {
   let c = caches.get(db);
   if (!c) {
     c = {
-      // A product is ~1 kB of text: 10,000 of them (a big catalogue in three languages) ~10-20 MB.
-      cards: new TtlCache<Json | null>(CARD_CACHE_TTL_MS, 10_000, { maxBytes: CARD_CACHE_BYTES, of: textBytes }),
+      // A card is about 1,000 characters: 10,000 French or English ones weigh about 14 MB as kept; Arabic
+      // ones twice the text, of which the weight bound keeps about 7,000.
+      cards: new TtlCache<Json | null>(CARD_CACHE_TTL_MS, 10_000, { maxBytes: CARD_CACHE_BYTES, of: keptJsonBytes }),
       pages: new TtlCache<number[]>(ttlMs),
-      lists: new TtlCache<Json>(ttlMs, 2000, { maxBytes: ANSWER_CACHE_BYTES, of: textBytes }),
-      products: new TtlCache<Json | null>(ttlMs, 5000, { maxBytes: ANSWER_CACHE_BYTES, of: textBytes }),
+      lists: new TtlCache<Json>(ttlMs, 2000, { maxBytes: ANSWER_CACHE_BYTES, of: keptJsonBytes }),
+      products: new TtlCache<Json | null>(ttlMs, 5000, { maxBytes: ANSWER_CACHE_BYTES, of: keptJsonBytes }),
       bestSellers: new TtlCache<number[]>(CARD_CACHE_TTL_MS, 1),
       related: new TtlCache<Product[]>(ttlMs, 2000),
     };

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TtlCache, textBytes } from './ttl-cache.js';
+import { textBytes } from '../../../lib/text-bytes.js';
+import { keptJsonBytes } from './cache.js';
+import { TtlCache } from './ttl-cache.js';
 
 describe('TtlCache.getMany', () => {
   it('loads only the missing keys, in one call, and keeps them', async () => {
@@ -52,16 +54,16 @@ describe('TtlCache expiry', () => {
 
 describe('TtlCache weight bound', () => {
   it('keeps what its texts weigh under the bound, dropping the oldest; a text heavier than the bound is not kept', async () => {
-    const cache = new TtlCache<string | null>(60_000, 1000, { maxBytes: 100, of: textBytes });
-    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key.repeat(20)); // 40 bytes each
+    const cache = new TtlCache<string>(60_000, 1000, { maxBytes: 100, of: textBytes });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key.repeat(40)); // 40 bytes each
     // Three of 40 bytes would be 120: the oldest went.
     expect(cache.heldBytes).toBe(80);
     const load = vi.fn(async () => 'again');
     await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(await cache.get('c', async () => 'never')).toBe('c'.repeat(20));
+    expect(await cache.get('c', async () => 'never')).toBe('c'.repeat(40));
 
-    await cache.get('huge', async () => 'x'.repeat(60)); // 120 bytes alone
+    await cache.get('huge', async () => 'x'.repeat(120)); // 120 bytes alone
     expect(cache.heldBytes).toBeLessThanOrEqual(100);
     const reload = vi.fn(async () => 'x');
     await cache.get('huge', reload);
@@ -71,14 +73,14 @@ describe('TtlCache weight bound', () => {
   it('counts a replaced, expired or failed entry out of the weight', async () => {
     vi.useFakeTimers();
     try {
-      const cache = new TtlCache<string | null>(5_000, 1000, { maxBytes: 1000, of: textBytes });
-      await cache.get('a', async () => 'aaaa');
-      await cache.set('a', Promise.resolve('aa'));
+      const cache = new TtlCache<string>(5_000, 1000, { maxBytes: 1000, of: textBytes });
+      await cache.get('a', async () => 'aaaaaaaa');
+      await cache.set('a', Promise.resolve('aaaa'));
       expect(cache.heldBytes).toBe(4);
       await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
       expect(cache.heldBytes).toBe(4);
       vi.advanceTimersByTime(6_000);
-      await cache.get('c', async () => 'ccc');
+      await cache.get('c', async () => 'cccccc');
       expect(cache.heldBytes).toBe(6);
     } finally {
       vi.useRealTimers();
@@ -101,5 +103,16 @@ describe('TtlCache order of the oldest', () => {
     expect(await cache.get('c', () => load('c'))).toBe('c');
     expect(await cache.get('b', () => load('b'))).toBe('b again');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('keptJsonBytes', () => {
+  it('weighs a kept card as V8 holds it: an Arabic text at twice a French one of the same length, plus the entry', () => {
+    const french = JSON.stringify({ name: 'Bouquet de pivoines roses', description: 'Des pivoines fraîches, cueillies le matin.' });
+    const arabic = JSON.stringify({ name: 'باقة من الفاوانيا الوردية', description: 'فاوانيا طازجة مقطوفة في الصباح، ملفوفة بعناية.' }).slice(0, french.length);
+    const entry = keptJsonBytes(null);
+    expect(entry).toBeGreaterThan(0);
+    expect(keptJsonBytes(french)).toBe(entry + french.length);
+    expect(keptJsonBytes(arabic)).toBe(entry + 2 * french.length);
   });
 });

@@ -26,9 +26,6 @@ interface Entry<V> {
   bytes: number;
 }
 
-/** What a JSON text weighs in memory: two bytes a character at most (V8 keeps Latin-1 text in one). */
-export const textBytes = (value: string | null): number => (value === null ? 0 : value.length * 2);
-
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   /**
