@@ -52,6 +52,12 @@ export async function scan(page: Page, label: string, failures: string[]) {
   // header over a scrolled control would count as an obscured target).
   await page.mouse.move(1, (page.viewportSize()?.height ?? 800) - 1);
   if (!(await page.getByRole('dialog').count())) await page.evaluate(() => window.scrollTo(0, 0));
+  // Sections below the first screen are laid out only when they near it (`below-fold`:
+  // content-visibility auto, a guessed height until then). axe measures where each element is and
+  // then asks what is drawn there: a section laid out between the two (the footer beside the home
+  // page's lower sections) moved under its measure, and its white text read as if on the section
+  // above. Scanned laid out, as a visitor sees them once scrolled to.
+  await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
   // Legacy mode: axe runs in the page itself. Otherwise @axe-core/playwright opens a blank page per
   // scan to merge each frame's results (new tab, axe's 500 KB loaded there too): the shop's pages have
   // no frames, so that page only cost time (and, under load, made scans run past their budget).
