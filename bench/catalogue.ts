@@ -277,21 +277,23 @@ function printComparison(rows: Row[], bareRps: number) {
     if (!groups.has(key)) groups.set(key, { before: [], now: [] });
     groups.get(key)![r.tree].push(r);
   }
-  const figure = (list: Row[], of: (r: Row) => number | null) => {
+  const medianOf = (list: Row[], of: (r: Row) => number | null) => {
     const values = list.map(of).filter((v): v is number => v !== null);
     return values.length ? median(values) : null;
   };
-  const pair = (g: { before: Row[]; now: Row[] }, of: (r: Row) => number | null) =>
-    [figure(g.before, of), figure(g.now, of)].map((v) => (v === null ? '-' : String(Math.round(v))));
-  const change = (before: number | null, now: number | null) => (before && now !== null ? `${now >= before ? '+' : ''}${((100 * (now - before)) / before).toFixed(1)} %` : '-');
+  const shown = (v: number | null) => (v === null ? '-' : String(Math.round(v)));
+  /** Before's median, now's, and (with `change`) how far now is from before. */
+  const column = (g: { before: Row[]; now: Row[] }, of: (r: Row) => number | null, change = false) => {
+    const [before, now] = [medianOf(g.before, of), medianOf(g.now, of)];
+    const moved = before && now !== null ? `${now >= before ? '+' : ''}${((100 * (now - before)) / before).toFixed(1)} %` : '-';
+    return change ? [shown(before), shown(now), moved] : [shown(before), shown(now)];
+  };
   const lines = [...groups].map(([key, g]) => [
     ...key.split('|'),
-    ...pair(g, (r) => r.rps),
-    change(figure(g.before, (r) => r.rps), figure(g.now, (r) => r.rps)),
-    ...pair(g, (r) => r.p99),
-    ...pair(g, (r) => r.shopUs),
-    change(figure(g.before, (r) => r.shopUs), figure(g.now, (r) => r.shopUs)),
-    ...pair(g, (r) => r.postgresUs),
+    ...column(g, (r) => r.rps, true),
+    ...column(g, (r) => r.p99),
+    ...column(g, (r) => r.shopUs, true),
+    ...column(g, (r) => r.postgresUs),
     String(g.before.concat(g.now).reduce((n, r) => n + r.errors + r.non2xx, 0)),
   ]);
   console.log(`\nmedians of ${Math.max(...[...groups.values()].map((g) => g.now.length))} rounds, before = ${process.env.BENCH_COMPARE}, now = this checkout`);

@@ -17,6 +17,8 @@ export interface ProcessCpu {
   name: string;
 }
 
+const isPostgres = (p: ProcessCpu) => p.name === 'postgres' || p.name.startsWith('postgres:');
+
 /** Every process's CPU so far, by pid. */
 export function processesCpu(): Map<number, ProcessCpu> {
   const out = new Map<number, ProcessCpu>();
@@ -38,7 +40,7 @@ export function processesCpu(): Map<number, ProcessCpu> {
 export function postgresCpu(): Map<number, { ms: number; background: boolean }> {
   const out = new Map<number, { ms: number; background: boolean }>();
   for (const [pid, p] of processesCpu()) {
-    if (p.name !== 'postgres' && !p.name.startsWith('postgres:')) continue;
+    if (!isPostgres(p)) continue;
     try {
       const background = /writer|checkpointer|launcher/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
       out.set(pid, { ms: p.ms, background });
@@ -52,7 +54,11 @@ export function postgresCpu(): Map<number, { ms: number; background: boolean }> 
 /** The CPU ms of a process and all its descendants in one reading (a shop's primary and its workers). */
 export function treeCpuMs(reading: Map<number, ProcessCpu>, root: number): number {
   const children = new Map<number, number[]>();
-  for (const [pid, p] of reading) children.set(p.parent, [...(children.get(p.parent) ?? []), pid]);
+  for (const [pid, p] of reading) {
+    const siblings = children.get(p.parent);
+    if (siblings) siblings.push(pid);
+    else children.set(p.parent, [pid]);
+  }
   let ms = 0;
   for (const stack = [root]; stack.length; ) {
     const pid = stack.pop()!;
@@ -65,6 +71,6 @@ export function treeCpuMs(reading: Map<number, ProcessCpu>, root: number): numbe
 /** CPU ms between two readings of every PostgreSQL process (sessions and background alike). */
 export function postgresCpuBetween(before: Map<number, ProcessCpu>, after: Map<number, ProcessCpu>): number {
   let ms = 0;
-  for (const [pid, p] of after) if (p.name === 'postgres' || p.name.startsWith('postgres:')) ms += p.ms - (before.get(pid)?.ms ?? 0);
+  for (const [pid, p] of after) if (isPostgres(p)) ms += p.ms - (before.get(pid)?.ms ?? 0);
   return ms;
 }
