@@ -7,8 +7,8 @@
  * each one again. Here each is built once per pool connection with drizzle's `.prepare(name)`:
  * node-postgres then sends only the statement's name and values, and PostgreSQL keeps the parse and
  * plan for the connection's life. The cache is keyed by the transaction handle, which
- * inCheckoutTransaction keeps per connection on PostgreSQL; on PGlite every transaction is a new
- * handle, so the statements are built for each (same SQL, no cache).
+ * inOneTripTransaction (db/one-trip-transaction.ts) keeps per connection on PostgreSQL; on PGlite
+ * every transaction is a new handle, so the statements are built for each (same SQL, no cache).
  */
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';

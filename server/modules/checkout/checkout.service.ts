@@ -39,12 +39,12 @@ import { zoneNames } from '../orders/order-names.js';
 import { cartKey, summarize, type CartKey, type CartOwner } from '../cart/cart.service.js';
 import { priceLines, totalMatches } from '../pricing/pricing.js';
 import { checkoutMessages } from './checkout.messages.js';
+import { inOneTripTransaction, type FinishTransaction } from '../../db/one-trip-transaction.js';
 import {
-  inCheckoutTransaction,
   PriceMovedError,
   StockShortError,
   writeOrder,
-  type FinishTransaction,
+  type AddressInput,
   type OrderItemValues,
   type OrderRowValues,
 } from './order-write.js';
@@ -57,16 +57,6 @@ export interface OrderLineInput {
   /** Null: the product's first colour when it has colours. */
   colorId: number | null;
   quantity: number;
-}
-
-export interface AddressInput {
-  fullName: string;
-  street: string;
-  city: string;
-  state?: string | null;
-  postalCode: string;
-  country: string;
-  phone: string;
 }
 
 /**
@@ -484,7 +474,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<TxResu
   const now = input.now ?? new Date();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inCheckoutTransaction(db, (tx, finish) => placeInTransaction(tx, finish, input, now));
+      return await inOneTripTransaction(db, (tx, finish) => placeInTransaction(tx, finish, input, now));
     } catch (err) {
       if (err instanceof StockShortError) throw await stockRefusal(db, err.productId, input.language);
       // A price changed between the read and the lock (an admin edit): once more with the new price,

@@ -26,7 +26,8 @@ import { requestLocale, translate } from '../../lib/i18n.js';
 import { cartView, findCart } from '../cart/cart.service.js';
 import { deliveryMessages } from '../delivery/delivery.service.js';
 import { checkoutMessages } from './checkout.messages.js';
-import { CartChangedError, placeOrder, placedOrder, type AddressInput, type Basket } from './checkout.service.js';
+import { CartChangedError, placeOrder, placedOrder, type Basket } from './checkout.service.js';
+import type { AddressInput } from './order-write.js';
 import { countOrderPlaced } from '../../lib/metrics.js';
 
 /**
