@@ -120,6 +120,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, o
                     {all.map((c) => (
                       <td
                         key={c.key}
+                        data-column={c.key}
                         data-label={c.srOnlyHeader ? undefined : c.header}
                         className={cn(
                           'px-3 py-2.5 align-middle max-md:flex max-md:min-w-0 max-md:flex-wrap max-md:items-center max-md:justify-between max-md:gap-x-4 max-md:gap-y-1 max-md:px-0 max-md:py-1 max-md:text-end max-md:break-words',
