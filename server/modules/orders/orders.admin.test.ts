@@ -197,7 +197,7 @@ describe('PUT /api/admin/orders/edit/:id with the lines and the order’s detail
     expect(data.order_items.map((l: { quantity: number }) => l.quantity)).toEqual([3]);
     expect(await stockOf(1)).toBe(9);
     expect(data.status_history.at(-1)).toMatchObject({ order_status: 'confirmed', note: 'Changed: recipient, notes, substitution', changed_by: admin.name });
-    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(desc(auditLog.id));
+    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(id))).orderBy(desc(auditLog.id));
     expect(rows[0]!.action).toBe('order.update');
     expect(rows[0]!.before).toMatchObject({ recipient: null, substitution: 'similar', lines: [{ product_id: 1, quantity: 2 }], total_cents: 36000 });
     expect(rows[0]!.after).toMatchObject({

@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@shared/constants';
 import type { AdminProductRow } from '@shared/schemas/catalogue-admin';
-import type { AdminOrderDetail } from '@shared/schemas/orders-admin';
-import type { OrderItemsEditBody } from '@shared/schemas/staff-orders';
+import type { AdminOrderDetail, AdminOrderEdit } from '@shared/schemas/orders-admin';
 import { Button } from '@web/components/ui/Button';
 import { Price } from '@web/components/ui/Price';
 import { useAdminColors, useAdminProduct } from '../catalogue/api';
@@ -42,7 +41,7 @@ const shape = (lines: Line[]) => JSON.stringify(lines.map((l) => [l.id, l.produc
 export const linesChanged = (order: AdminOrderDetail, lines: Line[]) => shape(lines) !== shape(linesOf(order));
 
 /** The lines as the edit's `items`. */
-export const itemsOf = (lines: Line[]): OrderItemsEditBody['items'] =>
+export const itemsOf = (lines: Line[]): NonNullable<AdminOrderEdit['items']> =>
   lines.map((l) => ({ ...(l.id ? { id: l.id } : {}), product_id: l.product_id, color_id: l.color_id, quantity: l.quantity }));
 
 /**
