@@ -18,6 +18,8 @@ type Props = {
   title?: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The dismiss button's words when "Cancel" would be ambiguous (e.g. when the action is a cancellation). */
+  cancelLabel?: string;
   busyLabel?: string;
   tone?: 'danger' | 'primary';
   /** Resolves when done (the dialog closes) or throws (its message shows in the dialog). */
@@ -25,7 +27,7 @@ type Props = {
   onClose: () => void;
 };
 
-export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, tone = 'danger', onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busyLabel, tone = 'danger', onConfirm, onClose }: Props) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, t
         {error && <FormMessage tone="error">{error}</FormMessage>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={close} disabled={busy}>
-            {t('actions.cancel')}
+            {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button variant={tone === 'danger' ? 'accent' : 'primary'} onClick={() => void confirm()} disabled={busy}>
             {busy ? (busyLabel ?? t('actions.deleting')) : confirmLabel}

@@ -135,8 +135,8 @@ export default function ColorsPage() {
     { key: 'swatch', header: t('colors.swatch'), srOnlyHeader: true, cell: (c) => <span className="block size-8 rounded-full border border-line" style={{ backgroundColor: c.hex_code }} /> },
     { key: 'name', header: t('colors.name'), cell: (c) => <span className="font-medium text-ink">{c.name}</span> },
     { key: 'hex', header: t('colors.hex'), cell: (c) => <code dir="ltr">{c.hex_code}</code> },
-    { key: 'slug', header: t('colors.slug'), cell: (c) => <code dir="ltr">{c.slug}</code> },
-    { key: 'order', header: t('colors.sortOrder'), align: 'end', cell: (c) => c.sort_order },
+    { key: 'slug', header: t('colors.slug'), priority: 2, cell: (c) => <code dir="ltr">{c.slug}</code> },
+    { key: 'order', header: t('colors.sortOrder'), align: 'end', priority: 2, cell: (c) => c.sort_order },
     { key: 'products', header: t('categories.products'), align: 'end', cell: (c) => c.products_count },
     {
       key: 'active',

@@ -63,12 +63,12 @@ export default function ProductsPage() {
         </span>
       ),
     },
-    { key: 'category', header: t('products.category'), cell: (p) => (p.subcategory ? `${p.category.name} / ${p.subcategory.name}` : p.category.name) },
+    { key: 'category', header: t('products.category'), priority: 2, cell: (p) => (p.subcategory ? `${p.category.name} / ${p.subcategory.name}` : p.category.name) },
     { key: 'price', header: t('products.price'), align: 'end', cell: (p) => <Price amount={p.final_price} originalAmount={p.price} /> },
     { key: 'stock', header: t('products.stock'), align: 'center', cell: (p) => <StockBadge stock={p.stock} /> },
-    { key: 'featured', header: t('products.featured'), align: 'center', cell: (p) => (p.is_featured ? ta('yes') : ta('no')) },
-    { key: 'discount', header: t('products.discount'), align: 'end', className: 'whitespace-nowrap', cell: (p) => (p.discount > 0 ? `${p.discount} %` : '—') },
-    { key: 'colors', header: t('products.colors'), cell: (p) => <ColorSwatches colors={p.colors} /> },
+    { key: 'featured', header: t('products.featured'), align: 'center', priority: 3, cell: (p) => (p.is_featured ? ta('yes') : ta('no')) },
+    { key: 'discount', header: t('products.discount'), align: 'end', priority: 2, className: 'whitespace-nowrap', cell: (p) => (p.discount > 0 ? `${p.discount} %` : '—') },
+    { key: 'colors', header: t('products.colors'), priority: 3, cell: (p) => <ColorSwatches colors={p.colors} /> },
   ];
 
   return (
