@@ -11,15 +11,14 @@ import { Link, useLocation } from 'react-router';
 import type { AdminProductRow } from '@shared/schemas/catalogue-admin';
 import { Button, ButtonLink } from '@web/components/ui/Button';
 import { Price } from '@web/components/ui/Price';
-import { api } from '@web/lib/api';
 import { RowActions } from '../RowActions';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ListFooter } from '../../components/ListFooter';
 import { FilterSelect, ListToolbar, SearchInput } from '../../components/ListToolbar';
 import { PageHeader } from '../../components/PageHeader';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { usePageHref, useListParams } from '../../components/use-list-params';
-import { useAdminProducts, useCategoryOptions, useRefreshCatalogue } from '../api';
+import { useAdminProducts, useCategoryOptions, useDeleteProduct, useRestoreProduct } from '../api';
 import { ColorSwatches } from '../ColorSwatches';
 import { StockBadge } from '../StockBadge';
 
@@ -32,13 +31,23 @@ export default function ProductsPage() {
   const pageHref = usePageHref();
   const products = useAdminProducts(params);
   const categories = useCategoryOptions();
-  const refresh = useRefreshCatalogue();
-  const [target, setTarget] = useState<AdminProductRow | null>(null);
-  const [restoring, setRestoring] = useState<AdminProductRow | null>(null);
   const archivedView = params.status === 'archived';
   // A save on the form page comes back here with its message.
   const location = useLocation();
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
+  const remove = useDeleteProduct();
+  const restore = useRestoreProduct();
+  const del = useConfirmDelete<AdminProductRow>({
+    action: async (p) => setNotice((await remove.mutateAsync(p.id)).message),
+    message: (p) => t('products.confirmDelete', { name: p.name }),
+  });
+  const restoreAsked = useConfirmDelete<AdminProductRow>({
+    action: async (p) => setNotice((await restore.mutateAsync(p.id)).message),
+    message: (p) => t('products.confirmRestore', { name: p.name }),
+    confirmLabel: t('products.restore'),
+    busyLabel: ta('actions.saving'),
+    tone: 'primary',
+  });
 
   const columns: Column<AdminProductRow>[] = [
     {
@@ -152,40 +161,18 @@ export default function ProductsPage() {
         }
         rowActions={(p) =>
           p.archived ? (
-            <Button variant="ghost" size="sm" onClick={() => setRestoring(p)} aria-label={t('products.restoreNamed', { name: p.name })}>
+            <Button variant="ghost" size="sm" onClick={() => restoreAsked.ask(p)} aria-label={t('products.restoreNamed', { name: p.name })}>
               <ArchiveRestore aria-hidden="true" className="size-4" />
               {t('products.restore')}
             </Button>
           ) : (
-            <RowActions name={p.name} editTo={`/admin/products/edit/${p.id}`} onDelete={() => setTarget(p)} />
+            <RowActions name={p.name} editTo={`/admin/products/edit/${p.id}`} onDelete={() => del.ask(p)} />
           )
         }
       />
       <ListFooter meta={products.data?.meta} hrefFor={pageHref} />
-      <ConfirmDialog
-        open={target !== null}
-        message={t('products.confirmDelete', { name: target?.name ?? '' })}
-        confirmLabel={ta('actions.delete')}
-        onConfirm={async () => {
-          const answer = await api.delete<{ message: string }>(`/admin/products/${target!.id}`);
-          setNotice(answer.message);
-          await refresh();
-        }}
-        onClose={() => setTarget(null)}
-      />
-      <ConfirmDialog
-        open={restoring !== null}
-        tone="primary"
-        message={t('products.confirmRestore', { name: restoring?.name ?? '' })}
-        confirmLabel={t('products.restore')}
-        busyLabel={ta('actions.saving')}
-        onConfirm={async () => {
-          const answer = await api.post<{ message: string }>(`/admin/products/${restoring!.id}/restore`);
-          setNotice(answer.message);
-          await refresh();
-        }}
-        onClose={() => setRestoring(null)}
-      />
+      {del.dialog}
+      {restoreAsked.dialog}
     </div>
   );
 }
