@@ -84,6 +84,8 @@ async function createProduct(overrides: Record<string, Field> = {}, extra: [stri
 
 describe('products', () => {
   let id: number;
+  /** The units the archived product had, which a restore gives back. */
+  let stockWhenArchived: number;
 
   it('creates a product with pictures and colours, seen in the shop at once in every language', async () => {
     // Read the shop first so its cache holds the old answer.
@@ -231,8 +233,12 @@ describe('products', () => {
       .values({ customerName: 'x', customerEmail: 'x@example.test', customerPhone: '1', deliveryCity: 'Rabat', subtotalCents: 4500, totalCents: 4500, paymentMethod: 'cash_on_delivery' })
       .returning();
     await ctx.db.insert(orderItems).values({ orderId: order!.id, productId: id, productName: 'Bouquet du test', quantity: 1, unitPriceCents: 4500, originalUnitPriceCents: 6000, discount: 25 });
+    stockWhenArchived = (await json('GET', `/api/admin/products/edit/${id}`)).json().stock;
+    expect(stockWhenArchived).toBeGreaterThan(0);
     const archived = await json('DELETE', `/api/admin/products/${id}`);
     expect(archived.statusCode).toBe(200);
+    // No cart can check an archived product out.
+    expect((await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock).toBe(0);
     expect(archived.json().archived).toBe(true);
     expect((await shop(`/api/product/${id}`)).statusCode).toBe(404);
     expect((await shop('/api/products?per_page=100')).json().data.map((p: { id: number }) => p.id)).not.toContain(id);
@@ -251,7 +257,11 @@ describe('products', () => {
     expect(restored.json().message).toMatch(/^Produit restauré/);
     expect((await json('GET', '/api/admin/products?status=archived&per_page=100')).json().data.map((p: { id: number }) => p.id)).not.toContain(id);
     expect((await json('GET', '/api/admin/products?per_page=100')).json().data.map((p: { id: number }) => p.id)).toContain(id);
-    expect((await json('GET', `/api/admin/products/edit/${id}`)).statusCode).toBe(200);
+    const back = await json('GET', `/api/admin/products/edit/${id}`);
+    expect(back.statusCode).toBe(200);
+    // On sale again with the units it had, not an empty shelf.
+    expect(back.json().stock).toBe(stockWhenArchived);
+    expect((await shop(`/api/product/${id}`)).json().stock).toBe(stockWhenArchived);
     const [row] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'product.restore'));
     expect(row).toMatchObject({ entity: 'product', entityId: String(id) });
     // Not archived (any more), or unknown: refused with a message.
