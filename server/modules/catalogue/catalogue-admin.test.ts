@@ -183,15 +183,18 @@ describe('products', () => {
     expect(seen.colors.map((c: { id: number }) => c.id)).toEqual([3]);
   });
 
-  it('lists with search, category, price band and stock filters, 5 a page by default, paged in SQL', async () => {
+  it('lists with search, category, price band and stock filters, 20 a page and newest first by default, paged in SQL', async () => {
     for (let i = 0; i < 6; i++) await createProduct({ name: `Plante ${i}`, name_en: '', name_ar: '', category_id: 2, subcategory_id: '', price: 20 + i * 10, discount: 0, stock: i % 2 });
     const page1 = (await json('GET', '/api/admin/products')).json();
-    expect(page1.meta).toEqual({ page: 1, per_page: 5, total: 7, last_page: 2 });
-    expect(page1.data).toHaveLength(5);
-    expect((await json('GET', '/api/admin/products?page=2')).json().data).toHaveLength(2);
+    expect(page1.meta).toEqual({ page: 1, per_page: 20, total: 7, last_page: 1 });
+    // The product just created comes first (new products go last in the shop's order).
+    expect(page1.data.map((p: { name: string }) => p.name).slice(0, 2)).toEqual(['Plante 5', 'Plante 4']);
+    expect((await json('GET', '/api/admin/products?sort=position')).json().data[0].id).toBe(id);
+    expect((await json('GET', '/api/admin/products?per_page=5&page=2')).json().data).toHaveLength(2);
+    expect((await json('GET', '/api/admin/products?sort=price')).statusCode).toBe(422);
     expect((await json('GET', '/api/admin/products?category_id=2')).json().meta.total).toBe(6);
     expect((await json('GET', '/api/admin/products?search=plante%203')).json().data.map((p: { name: string }) => p.name)).toEqual(['Plante 3']);
-    const prices = async (band: string) => (await json('GET', `/api/admin/products?price=${band}&category_id=2`)).json().data.map((p: { final_price: number }) => p.final_price);
+    const prices = async (band: string) => (await json('GET', `/api/admin/products?price=${band}&category_id=2&sort=position`)).json().data.map((p: { final_price: number }) => p.final_price);
     expect(await prices('under_30')).toEqual([20]);
     expect(await prices('30_60')).toEqual([30, 40, 50, 60]);
     expect(await prices('over_60')).toEqual([70]);

@@ -77,7 +77,7 @@ export async function listAdminProducts(db: DbOrTx, locale: Locale, q: AdminProd
         from products p
         ${productTextJoins(locale)}
         where ${where}
-        order by p.sort_order, p.id
+        order by ${q.sort === 'position' ? sql`p.sort_order, p.id` : sql`p.id desc`}
         limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
   );
   const data = found.map((r) => {

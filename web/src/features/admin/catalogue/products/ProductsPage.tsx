@@ -8,6 +8,7 @@ import { ArchiveRestore, ArrowUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PAGE_SIZES } from '@shared/constants';
 import type { AdminProductRow } from '@shared/schemas/catalogue-admin';
 import { Button, ButtonLink } from '@web/components/ui/Button';
 import { Price } from '@web/components/ui/Price';
@@ -22,7 +23,9 @@ import { useAdminProducts, useCategoryOptions, useDeleteProduct, useRestoreProdu
 import { ColorSwatches } from '../ColorSwatches';
 import { StockBadge } from '../StockBadge';
 
-const DEFAULTS = { page: 1, search: '', category_id: '', price: '', stock: '', status: '' };
+// The last created first by default: a product just added is on the first page, where the florist looks.
+const PER_PAGE = PAGE_SIZES.admin.products;
+const DEFAULTS = { page: 1, per_page: PER_PAGE, sort: '', search: '', category_id: '', price: '', stock: '', status: '' };
 
 export default function ProductsPage() {
   const { t } = useTranslation('admin-catalogue');
@@ -131,6 +134,20 @@ export default function ProductsPage() {
             { value: 'in', label: t('products.inStock') },
             { value: 'out', label: t('products.outOfStock') },
           ]}
+        />
+        <FilterSelect
+          label={t('products.sort')}
+          value={params.sort}
+          onChange={(sort) => setParams({ sort })}
+          allLabel={t('products.sorts.newest')}
+          options={[{ value: 'position', label: t('products.sorts.position') }]}
+        />
+        <FilterSelect
+          label={t('products.perPage')}
+          value={params.per_page === PER_PAGE ? '' : String(params.per_page)}
+          onChange={(n) => setParams({ per_page: n ? Number(n) : PER_PAGE })}
+          allLabel={String(PER_PAGE)}
+          options={[50, 100].map((n) => ({ value: String(n), label: String(n) }))}
         />
         <FilterSelect
           label={t('products.status')}
