@@ -17,11 +17,11 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ListFooter } from '../../components/ListFooter';
 import { FilterSelect, ListToolbar, SearchInput } from '../../components/ListToolbar';
 import { PageHeader } from '../../components/PageHeader';
+import { StockBadge } from '../../components/StockBadge';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { usePageHref, useListParams } from '../../components/use-list-params';
 import { useAdminProducts, useCategoryOptions, useDeleteProduct, useRestoreProduct } from '../api';
 import { ColorSwatches } from '../ColorSwatches';
-import { StockBadge } from '../StockBadge';
 
 // The last created first by default: a product just added is on the first page, where the florist looks.
 const PER_PAGE = PAGE_SIZES.admin.products;
