@@ -1,6 +1,7 @@
 /**
  * /admin/products: the product table (picture, name, category, price, stock, featured, discount,
- * up to 3 colour swatches then +N), filtered and paged on the server with the filters in the URL,
+ * up to 3 colour swatches then +N), newest first and 20 a page unless chosen otherwise (the shop's
+ * order; 50 or 100), filtered and paged on the server with the filters in the URL,
  * Edit and Delete (with a confirmation) on each row. A product deleted while in orders is archived:
  * the "archived" state lists those, each with Restore (with a confirmation).
  */
