@@ -89,7 +89,7 @@ for (const lang of ['fr', 'ar'] as const) {
 
     // A product with stock to spare, named as the back office's picker shows it. Each language takes its
     // own, far down the list, since the journeys run side by side and each counts its product's stock.
-    const list = await page.request.get('/api/admin/products?per_page=50', { headers: { 'accept-language': lang } });
+    const list = await page.request.get('/api/admin/products?per_page=50&sort=position', { headers: { 'accept-language': lang } });
     const spare = ((await list.json()) as { data: { id: number; name: string; stock: number }[] }).data.filter((p) => p.stock > 5);
     const product = spare[spare.length - (lang === 'fr' ? 1 : 2)]!;
     expect(product).toBeTruthy();
