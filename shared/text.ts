@@ -31,3 +31,16 @@ export function slugify(text: string): string {
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-');
 }
+
+/**
+ * French typography: a narrow no-break space before ! ? ; and a no-break space before : and inside « »,
+ * so a line never starts with the mark ("Merci" on one line and "!" on the next). The texts are written
+ * with plain spaces; the French texts shown (web app and mails) pass through here.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/[ \u00a0]([!?;])/g, '\u202f$1')
+    .replace(/ :(?=\s|$)/g, '\u00a0:')
+    .replace(/« /g, '«\u00a0')
+    .replace(/ »/g, '\u00a0»');
+}

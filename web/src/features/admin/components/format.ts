@@ -1,6 +1,7 @@
 /** Small formatting helpers of the sales screens. */
 import { useTranslation } from 'react-i18next';
 import { toLocale, type Locale } from '@shared/constants';
+import { formatShopDate } from '@shared/dates';
 import { formatMAD } from '@shared/money';
 
 export function useLocale(): Locale {
@@ -21,12 +22,12 @@ export function monthLabel(locale: Locale, month: string): string {
 
 /**
  * The label of one bucket of the revenue chart, read from the bucket itself: an hour (HH:00) stays
- * as it is, a day (YYYY-MM-DD) shows as MM-DD, a month (YYYY-MM) as "Mar 2026". The screen keeps the
+ * as it is, a day (YYYY-MM-DD) shows as "7 déc." (never the ISO "12-07"), a month (YYYY-MM) as "Mar 2026". The screen keeps the
  * previous period's figures on screen while the next one loads, so the label must follow the data,
  * never the period just asked for (a day formatted as a month is an invalid date and broke the page).
  */
 export function revenueBucketLabel(locale: Locale, bucket: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(bucket)) return bucket.slice(5);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(bucket)) return formatShopDate(locale, bucket, 'dayMonth');
   if (/^\d{4}-\d{2}$/.test(bucket)) return monthLabel(locale, bucket);
   return bucket;
 }
