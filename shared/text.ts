@@ -1,3 +1,5 @@
+import type { Locale } from './constants.js';
+
 /**
  * Text normalisation for search: lower case, no accents or Arabic diacritics, single spaces.
  * "Rosé" and "rose" normalise alike; so do "وردة" with and without harakat. Arabic letters that
@@ -44,3 +46,13 @@ export function frenchSpacing(text: string): string {
     .replace(/« /g, '«\u00a0')
     .replace(/ »/g, '\u00a0»');
 }
+
+/**
+ * Quotation marks around a quoted text (a card message) as each language writes them: French « » with
+ * no-break spaces inside, English “ ”, Arabic « » (the marks Moroccan Arabic print uses).
+ */
+export const QUOTES: Record<Locale, readonly [open: string, close: string]> = {
+  fr: ['«\u00a0', '\u00a0»'],
+  en: ['“', '”'],
+  ar: ['«', '»'],
+};
