@@ -13,7 +13,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toLocale, type Locale } from '../../../shared/constants.js';
 import { dateInText } from '../../../shared/dates.js';
-import { formatMAD, fromCents } from '../../../shared/money.js';
+import { formatMAD, fromCents, moneyInText } from '../../../shared/money.js';
 import { localePath } from '../../../shared/seo.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -126,7 +126,7 @@ type Loaded = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 /** The lines and totals, as plain paragraphs in `locale`; what the customer typed only when `withFreeText`. */
 function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, withFreeText: boolean): string[] {
   const t = (msg: Localized, params?: Record<string, string | number>) => translate(msg, locale, params);
-  const money = (cents: number) => formatMAD(fromCents(cents), locale);
+  const money = (cents: number) => moneyInText(fromCents(cents), locale);
   // Names in the mail's language: the customer's is the order's; an admin reads their own.
   const lines = items.map((i) => {
     const color = i.colorName ? pickName(i.colorNames, locale, i.colorName) : null;

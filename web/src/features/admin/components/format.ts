@@ -2,16 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import { toLocale, type Locale } from '@shared/constants';
 import { formatShopDate } from '@shared/dates';
-import { formatMAD } from '@shared/money';
+import { moneyInText } from '@shared/money';
 
 export function useLocale(): Locale {
   const { i18n } = useTranslation();
   return toLocale(i18n.resolvedLanguage ?? i18n.language);
 }
 
+/** Prices of the back office, isolated in Arabic so that one alone and one in a sentence read alike. */
 export function useMoney(): (amount: number) => string {
   const locale = useLocale();
-  return (amount) => formatMAD(amount, locale);
+  return (amount) => moneyInText(amount, locale);
 }
 
 /** "Mar 2026" for a YYYY-MM month, in the admin's language (Latin digits in Arabic too). */
