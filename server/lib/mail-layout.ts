@@ -88,8 +88,10 @@ function htmlOf(text: string): string {
 
 export function renderMail(content: MailContent): { html: string; text: string } {
   const { locale } = content;
-  // French punctuation gets its no-break spaces here, as the web app's texts do when shown.
-  const typeset = (value: string) => (locale === 'fr' ? frenchSpacing(value) : value);
+  // French punctuation gets its no-break spaces here, as the web app's texts do when shown; what
+  // someone typed (an isolated run) stays as typed.
+  const typeset = (value: string) =>
+    locale === 'fr' ? value.split(/(\u2068[^\u2068\u2069]*\u2069)/).map((part, i) => (i % 2 ? part : frenchSpacing(part))).join('') : value;
   const title = typeset(content.title);
   const paragraphs = content.paragraphs.map(typeset);
   const after = (content.after ?? []).map(typeset);
