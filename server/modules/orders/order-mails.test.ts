@@ -26,8 +26,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// The queue hands each renderer the payload its kind was queued with.
 const render = async (kind: string, payload: object) =>
-  (await orderMailRenderers({ publicUrl, dataDir })[kind]!(database.db, payload)) as MailMessage;
+  (await (orderMailRenderers({ publicUrl, dataDir })[kind] as (db: unknown, p: object) => Promise<MailMessage | null>)(database.db, payload))!;
 
 describe('order mails in the order’s language', () => {
   it('write the delivery day as the language writes it, in French, English and Arabic', async () => {
