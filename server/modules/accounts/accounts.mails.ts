@@ -1,6 +1,6 @@
 /** The account e-mails (confirmation, reset, e-mail change and its notice), in the reader's language, HTML and text. */
 import type { Locale } from '../../../shared/constants.js';
-import { localePath } from '../../../shared/seo.js';
+import { localePath } from '../../../shared/locale-address.js';
 import { translate } from '../../lib/i18n.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { renderMail } from '../../lib/mail-layout.js';

@@ -13,7 +13,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/constants.js';
-import { localePath } from '../../../shared/seo.js';
+import { localePath } from '../../../shared/locale-address.js';
 
 const keys = new Map<string, Buffer>();
 

@@ -11,10 +11,10 @@
  * shop cannot be used to mail a stranger a text of the sender's choosing.
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { toLocale, type Locale } from '../../../shared/constants.js';
+import { toLocale, type Locale, type OrderStatus } from '../../../shared/constants.js';
 import { dateInText } from '../../../shared/dates.js';
 import { formatMAD, fromCents, moneyInText } from '../../../shared/money.js';
-import { localePath } from '../../../shared/seo.js';
+import { localePath } from '../../../shared/locale-address.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orderAddresses, orderItems, orders, users } from '../../db/schema.js';
@@ -186,7 +186,10 @@ async function confirmationMail(db: DbOrTx, config: LinkConfig, orderId: number)
   return { to: order.customerEmail, subject: t(m.confirmSubject), html, text, links: [url] };
 }
 
-export type MailedStatus = 'confirmed' | 'on_delivery' | 'delivered' | 'cancelled';
+/** Statuses the customer hears about by e-mail when the back office sets them. */
+export const MAILED_STATUSES = ['confirmed', 'on_delivery', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export type MailedStatus = (typeof MAILED_STATUSES)[number];
+export const isMailedStatus = (status: string): status is MailedStatus => (MAILED_STATUSES as readonly string[]).includes(status);
 
 /**
  * The customer's mail when the back office moves their order to confirmed, on delivery, delivered or
