@@ -332,9 +332,28 @@ describe('GET /api/products', () => {
   });
 
   it('accepts the cache-busting parameters of the spec client', async () => {
-    const res = await get('/api/products?page=1&per_page=20&_=1712345678&t=1&random=0.42&fresh=true');
+    const res = await get('/api/products?page=1&per_page=20&_=1712345678&_t=1712345678901&t=1&random=0.42&fresh=true');
     expect(res.statusCode).toBe(200);
     expect(res.json().meta.total).toBe(5);
+  });
+
+  it('ignores `_t` on every read the spec client sends it with', async () => {
+    const reads = [
+      '/api/products?page=1&per_page=20',
+      '/api/products/featured',
+      `/api/product/${ids.rose}`,
+      '/api/categories',
+      '/api/subcategories',
+      '/api/categories/1/subcategories',
+      '/api/colors',
+      '/api/testimonials',
+      '/api/cart',
+      '/api/custom-bouquet/single-stems',
+    ];
+    for (const url of reads) {
+      const res = await get(`${url}${url.includes('?') ? '&' : '?'}_t=1712345678901`);
+      expect(res.statusCode, url).toBe(200);
+    }
   });
 
   it('refuses bad values with 422 and field errors in the reader language', async () => {
