@@ -17,8 +17,8 @@ export type ExtraLocale = (typeof EXTRA_LOCALES)[number];
 
 /**
  * The products list's price filter: the shop's own bands (PRICE_BANDS: under 300, 300-500, 500-1000,
- * over 1000 MAD, min inclusive, max exclusive), which fit bouquets of 150-1,500 MAD. The spec's bands
- * (under 30, 30-60 inclusive, over 60) are still read for its client; the back office no longer offers them.
+ * over 1000 MAD, min inclusive, max exclusive), which fit bouquets of 150-1,500 MAD. The older bands
+ * (under 30, 30-60 inclusive, over 60) are still read for older clients; the back office no longer offers them.
  */
 export const ADMIN_PRICE_BANDS = ['under-300', '300-500', '500-1000', 'over-1000', 'under_30', '30_60', 'over_60'] as const;
 export type AdminPriceBand = (typeof ADMIN_PRICE_BANDS)[number];

@@ -95,7 +95,7 @@ export const productPageSchema = z
   .meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** Query parameters older clients add to defeat caches (the spec's client sends `_t`): accepted and ignored. */
+/** Query parameters older clients add to defeat caches (`_t`: a time): accepted and ignored. */
 export const CACHE_BUSTING_PARAMS = ['_', '_t', 't', 'random', 'fresh'] as const;
 
 const queryInt = (min: number, max?: number) => {

@@ -10,7 +10,7 @@ import type { ProductFilters } from './api';
 export type ListingState = {
   search: string;
   color: number | null;
-  /** MAD on the discounted price: min inclusive, max exclusive (the API's and the spec's bands' rule). */
+  /** MAD on the discounted price: min inclusive, max exclusive (the API's and the bands' rule). */
   minPrice: number | null;
   maxPrice: number | null;
   sort: ProductSort | null;

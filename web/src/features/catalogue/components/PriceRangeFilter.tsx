@@ -1,5 +1,5 @@
 /**
- * The listing's price filter: a budget said as a range. Preset bands (the spec's four) fill the range
+ * The listing's price filter: a budget said as a range. Preset bands (PRICE_BANDS) fill the range
  * at once; the two fields take any range ("under 400 MAD"), applied with the button or Enter. Min is
  * inclusive and max exclusive, as the bands and the API have them, so the field says "under".
  */
