@@ -799,6 +799,12 @@ export const COUPONS = [
 
 export const DEMO_PASSWORD = 'fleurs2024';
 
+/** The demo shop's social links (the footer shows them); a real shop saves its own in the back office. */
+export const DEMO_SOCIAL_LINKS = {
+  instagram: 'https://www.instagram.com/floramaroc',
+  facebook: 'https://www.facebook.com/floramaroc',
+} as const;
+
 export const DEMO_CUSTOMERS = [
   { name: 'Salma Bennani', email: 'salma.bennani@example.ma', phone: '+212 661 234 567', address: '12 rue Oued Sebou, Agdal, Rabat', language: 'fr' },
   { name: 'Youssef El Amrani', email: 'youssef.elamrani@example.ma', phone: '+212 662 345 678', address: '5 avenue Hassan II, Témara', language: 'ar' },

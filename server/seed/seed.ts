@@ -29,6 +29,7 @@ import { imageUrl, loadSharp, processImage, removeImage, type ProcessedImage } f
 import type { PictureStore } from '../lib/storage/picture-store.js';
 import { hashPassword } from '../lib/passwords.js';
 import { refreshSearchText } from '../modules/catalogue/products.service.js';
+import { CONTACT_KEY, writeSetting } from '../modules/shop/shop-settings.service.js';
 import { drawArt, hashString } from './art.js';
 import {
   CATEGORIES,
@@ -38,6 +39,7 @@ import {
   DELIVERY_ZONES,
   DEMO_CUSTOMERS,
   DEMO_PASSWORD,
+  DEMO_SOCIAL_LINKS,
   PRODUCTS,
   TESTIMONIALS,
   type Art,
@@ -221,6 +223,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
       );
       await tx.insert(closedDates).values(upcomingClosedDates(new Date(now))).onConflictDoNothing();
       if (demo) await insertDemoCouponsAndCustomers(tx, passwordHashes, now);
+      // Only the links: the contact numbers keep coming from the configuration until the back office saves them.
+      if (demo) await writeSetting(tx, CONTACT_KEY, DEMO_SOCIAL_LINKS);
       return true;
     });
   } catch (err) {
