@@ -29,6 +29,8 @@ const TEXTS = {
     history: 'Suivi de la commande',
     items: 'Articles',
     notFound: 'Commande introuvable.',
+    addToWishlist: 'Ajouter aux envies',
+    wishlistOne: 'Mes favoris (1)',
   },
   ar: {
     colors: 'الألوان',
@@ -47,6 +49,8 @@ const TEXTS = {
     history: 'تتبع الطلب',
     items: 'المنتجات',
     notFound: 'الطلب غير موجود.',
+    addToWishlist: 'أضف إلى الأمنيات',
+    wishlistOne: 'المفضلة (1)',
   },
 } as const;
 
@@ -145,6 +149,11 @@ for (const lang of ['fr', 'ar'] as const) {
     const t = TEXTS[lang];
     const guestEmail = `guest.${unique()}@example.ma`;
     await addTwoColours(page, lang);
+    // A favourite kept before ordering: the order does not take it away.
+    await page.goBack();
+    await page.getByRole('button', { name: t.addToWishlist, exact: true }).click();
+    await expect(page.getByRole('link', { name: t.wishlistOne })).toBeVisible();
+    await page.goto('/cart');
     await couponAndCity(page, lang);
     if (lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
@@ -154,6 +163,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await fillAddress(page, 'Salma Invitée');
     const id = await placeOrder(page, lang);
 
+    await expect(page.getByRole('link', { name: t.wishlistOne })).toBeVisible();
     const mail = await waitForMail(guestEmail);
     expect(mail.text).toContain(String(id));
     // The cart is empty afterwards.
@@ -200,5 +210,14 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(row.getByText(t.pending)).toBeVisible();
     await row.getByRole('button').click();
     await expect(page.locator('#order-detail').getByRole('listitem').first()).toBeVisible();
+
+    // Every cookie the shop set on this walk (session, language, …) is named on the privacy page.
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['session', 'lang']));
+    await page.goto('/privacy');
+    const listed = page.locator('section[aria-labelledby="privacy-storage"] code');
+    await expect(listed.first()).toBeVisible();
+    const named = (await listed.allTextContents()).flatMap((text) => text.split(',').map((n) => n.trim()));
+    expect(named).toEqual(expect.arrayContaining(names));
   });
 }
