@@ -178,6 +178,18 @@ describe('seedDatabase', () => {
     expect(t[0].pending).toBe(1);
   });
 
+  it('tags each single-stem picture with the colour it is drawn in, and no bouquet picture', async () => {
+    const rose = await q<{ slug: string | null }>(
+      sql`select c.slug from product_images i join products p on p.id = i.product_id left join colors c on c.id = i.color_id
+          where p.name = 'Rose à la tige' order by i.sort_order`,
+    );
+    expect(rose.map((r) => r.slug)).toEqual(['rouge', 'rose', 'blanc', 'jaune', 'orange']);
+    const bouquet = await q<{ color_id: number | null }>(
+      sql`select i.color_id from product_images i join products p on p.id = i.product_id where p.name = 'Bouquet de roses rouges'`,
+    );
+    expect(bouquet.map((r) => r.color_id)).toEqual([null, null]);
+  });
+
   it('gives the demo shop its social links, and keeps the configured contact numbers', async () => {
     const contact = await readContact(database.db, { phone: '+212 5 37 00 00 00', whatsapp: '212600000000', email: 'shop@flora.ma' });
     expect(toShopInfo(contact, 'ar')).toMatchObject({
