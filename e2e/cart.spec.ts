@@ -1,6 +1,6 @@
 /**
  * Buying, in a real browser against the real server, in French and in Arabic: product page -> two
- * colours -> cart shows two lines -> coupon BIENVENUE10 -> city Rabat -> guest checkout -> success ->
+ * colours -> cart shows two lines, each with its colour's picture -> coupon BIENVENUE10 -> city Rabat -> guest checkout -> success ->
  * confirmation mail -> the mail's tracking link shows the order and its status; then a registered customer checks out and finds the order, with its status, in
  * /profile/orders. Checkout inputs are found by their `name`, so the steps read the same in every language.
  */
@@ -58,10 +58,13 @@ const input = (page: Page, name: string) => page.locator(`input[name="${name}"],
 
 type ApiProduct = { id: number; name: string; stock: number; final_price: number; colors: { id: number; name: string }[] };
 
-/** A product with at least two colours and enough stock, from the demo catalogue. */
+/**
+ * A single stem with at least two colours and enough stock, from the demo catalogue (the first is the
+ * single rose, which has a picture of each of its colours).
+ */
 async function productWithColours(request: APIRequestContext, lang: Lang): Promise<ApiProduct> {
   for (let page = 1; page <= 5; page++) {
-    const answer = (await (await request.get(`/api/products?page=${page}&per_page=50`, { headers: { 'Accept-Language': lang } })).json()) as { data: ApiProduct[] };
+    const answer = (await (await request.get(`/api/products?category_id=2&page=${page}&per_page=50`, { headers: { 'Accept-Language': lang } })).json()) as { data: ApiProduct[] };
     const found = answer.data.find((p) => p.colors.length >= 2 && p.stock >= 10);
     if (found) return found;
   }
@@ -94,7 +97,12 @@ async function addTwoColours(page: Page, lang: Lang) {
   await expect(page.getByRole('status').filter({ hasText: product.name })).toBeVisible();
 
   await page.goto('/cart');
-  await expect(page.getByRole('list', { name: t.lines }).getByRole('listitem')).toHaveCount(2);
+  const lines = page.getByRole('list', { name: t.lines }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  // Each line shows the stem in its own colour, not both the first colour's picture.
+  const pictures = await lines.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+  expect(pictures).toHaveLength(2);
+  expect(pictures[0]).not.toBe(pictures[1]);
   return product;
 }
 
