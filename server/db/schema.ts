@@ -414,6 +414,11 @@ export const productImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * The colour the picture shows, when it shows one of the product's colours (a pink rose's own
+     * picture): a cart line in that colour shows it. Null: the product as a whole.
+     */
+    colorId: integer('color_id').references(() => colors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],

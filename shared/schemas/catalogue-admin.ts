@@ -16,7 +16,12 @@ import { normaliseTags } from '../tags.js';
 export const EXTRA_LOCALES = ['en', 'ar'] as const;
 export type ExtraLocale = (typeof EXTRA_LOCALES)[number];
 
-export const ADMIN_PRICE_BANDS = ['under_30', '30_60', 'over_60'] as const;
+/**
+ * The products list's price filter: the shop's own bands (PRICE_BANDS: under 300, 300-500, 500-1000,
+ * over 1000 MAD, min inclusive, max exclusive), which fit bouquets of 150-1,500 MAD. The older bands
+ * (under 30, 30-60 inclusive, over 60) are still read for older clients; the back office no longer offers them.
+ */
+export const ADMIN_PRICE_BANDS = ['under-300', '300-500', '500-1000', 'over-1000', 'under_30', '30_60', 'over_60'] as const;
 export type AdminPriceBand = (typeof ADMIN_PRICE_BANDS)[number];
 export const STOCK_FILTERS = ['in', 'out'] as const;
 /** The back office's product list order: the last created first (where a new product is looked for), or the shop's order. */
@@ -121,7 +126,10 @@ export const adminProductsQuerySchema = z.object({
   per_page: z.coerce.number<string | number>().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.admin.products),
   search: z.string().trim().max(100, v('too_long')).optional(),
   category_id: z.coerce.number<string | number>().int().positive().optional(),
-  price: z.enum(ADMIN_PRICE_BANDS).optional().describe('under_30, 30_60 (inclusive), over_60 (MAD, discounted price)'),
+  price: z
+    .enum(ADMIN_PRICE_BANDS)
+    .optional()
+    .describe('MAD, discounted price: under-300, 300-500, 500-1000, over-1000 (min inclusive, max exclusive); the spec’s under_30, 30_60 (inclusive), over_60'),
   stock: z.enum(STOCK_FILTERS).optional().describe('in: stock above 0; out: stock 0'),
   status: z.enum(['active', 'archived']).default('active').describe('archived: products deleted while in orders (hidden from the shop), to find and restore'),
   sort: z.enum(ADMIN_PRODUCT_SORTS).default('newest').describe("newest: the last created first; position: the shop's order"),

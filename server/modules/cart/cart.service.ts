@@ -136,7 +136,9 @@ export async function cartLines(db: DbOrTx, cartId: string, locale: Locale): Pro
       category: sql<string>`coalesce(${categoryTranslations.name}, ${categories.name})`,
       colorName: sql<string | null>`coalesce(${colorTranslations.name}, ${colors.name})`,
       colorHex: colors.hexCode,
-      image: sql<unknown>`(select json_build_object('key', pi.key, 'widths', pi.widths) from ${productImages} pi where pi.product_id = ${products.id} order by pi.sort_order, pi.id limit 1)`,
+      // The picture of the line's colour when the product has one (a pink rose's own), else its first.
+      image: sql<unknown>`(select json_build_object('key', pi.key, 'widths', pi.widths) from ${productImages} pi where pi.product_id = ${products.id}
+        order by pi.color_id is not distinct from ${cartItems.colorId} and pi.color_id is not null desc, pi.sort_order, pi.id limit 1)`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

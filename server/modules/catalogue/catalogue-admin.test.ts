@@ -201,6 +201,15 @@ describe('products', () => {
     expect((await json('GET', '/api/admin/products?stock=out&category_id=2')).json().meta.total).toBe(3);
     expect((await json('GET', '/api/admin/products?stock=in')).json().meta.total).toBe(4);
     expect((await json('GET', '/api/admin/products?price=cheap')).statusCode).toBe(422);
+    // The shop's own bands, which fit bouquets (min inclusive, max exclusive, on the discounted price).
+    for (const [i, price] of [150, 299.99, 300, 499, 500, 1000, 1500].entries()) {
+      await createProduct({ name: `Bouquet ${i}`, name_en: '', name_ar: '', category_id: 2, subcategory_id: '', price, discount: 0, stock: 1 });
+    }
+    const sorted = async (band: string) => (await prices(`${band}&per_page=20`)).sort((a: number, b: number) => a - b);
+    expect(await sorted('under-300')).toEqual([20, 30, 40, 50, 60, 70, 150, 299.99]);
+    expect(await sorted('300-500')).toEqual([300, 499]);
+    expect(await sorted('500-1000')).toEqual([500]);
+    expect(await sorted('over-1000')).toEqual([1000, 1500]);
   });
 
   it('reorders: the whole list, then a swap; the shop’s default order follows', async () => {

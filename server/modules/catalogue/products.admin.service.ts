@@ -5,7 +5,7 @@
  * Storefront caches are cleared by read/cache-invalidation.ts after every successful admin write.
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_MAX_WORDS, type Locale } from '../../../shared/constants.js';
+import { PRICE_BANDS, SEARCH_MAX_WORDS, type Locale } from '../../../shared/constants.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import type { AdminProduct, AdminProductPage, AdminProductsQuery, ProductForm } from '../../../shared/schemas/catalogue-admin.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
@@ -32,6 +32,9 @@ const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) a
 function listWhere(q: AdminProductsQuery): SQL {
   const parts: SQL[] = [q.status === 'archived' ? sql`p.archived_at is not null` : sql`p.archived_at is null`];
   if (q.category_id !== undefined) parts.push(sql`p.category_id = ${q.category_id}`);
+  const band = PRICE_BANDS.find((b) => b.id === q.price);
+  if (band?.min !== undefined) parts.push(sql`p.final_price_cents >= ${toCents(band.min)}`);
+  if (band?.max !== undefined) parts.push(sql`p.final_price_cents < ${toCents(band.max)}`);
   if (q.price === 'under_30') parts.push(sql`p.final_price_cents < ${toCents(30)}`);
   if (q.price === '30_60') parts.push(sql`p.final_price_cents between ${toCents(30)} and ${toCents(60)}`);
   if (q.price === 'over_60') parts.push(sql`p.final_price_cents > ${toCents(60)}`);

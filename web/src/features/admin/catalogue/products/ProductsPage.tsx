@@ -9,7 +9,7 @@ import { ArchiveRestore, ArrowUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PAGE_SIZES } from '@shared/constants';
+import { PAGE_SIZES, PRICE_BANDS } from '@shared/constants';
 import type { AdminProductRow } from '@shared/schemas/catalogue-admin';
 import { Button, ButtonLink } from '@web/components/ui/Button';
 import { Price } from '@web/components/ui/Price';
@@ -121,11 +121,7 @@ export default function ProductsPage() {
           label={t('products.priceBand')}
           value={params.price}
           onChange={(price) => setParams({ price })}
-          options={[
-            { value: 'under_30', label: t('products.bands.under_30') },
-            { value: '30_60', label: t('products.bands.30_60') },
-            { value: 'over_60', label: t('products.bands.over_60') },
-          ]}
+          options={PRICE_BANDS.map((band) => ({ value: band.id, label: t(`products.bands.${band.id}`) }))}
         />
         <FilterSelect
           label={t('products.stock')}
