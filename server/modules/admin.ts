@@ -19,6 +19,7 @@ import { productOrderAdminRoutes } from './catalogue/product-order.admin.routes.
 import { productsAdminRoutes } from './catalogue/products.admin.routes.js';
 import { taxonomyAdminRoutes } from './catalogue/taxonomy.admin.routes.js';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes.js';
+import { invoicesAdminRoutes } from './orders/invoices.admin.routes.js';
 import { ordersAdminRoutes } from './orders/orders.admin.routes.js';
 import { staffOrderRoutes } from './orders/staff-order.routes.js';
 import { workshopAdminRoutes } from './orders/workshop.admin.routes.js';
@@ -48,6 +49,7 @@ const adminModules: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(colorsAdminRoutes);
   await admin.register(dashboardAdminRoutes);
   await admin.register(ordersAdminRoutes);
+  await admin.register(invoicesAdminRoutes);
   await admin.register(staffOrderRoutes);
   await admin.register(workshopAdminRoutes);
   await admin.register(customersAdminRoutes);
