@@ -879,6 +879,39 @@ export const contactRequests = pgTable(
 );
 
 /**
+ * Money received and given back for an order (orders/payments.service.ts): cash collected at the door or
+ * the counter, a card terminal, a bank transfer, an online card payment; refunds with their reason. The
+ * order's `payment_status` follows from these rows: paid when the payments cover the total, refunded
+ * when everything received was given back.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** payment | refund */
+    kind: text('kind').notNull(),
+    /** cash | card_terminal | bank_transfer | card_online */
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The bank's or terminal's reference, a transfer's label. */
+    reference: text('reference'),
+    /** Why a refund was made. */
+    reason: text('reason'),
+    /** Who took or gave the money (null: the card gateway). */
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_payments_amount_pos', sql`${t.amountCents} > 0`),
+    index('order_payments_order_idx').on(t.orderId, t.createdAt),
+    index('order_payments_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * Numbered invoices (orders/invoices.service.ts): `FA-<year>-<sequence>`, one per order, numbers without
  * gaps per year and never reused (an invoice is never deleted). The year's counter row is taken in the
  * transaction that writes the invoice, so two staff issuing at once queue on it and a failed issue

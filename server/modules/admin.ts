@@ -21,6 +21,7 @@ import { taxonomyAdminRoutes } from './catalogue/taxonomy.admin.routes.js';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes.js';
 import { invoicesAdminRoutes } from './orders/invoices.admin.routes.js';
 import { ordersAdminRoutes } from './orders/orders.admin.routes.js';
+import { paymentsAdminRoutes } from './orders/payments.admin.routes.js';
 import { staffOrderRoutes } from './orders/staff-order.routes.js';
 import { workshopAdminRoutes } from './orders/workshop.admin.routes.js';
 import { couponsAdminRoutes } from './coupons/coupons.admin.routes.js';
@@ -50,6 +51,7 @@ const adminModules: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(dashboardAdminRoutes);
   await admin.register(ordersAdminRoutes);
   await admin.register(invoicesAdminRoutes);
+  await admin.register(paymentsAdminRoutes);
   await admin.register(staffOrderRoutes);
   await admin.register(workshopAdminRoutes);
   await admin.register(customersAdminRoutes);

@@ -1,12 +1,12 @@
 /**
- * Invoice numbers under concurrency, on a real PostgreSQL (PGlite runs one query at a time): twenty
+ * An order's money under concurrency, on a real PostgreSQL (PGlite runs one query at a time): twenty
  * staff issuing twenty invoices at once get twenty consecutive numbers; twenty requests for one order
- * at once give one invoice.
- * Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run server/modules/orders/invoices.concurrency.test.ts
+ * at once give one invoice; ten staff collecting one order's cash at once record it once.
+ * Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run server/modules/orders/money.concurrency.test.ts
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../../db/schema.js';
+import { invoices, orderPayments } from '../../db/schema.js';
 import { createTestApp, onPostgres, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
 import { insertShopFixtures } from '../checkout/test-fixtures.js';
@@ -46,5 +46,13 @@ describe.skipIf(!onPostgres)('invoice numbers under concurrency (PostgreSQL)', (
     expect(new Set(answers.map((a) => a.json().number)).size).toBe(1);
     expect(await ctx.db.select().from(invoices).where(eq(invoices.orderId, id))).toHaveLength(1);
     expect(answers[0]!.json().sequence).toBe(21);
+  });
+
+  it('ten staff collecting the same order’s cash at once: one payment recorded, the others told nothing is due', async () => {
+    const id = await insertOrder(ctx.db, { total: 490, status: 'delivered' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => as(admin)('POST', `/api/admin/orders/${id}/payments`, { method: 'cash', amount: 490 })));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
+    expect(await ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, id))).toHaveLength(1);
   });
 });
