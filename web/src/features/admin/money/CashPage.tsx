@@ -53,43 +53,33 @@ export default function CashPage() {
             {cash.people.length === 0 && cash.card_online === 0 ? (
               <p className="text-sm text-muted">{t('cash.nothing')}</p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <thead className="text-start text-muted">
-                    <tr>
-                      <th scope="col" className="py-2 pe-3 text-start font-medium">{t('cash.person')}</th>
-                      <th scope="col" className="py-2 pe-3 text-end font-medium">{t('payments.methods.cash')}</th>
-                      <th scope="col" className="py-2 pe-3 text-end font-medium">{t('payments.methods.card_terminal')}</th>
-                      <th scope="col" className="py-2 pe-3 text-end font-medium">{t('payments.methods.bank_transfer')}</th>
-                      <th scope="col" className="py-2 pe-3 text-end font-medium">{t('cash.refunds')}</th>
-                      <th scope="col" className="py-2 text-end font-medium">{t('cash.personTotal')}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-line">
-                    {cash.people.map((p) => (
-                      <tr key={p.staff_id ?? 'none'}>
-                        <th scope="row" className="py-2 pe-3 text-start font-medium text-ink"><bdi>{p.name}</bdi></th>
-                        <td className="whitespace-nowrap py-2 pe-3 text-end">{money(p.cash)}</td>
-                        <td className="whitespace-nowrap py-2 pe-3 text-end">{money(p.card_terminal)}</td>
-                        <td className="whitespace-nowrap py-2 pe-3 text-end">{money(p.bank_transfer)}</td>
-                        <td className="whitespace-nowrap py-2 pe-3 text-end">{p.refunds > 0 ? `−${money(p.refunds)}` : money(0)}</td>
-                        <td className="whitespace-nowrap py-2 text-end font-semibold">{money(p.total)}</td>
-                      </tr>
-                    ))}
-                    <tr>
-                      <th scope="row" className="py-2 pe-3 text-start font-medium text-ink">{t('payments.methods.card_online')}</th>
-                      <td colSpan={4} />
-                      <td className="whitespace-nowrap py-2 text-end font-semibold">{money(cash.card_online)}</td>
-                    </tr>
-                  </tbody>
-                  <tfoot>
-                    <tr className="border-t-2 border-line">
-                      <th scope="row" colSpan={5} className="py-2 pe-3 text-start font-semibold text-ink">{t('cash.total')}</th>
-                      <td className="whitespace-nowrap py-2 text-end text-base font-semibold text-ink" data-testid="cash-total">{money(cash.total)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
+              <ul className="divide-y divide-line text-sm">
+                {cash.people.map((p) => (
+                  <li key={p.staff_id ?? 'none'} className="py-2">
+                    <div className="flex items-baseline justify-between gap-3">
+                      <bdi className="min-w-0 truncate font-medium text-ink">{p.name}</bdi>
+                      <span className="whitespace-nowrap font-semibold text-ink">{money(p.total)}</span>
+                    </div>
+                    <p className="text-xs text-muted">
+                      {(['cash', 'card_terminal', 'bank_transfer'] as const)
+                        .filter((m) => p[m] > 0)
+                        .map((m) => `${t(`payments.methods.${m}`)} ${money(p[m])}`)
+                        .concat(p.refunds > 0 ? [`${t('cash.refunds')} −${money(p.refunds)}`] : [])
+                        .join(' · ')}
+                    </p>
+                  </li>
+                ))}
+                <li className="flex items-baseline justify-between gap-3 py-2">
+                  <span className="font-medium text-ink">{t('payments.methods.card_online')}</span>
+                  <span className="whitespace-nowrap font-semibold text-ink">{money(cash.card_online)}</span>
+                </li>
+                <li className="flex items-baseline justify-between gap-3 border-t-2 border-line py-2">
+                  <span className="font-semibold text-ink">{t('cash.total')}</span>
+                  <span className="whitespace-nowrap text-base font-semibold text-ink" data-testid="cash-total">
+                    {money(cash.total)}
+                  </span>
+                </li>
+              </ul>
             )}
           </section>
           <section aria-labelledby="cash-to-collect" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">

@@ -26,6 +26,7 @@ import { SelectField } from '../components/SelectField';
 import { useAdminOrder, useSaveOrder } from './api';
 import { Card } from '../dashboard/Card';
 import { paymentOptions, statusOptions } from './labels';
+import { OrderPaymentsPanel } from '../money/OrderPaymentsPanel';
 import { NotifyPanel } from './NotifyPanel';
 import { OrderItemsEditor } from './OrderItemsEditor';
 import { ReceiptButton } from './ReceiptButton';
@@ -217,6 +218,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
         <Card title={t('receipt.title')}>
           <ReceiptButton order={base} />
         </Card>
+        <OrderPaymentsPanel orderId={base.id} />
         <NotifyPanel order={base} />
       </div>
       <ConfirmDialog
