@@ -888,6 +888,72 @@ export const contactRequests = pgTable(
   (t) => [index('contact_requests_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Money received and given back for an order (orders/payments.service.ts): cash collected at the door or
+ * the counter, a card terminal, a bank transfer, an online card payment; refunds with their reason. The
+ * order's `payment_status` follows from these rows: paid when the payments cover the total, refunded
+ * when everything received was given back.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** payment | refund */
+    kind: text('kind').notNull(),
+    /** cash | card_terminal | bank_transfer | card_online */
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The bank's or terminal's reference, a transfer's label. */
+    reference: text('reference'),
+    /** Why a refund was made. */
+    reason: text('reason'),
+    /** Who took or gave the money (null: the card gateway). */
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_payments_amount_pos', sql`${t.amountCents} > 0`),
+    index('order_payments_order_idx').on(t.orderId, t.createdAt),
+    index('order_payments_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Numbered invoices (orders/invoices.service.ts): `FA-<year>-<sequence>`, one per order, numbers without
+ * gaps per year and never reused (an invoice is never deleted). The year's counter row is taken in the
+ * transaction that writes the invoice, so two staff issuing at once queue on it and a failed issue
+ * gives its number back with its rollback.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The amount invoiced when it was issued: the order's total then. */
+    totalCents: integer('total_cents').notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_uq').on(t.number),
+    uniqueIndex('invoices_year_sequence_uq').on(t.year, t.sequence),
+    uniqueIndex('invoices_order_uq').on(t.orderId),
+  ],
+);
+
 // ---------------------------------------------------------------- back office
 
 /** The shop's own settings edited in the back office (contact details, low-stock threshold...), one JSON value per key. */

@@ -19,7 +19,9 @@ import { productOrderAdminRoutes } from './catalogue/product-order.admin.routes.
 import { productsAdminRoutes } from './catalogue/products.admin.routes.js';
 import { taxonomyAdminRoutes } from './catalogue/taxonomy.admin.routes.js';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes.js';
+import { invoicesAdminRoutes } from './orders/invoices.admin.routes.js';
 import { ordersAdminRoutes } from './orders/orders.admin.routes.js';
+import { paymentsAdminRoutes } from './orders/payments.admin.routes.js';
 import { staffOrderRoutes } from './checkout/staff-order.admin.routes.js';
 import { orderItemsAdminRoutes } from './orders/order-items.admin.routes.js';
 import { workshopAdminRoutes } from './orders/workshop.admin.routes.js';
@@ -49,6 +51,8 @@ const adminModules: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(colorsAdminRoutes);
   await admin.register(dashboardAdminRoutes);
   await admin.register(ordersAdminRoutes);
+  await admin.register(invoicesAdminRoutes);
+  await admin.register(paymentsAdminRoutes);
   await admin.register(staffOrderRoutes);
   await admin.register(orderItemsAdminRoutes);
   await admin.register(workshopAdminRoutes);

@@ -25,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'dashboard', handle: crumb('menu.dashboard'), lazy: adminPage(() => import('./dashboard/Dashboard')) },
   { path: 'dashboard/revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./dashboard/RevenuePage')) },
   { path: 'revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./dashboard/RevenuePage')) },
+  { path: 'cash', handle: crumb('menu.cash'), lazy: adminPage(() => import('./money/CashPage')) },
   { path: 'orders', handle: crumb('menu.orders'), lazy: adminPage(() => import('./orders/OrdersPage')) },
   { path: 'orders/today', handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'menu.today' }]), lazy: adminPage(() => import('./orders/WorkshopPage')) },
   { path: 'orders/new', handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.new' }]), lazy: adminPage(() => import('./orders/NewOrderPage')) },

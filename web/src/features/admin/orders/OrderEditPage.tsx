@@ -28,6 +28,7 @@ import { SelectField } from '../components/SelectField';
 import { useAdminOrder, useSaveOrder } from './api';
 import { Card } from '../dashboard/Card';
 import { paymentOptions, statusOptions } from './labels';
+import { OrderPaymentsPanel } from '../money/OrderPaymentsPanel';
 import { NotifyPanel } from './NotifyPanel';
 import { itemsOf, linesChanged, linesOf, OrderItemsEditor, type Line } from './OrderItemsEditor';
 import { ReceiptButton } from './ReceiptButton';
@@ -262,6 +263,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
         <Card title={t('receipt.title')}>
           <ReceiptButton order={base} />
         </Card>
+        <OrderPaymentsPanel orderId={base.id} />
         <NotifyPanel order={base} />
       </div>
       <ConfirmDialog

@@ -5,6 +5,7 @@
  */
 import {
   BadgePercent,
+  Banknote,
   CalendarX2,
   ChartLine,
   FolderTree,
@@ -40,6 +41,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { label: 'menu.orders', to: '/admin/orders', icon: ShoppingBag },
       { label: 'menu.today', to: '/admin/orders/today', icon: Truck },
       { label: 'menu.revenue', to: '/admin/revenue', icon: ChartLine },
+      { label: 'menu.cash', to: '/admin/cash', icon: Banknote },
     ],
   },
   {
