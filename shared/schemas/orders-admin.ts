@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants.js';
 import { noBidiControls } from '../validation.js';
+import { calendarDaySchema } from './calendar-day.js';
 import { amountSchema, pageMetaSchema } from './common.js';
 import { orderDetailSchema, orderItemSchema, orderStatusEventSchema } from './orders.js';
 import { ORDER_SOURCES } from './staff-orders.js';
@@ -9,7 +10,7 @@ import { ORDER_SOURCES } from './staff-orders.js';
 export const ADMIN_ORDER_SORTS = ['newest', 'oldest'] as const;
 export const ADMIN_ORDER_TYPES = ['customized', 'regular'] as const;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDay = calendarDaySchema;
 
 export const adminOrdersQuerySchema = z.object({
   /** An order id ("123" or "#123"), or part of the customer's name or e-mail. */

@@ -10,7 +10,7 @@ import type { AdminClosedDate, AdminZone, DUE_ORDER_CHOICES, DueOrders, zoneInpu
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { auditLog, closedDates, deliveryZones, orders, orderStatusHistory } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { queueOutbox } from '../../lib/mail-queue.js';
 import { deliveryMovedMailEntry } from '../orders/order-mails.js';
@@ -162,7 +162,8 @@ export async function closeDate(
     const moved: { id: number; delivery_date: string }[] = [];
     if (due.total > 0 && body.due_orders === 'move') {
       const to = due.next_open_day;
-      if (!to) throw new AppError(409, deliveryAdminMessages.noOpenDay);
+      // Nowhere to move them: refused like a wrong choice (the whole close rolls back).
+      if (!to) throw new FieldValidationError({ due_orders: [deliveryAdminMessages.noOpenDay] });
       // Every due order, not only the listed ones; locked in id order like every other order write.
       const rows = await tx
         .select({ id: orders.id, version: orders.version, orderStatus: orders.orderStatus, paymentStatus: orders.paymentStatus })
