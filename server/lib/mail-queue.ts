@@ -32,7 +32,7 @@
  */
 import { is, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import { Logger as WorkerLogger, run as runWorker, runMigrations as runWorkerMigrations } from 'graphile-worker';
+import { Logger as WorkerLogger, run as runWorker } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { MailMessage, Mailer } from './mail.js';
@@ -113,11 +113,6 @@ export function outboxInsert(tx: DbOrTx, rows: SQL): { ctes: SQL; select: SQL } 
     ctes: sql`${insert}, outbox_jobs as (${sendJobs(sql`outbox`)})`,
     select: sql`(select count(*) from outbox_jobs)`,
   };
-}
-
-/** Installs graphile-worker's own schema (PostgreSQL only); run with the migrations. */
-export async function migrateMailQueue(pool: Pool): Promise<void> {
-  await runWorkerMigrations({ pgPool: pool, logger: quietLogger() });
 }
 
 type Log = { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
@@ -337,9 +332,9 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Prom
  * graphile-worker's log lines through ours, debug lines dropped, each on one line (its errors carry the
  * whole failed batch and stack after the first line).
  */
-function quietLogger(log?: Log) {
+function quietLogger(log: Log) {
   return new WorkerLogger(() => (level, message) => {
-    if (!log || level === 'debug') return;
+    if (level === 'debug') return;
     const line = message.split('\n')[0]!.slice(0, 300);
     if (level === 'error') log.error({ worker: true }, line);
     else if (level === 'warning') log.warn({ worker: true }, line);
