@@ -329,6 +329,15 @@ function libpqDatabase(url: string): string {
 async function replacePglite(staging: string, pgliteDir: string, dump: string, check: (counts: Record<string, number>) => void): Promise<Record<string, number>> {
   const loadInto = path.join(staging, 'database');
   let counts: Record<string, number>;
+  // PGlite reads a damaged dump in a stream whose error no caller can catch (the process dies): the
+  // dump is read as a tarball first, and must hold a data folder.
+  const entries: string[] = [];
+  await tar.t({ file: dump, strict: true, onReadEntry: (entry) => void entries.push(entry.path) }).catch((err: Error) => {
+    throw new RestoreError(`The archive's database could not be loaded (${firstLine(err.message)}); nothing was replaced.`);
+  });
+  if (!entries.some((name) => name.endsWith('PG_VERSION'))) {
+    throw new RestoreError(`The archive's database could not be loaded (it holds no PGlite data folder); nothing was replaced.`);
+  }
   try {
     const database = await openDatabase({ dataDir: loadInto, loadDataDir: new Blob([readFileSync(dump)]) });
     try {
