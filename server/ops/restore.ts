@@ -205,9 +205,8 @@ async function putSecrets(staging: string, dataDir: string, secrets: { file: str
   for (const { file, name } of secrets) {
     const next = path.join(staging, `.${name}.next`);
     await writeFile(next, await readFile(file), { mode: 0o600, flag: 'wx' });
-    await rename(next, path.join(dir, name)).catch(async () => {
-      await copyFile(next, path.join(dir, name));
-    });
+    // The staging folder is in DATA_DIR: a rename, so the file is 600 wherever it lands.
+    await rename(next, path.join(dir, name));
   }
 }
 
