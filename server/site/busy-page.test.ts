@@ -70,7 +70,7 @@ describe('a page while the database is out of reach', () => {
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain(`<html lang="${lang}" dir="${dir_}">`);
-    expect(res.body).toMatch(new RegExp(`<div id="root"><main><section role="alert" class="container-shop[^"]*"><h1[^>]*>${title}</h1>`));
+    expect(res.body).toMatch(new RegExp(`<div id="root"><main><section role="alert" class="container-shop[^"]*"><p[^>]*>[^<]+</p><h1[^>]*>${title}</h1>`));
     expect(res.body).toContain('.container-shop{margin:auto}');
     expect(res.body).toContain(`href="${url}"`);
     expect(res.body).not.toContain('/assets/index-Ab12Cd34.js');

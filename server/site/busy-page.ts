@@ -22,6 +22,7 @@ export function busyPage(shell: string, address: { locale: Locale; path: string;
   const t = (key: string) => escapeHtml(webText(locale, key));
   const body =
     `<section role="alert" class="container-shop flex flex-col items-center py-20 text-center sm:py-28">` +
+    `<p class="mb-2 text-sm font-medium tracking-widest text-muted">${t('brand')}</p>` +
     `<h1 class="mb-4 text-3xl text-ink sm:text-4xl">${t('errors.busyTitle')}</h1>` +
     `<p class="mb-8 max-w-md text-muted">${t('errors.busyText')}</p>` +
     `<a class="${BUTTON}" href="${escapeHtml(localePath(locale, path) + search)}">${t('actions.retry')}</a>` +
