@@ -28,7 +28,7 @@ import { toCents } from '../../shared/money.js';
 import { imageUrl, loadSharp, processImage, removeImage, type ProcessedImage } from '../lib/images.js';
 import type { PictureStore } from '../lib/storage/picture-store.js';
 import { hashPassword } from '../lib/passwords.js';
-import { refreshSearchText } from '../modules/catalogue/products.service.js';
+import { refreshSearchText } from '../modules/catalogue/read/search-index.js';
 import { drawArt, hashString } from './art.js';
 import {
   CATEGORIES,

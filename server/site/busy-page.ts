@@ -6,7 +6,7 @@
  * same address.
  */
 import type { Locale } from '../../shared/constants.js';
-import { localePath } from '../../shared/seo.js';
+import { localePath } from '../../shared/locale-address.js';
 import { renderPage } from './page-html.js';
 import { HtmlPage } from './page-cache.js';
 import { webText } from './web-texts.js';

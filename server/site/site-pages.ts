@@ -5,7 +5,8 @@
  */
 import { productsQuerySchema, type Product } from '../../shared/schemas/catalogue.js';
 import { formatMAD } from '../../shared/money.js';
-import { localePath, productJsonLd } from '../../shared/seo.js';
+import { localePath } from '../../shared/locale-address.js';
+import { productJsonLd } from '../../shared/seo.js';
 import { CARD_IMAGE_SIZES, PAGE_SIZES, PRICE_BANDS, PRODUCT_PAGE_IMAGE_SIZES, type Locale } from '../../shared/constants.js';
 import type { DbOrTx } from '../db/client.js';
 import { AppError } from '../lib/errors.js';

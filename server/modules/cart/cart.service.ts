@@ -32,7 +32,7 @@ import { findActiveZone, toDeliveryZone, type ZoneRow } from '../delivery/delive
 import { deliveryMessages } from '../delivery/delivery.service.js';
 import { lineTotalCents, priceLines } from '../pricing/pricing.js';
 import { cartMessages } from './cart.messages.js';
-import { productName, productTranslationIn } from '../catalogue/product-language.js';
+import { productChoiceMessages, productName, productTranslationIn } from '../catalogue/product-language.js';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -253,7 +253,7 @@ export async function addItem(
     .orderBy(asc(productColors.sortOrder), asc(productColors.colorId));
   let colorId: number | null = input.colorId ?? null;
   if (colorId === null) colorId = offered[0]?.colorId ?? null;
-  else if (!offered.some((o) => o.colorId === colorId)) throw new FieldValidationError({ color_id: [cartMessages.colorNotOffered] });
+  else if (!offered.some((o) => o.colorId === colorId)) throw new FieldValidationError({ color_id: [productChoiceMessages.colorNotOffered] });
 
   const inCart = await unitsInOtherLines(db, cartId, product.id);
   assertStock(product, inCart + input.quantity);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
-import { cartCookie, createUser, insertShopFixtures, ORIGIN } from '../checkout/test-fixtures.js';
+import { cartCookie, createUser, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
 import { mergeVisitorCart } from './cart.service.js';
 
 let ctx: TestContext;

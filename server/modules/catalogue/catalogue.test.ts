@@ -18,7 +18,7 @@ import {
   subcategoryTranslations,
 } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
-import { refreshSearchText } from './products.service.js';
+import { refreshSearchText } from './read/search-index.js';
 import { invalidateCatalogueCache } from './read/cache.js';
 import { registerCatalogueInvalidation } from './read/cache-invalidation.js';
 

@@ -16,7 +16,7 @@ import { imageUrl, imageUrls, type ProcessedImage } from '../../lib/images.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
 import { fieldError, found, readTranslations, saveTranslations } from './admin-forms.js';
 import { productTextJoins } from './read/cards.js';
-import { refreshSearchText } from './products.service.js';
+import { refreshSearchText } from './read/search-index.js';
 import { queryWords } from './search-keys.js';
 import { sqlRows } from '../../db/sql-rows.js';
 

@@ -9,7 +9,7 @@ import { selectableRange } from '../../../shared/delivery-date.js';
 import { closedDates, orders } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { insertShopFixtures } from '../checkout/test-fixtures.js';
+import { insertShopFixtures } from '../../test/shop-fixtures.js';
 import { insertOrder } from '../orders/order-fixtures.js';
 
 let ctx: TestContext;

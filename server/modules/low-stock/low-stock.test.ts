@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productTranslations } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { insertShopFixtures } from '../checkout/test-fixtures.js';
+import { insertShopFixtures } from '../../test/shop-fixtures.js';
 import { mailLowStockIfChanged } from './low-stock.service.js';
 
 let ctx: TestContext;

@@ -11,7 +11,7 @@
  * shop cannot be used to mail a stranger a text of the sender's choosing.
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { toLocale, type Locale } from '../../../shared/constants.js';
+import { toLocale, type Locale, type OrderStatus } from '../../../shared/constants.js';
 import { formatMAD, fromCents } from '../../../shared/money.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -179,7 +179,10 @@ async function confirmationMail(db: DbOrTx, config: LinkConfig, orderId: number)
   return { to: order.customerEmail, subject: t(m.confirmSubject), html, text, links: [url] };
 }
 
-export type MailedStatus = 'confirmed' | 'on_delivery' | 'delivered' | 'cancelled';
+/** Statuses the customer hears about by e-mail when the back office sets them. */
+export const MAILED_STATUSES = ['confirmed', 'on_delivery', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export type MailedStatus = (typeof MAILED_STATUSES)[number];
+export const isMailedStatus = (status: string): status is MailedStatus => (MAILED_STATUSES as readonly string[]).includes(status);
 
 /**
  * The customer's mail when the back office moves their order to confirmed, on delivery, delivered or

@@ -56,9 +56,6 @@ export const orderEditMessages = defineMessages({
   },
 });
 
-/** Statuses the customer hears about by e-mail. */
-export const MAILED_STATUSES: readonly OrderStatus[] = ['confirmed', 'on_delivery', 'delivered', 'cancelled'];
-
 export class StaleOrderError extends Error {}
 
 export interface EditOutcome {

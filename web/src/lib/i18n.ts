@@ -7,6 +7,7 @@ import { createInstance, type BackendModule, type ResourceKey } from 'i18next';
 import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, toLocale, type Locale } from '@shared/constants';
+import { LANGUAGE_COOKIE } from '@shared/locale-address';
 import { STORAGE_KEYS, readString, writeString } from './storage';
 
 export const LANGUAGE_CHANGED_EVENT = 'language-changed';
@@ -71,9 +72,6 @@ export const dirOf = (language: Locale): 'ltr' | 'rtl' => (RTL_LOCALES.includes(
 export function readStoredLanguage(): Locale {
   return toLocale(readString(STORAGE_KEYS.language));
 }
-
-/** Name of the cookie that tells the server the visitor's language (server/site/web-app.ts). */
-export const LANGUAGE_COOKIE = 'lang';
 
 /**
  * Remembers the visitor's language: in storage for the app, and in a cookie so the server can send a
