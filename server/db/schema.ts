@@ -288,6 +288,11 @@ export const products = pgTable(
      * order lines keep pointing at it. Archived products never come back in any storefront answer.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The stock an archived product had: archiving sets `stock` to 0 (so no cart can check it out)
+     * and a restore puts these units back. Null while the product is on sale.
+     */
+    archivedStock: integer('archived_stock'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

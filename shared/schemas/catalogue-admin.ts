@@ -19,6 +19,8 @@ export type ExtraLocale = (typeof EXTRA_LOCALES)[number];
 export const ADMIN_PRICE_BANDS = ['under_30', '30_60', 'over_60'] as const;
 export type AdminPriceBand = (typeof ADMIN_PRICE_BANDS)[number];
 export const STOCK_FILTERS = ['in', 'out'] as const;
+/** The back office's product list order: the last created first (where a new product is looked for), or the shop's order. */
+export const ADMIN_PRODUCT_SORTS = ['newest', 'position'] as const;
 
 export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PRODUCT_IMAGES_MAX = 10;
@@ -122,6 +124,7 @@ export const adminProductsQuerySchema = z.object({
   price: z.enum(ADMIN_PRICE_BANDS).optional().describe('under_30, 30_60 (inclusive), over_60 (MAD, discounted price)'),
   stock: z.enum(STOCK_FILTERS).optional().describe('in: stock above 0; out: stock 0'),
   status: z.enum(['active', 'archived']).default('active').describe('archived: products deleted while in orders (hidden from the shop), to find and restore'),
+  sort: z.enum(ADMIN_PRODUCT_SORTS).default('newest').describe("newest: the last created first; position: the shop's order"),
 });
 export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
 

@@ -21,7 +21,7 @@ import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shared/constants';
 import { storefrontRoutes } from './app/router';
 import { setApiTransport } from './lib/api';
-import { DEFAULT_NAMESPACE, STOREFRONT_NAMESPACES, setLanguageSource } from './lib/i18n';
+import { DEFAULT_NAMESPACE, POST_PROCESS, STOREFRONT_NAMESPACES, frenchTypography, setLanguageSource } from './lib/i18n';
 import type { PageHandle } from './lib/lazy-page';
 import { createQueryClient } from './lib/query-client';
 import type { RouteDataContext } from './lib/route-data';
@@ -63,8 +63,9 @@ function textsFor(locale: Locale, namespaces: string[]): I18n {
   let instance = textInstances.get(key);
   if (!instance) {
     const pick = (language: string) => Object.fromEntries(namespaces.map((ns) => [ns, resources[language]?.[ns] ?? {}]));
-    instance = createInstance();
+    instance = createInstance().use(frenchTypography);
     void instance.init({
+      postProcess: POST_PROCESS,
       lng: locale,
       supportedLngs: [...LOCALES],
       fallbackLng: DEFAULT_LOCALE,

@@ -77,7 +77,7 @@ export async function listAdminProducts(db: DbOrTx, locale: Locale, q: AdminProd
         from products p
         ${productTextJoins(locale)}
         where ${where}
-        order by p.sort_order, p.id
+        order by ${q.sort === 'position' ? sql`p.sort_order, p.id` : sql`p.id desc`}
         limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
   );
   const data = found.map((r) => {
@@ -262,8 +262,8 @@ export async function updateProduct(
 }
 
 /**
- * Brings an archived product back: visible in the shop again once it has stock (archiving set it to
- * 0 and that is left to the florist), at the end of the shop's order. Null when it is not archived.
+ * Brings an archived product back at the end of the shop's order, with the stock it had when it was
+ * archived (archiving set it to 0 and kept it aside), so it is on sale again as it was.
  */
 export async function restoreProduct(db: Db, id: number): Promise<{ before: { archived_at: string }; after: AdminProduct } | 'missing' | 'not_archived'> {
   return db.transaction(async (tx) => {
@@ -272,7 +272,13 @@ export async function restoreProduct(db: Db, id: number): Promise<{ before: { ar
     if (!row.archivedAt) return 'not_archived';
     await tx
       .update(products)
-      .set({ archivedAt: null, updatedAt: new Date(), sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from products where archived_at is null)` })
+      .set({
+        archivedAt: null,
+        stock: sql`coalesce(${products.archivedStock}, 0)`,
+        archivedStock: null,
+        updatedAt: new Date(),
+        sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from products where archived_at is null)`,
+      })
       .where(eq(products.id, id));
     return { before: { archived_at: row.archivedAt.toISOString() }, after: await getAdminProduct(tx, id) };
   });
@@ -287,14 +293,17 @@ export interface DeleteResult {
 /**
  * Deletes a product, or archives it when an order line points at it (so order
  * history stays intact). An archived product also gets stock 0, so a cart still holding it cannot
- * check it out.
+ * check it out; its units are kept aside for a restore.
  */
 export async function deleteProduct(db: Db, id: number): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
     const before = await getAdminProduct(tx, id);
     const [inOrders] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
     if (inOrders) {
-      await tx.update(products).set({ archivedAt: new Date(), stock: 0, isFeatured: false, updatedAt: new Date() }).where(eq(products.id, id));
+      await tx
+        .update(products)
+        .set({ archivedAt: new Date(), archivedStock: sql`${products.stock}`, stock: 0, isFeatured: false, updatedAt: new Date() })
+        .where(eq(products.id, id));
       return { archived: true, before, removedPictures: [] };
     }
     const pictures = await tx.select({ key: productImages.key, widths: productImages.widths }).from(productImages).where(eq(productImages.productId, id));

@@ -53,7 +53,7 @@ describe('low stock', () => {
     const now = Date.now();
     expect(await mailLowStockIfChanged(deps(), new Date(now))).toBe(1);
     expect(ctx.mail.sent[0]).toMatchObject({ to: admin.email, subject: 'Stock bas : 2 produit(s)' });
-    expect(ctx.mail.sent[0]!.text).toContain('Orchidée : 0');
+    expect(ctx.mail.sent[0]!.text).toContain('Orchidée\u00a0: 0');
     // Same list: nothing, even a day later.
     expect(await mailLowStockIfChanged(deps(), new Date(now + 25 * 3600_000))).toBe(0);
     // Changed list, but within the day: nothing yet; the next day: mailed.

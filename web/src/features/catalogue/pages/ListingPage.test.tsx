@@ -70,7 +70,7 @@ describe('listing page', () => {
   it('writes a filter change to the URL and goes back to page 1', async () => {
     const fetchMock = mockFetch({ ...baseRoutes, '/api/products': page([makeProduct()], { page: 3, total: 60, last_page: 3 }) });
     const router = renderAt('/shop?search=rose&page=3');
-    await screen.findByRole('heading', { level: 1, name: 'Résultats pour « rose »' });
+    await screen.findByRole('heading', { level: 1, name: 'Résultats pour «\u00a0rose\u00a0»' });
     await userEvent.click(await screen.findByRole('button', { name: 'Plus de 1 000 MAD' }));
     // A filter is a navigation, which the router commits asynchronously.
     await waitFor(() =>
