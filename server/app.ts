@@ -29,7 +29,7 @@ import { validationMessages } from '../shared/validation.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { redactUrl, safeError } from './lib/log-redaction.js';
 import { createMailQueue, queueMail } from './lib/mail-queue.js';
-import { databaseUnavailable } from './db/unavailable.js';
+import { BUSY_RETRY_AFTER_S, databaseBusy, databaseErrorCode, databaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from './db/unavailable.js';
 import { trackRequestsInFlight } from './lib/requests-in-flight.js';
 import { installMetrics } from './lib/metrics.js';
 import { REQUEST_ID_HEADER, requestId } from './lib/request-id.js';
@@ -276,9 +276,10 @@ function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: F
     req.log.info({ code, msg: error.message }, 'client error');
     return reply.code(status).send({ message: t(status === 404 ? commonMessages.notFound : commonMessages.badRequest) });
   }
-  if (databaseErrorCode(error, BUSY_DATABASE)) {
+  // Checkouts carry their idempotency key: sending the same request again is safe.
+  if (databaseBusy(error)) {
     req.log.warn({ err: safeError(error) }, 'database busy: answered 503');
-    return reply.code(503).header('retry-after', '2').send({ message: t(commonMessages.busy) });
+    return reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_S)).send({ message: t(commonMessages.busy) });
   }
   if (databaseUnavailable(error)) {
     // Nothing was written (the transaction never committed): the same request can be sent again.
@@ -313,22 +314,7 @@ function hasNulCharacter(value: unknown): boolean {
 
 /** PostgreSQL's answers to input it cannot take (bad characters, a value too big for an index): the client's fault. */
 const INPUT_REFUSED_BY_DATABASE = new Set(['22021', '22P05', '54000', '22001', '22003', '22P02']);
-/**
- * PostgreSQL giving up under load (statement timeout, deadlock, serialization, lock not available): the
- * transaction was rolled back, nothing was written, the same request can be sent again (checkouts carry
- * their idempotency key): 503 "busy, try again" with Retry-After, not 500.
- */
-const BUSY_DATABASE = new Set(['57014', '40P01', '40001', '55P03']);
-function databaseErrorCode(error: unknown, codes: Set<string>): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && codes.has(e.code)) return true;
-  }
-  return false;
-}
 const databaseInputError = (error: unknown) => databaseErrorCode(error, INPUT_REFUSED_BY_DATABASE);
-
-/** Retry-After (seconds) while the database cannot be reached: about how long a short outage lasts. */
-const UNAVAILABLE_RETRY_AFTER_S = 5;
 /** Retry-After is a whole number of seconds, at least 1, from a wait in milliseconds. */
 export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 

@@ -15,7 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
-import { migrateMailQueue } from '../lib/mail-queue.js';
+import { migrateJobQueue } from './job-queue-schema.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -248,7 +248,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         try {
           await migratePg(drizzlePg(single, { schema }) as never, { migrationsFolder });
           // The mail queue's job tables (graphile-worker keeps its own schema and versions).
-          await migrateMailQueue(single);
+          await migrateJobQueue(single);
         } finally {
           await single.end();
         }

@@ -144,7 +144,7 @@ export const twoFactorChallenges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the pending token. */
     tokenHash: text('token_hash').notNull(),
-    /** Wrong codes tried with this token; it stops working after a few. */
+    /** Codes tried with this token (a right one closes it); it stops working after a few. */
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

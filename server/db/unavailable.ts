@@ -19,3 +19,24 @@ export function databaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Retry-After (seconds) while the database cannot be reached: about how long a short outage lasts. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/**
+ * PostgreSQL giving up under load (statement timeout, deadlock, serialization, lock not available): the
+ * transaction was rolled back, nothing was written, the same request can be sent again.
+ */
+const BUSY_DATABASE = new Set(['57014', '40P01', '40001', '55P03']);
+/** Retry-After (seconds) when PostgreSQL gave up under load. */
+export const BUSY_RETRY_AFTER_S = 2;
+
+/** Whether an error (or a cause drizzle wrapped) carries one of these PostgreSQL codes. */
+export function databaseErrorCode(error: unknown, codes: Set<string>): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && codes.has(e.code)) return true;
+  }
+  return false;
+}
+
+export const databaseBusy = (error: unknown) => databaseErrorCode(error, BUSY_DATABASE);

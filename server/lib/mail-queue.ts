@@ -21,9 +21,11 @@
  *   by a crash are sent on the next start.
  *
  * Exactly once: a row is marked sent in the same transaction that read it for sending, right after the
- * SMTP server accepted it; a replayed job finds it sent and does nothing. The one window left is a
- * crash (or the database lost) between the SMTP server's "250 OK" and that commit: the mail is then
- * sent again, once, never lost (receivers dedupe by Message-ID, which is fixed per row). The jobs a
+ * SMTP server accepted it; a replayed job finds it sent and does nothing. When the database goes away
+ * between the SMTP server's "250 OK" and that commit, the process keeps the row's id and writes the
+ * mark as soon as the database is back, without sending again. The one window left is a crash of the
+ * process there: the mail is then sent again, once, never lost (receivers dedupe by Message-ID, which
+ * is fixed per row). The jobs a
  * dead process had taken are freed when a process starts, not hours later (mail-worker.ts), and the
  * sender starts again by itself after the database comes back.
  *
@@ -32,7 +34,7 @@
  */
 import { is, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import { Logger as WorkerLogger, run as runWorker, runMigrations as runWorkerMigrations } from 'graphile-worker';
+import { Logger as WorkerLogger, run as runWorker } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { MailMessage, Mailer } from './mail.js';
@@ -40,6 +42,8 @@ import { superviseWorker } from './mail-worker.js';
 
 /** Attempts before a mail is given up (failed_at set, logged as an error). */
 export const MAIL_MAX_ATTEMPTS = 25;
+/** First pause before writing again the sent mark of a mail the database did not take (ms). */
+const MARK_RETRY_MS = 250;
 const PLAIN = 'message';
 const TASK = 'send_mail';
 
@@ -115,11 +119,6 @@ export function outboxInsert(tx: DbOrTx, rows: SQL): { ctes: SQL; select: SQL } 
   };
 }
 
-/** Installs graphile-worker's own schema (PostgreSQL only); run with the migrations. */
-export async function migrateMailQueue(pool: Pool): Promise<void> {
-  await runWorkerMigrations({ pgPool: pool, logger: quietLogger() });
-}
-
 type Log = { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
 
 export interface MailQueueOptions {
@@ -187,10 +186,52 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   }
 
   /**
+   * Rows whose mail the SMTP server accepted but whose sent mark did not commit (the database went away
+   * in between): this process never sends them again, and marks them as soon as the database is back
+   * (`retryMarks`, and `deliver` when their job comes round again first). Only a crash of the process in
+   * that window can still send a mail twice.
+   */
+  const sentUnmarked = new Set<number>();
+  let markTimer: NodeJS.Timeout | null = null;
+  const markSent = (id: number) =>
+    db.execute(sql`update mail_outbox set sent_at = coalesce(sent_at, now()), attempts = attempts + 1, last_error = null where id = ${id} and sent_at is null`);
+
+  /** Tries the pending marks again, every MARK_RETRY_MS at first, then less often, until none is left. */
+  function retryMarks(delayMs = MARK_RETRY_MS): void {
+    if (markTimer || sentUnmarked.size === 0) return;
+    markTimer = setTimeout(async () => {
+      markTimer = null;
+      for (const id of [...sentUnmarked]) {
+        const marked = await markSent(id).then(() => true, () => false);
+        if (!marked) break;
+        sentUnmarked.delete(id);
+        log.info({ mailId: id }, 'mail sent before the database went away: marked sent');
+      }
+      retryMarks(Math.min(delayMs * 2, 5_000));
+    }, delayMs);
+    markTimer.unref();
+  }
+
+  /** At stop: one last try of the pending marks, and no more timer. */
+  async function flushMarks(): Promise<void> {
+    if (markTimer) clearTimeout(markTimer);
+    markTimer = null;
+    for (const id of [...sentUnmarked]) if (await markSent(id).then(() => true, () => false)) sentUnmarked.delete(id);
+  }
+
+  /**
    * Sends one row unless it is already sent; marks it sent in the same transaction that locked it.
-   * Throws when the mail could not be sent (after recording the attempt).
+   * Throws when the mail could not be sent (after recording the attempt), or when its mark could not
+   * be written (the mail is then never sent again by this process: `sentUnmarked`).
    */
   async function deliver(id: number, attempt: number): Promise<void> {
+    if (sentUnmarked.has(id)) {
+      await markSent(id);
+      sentUnmarked.delete(id);
+      log.info({ mailId: id }, 'mail sent before the database went away: marked sent');
+      return;
+    }
+    let accepted = false;
     try {
       await db.transaction(async (tx) => {
         const rows = await tx.execute<{ id: number; kind: string; payload: unknown; attempts: number }>(
@@ -200,10 +241,21 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
         if (!row) return;
         const message = await render(tx, row);
         if (message) await mailer.send({ ...message, messageId: `<outbox-${row.id}@flora-maroc>` });
+        // Out of the door: from here on a failure is the mark's, never a reason to send again.
+        accepted = true;
+        sentUnmarked.add(id);
         await tx.execute(sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${id}`);
         log.info({ mailId: id, kind: row.kind }, message ? 'queued mail sent' : 'queued mail had nothing to send');
       });
+      sentUnmarked.delete(id);
     } catch (err) {
+      if (accepted) {
+        // The job fails and comes round again (finding the id here or the row marked); meanwhile the
+        // mark is retried on its own, so another process taking the job finds it sent.
+        log.warn({ mailId: id }, 'mail sent but not marked (database unavailable): the mark is retried, the mail is not sent again');
+        retryMarks();
+        throw err;
+      }
       const e = err as { code?: string; responseCode?: number; message?: string };
       // The reason only, never the message or its address.
       const reason = [e.responseCode, e.code].filter(Boolean).join(' ') || String(e.message ?? 'error').slice(0, 200);
@@ -250,7 +302,10 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     return {
       driver: 'graphile-worker',
       start: worker.start,
-      stop: worker.stop,
+      async stop() {
+        await worker.stop();
+        await flushMarks();
+      },
       running: worker.running,
       nudge() {},
       async settled(timeoutMs = 10_000) {
@@ -311,6 +366,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       if (timer) clearInterval(timer);
       timer = null;
       await draining;
+      await flushMarks();
     },
     nudge() {
       if (!stopped) void drain();
@@ -337,9 +393,9 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Prom
  * graphile-worker's log lines through ours, debug lines dropped, each on one line (its errors carry the
  * whole failed batch and stack after the first line).
  */
-function quietLogger(log?: Log) {
+function quietLogger(log: Log) {
   return new WorkerLogger(() => (level, message) => {
-    if (!log || level === 'debug') return;
+    if (level === 'debug') return;
     const line = message.split('\n')[0]!.slice(0, 300);
     if (level === 'error') log.error({ worker: true }, line);
     else if (level === 'warning') log.warn({ worker: true }, line);

@@ -3,8 +3,11 @@
  * sent (its SMTP server refuses them for now) is stopped and backed up with `npm run backup`'s script,
  * restored with `npm run restore`'s into a new database and data folder, and started there. The restored
  * shop has the same row counts, serves the same product and every picture byte for byte, and sends the
- * mails that were waiting. A second restore onto the now full target is refused, and done with --force;
- * an archive with one damaged picture is refused before anything is written.
+ * mails that were waiting, and a tracking link mailed before the backup still works there (its key
+ * travels in the archive, which is 600). A second restore onto the now full target is refused, and done
+ * with --force; an unreadable dump given with --force is refused in one line and leaves the database
+ * whole; a manifest naming a file outside the archive and an archive with one damaged picture are
+ * refused before anything is written.
  *
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (a fresh database for each side). Runs in
  * its own CI phase (`npm run test:backup`, BACKUP_DRILL=1): it starts four shop processes and would
@@ -12,7 +15,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -25,6 +28,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { productImages } from '../db/schema.js';
 import { processImage } from '../lib/images.js';
 import { LocalPictureStore } from '../lib/storage/local-store.js';
+import { orderLinkKey, orderTrackingToken, verifyOrderTrackingToken } from '../modules/orders/order-links.js';
 import { insertShopFixtures } from '../test/shop-fixtures.js';
 import { guestCart, startShopProcess, type ShopProcess } from '../test/server-process.js';
 import { countRows, listFiles, sha256File, type Query } from './manifest.js';
@@ -157,19 +161,52 @@ function stepper(label: string) {
   };
 }
 
-/** The archive again, with one byte of one picture changed. */
-async function damagedCopy(archive: string, picture: string): Promise<string> {
-  const dir = tempDir('damaged');
+/** The archive again, changed by `change` (given the unpacked folder). */
+async function changedCopy(archive: string, change: (unpacked: string) => void): Promise<string> {
+  const dir = tempDir('changed');
   const unpacked = path.join(dir, 'unpacked');
   mkdirSync(unpacked);
   await tar.x({ file: archive, cwd: unpacked });
-  const file = path.join(unpacked, 'uploads', picture);
-  const bytes = readFileSync(file);
-  bytes[bytes.length - 1] ^= 0xff;
-  writeFileSync(file, bytes);
-  const copy = path.join(dir, 'damaged.tar');
+  change(unpacked);
+  const copy = path.join(dir, 'changed.tar');
   await tar.c({ file: copy, cwd: unpacked }, readdirSync(unpacked));
   return copy;
+}
+
+/** The archive again, with one byte of one picture changed. */
+const damagedCopy = (archive: string, picture: string) =>
+  changedCopy(archive, (unpacked) => {
+    const file = path.join(unpacked, 'uploads', picture);
+    const bytes = readFileSync(file);
+    bytes[bytes.length - 1] ^= 0xff;
+    writeFileSync(file, bytes);
+  });
+
+/** The manifest of an unpacked archive, changed in place. */
+function editManifest(unpacked: string, edit: (manifest: Record<string, { file: string; sha256: string }>) => void): void {
+  const file = path.join(unpacked, 'manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; sha256: string }>;
+  edit(manifest);
+  writeFileSync(file, JSON.stringify(manifest));
+}
+
+/** The archive again, its database replaced by bytes no database tool reads (the manifest's checksum follows). */
+const unreadableDumpCopy = (archive: string) =>
+  changedCopy(archive, (unpacked) => {
+    let name = '';
+    editManifest(unpacked, (m) => {
+      name = m.database!.file;
+      m.database!.sha256 = sha256(Buffer.from('not a database dump\n'.repeat(100)));
+    });
+    writeFileSync(path.join(unpacked, name), 'not a database dump\n'.repeat(100));
+  });
+
+/** A refusal as the operator reads it: one line, no stack trace. */
+function oneLineRefusal(result: { code: number; output: string }, says: string): void {
+  expect(result.code, result.output).toBe(1);
+  expect(result.output.trim().split('\n').filter((l) => !/^(Unpacking|Archive verified|Restoring)/.test(l)), result.output).toHaveLength(1);
+  expect(result.output).toContain(says);
+  expect(result.output).not.toMatch(/\n\s+at |ENOTEMPTY/);
 }
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -221,10 +258,24 @@ describe.runIf(drill)('backup and restore', () => {
     const pictures = await listFiles(path.join(source.dataDir, 'uploads'));
     expect(pictures.length).toBeGreaterThanOrEqual(2);
 
+    // A tracking link as mailed to the first guest: signed with the source's key.
+    const [firstOrder] = await (async () => {
+      const database = await openShopData(source.dataDir, source.url);
+      try {
+        return (await queryOf(database)(`select id, customer_email from orders order by id limit 1`)) as { id: number; customer_email: string }[];
+      } finally {
+        await database.close();
+      }
+    })();
+    orderLinkKey(source.dataDir);
+    const trackingToken = orderTrackingToken(source.dataDir, Number(firstOrder!.id), firstOrder!.customer_email, new Date());
+
     // Backup, then restore into the new database and folder.
     const backup = await runScript('backup-cli.ts', [archive], source);
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toContain(`pictures: ${pictures.length}`);
+    // Readable by the shop's user only.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
     step('backup');
     const restore = await runScript('restore-cli.ts', [archive], target);
     expect(restore.code, restore.output).toBe(0);
@@ -238,6 +289,16 @@ describe.runIf(drill)('backup and restore', () => {
     const forced = await runScript('restore-cli.ts', [archive, '--force'], target);
     expect(forced.code, forced.output).toBe(0);
     step('refused, then forced restore');
+    // An unreadable dump with --force: refused in one line, the database in place whole, no staging folder left.
+    const unreadable = await runScript('restore-cli.ts', [await unreadableDumpCopy(archive), '--force'], target);
+    oneLineRefusal(unreadable, 'could not be loaded');
+    expect(await countsOf(target.dataDir, target.url)).toEqual(before);
+    expect(readdirSync(target.dataDir).filter((f) => f.startsWith('.restore-') || f.includes('.replaced-'))).toEqual([]);
+    // A manifest whose database file leads out of the archive: refused before anything is read there.
+    const traversal = await changedCopy(archive, (unpacked) => editManifest(unpacked, (m) => void (m.database!.file = '../../../etc/passwd')));
+    oneLineRefusal(await runScript('restore-cli.ts', [traversal, '--force'], target), 'outside the archive');
+    expect(readdirSync(target.dataDir).filter((f) => f.startsWith('.restore-'))).toEqual([]);
+    step('unreadable dump and traversal refused');
     // A damaged picture: refused before anything is written.
     const damaged = await damagedCopy(archive, pictures[0]!);
     const spare = { dataDir: tempDir('spare'), url: driver === 'postgres' ? await freshPostgres('spare') : undefined };
@@ -256,6 +317,9 @@ describe.runIf(drill)('backup and restore', () => {
 
     expect(await countsOf(target.dataDir, target.url)).toEqual(before);
     expect(await listFiles(path.join(target.dataDir, 'uploads'))).toEqual(pictures);
+    // The link mailed before the backup works on the restored shop (its key came with the archive).
+    expect(statSync(path.join(target.dataDir, 'secrets', 'order-links.key')).mode & 0o777).toBe(0o600);
+    expect(verifyOrderTrackingToken(target.dataDir, Number(firstOrder!.id), firstOrder!.customer_email, trackingToken)).toBeInstanceOf(Date);
 
     // The restored shop: same product, same pictures, and the waiting mails go out.
     smtp.accepting = true;

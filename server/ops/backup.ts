@@ -12,7 +12,7 @@
  * The pictures are read after the database, so every picture the dumped rows name is in the archive (a
  * picture uploaded meanwhile is one more file, harmless).
  */
-import { chmodSync, createWriteStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -28,6 +28,8 @@ import {
   DATABASE_FILE,
   lastMigration,
   MANIFEST_FILE,
+  SECRET_FILES,
+  SECRETS_FOLDER,
   sha256File,
   shopVersion,
   UPLOADS_FOLDER,
@@ -62,6 +64,7 @@ export async function backupShop(config: BackupConfig, file: string, log: (msg: 
       : await dumpPglite(dataDir, staging, log);
     const uploads = await stageUploads(pictures, path.join(staging, UPLOADS_FOLDER));
     log(`${uploads.length} pictures from ${pictures.location}.`);
+    const secrets = await stageSecrets(dataDir, path.join(staging, SECRETS_FOLDER));
     const manifest: Manifest = {
       format: 'flora-maroc-backup',
       formatVersion: 1,
@@ -71,17 +74,24 @@ export async function backupShop(config: BackupConfig, file: string, log: (msg: 
       database: { file: database.file, sha256: await sha256File(path.join(staging, database.file)), lastMigration: database.lastMigration, serverVersion: database.serverVersion },
       counts: database.counts,
       uploads,
+      secrets,
     };
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     // Written next to the target, then renamed: a failed backup never leaves a truncated archive
     // under the name a timer or an operator will trust.
     const partial = `${target}.partial`;
-    await tar.c(
-      { file: partial, cwd: staging, gzip: /\.(tgz|gz)$/.test(target), portable: true },
-      [MANIFEST_FILE, database.file, ...(uploads.length > 0 ? [UPLOADS_FOLDER] : [])],
+    // Password hashes, sessions, customers' addresses and the link key: readable by the shop's user
+    // only, from the archive's first byte (created 600, never chmod-ed after it was written).
+    await rm(partial, { force: true });
+    await pipeline(
+      tar.c({ cwd: staging, gzip: /\.(tgz|gz)$/.test(target), portable: true }, [
+        MANIFEST_FILE,
+        database.file,
+        ...(uploads.length > 0 ? [UPLOADS_FOLDER] : []),
+        ...(secrets.length > 0 ? [SECRETS_FOLDER] : []),
+      ]),
+      createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
     );
-    // Password hashes, sessions and customers' addresses: readable by the shop's user only.
-    chmodSync(partial, 0o600);
     await rename(partial, target);
     return { file: target, manifest, bytes: statSync(target).size };
   } finally {
@@ -142,6 +152,19 @@ async function dumpPglite(dataDir: string, staging: string, log: (msg: string) =
   } finally {
     await database.close();
   }
+}
+
+/** DATA_DIR's secrets (SECRET_FILES) that exist, copied into the staging folder and hashed. */
+async function stageSecrets(dataDir: string, to: string): Promise<Manifest['secrets']> {
+  const out: Manifest['secrets'] = [];
+  for (const name of SECRET_FILES) {
+    const source = path.join(dataDir, SECRETS_FOLDER, name);
+    if (!existsSync(source)) continue;
+    mkdirSync(to, { recursive: true, mode: 0o700 });
+    await copyFile(source, path.join(to, name));
+    out.push({ path: name, sha256: await sha256File(path.join(to, name)) });
+  }
+  return out;
 }
 
 /**

@@ -19,6 +19,10 @@ export const UPLOADS_FOLDER = 'uploads';
 /** PostgreSQL: pg_dump's custom format (compressed). PGlite: its own data folder dump (a plain tarball). */
 export const DATABASE_FILE = { postgres: 'database.pgdump', pglite: 'pglite-datadir.tar' } as const;
 
+/** DATA_DIR's secrets a backup carries: the tracking-link key (links already mailed to guests). */
+export const SECRETS_FOLDER = 'secrets';
+export const SECRET_FILES = ['order-links.key'] as const;
+
 export const manifestSchema = z.object({
   format: z.literal('flora-maroc-backup'),
   formatVersion: z.literal(1),
@@ -35,6 +39,8 @@ export const manifestSchema = z.object({
   }),
   counts: z.record(z.string(), z.number().int().min(0)),
   uploads: z.array(z.object({ path: z.string(), size: z.number().int().min(0), sha256: z.string() })),
+  /** Files of DATA_DIR/secrets (SECRET_FILES); absent in archives made before they were carried. */
+  secrets: z.array(z.object({ path: z.string(), sha256: z.string() })).default([]),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 

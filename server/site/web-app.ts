@@ -18,6 +18,9 @@ import { CART_COOKIE } from '../modules/cart/cart-owner.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants.js';
 import { isBackOfficePath, LANGUAGE_COOKIE, localePath, splitLocalePath } from '../../shared/locale-address.js';
 import type { App } from '../types.js';
+import { BUSY_RETRY_AFTER_S, databaseBusy, databaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../db/unavailable.js';
+import { safeError } from '../lib/log-redaction.js';
+import { busyPage } from './busy-page.js';
 import { fontsFor, renderPage } from './page-html.js';
 import { canonicalQuery } from './page-address.js';
 import { HtmlPage, type PageCache } from './page-cache.js';
@@ -186,7 +189,14 @@ export async function sendPage(app: App, req: FastifyRequest, reply: FastifyRepl
     reply.header('x-page-cache', hit ? 'hit' : 'miss');
     return sendHtml(req, reply, page);
   } catch (err) {
-    req.log.error({ err }, 'page failed');
+    // The database out of reach or giving up under load: "busy, try again", like the API's 503.
+    const busy = databaseUnavailable(err) ? UNAVAILABLE_RETRY_AFTER_S : databaseBusy(err) ? BUSY_RETRY_AFTER_S : null;
+    if (busy !== null) {
+      req.log.warn({ err: safeError(err) }, 'database unavailable: page answered 503');
+      reply.header('retry-after', String(busy));
+      return sendHtml(req, reply, busyPage(site.shell, { locale, path: pagePath, origin, search: url.search }));
+    }
+    req.log.error({ err: safeError(err) }, 'page failed');
     const t = (key: string) => webText(locale, key);
     const view = {
       status: 200 as const,

@@ -1,11 +1,11 @@
 /** Back office coupons: percent or fixed discounts with dates, limits and the orders that used them. Money is MAD with two decimals. */
 import { z } from 'zod';
-import { isIsoDate } from '../delivery-date.js';
 import { v } from '../validation.js';
+import { calendarDaySchema } from './calendar-day.js';
 import { amountSchema, pageMetaSchema } from './common.js';
 import { requiredText as text } from './fields.js';
 
-const isoDay = z.string(v('date')).refine(isIsoDate, v('date'));
+const isoDay = calendarDaySchema;
 const money = z.number(v('invalid')).nonnegative(v('invalid')).max(1_000_000, v('invalid')).multipleOf(0.01, v('invalid'));
 const optionalCount = z.number(v('positive_int')).int(v('positive_int')).min(1, v('positive_int')).max(1_000_000, v('positive_int')).nullable();
 

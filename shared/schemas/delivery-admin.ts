@@ -1,11 +1,11 @@
 /** Back office delivery: the zones (cities with their fee) and the closed dates. Days are shop days (YYYY-MM-DD, the shop's time zone). */
 import { z } from 'zod';
-import { isIsoDate } from '../delivery-date.js';
 import { v } from '../validation.js';
+import { calendarDaySchema } from './calendar-day.js';
 import { amountSchema } from './common.js';
 import { requiredText as text } from './fields.js';
 
-const isoDay = z.string(v('date')).refine(isIsoDate, v('date'));
+const isoDay = calendarDaySchema;
 const money = z.number(v('invalid')).nonnegative(v('invalid')).max(1_000_000, v('invalid')).multipleOf(0.01, v('invalid'));
 
 // ---------------------------------------------------------------- zones

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LOCALES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
 import { noBidiControls } from '../validation.js';
+import { calendarDaySchema } from './calendar-day.js';
 import { recipientSchema } from './checkout.js';
 import { amountSchema, pageMetaSchema } from './common.js';
 import { optionalText } from './fields.js';
@@ -11,7 +12,7 @@ import { ORDER_SOURCES, orderItemsEditSchema } from './staff-orders.js';
 export const ADMIN_ORDER_SORTS = ['newest', 'oldest'] as const;
 export const ADMIN_ORDER_TYPES = ['customized', 'regular'] as const;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDay = calendarDaySchema;
 
 export const adminOrdersQuerySchema = z.object({
   /** An order id ("123" or "#123"), or part of the customer's name or e-mail. */

@@ -5,20 +5,16 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
+import { calendarDaySchema } from './calendar-day.js';
 import { amountSchema } from './common.js';
 
-/** A real calendar day (2025-02-30 is refused, not read as March 2nd). */
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d);
 
 /**
  * `day`: a shop-calendar day (YYYY-MM-DD), or `today` / `tomorrow` (shop time, read when the sheet is
  * asked for: a bookmark of tomorrow's sheet shows the next day's every day); absent means today.
  */
 export const WORKSHOP_RELATIVE_DAYS = ['today', 'tomorrow'] as const;
-export const workshopDayParamSchema = z.union([z.enum(WORKSHOP_RELATIVE_DAYS), isoDay]);
+export const workshopDayParamSchema = z.union([z.enum(WORKSHOP_RELATIVE_DAYS), calendarDaySchema]);
 export const workshopQuerySchema = z.object({ day: workshopDayParamSchema.optional() });
 export type WorkshopQuery = z.infer<typeof workshopQuerySchema>;
 

@@ -57,6 +57,11 @@ export const accountMessages = defineMessages({
     en: 'Too many failed attempts from your connection for this account. Please wait a little before trying again, or reset your password.',
     ar: 'محاولات فاشلة كثيرة من اتصالك لهذا الحساب. يرجى الانتظار قليلًا قبل المحاولة مرة أخرى، أو إعادة تعيين كلمة المرور.',
   },
+  twoFactorCodesThrottled: {
+    fr: 'Trop de codes erronés ont été saisis pour ce compte, depuis d’autres connexions. Réessayez dans {minutes} min, ou depuis un appareil où vous vous êtes déjà connecté avec votre code.',
+    en: 'Too many wrong codes have been entered for this account, from other connections. Try again in {minutes} min, or from a device where you have signed in with your code before.',
+    ar: 'أُدخلت رموز خاطئة كثيرة لهذا الحساب من اتصالات أخرى. حاول مرة أخرى بعد {minutes} دقيقة، أو من جهاز سبق أن سجّلت الدخول منه برمزك.',
+  },
   twoFactorNeeded: {
     fr: 'Saisissez le code de votre application d’authentification.',
     en: 'Enter the code from your authenticator app.',

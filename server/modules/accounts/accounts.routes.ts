@@ -57,15 +57,14 @@ import {
 } from './auth.js';
 import { fireLogin } from './login-events.js';
 import { checkThrottle, LoginThrottled, recordFailure } from './login-throttle.js';
-import { answerChallenge, auditSignIn, challengeFailed, challengeUser, openChallenge, twoFactorOn } from './two-factor.js';
+import { answerChallenge, auditSignIn, challengeUser, openChallenge, takeAttempt, twoFactorOn } from './two-factor.js';
+import { setDeviceCookie, trustedDevice } from './trusted-device.js';
 
 const tags = ['accounts'];
 
 /** Per-IP limits (route config) and per-address limits (checked after validation), when RATE_LIMIT is on. */
 export const ACCOUNT_RATE_LIMITS = {
   login: { max: 20, timeWindow: 60_000 },
-  /** Two-factor codes per account (on top of the per-challenge cap and the login throttle). */
-  twoFactorPerAccount: { max: 10, timeWindow: 900_000 },
   register: { max: 10, timeWindow: 3_600_000 },
   forgot: { max: 10, timeWindow: 900_000 },
   forgotPerEmail: { max: 3, timeWindow: 900_000 },
@@ -92,21 +91,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
    */
   const perEmail = (name: string, limit: { max: number; timeWindow: number }) =>
     keyedLimit(api, name, limit, (req) => (req.body as { email?: string } | undefined)?.email ?? '');
-
-  /**
-   * Two-factor codes per account, whatever the address. The account is known only once the pending
-   * token has been read (in the handler), so the key is put on the request before checking.
-   */
-  type WithAccount = FastifyRequest & { twoFactorAccount?: number };
-  const codeLimit = limitsOn
-    ? api.createRateLimit({ ...ACCOUNT_RATE_LIMITS.twoFactorPerAccount, keyGenerator: (req) => `two-factor:${(req as WithAccount).twoFactorAccount ?? ''}` })
-    : null;
-  const twoFactorAccountLimit = async (req: FastifyRequest, userId: number) => {
-    if (!codeLimit) return;
-    (req as WithAccount).twoFactorAccount = userId;
-    const result = await codeLimit(req);
-    if (!result.isAllowed && result.isExceeded) throw new LoginThrottled(result.ttlInSeconds);
-  };
 
   /** Sends a mail; a failure is logged (without the message) and reported as false. */
   const sendMail = (req: FastifyRequest, message: MailMessage, kind: string): Promise<boolean> => trySend(api.mailer, req.log, message, kind);
@@ -230,15 +214,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     async (req, reply) => {
       const { challengeId, user } = await challengeUser(db, req.body.pending_token);
       await withRetryAfter(reply, () => checkThrottle(db, user, req.ip));
-      await twoFactorAccountLimit(req, user.id);
+      await withRetryAfter(reply, () => takeAttempt(db, challengeId, user.id, trustedDevice(req, user)));
       const how = await answerChallenge(db, challengeId, user, req.body);
       if (!how) {
-        await challengeFailed(db, challengeId);
         await recordFailure(db, user.id, req.ip);
         const field = req.body.code !== undefined ? 'code' : 'recovery_code';
         throw new FieldValidationError({ [field]: [field === 'code' ? msg.twoFactorCodeWrong : msg.twoFactorRecoveryWrong] });
       }
       await auditSignIn(db, user, how, '/api/login/two-factor');
+      setDeviceCookie(req, reply, user);
       return openSession(req, reply, user);
     },
   );

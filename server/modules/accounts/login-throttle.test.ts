@@ -8,9 +8,9 @@ import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginFailures, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
-import { ACCOUNT_RATE_LIMITS as L } from './accounts.routes.js';
 import { insertUser } from './accounts.test-utils.js';
 import { BURST_MAIL_AT, PAIR_MAX, SLOW_FROM } from './login-throttle.js';
+import { ACCOUNT_CODE_FAILURES_MAX, ACCOUNT_CODE_WINDOW_MS } from './two-factor.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -148,18 +148,18 @@ describe('login throttle', () => {
     expect(mails[0]!.text).toContain('حسابك غير مقفل');
   });
 
-  it(`two-factor codes: at most ${L.twoFactorPerAccount.max} tries per account in ${L.twoFactorPerAccount.timeWindow / 60_000} minutes, whatever the addresses`, async () => {
+  it(`two-factor codes: at most ${ACCOUNT_CODE_FAILURES_MAX} wrong ones per account in ${ACCOUNT_CODE_WINDOW_MS / 60_000} minutes, whatever the addresses`, async () => {
     const admin = await insertUser(ctx.db, 'codes@flora.test', 'admin', 'Codes-password-2026');
     await ctx.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totpEnabledAt: new Date() }).where(eq(users.id, admin.id));
     const statuses: number[] = [];
     let pending = '';
-    for (let i = 0; i <= L.twoFactorPerAccount.max; i++) {
+    for (let i = 0; i <= ACCOUNT_CODE_FAILURES_MAX; i++) {
       // A new pending token every few tries (each takes 5 wrong codes), each code from a new address.
       if (i % 4 === 0) pending = (await login(newIp(), admin.email, 'Codes-password-2026')).json().pending_token;
       const res = await ctx.app.inject({ method: 'POST', url: '/api/login/two-factor', remoteAddress: newIp(), payload: { pending_token: pending, code: '000000' } });
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, L.twoFactorPerAccount.max).every((s) => s === 422)).toBe(true);
+    expect(statuses.slice(0, ACCOUNT_CODE_FAILURES_MAX).every((s) => s === 422)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 

@@ -20,6 +20,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginFailures, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import type { Localized } from '../../lib/i18n.js';
 import { queueMail } from '../../lib/mail-queue.js';
 import { toLocale } from '../../../shared/constants.js';
 import { loginBurstMail } from './accounts.mails.js';
@@ -38,8 +39,12 @@ const MAX_DELAY_S = 300;
 
 /** A 429 that says when to come back. */
 export class LoginThrottled extends AppError {
-  constructor(public readonly retryAfterSeconds: number) {
-    super(429, msg.loginThrottled);
+  constructor(
+    public readonly retryAfterSeconds: number,
+    text: Localized = msg.loginThrottled,
+    params?: Record<string, string | number>,
+  ) {
+    super(429, text, params);
   }
 }
 

@@ -9,6 +9,8 @@
  *   session); a right code or an unused recovery code closes it and the route opens the session. Each
  *   challenge takes CHALLENGE_MAX_ATTEMPTS wrong codes, and each wrong code also counts as a failed
  *   login of the address (login-throttle.ts), so guessing codes costs as much as guessing passwords.
+ *   The account takes ACCOUNT_CODE_FAILURES_MAX wrong codes in ACCOUNT_CODE_WINDOW_MS from anywhere,
+ *   except from a browser that signed in before (trusted-device.ts), so its owner is never locked out.
  * - A code is accepted once: its time step is remembered (`totp_last_step`), a replay is refused.
  *
  * The secret is stored as it is (base32): the shop has no server-side secret to derive an encryption
@@ -26,12 +28,17 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { accountMessages as msg } from './accounts.messages.js';
 import { findUser } from './accounts.service.js';
+import { LoginThrottled } from './login-throttle.js';
 
 const ISSUER = 'Flora Maroc';
 const PERIOD_S = 30;
 export const RECOVERY_CODE_COUNT = 10;
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
+/** Wrong codes on an account, from anywhere, after which only a trusted device may try a code... */
+export const ACCOUNT_CODE_FAILURES_MAX = 10;
+/** ...until the oldest of them is this old. */
+export const ACCOUNT_CODE_WINDOW_MS = 15 * 60 * 1000;
 /** Unambiguous letters and digits (no 0/o, 1/l/i), for codes read off paper. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
@@ -132,7 +139,10 @@ export async function disableTwoFactor(db: Db, userId: number, password: string)
 /** Opens the code step after a right password; returns the pending token (shown once). */
 export async function openChallenge(db: Db, userId: number): Promise<string> {
   const token = newToken();
-  await db.delete(twoFactorChallenges).where(and(eq(twoFactorChallenges.userId, userId), sql`${twoFactorChallenges.expiresAt} < now()`));
+  // Expired challenges are kept as long as their wrong codes count for the account (takeAttempt).
+  await db
+    .delete(twoFactorChallenges)
+    .where(and(eq(twoFactorChallenges.userId, userId), sql`${twoFactorChallenges.expiresAt} < now() - make_interval(secs => ${ACCOUNT_CODE_WINDOW_MS / 1000})`));
   await db.insert(twoFactorChallenges).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
   return token;
 }
@@ -156,12 +166,57 @@ export async function challengeUser(db: Db, token: string): Promise<{ challengeI
   return { challengeId: row.challenge.id, user: row.user };
 }
 
-/** A wrong code: one attempt less for this challenge. */
-export async function challengeFailed(db: Db, challengeId: number): Promise<void> {
-  await db
-    .update(twoFactorChallenges)
-    .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
-    .where(eq(twoFactorChallenges.id, challengeId));
+/**
+ * Takes one of the challenge's attempts before its code is checked (a right code closes the challenge,
+ * so only wrong ones use it up), in one transaction holding the account's row: code checks of an account
+ * run one at a time, so neither the challenge's CHALLENGE_MAX_ATTEMPTS nor the account's limit can be
+ * overrun by codes sent at once. Unless `trusted` (a device cookie of an earlier sign-in,
+ * trusted-device.ts), an account with ACCOUNT_CODE_FAILURES_MAX wrong codes in ACCOUNT_CODE_WINDOW_MS,
+ * from anywhere, is answered 429 without checking the code. Wrong codes are counted from the
+ * challenges themselves: their attempts, less the one right code of each closed challenge.
+ */
+export async function takeAttempt(db: Db, challengeId: number, userId: number, trusted: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!trusted) {
+      const [recent] = await tx
+        .select({
+          wrong: sql<number>`coalesce(sum(${twoFactorChallenges.attempts}) - count(*) filter (where ${twoFactorChallenges.usedAt} is not null), 0)::int`,
+          oldest: sql<string | null>`min(${twoFactorChallenges.createdAt})::text`,
+        })
+        .from(twoFactorChallenges)
+        .where(
+          and(
+            eq(twoFactorChallenges.userId, userId),
+            sql`${twoFactorChallenges.createdAt} > now() - make_interval(secs => ${ACCOUNT_CODE_WINDOW_MS / 1000})`,
+          ),
+        );
+      if (recent && Number(recent.wrong) >= ACCOUNT_CODE_FAILURES_MAX) {
+        const freeAt = new Date(recent.oldest!).getTime() + ACCOUNT_CODE_WINDOW_MS;
+        throw new CodesThrottled(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)));
+      }
+    }
+    const taken = await tx
+      .update(twoFactorChallenges)
+      .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+      .where(
+        and(
+          eq(twoFactorChallenges.id, challengeId),
+          isNull(twoFactorChallenges.usedAt),
+          gt(twoFactorChallenges.expiresAt, new Date()),
+          sql`${twoFactorChallenges.attempts} < ${CHALLENGE_MAX_ATTEMPTS}`,
+        ),
+      )
+      .returning({ id: twoFactorChallenges.id });
+    if (taken.length === 0) throw new AppError(401, msg.twoFactorExpired);
+  });
+}
+
+/** 429 of the account-wide limit on wrong codes: says so, and when to come back. */
+export class CodesThrottled extends LoginThrottled {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, msg.twoFactorCodesThrottled, { minutes: Math.ceil(retryAfterSeconds / 60) });
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import type { AdminClosedDate, AdminZone, DUE_ORDER_CHOICES, DueOrders, zoneInpu
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { closedDates, deliveryZones } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { moveDueOrders, ordersDueOn } from '../orders/due-orders.js';
 
@@ -152,7 +152,8 @@ export async function closeDate(
     let moved: { id: number; delivery_date: string }[] = [];
     if (due.total > 0 && body.due_orders === 'move') {
       const to = due.next_open_day;
-      if (!to) throw new AppError(409, deliveryAdminMessages.noOpenDay);
+      // Nowhere to move them: refused like a wrong choice (the whole close rolls back).
+      if (!to) throw new FieldValidationError({ due_orders: [deliveryAdminMessages.noOpenDay] });
       // Every due order, not only the listed ones: the orders module moves them (rows, history, mails).
       moved = await moveDueOrders(tx, { from: input.date, to, actor, route: '/api/admin/closed-dates', now });
     }
