@@ -61,7 +61,13 @@ export default function AuditPage() {
           <span className="font-medium">{t(`audit.actions.${e.action.replace(/\./g, '_')}`, { defaultValue: e.action })}</span>
           <span className="text-xs text-muted">
             {kind(e.entity)}
-            {e.entity_id ? <bdi dir="ltr"> #{e.entity_id}</bdi> : null}
+            {/* The space stays outside the isolate: inside it, an Arabic label ran into "#5". */}
+            {e.entity_id ? (
+              <>
+                {' '}
+                <bdi dir="ltr">#{e.entity_id}</bdi>
+              </>
+            ) : null}
           </span>
         </span>
       ),
