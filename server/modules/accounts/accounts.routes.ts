@@ -57,7 +57,7 @@ import {
 } from './auth.js';
 import { fireLogin } from './login-events.js';
 import { checkThrottle, LoginThrottled, recordFailure } from './login-throttle.js';
-import { answerChallenge, auditSignIn, challengeFailed, challengeUser, openChallenge, twoFactorOn } from './two-factor.js';
+import { answerChallenge, auditSignIn, challengeFailed, challengeUser, openChallenge, refusalOf, twoFactorOn } from './two-factor.js';
 
 const tags = ['accounts'];
 
@@ -232,11 +232,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
       await withRetryAfter(reply, () => checkThrottle(db, user, req.ip));
       await twoFactorAccountLimit(req, user.id);
       const how = await answerChallenge(db, challengeId, user, req.body);
-      if (!how) {
+      if (how === null || how === 'code_used') {
         await challengeFailed(db, challengeId);
         await recordFailure(db, user.id, req.ip);
-        const field = req.body.code !== undefined ? 'code' : 'recovery_code';
-        throw new FieldValidationError({ [field]: [field === 'code' ? msg.twoFactorCodeWrong : msg.twoFactorRecoveryWrong] });
+        throw new FieldValidationError(refusalOf(req.body, how));
       }
       await auditSignIn(db, user, how, '/api/login/two-factor');
       return openSession(req, reply, user);
