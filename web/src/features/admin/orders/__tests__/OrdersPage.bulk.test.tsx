@@ -61,7 +61,7 @@ describe('orders list: bulk cancel of guest orders never accepted', () => {
     for (const box of boxes) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Cancel selected (2)' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Cancel the 2 selected guest order(s) that the shop never accepted?');
+    expect(dialog).toHaveTextContent('Cancel the 2 selected guest orders that the shop never accepted?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the orders' }));
     expect(await screen.findByText('2 order(s) cancelled, 0 skipped')).toBeInTheDocument();
     const call = fetch.mock.calls.find((c) => String(c[0]).includes('/bulk-cancel'))!;
