@@ -266,6 +266,8 @@ for (const lang of ['fr', 'ar'] as const) {
     await signIn(page);
     await page.goto('/admin/customers');
     await expect(page.locator('main tbody tr').first()).toBeVisible();
+    // The breadcrumb's chevrons point the reading way (flipped in Arabic).
+    await expect(page.locator('header nav li[aria-hidden="true"] svg').first()).toHaveCSS('scale', lang === 'ar' ? '-1 1' : 'none');
 
     // The server ends the session (the same cookie jar): this tab still believes it is signed in.
     expect((await page.request.post('/api/logout', { headers: { origin: baseURL! } })).ok()).toBe(true);
