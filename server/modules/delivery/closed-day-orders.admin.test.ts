@@ -67,7 +67,7 @@ describe('closing a day with orders due', () => {
       { id: fr, delivery_date: target },
       { id: ar, delivery_date: target },
     ]);
-    expect(res.json().message).toContain('2 order(s) moved');
+    expect(res.json().message).toMatch(/Orders moved to .+: 2;/);
     const rows = await ctx.db.select({ id: orders.id, date: orders.deliveryDate, version: orders.version }).from(orders).where(inArray(orders.id, [fr, ar, delivered, cancelled])).orderBy(orders.id);
     expect(rows).toEqual([
       { id: fr, date: target, version: 2 },
