@@ -57,7 +57,7 @@ describe('closing a day with orders due', () => {
     const asked = await as(admin, 'fr')('POST', '/api/admin/closed-dates', { date: day, reason: 'Inventaire' });
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toMatchObject({ total: 2, next_open_day: target });
-    expect(asked.json().message).toContain('2 commande');
+    expect(asked.json().message).toBe('Commandes encore à livrer ce jour-là : 2. Choisissez de les déplacer ou de les laisser.');
     expect(await ctx.db.select().from(closedDates).where(eq(closedDates.date, day))).toEqual([]);
 
     await ctx.clearMail();

@@ -307,7 +307,7 @@ describe('POST /api/admin/orders/bulk-cancel', () => {
     // Again: nothing left to cancel, no second restock; the edit screen cannot restock it again either.
     const again = await bulk({ order_ids: [a, b] }, 'ar');
     expect(again.json()).toMatchObject({ cancelled: [], skipped: [a, b] });
-    expect(again.json().message).toBe('تم إلغاء 0 من الطلبات، وتم تجاهل 2');
+    expect(again.json().message).toBe('الطلبات الملغاة: 0؛ المتجاهلة: 2');
     expect((await edit(a, { order_status: 'cancelled', payment_status: 'failed', version: 2 })).statusCode).toBe(200);
     expect(await stockOf(1)).toBe(15);
   });
