@@ -22,7 +22,7 @@ import QRCode from 'qrcode';
 import { isAdminRole } from '../../../shared/constants.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { auditLog, twoFactorChallenges, twoFactorRecoveryCodes, users } from '../../db/schema.js';
-import { AppError, FieldValidationError } from '../../lib/errors.js';
+import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { peopleMessages } from '../people/people.messages.js';
@@ -182,7 +182,7 @@ export type ChallengeAnswer = 'code' | 'recovery_code' | 'code_used' | null;
  * What a refused answer is told: a code already used (the one typed at setup, say) is not a clock
  * problem, so it is told to wait for the next code.
  */
-export function refusalOf(answer: { code?: string }, how: Exclude<ChallengeAnswer, 'code' | 'recovery_code'>) {
+export function refusalOf(answer: { code?: string }, how: Exclude<ChallengeAnswer, 'code' | 'recovery_code'>): FieldErrors {
   if (answer.code === undefined) return { recovery_code: [msg.twoFactorRecoveryWrong] };
   return { code: [how === 'code_used' ? msg.twoFactorCodeUsed : msg.twoFactorCodeWrong] };
 }
