@@ -1,8 +1,9 @@
 /**
  * /checkout: billing (and optional shipping) address, guest details, recipient, delivery city and
  * date, substitution, gift message, notes, payment (cash on delivery; card shown disabled), terms.
- * idle -> submitting -> success: the cart, wishlist and customized flags are cleared, the order number
- * shown, then home after 2 s. A 409 shows the server's fresh total for the customer to confirm.
+ * idle -> submitting -> success: the cart and customized flags are cleared, the order number shown,
+ * then home after 2 s. The wishlist is kept: favourites are not what was ordered. A 409 shows the
+ * server's fresh total for the customer to confirm.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
@@ -16,7 +17,6 @@ import { formatMAD } from '@shared/money';
 import { Button, ButtonLink, ErrorState, cn } from '@web/components/ui';
 import { Field, TextAreaField } from '@web/components/ui/form-fields';
 import { useSession } from '@web/lib/session';
-import { wishlist } from '@web/features/wishlist/store';
 import { ApiError, isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { AddressFields } from '@web/features/checkout/AddressFields';
@@ -85,7 +85,6 @@ export default function CheckoutPage() {
     try {
       const answer = await checkout.mutateAsync({ body: body as never, idempotencyKey: idempotencyKey.current() });
       idempotencyKey.placed();
-      wishlist.clear();
       setPlaced({ id: answer.order.id });
     } catch (error) {
       const fresh = conflictTotals(error);
