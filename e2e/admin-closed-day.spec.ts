@@ -208,12 +208,12 @@ for (const lang of ['fr', 'ar'] as const) {
     await noHorizontalOverflow(page, `guest buyer (${lang})`);
 
     // A session the server does not know (ended, or a forged cookie) on the bookmarked search: the
-    // login page, carrying the page in `next`; signing in comes back to it.
+    // back office's login page, carrying the page in `next`; signing in comes back to it.
     await context.clearCookies({ name: 'session' });
     await context.addCookies([{ name: 'session', value: `forged-${unique()}`, url: baseURL! }]);
     const bookmarked = customersUrl.slice(baseURL!.length);
     await page.goto(bookmarked);
-    await expect(page).toHaveURL(`${baseURL}/login?next=${encodeURIComponent(bookmarked)}`);
+    await expect(page).toHaveURL(`${baseURL}/admin/login?next=${encodeURIComponent(bookmarked)}`);
     await page.locator('main input[name="email"]').fill(ADMIN.email);
     await page.locator('main input[name="password"]').fill(ADMIN.password);
     await page.locator('main form button[type="submit"]').click();

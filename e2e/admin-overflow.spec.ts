@@ -276,12 +276,12 @@ test('an admin page opened without a live session goes to the login page with th
   await useLanguage(page, 'fr');
   // No session at all: a bookmarked page of the day.
   await page.goto('/admin/orders/today');
-  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Forders%2Ftoday$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders%2Ftoday$/);
 
   // A session the server has ended (sessions last a few hours): the next admin page goes to the login.
   await logInAsAdmin(page);
   await context.clearCookies();
   await page.goto('/admin/orders?status=pending');
-  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Forders%3Fstatus%3Dpending$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders%3Fstatus%3Dpending$/);
   await expect(page.locator('main input[name="password"]')).toBeVisible();
 });

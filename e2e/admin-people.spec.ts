@@ -29,6 +29,9 @@ const TEXTS = {
     confirmed: 'Confirmé',
     search: 'Rechercher dans le contenu ou le nom du client',
     customersSearch: 'Rechercher par n°, nom, e-mail ou téléphone',
+    noResults: 'Aucun client ne correspond à votre recherche.',
+    signedOut: 'Vous êtes déconnecté : votre session a pris fin.',
+    adminLogin: 'Connexion à l’espace de gestion',
     newCoupon: 'Nouveau code',
     couponCode: 'Code',
     couponValue: 'Valeur',
@@ -54,6 +57,9 @@ const TEXTS = {
     confirmed: 'مؤكَّدة',
     search: 'البحث في المحتوى أو اسم العميل',
     customersSearch: 'البحث بالرقم أو الاسم أو البريد الإلكتروني أو الهاتف',
+    noResults: 'لا يوجد عملاء يطابقون بحثك.',
+    signedOut: 'لقد تم تسجيل خروجك: انتهت جلستك.',
+    adminLogin: 'تسجيل الدخول إلى لوحة الإدارة',
     newCoupon: 'رمز جديد',
     couponCode: 'الرمز',
     couponValue: 'القيمة',
@@ -154,10 +160,12 @@ for (const [lang, viewport] of [
     await expect(chief).toHaveURL(/\/admin\/profile$/, { timeout: 5000 });
     await expect(chief.getByRole('row').filter({ hasText: newAdmin.email })).toBeVisible();
 
-    // The customers list finds the new admin, labelled.
+    // Admins are staff, not customers: the customers list does not show the new one.
     await chief.goto('/admin/customers');
     await chief.getByLabel(t.customersSearch).fill(newAdmin.email);
-    await expect(chief.getByRole('row').filter({ hasText: newAdmin.email })).toBeVisible();
+    await expect(chief).toHaveURL(/search=/);
+    await expect(chief.getByText(t.noResults)).toBeVisible();
+    await expect(chief.getByRole('row').filter({ hasText: newAdmin.email })).toHaveCount(0);
     await scan(chief, `customers ${lang}`, failures);
 
     // A customer writes; the new admin logs in and confirms; the home page shows it.
@@ -244,6 +252,41 @@ for (const [lang, viewport] of [
     for (const action of t.audit) await expect(chief.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
     await scan(chief, `audit ${lang}`, failures);
 
+    expectNoFailures(failures);
+  });
+}
+
+// A session that ends while the admin works (idle too long, or ended elsewhere): the next tap lands on
+// the back office's own login, which says why, and signing in comes back to the page, its search kept.
+for (const lang of ['fr', 'ar'] as const) {
+  test(`an ended session on a tap goes to the admin login and back, in ${lang} at 390 px`, async ({ browser, baseURL }) => {
+    const t = TEXTS[lang];
+    const failures: string[] = [];
+    const page = await newPage(browser, lang, WIDTHS.phone);
+    await signIn(page);
+    await page.goto('/admin/customers');
+    await expect(page.locator('main tbody tr').first()).toBeVisible();
+    // The breadcrumb's chevrons point the reading way (flipped in Arabic).
+    await expect(page.locator('header nav li[aria-hidden="true"] svg').first()).toHaveCSS('scale', lang === 'ar' ? '-1 1' : 'none');
+
+    // The server ends the session (the same cookie jar): this tab still believes it is signed in.
+    expect((await page.request.post('/api/logout', { headers: { origin: baseURL! } })).ok()).toBe(true);
+    await page.getByLabel(t.customersSearch).fill('Salma');
+    await expect(page).toHaveURL(/\/admin\/login\?next=/);
+    const next = new URL(page.url()).searchParams.get('next')!;
+    expect(next).toMatch(/^\/admin\/customers\?.*search=Salma/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.adminLogin);
+    await expect(page.getByRole('status').filter({ hasText: t.signedOut })).toBeVisible();
+    // The back office's own page: no shop header, no "create an account".
+    await expect(page.locator('a[href$="/signup"]')).toHaveCount(0);
+    await expect(page.locator('a[href$="/cart"]')).toHaveCount(0);
+    await scan(page, `admin login after the session ended ${lang}`, failures);
+
+    await page.locator('main input[name="email"]').fill(ADMIN.email);
+    await page.locator('main input[name="password"]').fill(ADMIN.password);
+    await page.locator('main form button[type="submit"]').click();
+    await expect(page).toHaveURL((url) => `${url.pathname.replace(/^\/ar/, '')}${url.search}` === next);
+    await expect(page.locator('main tbody tr').filter({ hasText: 'Salma' }).first()).toBeVisible();
     expectNoFailures(failures);
   });
 }

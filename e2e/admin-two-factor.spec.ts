@@ -31,7 +31,7 @@ const TEXTS = {
     reset: (name: string) => `Réinitialiser la connexion en deux étapes de ${name}`,
     resetButton: 'Réinitialiser la connexion en deux étapes',
     resetDone: /double authentification de cet administrateur est réinitialisée/,
-    wrongCode: 'Ce code n’est pas valide.',
+    usedCode: 'Ce code a déjà servi. Attendez le code suivant de votre application',
   },
   ar: {
     setUp: 'تفعيل تسجيل الدخول بخطوتين',
@@ -44,7 +44,7 @@ const TEXTS = {
     reset: (name: string) => `إعادة تعيين تسجيل الدخول بخطوتين لـ ${name}`,
     resetButton: 'إعادة تعيين تسجيل الدخول بخطوتين',
     resetDone: /تمت إعادة تعيين المصادقة الثنائية لهذا المسؤول/,
-    wrongCode: 'هذا الرمز غير صالح.',
+    usedCode: 'سبق استخدام هذا الرمز. انتظر الرمز التالي في تطبيقك',
   },
 } as const;
 
@@ -117,10 +117,10 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
     await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
     await shoot(second, `${lang}-login-code`);
-    // The code that turned it on cannot be used again.
+    // The code that turned it on cannot be used again, and the page says so (not "check the clock").
     await codeInput.fill(enableCode);
     await second.getByRole('button', { name: t.submit }).click();
-    await expect(second.getByText(t.wrongCode)).toBeVisible();
+    await expect(second.getByText(t.usedCode)).toBeVisible();
     // The next time step's code (accepted within the one-step drift allowed).
     await codeInput.fill(new TOTP({ secret }).generate({ timestamp: Date.now() + 30_000 }));
     await second.getByRole('button', { name: t.submit }).click();

@@ -79,7 +79,18 @@ export const PRICE_BANDS = [
 export const PRODUCT_SORTS = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/**
+ * A session ends after this long without activity (any request of its own: each one moves the end
+ * again), and never later than SESSION_MAX_SECONDS after its sign-in. Login answers `expires_in` =
+ * SESSION_TTL_SECONDS.
+ */
 export const SESSION_TTL_SECONDS = 10800;
+/** The absolute cap of a session: one working day, so the owner signs in (with the 2-step code) once a day. */
+export const SESSION_MAX_SECONDS = 12 * 3600;
+/** A request with this header (value `passive`) is a background check, not activity: it does not move the end. */
+export const SESSION_ACTIVITY_HEADER = 'session-activity';
+/** Every answer to a request with a live session says how many seconds it has left. */
+export const SESSION_EXPIRES_HEADER = 'session-expires-in';
 export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const SESSION_WARNING_SECONDS = 300;
 export const PASSWORD_MIN_LENGTH = 6;

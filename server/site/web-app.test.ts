@@ -137,7 +137,7 @@ describe('pages as the server sends them (no script runs)', () => {
       // The API behind it: a page that does not exist, named as such.
       const api = await app.inject({ method: 'GET', url: '/api/products?page=100005', headers: { 'accept-language': 'en' } });
       expect(api.statusCode).toBe(404);
-      expect(api.json().message).toMatch(/^This page does not exist: the list has \d+ page\(s\)\.$/);
+      expect(api.json().message).toMatch(/^This page does not exist: the last page is \d+\.$/);
     } finally {
       app.log.error = log;
     }

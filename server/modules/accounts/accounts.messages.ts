@@ -72,6 +72,11 @@ export const accountMessages = defineMessages({
     en: 'This code is not valid. Check your phone’s clock and try again.',
     ar: 'هذا الرمز غير صالح. تحقق من ساعة هاتفك وحاول مرة أخرى.',
   },
+  twoFactorCodeUsed: {
+    fr: 'Ce code a déjà servi. Attendez le code suivant de votre application (il change toutes les 30 secondes).',
+    en: 'This code has already been used. Wait for the next code in your app (it changes every 30 seconds).',
+    ar: 'سبق استخدام هذا الرمز. انتظر الرمز التالي في تطبيقك (يتغير كل 30 ثانية).',
+  },
   twoFactorRecoveryWrong: {
     fr: 'Ce code de secours n’est pas valide ou a déjà servi.',
     en: 'This recovery code is not valid or has already been used.',

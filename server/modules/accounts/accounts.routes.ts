@@ -57,7 +57,7 @@ import {
 } from './auth.js';
 import { fireLogin } from './login-events.js';
 import { checkThrottle, LoginThrottled, recordFailure } from './login-throttle.js';
-import { answerChallenge, auditSignIn, challengeUser, openChallenge, takeAttempt, twoFactorOn } from './two-factor.js';
+import { answerChallenge, auditSignIn, challengeUser, openChallenge, refusalOf, takeAttempt, twoFactorOn } from './two-factor.js';
 import { setDeviceCookie, trustedDevice } from './trusted-device.js';
 
 const tags = ['accounts'];
@@ -216,10 +216,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
       await withRetryAfter(reply, () => checkThrottle(db, user, req.ip));
       await withRetryAfter(reply, () => takeAttempt(db, challengeId, user.id, trustedDevice(req, user)));
       const how = await answerChallenge(db, challengeId, user, req.body);
-      if (!how) {
+      if (how === null || how === 'code_used') {
         await recordFailure(db, user.id, req.ip);
-        const field = req.body.code !== undefined ? 'code' : 'recovery_code';
-        throw new FieldValidationError({ [field]: [field === 'code' ? msg.twoFactorCodeWrong : msg.twoFactorRecoveryWrong] });
+        throw new FieldValidationError(refusalOf(req.body, how));
       }
       await auditSignIn(db, user, how, '/api/login/two-factor');
       setDeviceCookie(req, reply, user);

@@ -3,12 +3,17 @@
  * HttpOnly `session` cookie (the web app, so scripts never see it). Sessions are stored hashed and expire, so
  * logout, password change and reset revoke them for real.
  *
+ * A session ends after SESSION_TTL_SECONDS without activity and at the latest SESSION_MAX_SECONDS after
+ * its sign-in: each request of its own moves the end (at most one write a minute per session), except a
+ * background check marked `session-activity: passive`. Every answer to a request with a live session
+ * says how long it has left (`session-expires-in`), so the web app's warning follows the server.
+ *
  * Unsafe requests that carry cookies must come from the shop's own origin (CSRF check), since the
  * browser attaches cookies to cross-site form posts.
  */
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_TTL_SECONDS, isAdminRole, toLocale, type Locale, type Role } from '../../../shared/constants.js';
+import { SESSION_ACTIVITY_HEADER, SESSION_EXPIRES_HEADER, SESSION_MAX_SECONDS, SESSION_TTL_SECONDS, isAdminRole, toLocale, type Locale, type Role } from '../../../shared/constants.js';
 import type { TypedApp } from '../../types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
@@ -36,6 +41,9 @@ export interface AuthUser {
   role: Role;
   language: Locale;
   sessionId: number;
+  /** When the session was signed in (its absolute cap counts from here) and when it ends now. */
+  sessionStartedAt: Date;
+  sessionEndsAt: Date;
 }
 
 declare module 'fastify' {
@@ -86,9 +94,13 @@ export function registerAuth(api: TypedApp) {
   api.decorateRequest('user', null);
   api.decorateRequest('authVia', null);
   const cookieName = sessionCookie(api.config.publicUrl).name;
-  api.addHook('onRequest', async (req) => {
+  api.addHook('onRequest', async (req, reply) => {
     const found = tokenFrom(req, cookieName);
     const user = found ? await findSessionUser(api.database.db, found.token) : null;
+    if (user) {
+      if (req.headers[SESSION_ACTIVITY_HEADER] !== 'passive') user.sessionEndsAt = await touchSession(api.database.db, user);
+      reply.header(SESSION_EXPIRES_HEADER, String(secondsLeft(user.sessionEndsAt)));
+    }
     // The origin check is skipped only for a request that really authenticates by bearer token (which a
     // browser never adds by itself); any Authorization header is not enough.
     const bearerAuthenticated = found?.via === 'bearer' && user !== null;
@@ -111,6 +123,8 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<AuthUs
       role: users.role,
       language: users.language,
       sessionId: sessions.id,
+      sessionStartedAt: sessions.createdAt,
+      sessionEndsAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -120,7 +134,32 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<AuthUs
   return row ? { ...row, role: row.role as Role, language: toLocale(row.language) } : null;
 }
 
-/** Creates a session and returns its token (shown once) and lifetime. */
+/** Seconds from now until `end`, to the nearest (0 once passed). */
+const secondsLeft = (end: Date, now = Date.now()) => Math.max(0, Math.round((end.getTime() - now) / 1000));
+
+/** A session's end after activity now: SESSION_TTL_SECONDS from now, never past its absolute cap. */
+export function endAfterActivity(startedAt: Date, now = Date.now()): Date {
+  return new Date(Math.min(now + SESSION_TTL_SECONDS * 1000, startedAt.getTime() + SESSION_MAX_SECONDS * 1000));
+}
+
+/** Moves the end less often than this: a burst of requests writes the session row once. */
+const SLIDE_STEP_MS = 60_000;
+
+/**
+ * Activity of a live session: its end moves to `endAfterActivity` (one UPDATE, skipped when the end
+ * would move by less than a minute). A session revoked meanwhile is left alone. Returns the end.
+ */
+async function touchSession(db: DbOrTx, user: AuthUser): Promise<Date> {
+  const end = endAfterActivity(user.sessionStartedAt);
+  if (end.getTime() - user.sessionEndsAt.getTime() < SLIDE_STEP_MS) return user.sessionEndsAt;
+  await db
+    .update(sessions)
+    .set({ expiresAt: end })
+    .where(and(eq(sessions.id, user.sessionId), gt(sessions.expiresAt, new Date()), lt(sessions.expiresAt, end)));
+  return end;
+}
+
+/** Creates a session and returns its token (shown once) and lifetime without activity. */
 export async function createSession(db: DbOrTx, userId: number, userAgent?: string) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
@@ -129,17 +168,18 @@ export async function createSession(db: DbOrTx, userId: number, userAgent?: stri
 }
 
 /**
- * "Stay signed in": a live session lasts SESSION_TTL_SECONDS again from now (an ended one cannot be
- * brought back). Returns the new expiry, or null when the session has ended meanwhile.
+ * "Stay signed in": the same as any activity (the request itself already moved the end); answers the
+ * end it has now, which the absolute cap may keep under SESSION_TTL_SECONDS. Null when the session has
+ * ended meanwhile.
  */
-export async function extendSession(db: DbOrTx, sessionId: number): Promise<{ expiresIn: number; expiresAt: Date } | null> {
-  const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+export async function extendSession(db: DbOrTx, user: AuthUser): Promise<{ expiresIn: number; expiresAt: Date } | null> {
   const rows = await db
-    .update(sessions)
-    .set({ expiresAt })
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .returning({ id: sessions.id });
-  return rows.length > 0 ? { expiresIn: SESSION_TTL_SECONDS, expiresAt } : null;
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, user.sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const expiresAt = rows[0]?.expiresAt;
+  return expiresAt ? { expiresIn: secondsLeft(expiresAt), expiresAt } : null;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number) {
@@ -160,7 +200,8 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
     sameSite: 'lax',
     secure: secure || req.protocol === 'https',
     path: '/',
-    maxAge: SESSION_TTL_SECONDS,
+    // The server ends the session (idle or at its cap); the cookie lives as long as the cap allows.
+    maxAge: SESSION_MAX_SECONDS,
   });
 }
 

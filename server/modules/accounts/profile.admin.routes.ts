@@ -45,13 +45,13 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags,
         security,
-        summary: 'Stay signed in: the session lasts its full time again from now (the cookie too); 401 once it has ended',
+        summary: 'Stay signed in: activity, so the session lasts its idle time again from now, up to its absolute cap (the cookie too); 401 once it has ended',
         response: { 200: z.object({ message: z.string(), expires_in: z.number().int() }), ...errorResponses(401, 403) },
       },
     },
     async (req, reply) => {
       const me = currentUser(req);
-      const extended = await extendSession(db, me.sessionId);
+      const extended = await extendSession(db, me);
       if (!extended) throw new AppError(401, commonMessages.unauthenticated);
       if (req.authVia === 'cookie') {
         const token = req.cookies?.[sessionCookie(publicUrl).name];

@@ -23,7 +23,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { auditLog, twoFactorChallenges, twoFactorRecoveryCodes, users } from '../../db/schema.js';
-import { AppError, FieldValidationError } from '../../lib/errors.js';
+import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { accountMessages as msg } from './accounts.messages.js';
@@ -219,16 +219,29 @@ export class CodesThrottled extends LoginThrottled {
   }
 }
 
+/** How a challenge was answered; `code_used`: a right code whose time step has already signed in (or enabled). */
+export type ChallengeAnswer = 'code' | 'recovery_code' | 'code_used' | null;
+
+/**
+ * What a refused answer is told: a code already used (the one typed at setup, say) is not a clock
+ * problem, so it is told to wait for the next code.
+ */
+export function refusalOf(answer: { code?: string }, how: Exclude<ChallengeAnswer, 'code' | 'recovery_code'>): FieldErrors {
+  if (answer.code === undefined) return { recovery_code: [msg.twoFactorRecoveryWrong] };
+  return { code: [how === 'code_used' ? msg.twoFactorCodeUsed : msg.twoFactorCodeWrong] };
+}
+
 /**
  * Closes the challenge with a code from the app or a recovery code; returns how, or null when the code
- * is wrong (or replayed, or the recovery code used). Only one concurrent caller closes a challenge.
+ * is wrong (or the recovery code used), `code_used` when replayed. Only one concurrent caller closes
+ * a challenge.
  */
 export async function answerChallenge(
   db: Db,
   challengeId: number,
   user: UserRow,
   answer: { code?: string; recovery_code?: string },
-): Promise<'code' | 'recovery_code' | null> {
+): Promise<ChallengeAnswer> {
   return db.transaction(async (tx) => {
     const closed = await tx
       .update(twoFactorChallenges)
@@ -236,7 +249,7 @@ export async function answerChallenge(
       .where(and(eq(twoFactorChallenges.id, challengeId), isNull(twoFactorChallenges.usedAt)))
       .returning({ id: twoFactorChallenges.id });
     if (closed.length === 0) throw new AppError(401, msg.twoFactorExpired);
-    let how: 'code' | 'recovery_code' | null = null;
+    let how: ChallengeAnswer = null;
     if (answer.code) {
       const step = codeStep(user.email, user.totpSecret!, answer.code);
       if (step !== null) {
@@ -245,7 +258,7 @@ export async function answerChallenge(
           .set({ totpLastStep: step })
           .where(and(eq(users.id, user.id), sql`(${users.totpLastStep} is null or ${users.totpLastStep} < ${step})`))
           .returning({ id: users.id });
-        if (took.length > 0) how = 'code';
+        how = took.length > 0 ? 'code' : 'code_used';
       }
     } else if (answer.recovery_code) {
       const used = await tx
@@ -262,7 +275,7 @@ export async function answerChallenge(
       if (used.length > 0) how = 'recovery_code';
     }
     // A wrong answer leaves the challenge open (its attempts are counted by the caller).
-    if (how === null) {
+    if (how === null || how === 'code_used') {
       await tx.update(twoFactorChallenges).set({ usedAt: null }).where(eq(twoFactorChallenges.id, challengeId));
     }
     return how;

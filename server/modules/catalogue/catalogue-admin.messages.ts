@@ -57,9 +57,9 @@ export const catalogueAdminMessages = defineMessages({
   categoryDeleted: { fr: 'Catégorie supprimée.', en: 'Category deleted.', ar: 'تم حذف الفئة.' },
   categoryNotFound: { fr: 'Catégorie introuvable', en: 'Category Not Found', ar: 'الفئة غير موجودة' },
   categoryHasProducts: {
-    fr: 'Impossible de supprimer cette catégorie : elle contient encore {count} produit(s). Déplacez-les ou supprimez-les d’abord.',
-    en: 'This category cannot be deleted: it still has {count} product(s). Move or delete them first.',
-    ar: 'لا يمكن حذف هذه الفئة: ما زالت تحتوي على {count} منتج(ات). انقلها أو احذفها أولًا.',
+    fr: 'Impossible de supprimer cette catégorie : elle contient encore des produits ({count}). Déplacez-les ou supprimez-les d’abord.',
+    en: 'This category cannot be deleted: it still has products ({count}). Move or delete them first.',
+    ar: 'لا يمكن حذف هذه الفئة: ما زالت تحتوي على منتجات ({count}). انقلها أو احذفها أولًا.',
   },
   categoryImageTooLarge: {
     fr: 'Le fichier image est trop volumineux. Choisissez une image plus petite (5 Mo max.).',
@@ -77,9 +77,9 @@ export const catalogueAdminMessages = defineMessages({
   subcategoryDeleted: { fr: 'Sous-catégorie supprimée.', en: 'Subcategory deleted.', ar: 'تم حذف الفئة الفرعية.' },
   subcategoryNotFound: { fr: 'Sous-catégorie introuvable', en: 'Subcategory not found', ar: 'الفئة الفرعية غير موجودة' },
   subcategoryHasProducts: {
-    fr: 'Impossible de supprimer cette sous-catégorie : elle contient encore {count} produit(s). Déplacez-les d’abord.',
-    en: 'This subcategory cannot be deleted: it still has {count} product(s). Move them first.',
-    ar: 'لا يمكن حذف هذه الفئة الفرعية: ما زالت تحتوي على {count} منتج(ات). انقلها أولًا.',
+    fr: 'Impossible de supprimer cette sous-catégorie : elle contient encore des produits ({count}). Déplacez-les d’abord.',
+    en: 'This subcategory cannot be deleted: it still has products ({count}). Move them first.',
+    ar: 'لا يمكن حذف هذه الفئة الفرعية: ما زالت تحتوي على منتجات ({count}). انقلها أولًا.',
   },
 
   colorCreated: { fr: 'Couleur ajoutée.', en: 'Color added.', ar: 'تمت إضافة اللون.' },
@@ -88,9 +88,9 @@ export const catalogueAdminMessages = defineMessages({
   colorToggled: { fr: 'Statut de la couleur modifié.', en: 'Color status changed.', ar: 'تم تغيير حالة اللون.' },
   colorNotFound: { fr: 'Couleur introuvable.', en: 'Color not found.', ar: 'اللون غير موجود.' },
   colorInUse: {
-    fr: 'Cette couleur est utilisée par {count} produit(s) : désactivez-la plutôt que de la supprimer.',
-    en: 'This color is used by {count} product(s): switch it off instead of deleting it.',
-    ar: 'هذا اللون مستخدم في {count} منتج(ات): قم بتعطيله بدلًا من حذفه.',
+    fr: 'Des produits utilisent cette couleur ({count}) : désactivez-la plutôt que de la supprimer.',
+    en: 'Products use this color ({count}): switch it off instead of deleting it.',
+    ar: 'هذا اللون مستخدم في منتجات ({count}): قم بتعطيله بدلًا من حذفه.',
   },
   slugTaken: { fr: 'Ce slug est déjà utilisé par une autre couleur.', en: 'This slug is already used by another color.', ar: 'هذا المعرّف مستخدم بالفعل للون آخر.' },
 });

@@ -354,10 +354,10 @@ describe('categories and subcategories', () => {
     await createProduct({ name: 'Bouquet de mariée', category_id: categoryId, subcategory_id: subId });
     const refused = await json('DELETE', `/api/admin/subcategories/${subId}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This subcategory cannot be deleted: it still has 1 product(s). Move them first.');
+    expect(refused.json().message).toBe('This subcategory cannot be deleted: it still has products (1). Move them first.');
     const categoryRefused = await json('DELETE', `/api/admin/categories/${categoryId}`, undefined, 'fr');
     expect(categoryRefused.statusCode).toBe(409);
-    expect(categoryRefused.json().message).toMatch(/^Impossible de supprimer cette catégorie : elle contient encore 1 produit/);
+    expect(categoryRefused.json().message).toMatch(/^Impossible de supprimer cette catégorie : elle contient encore des produits \(1\)/);
   });
 
   it('deletes an empty category and its subcategories', async () => {

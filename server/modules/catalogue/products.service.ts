@@ -23,9 +23,9 @@ import { defineMessages } from '../../lib/i18n.js';
 export const productMessages = defineMessages({
   notFound: { fr: 'Produit introuvable.', en: 'Product not found.', ar: 'المنتج غير موجود.' },
   pastLastPage: {
-    fr: 'Cette page n’existe pas : la liste compte {last} page(s).',
-    en: 'This page does not exist: the list has {last} page(s).',
-    ar: 'هذه الصفحة غير موجودة: القائمة تضم {last} صفحة.',
+    fr: 'Cette page n’existe pas : la dernière est la page {last}.',
+    en: 'This page does not exist: the last page is {last}.',
+    ar: 'هذه الصفحة غير موجودة: الصفحة الأخيرة هي {last}.',
   },
 });
 

@@ -177,7 +177,7 @@ describe('reads whose cost has no bound are refused', () => {
     expect(last.json().meta.last_page).toBe(4);
     const past = await ctx.app.inject({ url: '/api/products?per_page=20&page=5', headers: { 'accept-language': 'en' } });
     expect(past.statusCode).toBe(404);
-    expect(past.json().message).toBe('This page does not exist: the list has 4 page(s).');
+    expect(past.json().message).toBe('This page does not exist: the last page is 4.');
     const empty = await ctx.app.inject({ url: `/api/products?search=zzzzzz&page=1` });
     expect(empty.statusCode).toBe(200);
   });

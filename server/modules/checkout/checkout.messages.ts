@@ -38,7 +38,7 @@ export const checkoutMessages = defineMessages({
     ar: 'تغيّر المجموع: يرجى مراجعة المبلغ الجديد قبل التأكيد.',
   },
   onlyLeft: {
-    fr: 'Désolé, il ne reste que {n} exemplaire(s) de {product}.',
+    fr: 'Désolé, stock restant de {product} : {n}.',
     en: 'Sorry, only {n} left of {product}.',
     ar: 'عذرًا، لم يتبقَّ سوى {n} من {product}.',
   },

@@ -2,7 +2,7 @@
  * The dashboard's figures (docs/DECISIONS.md "Dashboard fields"), each one
  * SQL aggregate: orders over the last 12 shop-calendar months, 30-day windows, revenue (orders of
  * `revenueStatus`, delivered by default) in total, taken apart (products, coupon discounts, delivery
- * fees) and by category, user growth (new customer accounts
+ * fees) and by category, customers (accounts and guest buyers, as in the customers list), user growth (new customer accounts
  * of the last 30 days against the 30 before) and returning customers (two orders or more).
  * Order figures read the trigger-kept rollups (sales_monthly, sales_daily, sales_hourly for the edges,
  * sales_by_category, rollup_counters), a few hundred rows in all, so the dashboard costs the same at
@@ -61,8 +61,13 @@ export async function dashboardFor(db: DbOrTx, revenueStatus: OrderStatus, local
     ),
     sqlRows<{ total: Num; last_30: Num; previous_30: Num }>(
       db,
-      // The total from its trigger-kept counter; new accounts from a range of (role, created_at).
-      sql`select (select coalesce(sum(value), 0) from rollup_counters where name = 'customers') as total,
+      // The customers, the same people as the customers list: accounts from their trigger-kept
+      // counter, plus the guests who ordered without one (guest buyers not linked to an account,
+      // counted on their partial index: an index-only scan) or linked to a staff account (few, by
+      // index). New accounts from a range of (role, created_at).
+      sql`select (select coalesce(sum(value), 0) from rollup_counters where name = 'customers')
+                 + (select count(*) from guest_buyers where user_id is null)
+                 + (select count(*) from guest_buyers b join users s on s.id = b.user_id and s.role <> 'customer') as total,
           (select count(*) from users where role = 'customer' and created_at > ${at}::timestamptz - interval '30 days' and created_at <= ${at}::timestamptz) as last_30,
           (select count(*) from users where role = 'customer' and created_at > ${at}::timestamptz - interval '60 days' and created_at <= ${at}::timestamptz - interval '30 days') as previous_30`,
     ),

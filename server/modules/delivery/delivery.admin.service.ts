@@ -23,9 +23,9 @@ export const deliveryAdminMessages = defineMessages({
   saved: { fr: 'Enregistré.', en: 'Saved.', ar: 'تم الحفظ.' },
   reopened: { fr: 'Jour rouvert.', en: 'Day reopened.', ar: 'تمت إعادة فتح اليوم.' },
   ordersDue: {
-    fr: '{count} commande(s) sont encore à livrer ce jour-là : choisissez de les déplacer ou de les laisser.',
-    en: '{count} order(s) are still due that day: choose to move them or to keep them.',
-    ar: 'لا يزال {count} طلب(ات) مقررًا توصيلها في هذا اليوم: اختر نقلها أو إبقاءها.',
+    fr: 'Commandes encore à livrer ce jour-là : {count}. Choisissez de les déplacer ou de les laisser.',
+    en: 'Orders still due that day: {count}. Choose to move them or to keep them.',
+    ar: 'الطلبات التي لا يزال توصيلها مقررًا في هذا اليوم: {count}. اختر نقلها أو إبقاءها.',
   },
   noOpenDay: {
     fr: 'Aucun jour de livraison ouvert dans les 90 prochains jours : rouvrez un jour d’abord.',
@@ -33,9 +33,9 @@ export const deliveryAdminMessages = defineMessages({
     ar: 'لا يوجد يوم توصيل مفتوح خلال الأيام التسعين القادمة: أعد فتح يوم أولاً.',
   },
   closedAndMoved: {
-    fr: 'Jour fermé. {count} commande(s) déplacée(s) au {date} ; les clients sont prévenus par e-mail.',
-    en: 'Day closed. {count} order(s) moved to {date}; the customers are told by e-mail.',
-    ar: 'تم إغلاق اليوم. نُقل {count} طلب(ات) إلى {date}؛ تم إعلام الزبائن بالبريد الإلكتروني.',
+    fr: 'Jour fermé. Commandes déplacées au {date} : {count} ; les clients sont prévenus par e-mail.',
+    en: 'Day closed. Orders moved to {date}: {count}; the customers are told by e-mail.',
+    ar: 'تم إغلاق اليوم. الطلبات المنقولة إلى {date}: {count}؛ تم إعلام الزبائن بالبريد الإلكتروني.',
   },
 });
 

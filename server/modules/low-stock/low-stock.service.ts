@@ -21,7 +21,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const LIST_LIMIT = 100;
 
 const m = defineMessages({
-  subject: { fr: 'Stock bas : {count} produit(s)', en: 'Low stock: {count} product(s)', ar: 'مخزون منخفض: {count} منتج' },
+  subject: { fr: 'Stock bas, produits : {count}', en: 'Low stock, products: {count}', ar: 'مخزون منخفض، المنتجات: {count}' },
   title: { fr: 'Produits presque épuisés', en: 'Products running out', ar: 'منتجات على وشك النفاد' },
   intro: { fr: 'Ces produits ont {threshold} unités ou moins :', en: 'These products have {threshold} units or fewer:', ar: 'لهذه المنتجات {threshold} وحدات أو أقل:' },
   line: { fr: '{name} : {stock}', en: '{name}: {stock}', ar: '{name}: {stock}' },

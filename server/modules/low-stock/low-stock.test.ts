@@ -52,7 +52,7 @@ describe('low stock', () => {
     await ctx.clearMail();
     const now = Date.now();
     expect(await mailLowStockIfChanged(deps(), new Date(now))).toBe(1);
-    expect(ctx.mail.sent[0]).toMatchObject({ to: admin.email, subject: 'Stock bas : 2 produit(s)' });
+    expect(ctx.mail.sent[0]).toMatchObject({ to: admin.email, subject: 'Stock bas, produits : 2' });
     expect(ctx.mail.sent[0]!.text).toContain('Orchidée\u00a0: 0');
     // Same list: nothing, even a day later.
     expect(await mailLowStockIfChanged(deps(), new Date(now + 25 * 3600_000))).toBe(0);

@@ -37,9 +37,9 @@ import { orderMessages } from './orders.service.js';
 
 const m = defineMessages({
   notified: {
-    fr: 'Notification envoyée à {n} administrateur(s)',
-    en: 'Notification sent to {n} admin(s)',
-    ar: 'تم إرسال الإشعار إلى {n} من المسؤولين',
+    fr: 'Notification envoyée aux administrateurs : {n}',
+    en: 'Notification sent to admins: {n}',
+    ar: 'تم إرسال الإشعار إلى المسؤولين: {n}',
   },
 });
 

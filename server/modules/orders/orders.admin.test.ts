@@ -324,7 +324,7 @@ describe('POST /api/admin/notify-new-order', () => {
     const admins = (await ctx.db.select().from((await import('../../db/schema.js')).users)).filter((u) => u.role !== 'customer').length;
     const res = await as(admin)('POST', '/api/admin/notify-new-order', { order_id: id, order_data: { id } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ admins_notified: admins, message: `Notification sent to ${admins} admin(s)` });
+    expect(res.json()).toEqual({ admins_notified: admins, message: `Notification sent to admins: ${admins}` });
     expect((await as(admin)('POST', '/api/admin/notify-new-order', { order_id: 999999 })).statusCode).toBe(404);
   });
 });
@@ -397,7 +397,7 @@ describe('POST /api/admin/orders/bulk-cancel', () => {
     const customers = await insertOrder(ctx.db, { userId: customer.id, lines: [[1, 1, 180]] });
     const res = await bulk({ order_ids: [a, b, accepted, customers, 987654] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: '2 order(s) cancelled, 3 skipped', cancelled: [a, b], skipped: [accepted, customers, 987654].sort((x, y) => x - y) });
+    expect(res.json()).toEqual({ message: 'Orders cancelled: 2; skipped: 3', cancelled: [a, b], skipped: [accepted, customers, 987654].sort((x, y) => x - y) });
     expect(await stockOf(1)).toBe(15);
     expect(await stockOf(2)).toBe(11);
     expect([await statusOf(a), await statusOf(b), await statusOf(accepted), await statusOf(customers)]).toEqual(['cancelled', 'cancelled', 'confirmed', 'pending']);
@@ -409,7 +409,7 @@ describe('POST /api/admin/orders/bulk-cancel', () => {
     // Again: nothing left to cancel, no second restock; the edit screen cannot restock it again either.
     const again = await bulk({ order_ids: [a, b] }, 'ar');
     expect(again.json()).toMatchObject({ cancelled: [], skipped: [a, b] });
-    expect(again.json().message).toBe('تم إلغاء 0 من الطلبات، وتم تجاهل 2');
+    expect(again.json().message).toBe('الطلبات الملغاة: 0؛ المتجاهلة: 2');
     expect((await edit(a, { order_status: 'cancelled', payment_status: 'failed', version: 2 })).statusCode).toBe(200);
     expect(await stockOf(1)).toBe(15);
   });

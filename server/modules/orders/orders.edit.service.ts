@@ -36,9 +36,9 @@ export const orderEditMessages = defineMessages({
   },
   saved: { fr: 'Commande mise à jour avec succès !', en: 'Order updated successfully!', ar: 'تم تحديث الطلب بنجاح!' },
   bulkCancelled: {
-    fr: '{n} commande(s) annulée(s), {skipped} ignorée(s)',
-    en: '{n} order(s) cancelled, {skipped} skipped',
-    ar: 'تم إلغاء {n} من الطلبات، وتم تجاهل {skipped}',
+    fr: 'Commandes annulées : {n} ; ignorées : {skipped}',
+    en: 'Orders cancelled: {n}; skipped: {skipped}',
+    ar: 'الطلبات الملغاة: {n}؛ المتجاهلة: {skipped}',
   },
   pastDate: {
     fr: 'La date de livraison ne peut pas être dans le passé.',

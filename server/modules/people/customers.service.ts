@@ -1,6 +1,6 @@
 /**
- * Back office customers: one row per person. Every account (customers and admins, labelled by role),
- * and every guest buyer without an account (guest_buyers: guest orders sharing an e-mail or phone,
+ * Back office customers: one row per person. Every customer account (admins are staff: they are listed
+ * on the profile page's admin list, not here), and every guest buyer without an account (guest_buyers: guest orders sharing an e-mail or phone,
  * kept by triggers), marked as guests. A guest whose e-mail or phone is an account's is that account's
  * row: its order count and last order include those guest orders, and so does its page.
  * Searched by id, name, e-mail or phone in any format; newest first (an account's creation, a guest's
@@ -89,6 +89,12 @@ function searchConditions(search: string | undefined): { account: SQL; guest: SQ
 }
 
 /**
+ * Guest buyers linked to a staff account (an order taken with an admin's phone or e-mail): the admin is
+ * not a customer, so they stay guests here. Few rows: the staff accounts, then their guests by index.
+ */
+const staffLinkedGuests = sql`guest_buyers b join users s on s.id = b.user_id and s.role <> 'customer' where true`;
+
+/**
  * One page of people: accounts and unlinked guest buyers in one order (newest first), read as one
  * UNION ALL ordered and cut in SQL; the counts and last orders are computed for the page's rows only.
  */
@@ -112,11 +118,15 @@ export async function listCustomers(db: DbOrTx, q: { page: number; per_page: num
             select * from (
               (select false as guest, u.id, u.name, u.email, u.phone, u.role, u.email_verified_at, u.created_at as since, u.updated_at,
                      0 as guest_orders, null::timestamptz as guest_last
-              from users u where ${account}
+              from users u where u.role = 'customer' and ${account}
               order by u.created_at desc, u.id desc limit ${reach})
               union all
               (select true, b.id, b.name, b.email, b.phone, 'customer', null, b.first_order_at, b.last_order_at, b.orders_count, b.last_order_at
               from guest_buyers b where b.user_id is null and ${guest}
+              order by b.first_order_at desc, b.id desc limit ${reach})
+              union all
+              (select true, b.id, b.name, b.email, b.phone, 'customer', null, b.first_order_at, b.last_order_at, b.orders_count, b.last_order_at
+              from ${staffLinkedGuests} and ${guest}
               order by b.first_order_at desc, b.id desc limit ${reach})
             ) people
             order by since desc, id desc
@@ -126,8 +136,9 @@ export async function listCustomers(db: DbOrTx, q: { page: number; per_page: num
     ),
     sqlRows<{ accounts: number | string; guests: number | string }>(
       db,
-      sql`select (select count(*) from users u where ${account}) as accounts,
-                 (select count(*) from guest_buyers b where b.user_id is null and ${guest}) as guests`,
+      sql`select (select count(*) from users u where u.role = 'customer' and ${account}) as accounts,
+                 (select count(*) from guest_buyers b where b.user_id is null and ${guest})
+                 + (select count(*) from ${staffLinkedGuests} and ${guest}) as guests`,
     ),
   ]);
   const total = Number(counts!.accounts) + Number(counts!.guests);

@@ -5,7 +5,7 @@
  * (`patchRoutesOnNavigation`), so no admin code is ever part of the storefront's first download.
  */
 import { createBrowserRouter, createMemoryRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
-import { accountsRoutes } from '@web/features/accounts/routes';
+import { accountsRoutes, adminLoginRoute } from '@web/features/accounts/routes';
 import { cartRoutes } from '@web/features/cart/routes';
 import { checkoutRoutes } from '@web/features/checkout/routes';
 import { catalogueRoutes } from '@web/features/catalogue/routes';
@@ -54,6 +54,7 @@ export const storefrontRoutes: RouteObject[] = [
       },
     ],
   },
+  { ...adminLoginRoute, errorElement: <ServerError />, hydrateFallbackElement: <PageFallback /> },
 ];
 
 /** /admin paths, also under a language's prefix (the router hands them over with its basename). */

@@ -3,6 +3,7 @@
  * chosen language in `Accept-Language`, the session riding on its HttpOnly cookie
  * (`credentials: 'same-origin'`, never a token in localStorage), a 15 s timeout.
  */
+import { SESSION_EXPIRES_HEADER } from '@shared/constants';
 import { currentLanguage } from './i18n';
 
 export const API_BASE = '/api';
@@ -115,6 +116,15 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
+/**
+ * The server says on every answer to a signed-in request how many seconds the session has left
+ * (activity moves its end): the session store listens (web/src/lib/session.tsx).
+ */
+let onSessionTimeLeft: (seconds: number) => void = () => {};
+export function listenSessionTimeLeft(listener: (seconds: number) => void): void {
+  onSessionTimeLeft = listener;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers: Record<string, string> = {
@@ -156,6 +166,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       if (signal?.aborted) throw error; // the caller cancelled: let it see its own abort
       throw new ApiError(0, 'Network error', {}, error);
     }
+    const timeLeft = Number(response.headers.get(SESSION_EXPIRES_HEADER) ?? Number.NaN);
+    if (Number.isFinite(timeLeft) && timeLeft > 0) onSessionTimeLeft(timeLeft);
     let data: unknown;
     try {
       data = await readBody(response);

@@ -34,6 +34,7 @@ describe('safeRedirect: a target after login stays on the shop’s origin', () =
     '/login?redirect=/profile',
     '/signup',
     '/session-expired',
+    '/admin/login?next=/admin/orders',
     '/profile/../login',
     `/${'a'.repeat(3000)}`,
   ];

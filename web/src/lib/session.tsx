@@ -31,9 +31,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { isAdminRole } from '@shared/constants';
+import { SESSION_ACTIVITY_HEADER, isAdminRole } from '@shared/constants';
 import type { AccountUser, LoginBody, LoginResponse, Profile, TwoFactorLoginBody, TwoFactorPending } from '@shared/schemas/accounts';
-import { api } from '@web/lib/api';
+import { api, listenSessionTimeLeft } from '@web/lib/api';
 import { STORAGE_KEYS, readJson, readString, removeKey, writeJson, writeString } from '@web/lib/storage';
 
 export type SessionUser = AccountUser;
@@ -139,10 +139,14 @@ export const session = {
     writeString(STORAGE_KEYS.sessionExpiry, String(expiresAt));
     emit({ user, expiresAt, endReason: null }, { loggedIn: true, user, reason: 'login' });
   },
-  /** The session was extended on the server ("stay signed in"): it now ends `expiresInSeconds` from now. */
+  /**
+   * The server moved the session's end (activity, "stay signed in"): it now ends `expiresInSeconds`
+   * from now. A move of a few seconds (the answer's own rounding) changes nothing here.
+   */
   extend(expiresInSeconds: number): void {
     if (!state.user) return;
     const expiresAt = Date.now() + Math.max(0, expiresInSeconds) * 1000;
+    if (state.expiresAt !== null && Math.abs(expiresAt - state.expiresAt) < 5000) return;
     writeString(STORAGE_KEYS.sessionExpiry, String(expiresAt));
     emit({ ...state, expiresAt });
   },
@@ -210,6 +214,9 @@ export async function logoutRequest(): Promise<void> {
   }
 }
 
+// Every signed-in answer says how long the session has left: the end here follows the server's.
+listenSessionTimeLeft((seconds) => session.extend(seconds));
+
 /**
  * Set while this page is being left: the browser then aborts its requests, and a session check cut
  * short that way says nothing about the session. (Seen in the journeys: opening another address while
@@ -235,7 +242,8 @@ export async function checkSession(reason: EndReason = 'expired'): Promise<Sessi
   }
   const userId = state.user.id;
   try {
-    const profile = await api.get<Profile>('/profile');
+    // A check is not activity: a tab left open must still reach the end of an idle session.
+    const profile = await api.get<Profile>('/profile', { headers: { [SESSION_ACTIVITY_HEADER]: 'passive' } });
     // A login or logout while the check was in flight wins.
     if (state.user?.id !== userId) return state.user;
     const user = toSessionUser(profile);
@@ -323,7 +331,7 @@ export function safeRedirect(value: string | null | undefined, fallback = '/prof
     return fallback;
   }
   if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fallback;
-  if (/^\/(login|signup|session-expired)(?:\/|$)/.test(url.pathname)) return fallback;
+  if (/^\/(login|signup|session-expired|admin\/login)(?:\/|$)/.test(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

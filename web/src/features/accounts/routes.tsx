@@ -18,3 +18,9 @@ export const accountsRoutes: RouteObject[] = [
   { path: 'personal-information', lazy: page(() => import('./pages/PersonalInformationPage')) },
   { path: 'session-expired', lazy: page(() => import('./pages/SessionExpiredPage')) },
 ];
+
+/**
+ * The back office's sign-in: beside the storefront layout, not inside it (no shop header or footer
+ * under /admin), and outside the admin tree, whose frame needs a session.
+ */
+export const adminLoginRoute: RouteObject = { path: '/admin/login', lazy: page(() => import('./pages/AdminLoginPage'), ['accounts']) };

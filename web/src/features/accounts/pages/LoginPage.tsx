@@ -16,8 +16,19 @@ import { adminNext } from '../admin-next';
 import { LoginCodeStep } from './LoginCodeStep';
 
 export default function LoginPage() {
+  return <LoginView />;
+}
+
+/**
+ * The login form. `backOffice`: the admins' own page (/admin/login): its own title, no "create an
+ * account", and "you are signed out" when an ended session brought the admin here.
+ */
+export function LoginView({ backOffice = false }: { backOffice?: boolean }) {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('login.title'));
+  useDocumentTitle(t(backOffice ? 'adminLogin.title' : 'login.title'));
+  // Read before the effect below forgets it: why the last session ended, if it did in this tab.
+  const [endedBefore] = useState(() => session.get().endReason);
+  const signedOut = backOffice && endedBefore !== null && endedBefore !== 'logout';
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -95,17 +106,16 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title={t('login.title')}
-      intro={t('login.intro')}
-      footer={
-        <FooterLink text={t('login.noAccount')} to="/signup" label={t('login.signupLink')} />
-      }
+      title={t(backOffice ? 'adminLogin.title' : 'login.title')}
+      intro={backOffice ? t('adminLogin.intro') : t('login.intro')}
+      footer={backOffice ? undefined : <FooterLink text={t('login.noAccount')} to="/signup" label={t('login.signupLink')} />}
     >
       <ShopForm
         form={form}
         className="flex flex-col gap-5"
         message={
           <>
+            {signedOut && !form.formError && <FormMessage tone="info">{t('adminLogin.signedOut')}</FormMessage>}
             {notice && !form.formError && !unverified && <FormMessage tone="success">{notice}</FormMessage>}
             {missing && <FormMessage tone="error">{t('login.bothRequired')}</FormMessage>}
             {form.formError && <FormMessage tone="error">{form.formError}</FormMessage>}

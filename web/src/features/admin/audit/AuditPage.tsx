@@ -12,6 +12,7 @@ import { FilterSelect, ListToolbar } from '../components/ListToolbar';
 import { PageHeader } from '../components/PageHeader';
 import { usePageHref, useListParams } from '../components/use-list-params';
 import { useAudit, useAuditFacets } from './api';
+import { EmailText } from '../components/Contact';
 
 function Snapshot({ label, value }: { label: string; value: unknown }) {
   if (value === null || value === undefined) return null;
@@ -52,7 +53,7 @@ export default function AuditPage() {
   const kind = (entity: string) => t(`audit.kinds.${entity}`, { defaultValue: entity });
   const columns: Column<AuditEntry>[] = [
     { key: 'when', header: t('audit.columns.when'), cell: (e) => formatShopDate(locale, e.created_at, true) },
-    { key: 'who', header: t('audit.columns.who'), cell: (e) => <bdi dir="ltr" className="break-all">{e.actor_email}</bdi> },
+    { key: 'who', header: t('audit.columns.who'), cell: (e) => <EmailText email={e.actor_email} /> },
     {
       key: 'what',
       header: t('audit.columns.what'),
@@ -61,7 +62,13 @@ export default function AuditPage() {
           <span className="font-medium">{t(`audit.actions.${e.action.replace(/\./g, '_')}`, { defaultValue: e.action })}</span>
           <span className="text-xs text-muted">
             {kind(e.entity)}
-            {e.entity_id ? <bdi dir="ltr"> #{e.entity_id}</bdi> : null}
+            {/* The space stays outside the isolate: inside it, an Arabic label ran into "#5". */}
+            {e.entity_id ? (
+              <>
+                {' '}
+                <bdi dir="ltr">#{e.entity_id}</bdi>
+              </>
+            ) : null}
           </span>
         </span>
       ),

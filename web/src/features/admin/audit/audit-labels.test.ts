@@ -1,6 +1,7 @@
 /**
  * Every action the server writes to the audit log has a label in French, English and Arabic, so the
- * log never shows a raw key such as `product.archive`. The actions are read from the server's code.
+ * log never shows a raw key such as `product.archive`. The actions are read from the server's code:
+ * the `audit(req, …)` calls and the rows a service writes itself (`action: '…'` next to an insert).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,12 +17,24 @@ function serverFiles(dir: string): string[] {
   });
 }
 
+/** The `entity: '…'` kinds written next to those actions. */
+function auditedKinds(): string[] {
+  const kinds = new Set<string>();
+  for (const file of serverFiles(path.join(root, 'server/modules'))) {
+    const text = readFileSync(file, 'utf8');
+    if (!/\baudit\(req|insert\(auditLog\)/.test(text)) continue;
+    for (const value of text.matchAll(/\baction:[^\n]*?\bentity: '([a-z_]+)'|\baction: [^\n]+\n\s*entity: '([a-z_]+)'/g)) kinds.add((value[1] ?? value[2])!);
+  }
+  return [...kinds].sort();
+}
+
 function auditedActions(): string[] {
   const actions = new Set<string>();
   for (const file of serverFiles(path.join(root, 'server/modules'))) {
     const text = readFileSync(file, 'utf8');
-    for (const call of text.matchAll(/audit\(req, \{\s*action:([^,]+(?:\?[^,]+)?),/g)) {
-      for (const literal of call[1]!.matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) actions.add(literal[1]!);
+    if (!/\baudit\(req|insert\(auditLog\)/.test(text)) continue;
+    for (const value of text.matchAll(/\baction:([^,\n]+(?:\?[^,\n]+)?)/g)) {
+      for (const literal of value[1]!.matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) actions.add(literal[1]!);
     }
   }
   return [...actions].sort();
@@ -33,14 +46,22 @@ describe('audit log labels', () => {
   it('finds the actions the server writes', () => {
     expect(actions).toContain('product.archive');
     expect(actions).toContain('color.toggle');
+    // Written by the delivery service's own insert, not through audit(req, …).
+    expect(actions).toContain('order.delivery_moved');
+    expect(actions).toContain('admin.two_factor.sign_in_recovery');
     expect(actions.length).toBeGreaterThan(20);
   });
 
   for (const lang of ['fr', 'en', 'ar']) {
     it(`names each one in ${lang}`, () => {
-      const texts = JSON.parse(readFileSync(path.join(root, `web/src/locales/${lang}/admin-settings.json`), 'utf8')) as { audit: { actions: Record<string, string> } };
+      const texts = JSON.parse(readFileSync(path.join(root, `web/src/locales/${lang}/admin-settings.json`), 'utf8')) as {
+        audit: { actions: Record<string, string>; kinds: Record<string, string> };
+      };
       const missing = actions.filter((a) => !texts.audit.actions[a.replace(/\./g, '_')]);
       expect(missing).toEqual([]);
+      const kinds = auditedKinds();
+      expect(kinds).toContain('order');
+      expect(kinds.filter((k) => !texts.audit.kinds[k])).toEqual([]);
     });
   }
 });

@@ -9,6 +9,7 @@
  * admin page sends to the login page with the page in `next`; an unknown path stays not found.
  */
 import { Menu } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
@@ -20,6 +21,7 @@ import { NavigationProgress, PageFallback, SkipLink } from '@web/components/ui/p
 import { isApiError } from '@web/lib/api';
 import { session, useSessionState } from '@web/lib/session';
 import { useAdminMe } from '../api';
+import { adminLoginPath } from './login-path';
 import { AdminBreadcrumbs } from './Breadcrumbs';
 import { AdminNav } from './AdminNav';
 import { SessionExpiryWarning } from './SessionExpiryWarning';
@@ -62,6 +64,7 @@ function Drawer({ open, onClose, children, returnFocusTo }: { open: boolean; onC
 
 function AdminFrame({ isSuperAdmin, name }: { isSuperAdmin: boolean; name: string }) {
   const { t } = useTranslation('admin');
+  useEndSessionOnUnauthorized();
   const { logout, loggingOut } = useAdminLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -136,9 +139,29 @@ function Refused() {
   );
 }
 
-/** The login page, coming back to `returnTo` once signed in. */
-export function adminLoginPath(returnTo: string): string {
-  return `/login?next=${encodeURIComponent(returnTo)}`;
+
+/**
+ * Any 401 answered to a back-office read or write means the server has ended the session (idle, at
+ * its cap, or revoked): the session ends here too, and the layout goes to the login page with this
+ * page in `next`, instead of the page saying "please sign in" with a "try again" that cannot work.
+ */
+function useEndSessionOnUnauthorized() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const check = (error: unknown) => {
+      if (isApiError(error) && error.status === 401) session.end('unauthorized');
+    };
+    const queries = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
+    });
+    const mutations = client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [client]);
 }
 
 export default function AdminLayout() {
@@ -159,7 +182,7 @@ export default function AdminLayout() {
 
   const toLogin = <Navigate to={adminLoginPath(`${location.pathname}${location.search}`)} replace />;
   if (ended) {
-    if (endReason === 'logout') return <Navigate to="/login" replace />;
+    if (endReason === 'logout') return <Navigate to={adminLoginPath()} replace />;
     return knownPage ? toLogin : <Refused />;
   }
   if (me.isPending) return <PageFallback />;

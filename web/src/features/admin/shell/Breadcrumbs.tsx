@@ -20,8 +20,10 @@ export function AdminBreadcrumbs() {
           return (
             <Fragment key={`${c.label}-${i}`}>
               {i > 0 && (
+                // Flipped in Arabic as the other arrows are (scale): with `rotate` the property was
+                // computed, yet Chromium drew the chevron unturned, pointing back at the parent.
                 <li aria-hidden="true" className="flex">
-                  <ChevronRight className="size-4 shrink-0 rtl:rotate-180" />
+                  <ChevronRight className="size-4 shrink-0 rtl:-scale-x-100" />
                 </li>
               )}
               <li className="min-w-0 truncate">

@@ -1,13 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_TTL_SECONDS } from '@shared/constants';
 import { setLanguage } from '@web/lib/i18n';
+import { api } from '@web/lib/api';
 import { session } from '@web/lib/session';
-import { jsonResponse, mockFetch } from '@web/test/utils';
+import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
 import { minutesLeft, SessionExpiryWarning } from './SessionExpiryWarning';
 
 const admin = { id: 1, name: 'Admin', email: 'admin@flora.ma', phone: null, address: null, role: 'admin' as const };
+
+const render = (ui: React.ReactElement) => renderBare(<QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>);
 
 function startSession(secondsLeft: number) {
   localStorage.setItem('user', JSON.stringify(admin));
@@ -60,6 +64,16 @@ describe('admin session warning', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Stay signed in' }).at(-1)!);
     await vi.waitFor(() => expect(session.isLoggedIn()).toBe(false));
     expect(session.get().endReason).toBe('unauthorized');
+  });
+
+  it('follows the end the server answers: activity anywhere in the back office moves it', async () => {
+    startSession(60);
+    render(<SessionExpiryWarning />);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    mockFetch({ '/api/admin/orders': () => new Response('{"data":[]}', { status: 200, headers: { 'content-type': 'application/json', 'session-expires-in': String(SESSION_TTL_SECONDS) } }) });
+    await api.get('/admin/orders');
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(session.remainingSeconds()).toBeGreaterThan(SESSION_TTL_SECONDS - 5);
   });
 
   it('counts whole minutes, at least one', () => {

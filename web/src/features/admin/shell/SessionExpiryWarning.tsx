@@ -1,16 +1,18 @@
 /**
- * The back office's session warning: a few minutes before the session ends, a bar says when and offers
- * "Stay signed in" (POST /api/admin/session/extend: the session lasts its full time again from now).
- * At the expiry time the session ends here, and the admin frame sends to the login page with the
- * current page in `next`. An admin in the middle of a long form is warned instead of losing it.
+ * The back office's session warning: a session ends after a while without activity (every request
+ * moves its end, which this tab learns from the answers) or at its absolute cap. A few minutes before
+ * the end, a bar says when and offers "Stay signed in" (POST /api/admin/session/extend). At the end the
+ * session ends here, and the admin frame sends to the admin login with the current page in `next`.
+ * An admin idle over a long form is warned instead of losing it.
  */
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SESSION_WARNING_SECONDS } from '@shared/constants';
+import { isApiError } from '@web/lib/api';
 import { Button } from '@web/components/ui/Button';
-import { api, isApiError } from '@web/lib/api';
 import { session, useSessionState } from '@web/lib/session';
+import { useExtendSession } from '../api';
 
 /** setTimeout cannot wait longer than this (about 24.8 days). */
 const MAX_TIMEOUT_MS = 2_147_483_647;
@@ -22,8 +24,7 @@ export function SessionExpiryWarning() {
   const { t } = useTranslation('admin');
   const { expiresAt } = useSessionState();
   const [now, setNow] = useState(() => Date.now());
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const extend = useExtendSession();
 
   useEffect(() => {
     if (expiresAt === null) return;
@@ -47,20 +48,8 @@ export function SessionExpiryWarning() {
 
   if (expiresAt === null || now < expiresAt - SESSION_WARNING_SECONDS * 1000 || now >= expiresAt) return null;
 
-  async function staySignedIn() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const answer = await api.post<{ expires_in: number }>('/admin/session/extend');
-      session.extend(answer.expires_in);
-    } catch (error) {
-      // The server no longer knows the session: it has ended (the frame goes to the login page).
-      if (isApiError(error) && error.status === 401) session.end('unauthorized');
-      else setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
+  // A 401 ends the session (the hook does it); any other failure says so in the bar.
+  const failed = extend.isError && !(isApiError(extend.error) && extend.error.status === 401);
 
   return (
     <div role="alertdialog" aria-labelledby="session-warning-text" className="sticky top-0 z-50 border-b border-amber-300 bg-amber-100 px-4 py-3 text-sm text-amber-950 sm:px-6">
@@ -70,8 +59,8 @@ export function SessionExpiryWarning() {
           {t('session.ending', { count: minutesLeft(expiresAt, now) })}
           {failed && <span className="ms-1 font-medium">{t('session.extendFailed')}</span>}
         </p>
-        <Button size="sm" onClick={() => void staySignedIn()} disabled={busy} autoFocus>
-          {busy ? t('actions.saving') : t('session.stay')}
+        <Button size="sm" onClick={() => extend.mutate()} disabled={extend.isPending} autoFocus>
+          {extend.isPending ? t('actions.saving') : t('session.stay')}
         </Button>
       </div>
     </div>

@@ -180,11 +180,11 @@ describe('listing page', () => {
       ...baseRoutes,
       '/api/products': (url: URL) =>
         url.searchParams.get('page') === '100005'
-          ? jsonResponse({ message: 'Cette page n’existe pas : la liste compte 3 page(s).' }, 404)
+          ? jsonResponse({ message: 'Cette page n’existe pas : la dernière est la page 3.' }, 404)
           : jsonResponse(page([makeProduct()])),
     });
     renderAt('/shop?sort=price_asc&page=100005');
-    expect(await screen.findByText('Cette page n’existe pas : la liste compte 3 page(s).')).toBeInTheDocument();
+    expect(await screen.findByText('Cette page n’existe pas : la dernière est la page 3.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Parcourir la boutique' })).toHaveAttribute('href', '/shop?sort=price_asc');
   });

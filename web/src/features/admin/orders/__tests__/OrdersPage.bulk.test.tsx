@@ -50,7 +50,7 @@ describe('orders list: bulk cancel of guest orders never accepted', () => {
   it('offers a box only on cancellable rows, confirms, then sends the chosen ids', async () => {
     const fetch = mockFetch({
       '/api/admin/orders': { ...list, orders: list.data },
-      '/api/admin/orders/bulk-cancel': () => jsonResponse({ message: '2 order(s) cancelled, 0 skipped', cancelled: [1, 2], skipped: [] }),
+      '/api/admin/orders/bulk-cancel': () => jsonResponse({ message: 'Orders cancelled: 2; skipped: 0', cancelled: [1, 2], skipped: [] }),
     });
     renderPage();
     const user = userEvent.setup();
@@ -61,9 +61,9 @@ describe('orders list: bulk cancel of guest orders never accepted', () => {
     for (const box of boxes) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Cancel selected (2)' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Cancel the 2 selected guest order(s) that the shop never accepted?');
+    expect(dialog).toHaveTextContent('Cancel the 2 selected guest orders that the shop never accepted?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the orders' }));
-    expect(await screen.findByText('2 order(s) cancelled, 0 skipped')).toBeInTheDocument();
+    expect(await screen.findByText('Orders cancelled: 2; skipped: 0')).toBeInTheDocument();
     const call = fetch.mock.calls.find((c) => String(c[0]).includes('/bulk-cancel'))!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ order_ids: [1, 2] });
   });

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { usePageHref, useListParams } from '../../components/use-list-params';
 import { useCustomers } from './api';
 import { RoleBadge } from './RoleBadge';
+import { EmailText, PhoneText } from '../../components/Contact';
 
 /** An account's page, or a guest buyer's (orders without an account). */
 export const customerPath = (c: Pick<Customer, 'id' | 'guest'>) => (c.guest ? `/admin/customers/guests/${c.id}` : `/admin/customers/${c.id}`);
@@ -33,8 +34,8 @@ export default function CustomersPage() {
         </Link>
       ),
     },
-    { key: 'email', header: t('customers.columns.email'), cell: (c) => <bdi dir="ltr" className="break-all">{c.email}</bdi> },
-    { key: 'phone', header: t('customers.columns.phone'), priority: 2, cell: (c) => (c.phone ? <bdi dir="ltr">{c.phone}</bdi> : '—') },
+    { key: 'email', header: t('customers.columns.email'), cell: (c) => <EmailText email={c.email} /> },
+    { key: 'phone', header: t('customers.columns.phone'), priority: 2, cell: (c) => (c.phone ? <PhoneText phone={c.phone} /> : '—') },
     {
       key: 'role',
       header: t('customers.columns.role'),
