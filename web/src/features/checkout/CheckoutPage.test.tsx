@@ -3,11 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wishlist } from '@web/features/wishlist/store';
+import { wishlist } from '@web/lib/wishlist/store';
 import { setLanguage } from '@web/lib/i18n';
 import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
-import CheckoutPage from './CheckoutPage';
-import { cartOf, line, zones } from '../cart/__tests__/fixtures';
+import CheckoutPage from '@web/features/checkout/CheckoutPage';
+import { cartOf, line, zones } from '@web/test/cart-fixtures';
 
 const closed = { dates: ['2099-01-01'], today: '2098-12-30', earliest: '2098-12-31', latest: '2099-03-30', expected_without_date: '2098-12-30' };
 

@@ -1,6 +1,6 @@
 /**
  * The cart checkout's form (react-hook-form + zod): the order details every checkout shares
- * (features/checkout/form.ts: address, recipient, delivery date, substitution, gift message, payment)
+ * (lib/order-form/form.ts: address, recipient, delivery date, substitution, gift message, payment)
  * plus what is the cart's own: a second (shipping) address when asked, the guest's contact details
  * when nobody is logged in, order notes and the terms. Messages are `v('key')` references (shared) or
  * `orders:` keys of this feature.
@@ -19,7 +19,7 @@ import {
   ADDRESS_FIELDS,
   type AddressValues,
   type CheckoutDetailsValues,
-} from '@web/features/checkout/form';
+} from '@web/lib/order-form/form';
 
 export type CheckoutFormValues = CheckoutDetailsValues & {
   ship_different: boolean;

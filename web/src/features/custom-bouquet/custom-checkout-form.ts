@@ -1,12 +1,12 @@
 /**
  * The custom bouquet checkout's form: the order details every checkout shares
- * (features/checkout/form.ts) plus the delivery zone (chosen here; the cart keeps its own on the
+ * (lib/order-form/form.ts) plus the delivery zone (chosen here; the cart keeps its own on the
  * server) and the florist's instructions. The body adds the selection's stems.
  */
 import { z } from 'zod';
 import type { CustomBouquetBody } from '@shared/schemas/custom-bouquet';
 import { optionalText } from '@shared/schemas/fields';
-import { checkDetails, checkWith, detailsShape, DETAIL_FIELDS, toOrderDetails, type CheckoutDetailsValues } from '@web/features/checkout/form';
+import { checkDetails, checkWith, detailsShape, DETAIL_FIELDS, toOrderDetails, type CheckoutDetailsValues } from '@web/lib/order-form/form';
 
 export type CustomCheckoutValues = CheckoutDetailsValues & { delivery_zone_id: string; custom_instructions: string };
 

@@ -7,7 +7,7 @@ import { REQUEST_TIMEOUT_MS } from '@web/lib/api';
 import { setLanguage } from '@web/lib/i18n';
 import { session } from '@web/lib/session';
 import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
-import { zones } from '@web/features/cart/__tests__/fixtures';
+import { zones } from '@web/test/cart-fixtures';
 import CustomCheckoutPage from './CustomCheckoutPage';
 
 const user = { id: 7, name: 'Salma Bennani', email: 'salma@example.ma', phone: '0612345678', address: '4 avenue Mohammed V', role: 'customer' as const };

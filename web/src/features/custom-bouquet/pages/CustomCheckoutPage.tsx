@@ -1,6 +1,6 @@
 /**
  * /custom-checkout: the custom bouquet selection ordered (login required), with the same form sections
- * as /checkout (features/checkout) and the same order service on the server. The totals shown and sent
+ * as /checkout (lib/order-form) and the same order service on the server. The totals shown and sent
  * are the server's quote. A retry after a failure keeps the idempotency key, so a request that timed
  * out but placed the order is answered with that order instead of placing a second one.
  */
@@ -18,16 +18,16 @@ import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { describedBy, FieldLabel, FieldNotes, FormMessage, TextAreaField } from '@web/components/ui/form-fields';
 import { loginPath, useSession } from '@web/lib/session';
-import { useClosedDates, useDeliveryZones } from '@web/features/cart/api';
-import { useZoneFee } from '@web/features/cart/components/DeliveryCity';
-import { AddressFields } from '@web/features/checkout/AddressFields';
-import { DeliveryDateField, SubstitutionField } from '@web/features/checkout/DeliveryFields';
+import { useClosedDates, useDeliveryZones } from '@web/lib/delivery';
+import { useZoneFee } from '@web/components/cart/DeliveryCity';
+import { AddressFields } from '@web/lib/order-form/AddressFields';
+import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/DeliveryFields';
 import { applyServerErrors, useErrorText, useShopForm } from '@web/lib/forms';
-import { defaultDetails, emptyAddress } from '@web/features/checkout/form';
-import { FormSection } from '@web/features/checkout/FormSection';
-import { PaymentSection } from '@web/features/checkout/PaymentSection';
-import { RecipientFields } from '@web/features/checkout/RecipientFields';
-import { useIdempotencyKey } from '@web/features/checkout/idempotency';
+import { defaultDetails, emptyAddress } from '@web/lib/order-form/form';
+import { FormSection } from '@web/lib/order-form/FormSection';
+import { PaymentSection } from '@web/lib/order-form/PaymentSection';
+import { RecipientFields } from '@web/lib/order-form/RecipientFields';
+import { useIdempotencyKey } from '@web/lib/order-form/idempotency';
 import { Modal } from '@web/components/ui/Modal';
 import { customKeys, useCreateCustomOrder, useCustomQuote } from '../api';
 import { CUSTOM_CHECKOUT_FIELDS, makeCustomCheckoutSchema, toCustomBouquetBody, type CustomCheckoutValues } from '../custom-checkout-form';

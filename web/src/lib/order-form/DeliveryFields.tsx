@@ -6,8 +6,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SUBSTITUTIONS, toLocale } from '@shared/constants';
 import { Field } from '@web/components/ui/form-fields';
-import { useClosedDates } from '@web/features/cart/api';
-import type { CheckoutDetailsValues } from './form';
+import { useClosedDates } from '@web/lib/delivery';
+import type { CheckoutDetailsValues } from '@web/lib/order-form/form';
 import { useErrorText } from '@web/lib/forms';
 
 export function DeliveryDateField() {

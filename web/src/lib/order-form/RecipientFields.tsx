@@ -2,9 +2,9 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, TextAreaField } from '@web/components/ui/form-fields';
-import type { CheckoutDetailsValues } from './form';
+import type { CheckoutDetailsValues } from '@web/lib/order-form/form';
 import { useErrorText } from '@web/lib/forms';
-import { CheckBox } from './FormSection';
+import { CheckBox } from '@web/lib/order-form/FormSection';
 
 export function RecipientFields() {
   const { t } = useTranslation('orders');

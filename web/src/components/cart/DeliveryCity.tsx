@@ -6,7 +6,8 @@ import { formatMAD } from '@shared/money';
 import type { DeliveryZone } from '@shared/schemas/delivery';
 import { Skeleton } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
-import { useDeliveryZones, useSetDeliveryCity, type CartSummary } from '../api';
+import { useSetDeliveryCity, type CartSummary } from '@web/lib/cart/api';
+import { useDeliveryZones } from '@web/lib/delivery';
 import { Modal } from '@web/components/ui/Modal';
 
 /** "40,00 MAD" or "50-70 MAD depending on the area, confirmed by phone". */

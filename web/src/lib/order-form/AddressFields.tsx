@@ -2,7 +2,7 @@
 import { useFormContext, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@web/components/ui/form-fields';
-import type { AddressValues, CheckoutDetailsValues } from './form';
+import type { AddressValues, CheckoutDetailsValues } from '@web/lib/order-form/form';
 import { useErrorText } from '@web/lib/forms';
 
 type WithAddresses = CheckoutDetailsValues & { shipping_address?: AddressValues };
