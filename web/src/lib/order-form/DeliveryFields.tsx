@@ -10,7 +10,8 @@ import { useClosedDates } from '@web/lib/delivery';
 import type { CheckoutDetailsValues } from '@web/lib/order-form/form';
 import { useErrorText } from '@web/lib/forms';
 
-export function DeliveryDateField() {
+/** `staff`: the hint speaks to the person entering the order, not to the customer. */
+export function DeliveryDateField({ staff = false }: { staff?: boolean }) {
   const { t, i18n } = useTranslation('orders');
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   const closed = useClosedDates();
@@ -28,7 +29,7 @@ export function DeliveryDateField() {
       error={err('delivery_date')}
       hint={
         <>
-          {t('checkout.deliveryDateHint')}
+          {t(staff ? 'checkout.staff.deliveryDateHint' : 'checkout.deliveryDateHint')}
           {closed.data && !watch('delivery_date') && <> {t('checkout.expected', { date: expected(closed.data.expected_without_date) })}</>}
           {closed.data && closed.data.dates.length > 0 && <> {t('checkout.closedDates', { dates: closed.data.dates.slice(0, 6).join(', ') })}</>}
         </>
