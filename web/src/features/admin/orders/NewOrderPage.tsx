@@ -118,8 +118,8 @@ export default function NewOrderPage() {
             <TextAreaField className="sm:col-span-2" label={t('newOrder.notes')} maxLength={1000} {...form.field('order_notes')} />
           </FormSection>
           <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 p-3 backdrop-blur lg:sticky lg:rounded-2xl lg:border">
-            <div className="mx-auto flex max-w-2xl items-center gap-3">
-              <div className="min-w-0 flex-1 text-sm" aria-live="polite">
+            <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2">
+              <div className="min-w-40 flex-1 text-sm" aria-live="polite">
                 <dl>
                 <div className="flex justify-between gap-2">
                   <dt className="text-muted">{t('newOrder.subtotal')}</dt>
@@ -136,7 +136,7 @@ export default function NewOrderPage() {
                 </dl>
                 <p className="text-xs text-muted">{t('newOrder.cash')}</p>
               </div>
-              <SubmitButton form={form} disabled={!canSave} busyLabel={t('newOrder.saving')} className="shrink-0">
+              <SubmitButton form={form} disabled={!canSave} busyLabel={t('newOrder.saving')} className="grow sm:grow-0">
                 {t('newOrder.save')}
               </SubmitButton>
             </div>
