@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'shared', environment: 'node', include: ['shared/**/*.test.ts'] },
+        test: { name: 'shared', environment: 'node', include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       {
         resolve: { alias },

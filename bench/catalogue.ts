@@ -41,7 +41,7 @@ import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { PAGE_SIZES } from '../shared/constants.js';
 import { openDatabase, type Database } from '../server/db/client.js';
-import { reindexStaleProducts } from '../server/modules/catalogue/products.service.js';
+import { reindexStaleProducts } from '../server/modules/catalogue/read/search-index.js';
 import { seedLargeCatalogue } from '../server/seed/large.js';
 import { seedDatabase } from '../server/seed/seed.js';
 import { LocalPictureStore } from '../server/lib/storage/local-store.js';

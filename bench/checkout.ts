@@ -37,7 +37,7 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/client.js';
 import { cartItems, carts, mailOutbox, orders, products } from '../server/db/schema.js';
 import { QUIET_WAIT_MS } from '../server/lib/mail-queue.js';
-import { address, createUser, insertShopFixtures, ORIGIN } from '../server/modules/checkout/test-fixtures.js';
+import { address, createUser, insertShopFixtures, ORIGIN } from '../server/test/shop-fixtures.js';
 import { postgresCpu } from './process-cpu.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

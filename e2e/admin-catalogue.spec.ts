@@ -68,8 +68,9 @@ async function createProduct(page: Page, lang: Lang, name: string): Promise<numb
   await expect(page.getByRole('link', { name: s(t.form!.viewAll) })).toBeVisible();
   await expect(page.getByRole('link', { name: s(t.form!.viewInShop) })).toHaveAttribute('href', '/shop');
   const id = Number((await editLink.getAttribute('href'))!.split('/').pop());
-  // The 2 s redirect back to the list.
+  // The 2 s redirect back to the list, which opens with the newest first: the product is on its first page.
   await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 5000 });
+  await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
   return id;
 }
 

@@ -71,10 +71,10 @@ async function openDayWithOpenNext(page: Page, offset: number): Promise<{ day: s
   return { day, next: addDays(day, 1), today: answer.today };
 }
 
-/** A date as the back office writes it (formatShopDate), formatted by the browser under test. */
+/** A date as the back office writes it (shared/dates.ts, style `date`), formatted by the browser under test. */
 function shopDate(page: Page, lang: 'fr' | 'ar', iso: string): Promise<string> {
   return page.evaluate(
-    ([tag, day]) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Africa/Casablanca' }).format(new Date(`${day}T12:00:00Z`)),
+    ([tag, day]) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Casablanca' }).format(new Date(`${day}T12:00:00Z`)),
     [lang === 'ar' ? 'ar-MA-u-nu-latn' : `${lang}-MA`, iso] as const,
   );
 }

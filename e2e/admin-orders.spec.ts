@@ -4,9 +4,16 @@
  * customer's e-mail -> opens it -> sets it to delivered -> the day's revenue moves -> downloads the
  * receipt (receipt-order-{id}.pdf). The sales pages pass axe; a customer opening /admin sees the
  * not-found page.
+ *
+ * And a customer's call-back handled on a 390 px phone, in French and Arabic: one more stem, another
+ * recipient, a note and "call first" on a missing flower, saved by the order's one "Save Changes"
+ * (the new total shown while the lines change, an emptied delivery date refused, what was saved
+ * glowing, nothing lost on reload), and a cancellation dismissed with "Keep the order".
  */
+import { mkdirSync } from 'node:fs';
+import { formatMAD } from '../shared/money';
 import { expect, test, type Page } from './support/test';
-import { expectNoFailures, scan, WIDTHS } from './support/a11y';
+import { expectNoFailures, scan, waitForContent, WIDTHS } from './support/a11y';
 import { logInAsAdmin } from './support/admin';
 import { useLanguage } from './support/lang';
 import { waitForMail } from './support/mail';
@@ -95,7 +102,9 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.getByLabel(t.paymentStatus).selectOption('paid');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/orders$/);
+    // The saved order stays on screen, what changed glowing.
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/edit/${order.id}$`));
+    await expect(page.locator('[data-glow]').getByLabel(t.orderStatus)).toBeVisible();
 
     // The customer hears about it, and the day's revenue moved.
     await waitForMail(email, { subject: /Merci de votre confiance/ });
@@ -114,6 +123,98 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.goto('/admin/orders/today');
     await scan(page, `today (${lang})`, failures);
     expectNoFailures(failures);
+  });
+}
+
+const CALL_BACK = {
+  fr: {
+    more: /^Un de plus/,
+    newTotal: 'Nouveau total',
+    recipientName: 'Nom du destinataire',
+    recipientPhone: 'Téléphone du destinataire',
+    notes: 'Notes du client',
+    substitution: 'Si une fleur manque',
+    deliveryDate: 'Date de livraison',
+    dateRequired: 'Choisissez une date de livraison.',
+    keep: 'Garder la commande',
+    recipient: 'Khadija Bennani',
+    note: 'Sonner deux fois, portail vert',
+  },
+  ar: {
+    more: /^واحد أكثر/,
+    newTotal: 'المجموع الجديد',
+    recipientName: 'اسم المستلم',
+    recipientPhone: 'هاتف المستلم',
+    notes: 'ملاحظات الزبون',
+    substitution: 'إذا نقصت زهرة',
+    deliveryDate: 'تاريخ التوصيل',
+    dateRequired: 'اختر تاريخ التوصيل.',
+    keep: 'الإبقاء على الطلب',
+    recipient: 'خديجة بناني',
+    note: 'رن الجرس مرتين، الباب الأخضر',
+  },
+} as const;
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+for (const lang of ['fr', 'ar'] as const) {
+  const t = { ...TEXTS[lang], ...CALL_BACK[lang] };
+  test(`a customer's call-back: lines, recipient, notes and substitution changed in one save on a phone (${lang}, 390px)`, async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const dir = test.info().outputPath('screens');
+    mkdirSync(dir, { recursive: true });
+    await page.setViewportSize(WIDTHS.phone);
+    await useLanguage(page, lang);
+    const order = await placeGuestOrder(baseURL!, { name: 'Salma Berrada', email: `callback.${unique()}@guest.test`, phone: '0612345678' }, { quantity: 2 });
+    await logInAsAdmin(page);
+    const read = async () => (await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { total_amount: number; order_items: { quantity: number; unit_price: number }[]; delivery_date: string; recipient: { name: string; phone: string | null } | null; order_notes: string | null; substitution: string; order_status: string };
+    const before = await read();
+    const expected = before.total_amount + before.order_items[0]!.unit_price;
+
+    await page.goto(`/admin/orders/edit/${order.id}`);
+    await waitForContent(page);
+    // One more stem: the new total shows at once, before anything is saved.
+    await page.getByRole('button', { name: t.more }).first().click();
+    const newTotal = page.getByTestId('new-total');
+    await expect(newTotal).toContainText(t.newTotal);
+    expect(digits((await newTotal.textContent())!)).toBe(digits(formatMAD(expected, lang)));
+    await newTotal.scrollIntoViewIfNeeded();
+    await expect(newTotal).toBeInViewport();
+    await page.screenshot({ path: `${dir}/order-edit-lines-${lang}-390.png`, fullPage: true });
+
+    await page.getByLabel(t.recipientName).fill(t.recipient);
+    await page.getByLabel(t.recipientPhone).fill('0698765432');
+    await page.getByLabel(t.notes).fill(t.note);
+    await page.getByLabel(t.substitution).selectOption('call_first');
+    // An emptied delivery date is refused, not silently today.
+    await page.getByLabel(t.deliveryDate).fill('');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.dateRequired)).toBeVisible();
+    expect((await read()).order_items[0]!.quantity).toBe(2);
+    await page.getByLabel(t.deliveryDate).fill(before.delivery_date);
+
+    // The one save takes the line with the fields.
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/edit/${order.id}$`));
+    await expect(page.locator('[data-glow]').getByRole('list')).toBeVisible();
+    await expect(page.locator('[data-glow]').getByLabel(t.notes)).toBeVisible();
+    await expect(newTotal).toHaveCount(0);
+    await page.screenshot({ path: `${dir}/order-edit-saved-${lang}-390.png`, fullPage: true });
+    const after = await read();
+    expect(after).toMatchObject({ total_amount: expected, recipient: { name: t.recipient, phone: '0698765432' }, order_notes: t.note, substitution: 'call_first', delivery_date: before.delivery_date });
+    expect(after.order_items[0]!.quantity).toBe(3);
+    await page.reload();
+    await expect(page.getByLabel(t.recipientName)).toHaveValue(t.recipient);
+    await expect(page.getByLabel(t.notes)).toHaveValue(t.note);
+
+    // Cancelling asks; its dismiss button keeps the order, and says so.
+    await page.getByLabel(t.orderStatus).selectOption('cancelled');
+    await page.getByRole('button', { name: t.save }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: t.keep }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await read()).order_status).not.toBe('cancelled');
   });
 }
 

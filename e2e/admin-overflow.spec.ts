@@ -3,7 +3,10 @@
  * admin route table, with a real order, product, category, subcategory and customer for the detail
  * and edit routes) at 390, 768, 1024, 1280 and 1440 px, in French and in Arabic (right to left),
  * never makes the page wider than the window. One signed-in page per language: each route is opened
- * once and the window resized under it (no sign-in or reload per route or width).
+ * once and the window resized under it (no sign-in or reload per route or width). On the lists a
+ * florist works from (orders, products, colours, customers, coupons), the row's figure (the total, the
+ * price, the order count...) and every one of its buttons are in sight at 768 and 1280 px, without
+ * scrolling the table sideways.
  *
  * Plus two journeys of that day: the revenue screen switches Day -> Week -> Month -> Year with
  * delivered orders and never falls on the error page; and a session the server no longer knows (or
@@ -105,6 +108,41 @@ function adminPaths(ids: { order: number; product: number; category: number; sub
   ];
 }
 
+/** Per list: the columns (DataTable's `data-column`) whose cells must be in sight on a tablet and a laptop. */
+const KEY_CELLS: Record<string, string[]> = {
+  '/admin/orders': ['total', '__actions'],
+  '/admin/products': ['name', 'price', '__actions'],
+  '/admin/colors': ['name', '__actions'],
+  // A customer's row opens by its name (a link): no buttons.
+  '/admin/customers': ['name', 'orders'],
+  '/admin/coupons': ['code', 'discount', '__actions'],
+};
+const KEY_WIDTHS: readonly number[] = [768, 1280];
+
+/** The key cells of the list's first row (and each button in them) that are not wholly in sight, as the table first shows. */
+async function keyCellsOutOfSight(page: Page, keys: string[]): Promise<string[]> {
+  return page.evaluate((keys) => {
+    const row = document.querySelector('main tbody tr');
+    if (!row) return ['no row listed'];
+    const region = row.closest('[role="region"]')!.getBoundingClientRect();
+    const left = Math.max(0, region.left);
+    const right = Math.min(window.innerWidth, region.right);
+    const out: string[] = [];
+    for (const key of keys) {
+      const cell = row.querySelector<HTMLElement>(`[data-column="${key}"]`);
+      const parts = cell ? [cell, ...cell.querySelectorAll<HTMLElement>('a, button')] : [];
+      if (!cell || cell.getBoundingClientRect().width === 0) out.push(`${key}: not shown`);
+      for (const el of parts) {
+        const box = el.getBoundingClientRect();
+        if (box.width > 0 && (box.left < left - 1 || box.right > right + 1)) {
+          out.push(`${key} ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}": ${Math.round(box.left)}-${Math.round(box.right)} px, table shows ${Math.round(left)}-${Math.round(right)}`);
+        }
+      }
+    }
+    return out;
+  }, keys);
+}
+
 async function switchLanguage(page: Page, lang: 'fr' | 'ar') {
   await page.evaluate((l) => localStorage.setItem('language', l), lang);
 }
@@ -147,9 +185,14 @@ for (const lang of ['fr', 'ar'] as const) {
           .toBeLessThanOrEqual(0)
           .then(() => null, async () => overflow(page));
         if (found && found.by > 0) failures.push(`${path} (${lang}, ${width}px): ${found.by}px too wide\n    ${found.culprits.join('\n    ')}`);
+        const keys = KEY_CELLS[path];
+        if (keys && KEY_WIDTHS.includes(width)) {
+          const hidden = await keyCellsOutOfSight(page, keys);
+          if (hidden.length) failures.push(`${path} (${lang}, ${width}px): out of sight\n    ${hidden.join('\n    ')}`);
+        }
       }
     }
-    expect(failures, `pages wider than the window:\n${failures.join('\n')}`).toHaveLength(0);
+    expect(failures, `pages wider than the window, or a list's key cells out of sight:\n${failures.join('\n')}`).toHaveLength(0);
   });
 }
 

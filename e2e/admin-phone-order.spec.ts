@@ -4,8 +4,8 @@
  * picker, zone, address), saves on the server's total and lands on the order; the orders list finds
  * it by its channel and by the guest's phone typed as a customer says it ("06 12 34 56 78"), the
  * customers list finds the guest by the phone written the international way ("+212 6 12 34 56 78");
- * the admin changes its items (one more, then one less) and the product's stock moves both ways, read
- * from the product's admin API.
+ * the admin changes its items (one more, then one less: the new total shown before the order's one
+ * save) and the product's stock moves both ways, read from the product's admin API.
  */
 import { expect, test, type Page } from './support/test';
 import { expectNoFailures, scan, WIDTHS } from './support/a11y';
@@ -25,13 +25,14 @@ const TEXTS = {
     zone: 'Zone de livraison',
     save: 'Enregistrer la commande',
     channel: 'Canal',
+    filters: 'Filtres',
     ordersSearch: 'Rechercher par n°, nom, e-mail ou téléphone (client ou destinataire)',
     customersSearch: 'Rechercher par n°, nom, e-mail ou téléphone',
     openCustomer: (name: string) => `Ouvrir la fiche de ${name}`,
     guest: 'Invité (sans compte)',
     more: (name: string) => `Un de plus : ${name}`,
     less: (name: string) => `Un de moins : ${name}`,
-    saveItems: 'Enregistrer les articles',
+    saveOrder: 'Enregistrer les modifications',
     newTotal: /Nouveau total/,
   },
   ar: {
@@ -44,13 +45,14 @@ const TEXTS = {
     zone: 'منطقة التوصيل',
     save: 'حفظ الطلب',
     channel: 'القناة',
+    filters: 'عوامل التصفية',
     ordersSearch: 'البحث برقم الطلب أو الاسم أو البريد أو الهاتف (الزبون أو المستلم)',
     customersSearch: 'البحث بالرقم أو الاسم أو البريد الإلكتروني أو الهاتف',
     openCustomer: (name: string) => `فتح صفحة ${name}`,
     guest: 'زائر (بدون حساب)',
     more: (name: string) => `واحد أكثر: ${name}`,
     less: (name: string) => `واحد أقل: ${name}`,
-    saveItems: 'حفظ المنتجات',
+    saveOrder: 'حفظ التغييرات',
     newTotal: /المجموع الجديد/,
   },
 } as const;
@@ -87,7 +89,7 @@ for (const lang of ['fr', 'ar'] as const) {
 
     // A product with stock to spare, named as the back office's picker shows it. Each language takes its
     // own, far down the list, since the journeys run side by side and each counts its product's stock.
-    const list = await page.request.get('/api/admin/products?per_page=50', { headers: { 'accept-language': lang } });
+    const list = await page.request.get('/api/admin/products?per_page=50&sort=position', { headers: { 'accept-language': lang } });
     const spare = ((await list.json()) as { data: { id: number; name: string; stock: number }[] }).data.filter((p) => p.stock > 5);
     const product = spare[spare.length - (lang === 'fr' ? 1 : 2)]!;
     expect(product).toBeTruthy();
@@ -122,10 +124,16 @@ for (const lang of ['fr', 'ar'] as const) {
     const id = Number(/\/edit\/(\d+)$/.exec(page.url())![1]);
     await expect.poll(() => stockOf(page, product.id)).toBe(start - 1);
 
-    // The orders list, filtered by channel, shows it.
+    // The orders list, filtered by channel, shows it (on a phone the filters are folded: the toggle
+    // opens them, and then counts the one set).
     await page.goto('/admin/orders');
+    const filters = page.getByRole('button', { name: t.filters, exact: true });
+    await expect(page.getByLabel(t.channel)).toBeHidden();
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
     await page.getByLabel(t.channel).selectOption('phone');
     await expect(page).toHaveURL(/source=phone/);
+    await expect(page.getByRole('button', { name: `${t.filters} (1)`, exact: true })).toBeVisible();
     await expect(page.getByText(buyer).first()).toBeVisible();
 
     // The orders list finds it by the guest's phone as they say it, and only it (the number is this run's).
@@ -150,17 +158,19 @@ for (const lang of ['fr', 'ar'] as const) {
     // One more: a unit taken; one less: the unit back.
     await page.goto(`/admin/orders/edit/${id}`);
     await page.getByRole('button', { name: t.more(product.name) }).click();
-    await page.getByRole('button', { name: t.saveItems }).click();
     await expect(page.getByText(t.newTotal).first()).toBeVisible();
+    await page.getByRole('button', { name: t.saveOrder }).click();
+    await expect(page.getByText(t.newTotal)).toHaveCount(0);
     await expect.poll(() => stockOf(page, product.id)).toBe(start - 2);
     await scan(page, `order items (${lang})`, failures);
     await page.getByRole('button', { name: t.less(product.name) }).click();
-    await page.getByRole('button', { name: t.saveItems }).click();
+    await page.getByRole('button', { name: t.saveOrder }).click();
     await expect.poll(() => stockOf(page, product.id)).toBe(start - 1);
 
     const detail = (await (await page.request.get(`/api/admin/orders/${id}`)).json()) as { order_items: { quantity: number }[]; version: number };
     expect(detail.order_items.map((i) => i.quantity)).toEqual([1]);
-    expect(detail.version).toBe(3);
+    // Each save is two versions: the lines, then the fields.
+    expect(detail.version).toBe(5);
     expectNoFailures(failures);
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Buying, in a real browser against the real server, in French and in Arabic: product page -> two
- * colours -> cart shows two lines -> coupon BIENVENUE10 -> city Rabat -> guest checkout -> success ->
+ * colours -> cart shows two lines, each with its colour's picture -> coupon BIENVENUE10 -> city Rabat -> guest checkout -> success ->
  * confirmation mail -> the mail's tracking link shows the order and its status; then a registered customer checks out and finds the order, with its status, in
  * /profile/orders. Checkout inputs are found by their `name`, so the steps read the same in every language.
  */
@@ -29,6 +29,8 @@ const TEXTS = {
     history: 'Suivi de la commande',
     items: 'Articles',
     notFound: 'Commande introuvable.',
+    addToWishlist: 'Ajouter aux envies',
+    wishlistOne: 'Mes favoris (1)',
   },
   ar: {
     colors: 'الألوان',
@@ -47,6 +49,8 @@ const TEXTS = {
     history: 'تتبع الطلب',
     items: 'المنتجات',
     notFound: 'الطلب غير موجود.',
+    addToWishlist: 'أضف إلى الأمنيات',
+    wishlistOne: 'المفضلة (1)',
   },
 } as const;
 
@@ -54,10 +58,13 @@ const input = (page: Page, name: string) => page.locator(`input[name="${name}"],
 
 type ApiProduct = { id: number; name: string; stock: number; final_price: number; colors: { id: number; name: string }[] };
 
-/** A product with at least two colours and enough stock, from the demo catalogue. */
+/**
+ * A single stem with at least two colours and enough stock, from the demo catalogue (the first is the
+ * single rose, which has a picture of each of its colours).
+ */
 async function productWithColours(request: APIRequestContext, lang: Lang): Promise<ApiProduct> {
   for (let page = 1; page <= 5; page++) {
-    const answer = (await (await request.get(`/api/products?page=${page}&per_page=50`, { headers: { 'Accept-Language': lang } })).json()) as { data: ApiProduct[] };
+    const answer = (await (await request.get(`/api/products?category_id=2&page=${page}&per_page=50`, { headers: { 'Accept-Language': lang } })).json()) as { data: ApiProduct[] };
     const found = answer.data.find((p) => p.colors.length >= 2 && p.stock >= 10);
     if (found) return found;
   }
@@ -90,7 +97,12 @@ async function addTwoColours(page: Page, lang: Lang) {
   await expect(page.getByRole('status').filter({ hasText: product.name })).toBeVisible();
 
   await page.goto('/cart');
-  await expect(page.getByRole('list', { name: t.lines }).getByRole('listitem')).toHaveCount(2);
+  const lines = page.getByRole('list', { name: t.lines }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  // Each line shows the stem in its own colour, not both the first colour's picture.
+  const pictures = await lines.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+  expect(pictures).toHaveLength(2);
+  expect(pictures[0]).not.toBe(pictures[1]);
   return product;
 }
 
@@ -153,6 +165,11 @@ for (const lang of ['fr', 'ar'] as const) {
     const t = TEXTS[lang];
     const guestEmail = `guest.${unique()}@example.ma`;
     await addTwoColours(page, lang);
+    // A favourite kept before ordering: the order does not take it away.
+    await page.goBack();
+    await page.getByRole('button', { name: t.addToWishlist, exact: true }).click();
+    await expect(page.getByRole('link', { name: t.wishlistOne })).toBeVisible();
+    await page.goto('/cart');
     await couponAndCity(page, lang);
     if (lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
@@ -162,6 +179,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await fillAddress(page);
     const id = await placeOrder(page, lang);
 
+    await expect(page.getByRole('link', { name: t.wishlistOne })).toBeVisible();
     const mail = await waitForMail(guestEmail);
     expect(mail.text).toContain(String(id));
     // The cart is empty afterwards.
@@ -217,5 +235,14 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(row.getByText(t.pending)).toBeVisible();
     await row.getByRole('button').click();
     await expect(page.locator('#order-detail').getByRole('listitem').first()).toBeVisible();
+
+    // Every cookie the shop set on this walk (session, language, …) is named on the privacy page.
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['session', 'lang']));
+    await page.goto('/privacy');
+    const listed = page.locator('section[aria-labelledby="privacy-storage"] code');
+    await expect(listed.first()).toBeVisible();
+    const named = (await listed.allTextContents()).flatMap((text) => text.split(',').map((n) => n.trim()));
+    expect(named).toEqual(expect.arrayContaining(names));
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Catalogue journeys in French and in Arabic (right-to-left): home -> category (header menu) ->
- * subcategory -> product; search from the header; filter by colour and price band; sort by price;
- * page 2 and back (the URL restores the state).
+ * subcategory -> product; search from the header; filter by colour and a budget (a band or a range, on a
+ * phone); sort by price; page 2 and back (the URL restores the state).
  */
 import { expect, test, type Page } from './support/test';
 
@@ -14,6 +14,9 @@ const LANGS = {
     searchTitle: /Résultats pour « rose »/,
     red: 'Rouge',
     under300: 'Moins de 300 MAD',
+    band300to500: '300 à 500 MAD',
+    from: 'À partir de (MAD)',
+    under: 'Moins de (MAD)',
     sortLabel: 'Trier par',
     priceAsc: 'Prix croissant',
     page2: 'Page 2',
@@ -26,6 +29,9 @@ const LANGS = {
     searchTitle: /نتائج البحث عن «rose»/,
     red: 'أحمر',
     under300: 'أقل من 300 درهم',
+    band300to500: 'من 300 إلى 500 درهم',
+    from: 'ابتداءً من (درهم)',
+    under: 'أقل من (درهم)',
     sortLabel: 'ترتيب حسب',
     priceAsc: 'السعر: من الأقل إلى الأعلى',
     page2: 'الصفحة 2',
@@ -92,22 +98,43 @@ for (const [lang, L] of Object.entries(LANGS)) {
       expect(await cards(page).count()).toBeGreaterThan(0);
     });
 
-    test('filter by colour and by price band', async ({ page }) => {
-      await page.goto('/shop');
+    test('filter by colour and by a budget on a phone (390 px)', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/shop?sort=price_desc');
       await settled(page);
       await page.getByRole('button', { name: L.red, exact: true }).click();
       await expect(page).toHaveURL(/[?&]color=1(&|$)/);
       await expect(page.getByRole('button', { name: L.red, exact: true })).toHaveAttribute('aria-pressed', 'true');
       await settled(page);
+      // A preset band fills the range.
       await page.getByRole('button', { name: L.under300 }).click();
-      await expect(page).toHaveURL(/price=under-300/);
-      const prices = await cardPrices(page);
+      await expect(page).toHaveURL(/[?&]max_price=300(&|$)/);
+      await expect(page.getByRole('textbox', { name: L.under })).toHaveValue('300');
+      let prices = await cardPrices(page);
       expect(prices.length).toBeGreaterThan(0);
       for (const price of prices) expect(price).toBeLessThan(300);
+      // A budget of one's own: "under 400 MAD" finds the red bouquets of 300-399 MAD the band left out.
+      const under = page.getByRole('textbox', { name: L.under });
+      await under.fill('400');
+      await under.press('Enter');
+      await expect(page).toHaveURL(/[?&]max_price=400(&|$)/);
+      await expect(page.getByRole('button', { name: L.under300 })).toHaveAttribute('aria-pressed', 'false');
+      await expect.poll(async () => (await cardPrices(page))[0]).toBeGreaterThanOrEqual(300);
+      prices = await cardPrices(page);
+      for (const price of prices) expect(price).toBeLessThan(400);
+      // Nothing of the filter is pushed off a phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // A reload (or a shared link) gives the same state.
       await page.reload();
-      await expect(page.getByRole('button', { name: L.under300 })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('textbox', { name: L.under })).toHaveValue('400');
       await expect(page.getByRole('button', { name: L.red, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      // A link of the older form (`price=<band>`) still filters by its band.
+      await page.goto('/shop?price=300-500');
+      await expect(page.getByRole('button', { name: L.band300to500 })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('textbox', { name: L.from })).toHaveValue('300');
+      for (const price of await cardPrices(page)) expect(price >= 300 && price < 500).toBe(true);
+      // The demo shop's social links, in the footer.
+      await expect(page.locator('footer').getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//);
     });
 
     test('sort by price ascending, go to page 2 and back', async ({ page }) => {

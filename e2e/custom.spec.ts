@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { waitForMail } from './support/mail';
+import { registerAndLogin } from './support/accounts';
 
 type Texts = { [key: string]: string | Texts };
 const locales = (lang: string, ns = 'custom-bouquet'): Texts => JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/locales', lang, `${ns}.json`), 'utf8')) as Texts;
@@ -15,23 +15,6 @@ const exactLabel = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 const tr = (texts: Texts, key: string): string => key.split('.').reduce<Texts | string>((node, k) => (node as Texts)[k]!, texts) as string;
 
 type Stem = { id: number; name: string; in_stock: boolean; stock: number; colors: { id: number; name: string }[] };
-
-async function registerAndLogin(request: APIRequestContext, baseURL: string, email: string, lang: string) {
-  const headers = { origin: baseURL, 'accept-language': lang };
-  const password = 'bouquet-pass-123';
-  const reg = await request.post('/api/register', {
-    headers,
-    data: { name: 'Salma Bennani', email, phone: '0611223344', password, password_confirmation: password },
-  });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const mail = await waitForMail(email, { subject: /email-confirmation\// });
-  const link = mail.links.find((l) => l.includes('/email-confirmation/'))!;
-  const token = decodeURIComponent(link.split('/email-confirmation/')[1]!.replace(/[^A-Za-z0-9_%-].*$/, ''));
-  expect((await request.post('/api/email/confirm', { headers, data: { token } })).ok()).toBe(true);
-  const login = await request.post('/api/login', { headers, data: { email, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return (await login.json()) as { user: unknown; expires_in: number };
-}
 
 async function stock(request: APIRequestContext, id: number): Promise<number> {
   return ((await (await request.get(`/api/product/${id}?t=${Date.now()}`)).json()) as { stock: number }).stock;

@@ -125,5 +125,20 @@ describe('config', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe('./data');
+    expect(config.cardPayment).toBeUndefined();
+  });
+  it('turns card payment on only with all three CMI settings, and never prints the store key', () => {
+    const cmi = { CMI_CLIENT_ID: '600001234', CMI_STORE_KEY: 'secret-store-key', CMI_GATEWAY_URL: 'https://testpayment.cmi.co.ma/fim/est3Dgate' };
+    expect(loadConfig(cmi).cardPayment).toEqual({ gateway: 'cmi', clientId: '600001234', storeKey: 'secret-store-key', gatewayUrl: cmi.CMI_GATEWAY_URL, holdMinutes: 30 });
+    try {
+      loadConfig({ CMI_CLIENT_ID: cmi.CMI_CLIENT_ID, CMI_STORE_KEY: cmi.CMI_STORE_KEY });
+      expect.unreachable();
+    } catch (err) {
+      const problems = (err as ConfigError).problems.join('\n');
+      expect(problems).toContain('CMI_GATEWAY_URL');
+      expect(problems).not.toContain('secret-store-key');
+    }
+    expect(() => loadConfig({ ...cmi, CMI_GATEWAY_URL: 'http://gateway.example/fim' })).toThrow(ConfigError);
+    expect(loadConfig({ ...cmi, CMI_GATEWAY_URL: 'http://127.0.0.1:4545/fim/est3Dgate' }).cardPayment?.gatewayUrl).toBe('http://127.0.0.1:4545/fim/est3Dgate');
   });
 });

@@ -119,7 +119,20 @@ const envSchema = z.object({
   /** The bucket's keys; both unset, the SDK looks further (AWS_PROFILE, an instance role, ...). */
   AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /**
+   * Card payment through the CMI gateway ("3D Pay Hosting"): on when all three are set, off (the card
+   * shown as coming soon) when none is. The store key signs every form and callback: it is never logged.
+   */
+  CMI_CLIENT_ID: z.string().trim().regex(/^[A-Za-z0-9]{4,32}$/, 'the merchant number CMI gave the shop (letters and digits)').optional(),
+  CMI_STORE_KEY: z.string().min(8, 'must be at least 8 characters (the store key from the CMI back office)').optional(),
+  CMI_GATEWAY_URL: optionalUrl
+    .optional()
+    .refine((v) => v === undefined || /^https:\/\//.test(v) || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(v), 'must be https:// (plain http only on this machine, for the gateway simulator)'),
+  /** How long a card order holds its stock while the shopper pays (minutes); then it is cancelled. */
+  CARD_PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
 });
+
+const CMI_SETTINGS = ['CMI_CLIENT_ID', 'CMI_STORE_KEY', 'CMI_GATEWAY_URL'] as const;
 
 /** S3's rule for bucket names: 3-63 lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
 const BUCKET_RE = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
@@ -182,6 +195,8 @@ export type Config = {
   metricsToken?: string;
   /** Where pictures are kept (STORAGE_URL; lib/storage/). */
   storage: StorageConfig;
+  /** Card payment through CMI, when its three settings are set. */
+  cardPayment?: { gateway: 'cmi'; clientId: string; storeKey: string; gatewayUrl: string; holdMinutes: number };
 };
 
 export class ConfigError extends Error {
@@ -204,6 +219,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const storage = parseStorage(e.STORAGE_URL, e);
   if (typeof storage === 'string') throw new ConfigError([`STORAGE_URL: ${storage}`]);
+  const cmiSet = CMI_SETTINGS.filter((name) => e[name] !== undefined);
+  if (cmiSet.length > 0 && cmiSet.length < CMI_SETTINGS.length) {
+    // Half a gateway would show the card and then fail every payment: name what is missing instead.
+    throw new ConfigError(CMI_SETTINGS.filter((name) => e[name] === undefined).map((name) => `${name}: card payment needs ${CMI_SETTINGS.join(', ')} together (or none of them)`));
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -235,5 +255,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN,
     storage,
+    cardPayment:
+      e.CMI_CLIENT_ID && e.CMI_STORE_KEY && e.CMI_GATEWAY_URL
+        ? { gateway: 'cmi', clientId: e.CMI_CLIENT_ID, storeKey: e.CMI_STORE_KEY, gatewayUrl: e.CMI_GATEWAY_URL, holdMinutes: e.CARD_PAYMENT_HOLD_MINUTES }
+        : undefined,
   };
 }

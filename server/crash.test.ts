@@ -16,7 +16,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.js';
 import { cartItems, carts, products } from './db/schema.js';
-import { address, insertShopFixtures } from './modules/checkout/test-fixtures.js';
+import { address, insertShopFixtures } from './test/shop-fixtures.js';
 import { createTestDatabase, onPostgres } from './test/helpers.js';
 import { startShopProcess, type ShopProcess } from './test/server-process.js';
 

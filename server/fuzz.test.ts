@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from './modules/accounts/auth.js';
-import { insertShopFixtures } from './modules/checkout/test-fixtures.js';
+import { insertShopFixtures } from './test/shop-fixtures.js';
 import { createTestApp, type TestContext } from './test/helpers.js';
 import { userWithSession } from './test/users.js';
 

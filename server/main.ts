@@ -55,7 +55,7 @@ export async function prepareShop(config: Config, database: Database, log: (msg:
     const [{ seedDatabase }, { drawPicturesInChild }, { reindexStaleProducts }, { vacuumIfMapEmpty }, { ensureFirstSuperAdmin }] = await Promise.all([
       import('./seed/seed.js'),
       import('./seed/draw-in-child.js'),
-      import('./modules/catalogue/products.service.js'),
+      import('./modules/catalogue/read/search-index.js'),
       import('./db/maintenance.js'),
       import('./modules/accounts/first-admin.js'),
     ]);

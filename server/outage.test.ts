@@ -23,13 +23,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.js';
 import { cartItems, carts, products } from './db/schema.js';
-import { address, insertShopFixtures } from './modules/checkout/test-fixtures.js';
+import { address, insertShopFixtures } from './test/shop-fixtures.js';
 import { createTestDatabase, onPostgres } from './test/helpers.js';
 import { freePort, startShopProcess, type ShopProcess } from './test/server-process.js';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.js';
 
 const CUT_MS = 8_000;
-/** Product 2 alone (99.90) + 40 delivery to Rabat (test-fixtures.ts). */
+/** Product 2 alone (99.90) + 40 delivery to Rabat (server/test/shop-fixtures.ts). */
 const TOTAL = 139.9;
 const BUSY = 'The shop is very busy right now: nothing was saved, please try again in a moment.';
 

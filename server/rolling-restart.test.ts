@@ -16,7 +16,7 @@ import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.js';
 import { orders as ordersTable, products } from './db/schema.js';
-import { insertShopFixtures } from './modules/checkout/test-fixtures.js';
+import { insertShopFixtures } from './test/shop-fixtures.js';
 import { createTestDatabase, onPostgres } from './test/helpers.js';
 import { checkoutHeaders, guestCart } from './test/server-process.js';
 

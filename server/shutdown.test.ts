@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.js';
-import { insertShopFixtures } from './modules/checkout/test-fixtures.js';
+import { insertShopFixtures } from './test/shop-fixtures.js';
 import { checkoutHeaders, connectionRefused, guestCart, productsInStock, rawRequest, startShopProcess, type ShopProcess } from './test/server-process.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-sigterm-'));

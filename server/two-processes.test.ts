@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.js';
 import { cartItems, carts } from './db/schema.js';
-import { address, insertShopFixtures } from './modules/checkout/test-fixtures.js';
+import { address, insertShopFixtures } from './test/shop-fixtures.js';
 import { createTestDatabase, onPostgres } from './test/helpers.js';
 import { databaseUrlOf } from './test/server-process.js';
 import { startRedisProxy, type RedisProxy } from './test/redis-proxy.js';

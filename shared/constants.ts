@@ -65,7 +65,7 @@ export const PAGE_SIZES = {
   orders: 10,
   singleStems: 6,
   testimonialsShown: 6,
-  admin: { products: 5, categories: 10, customers: 10, orders: 10, testimonials: 10 },
+  admin: { products: 20, categories: 10, customers: 10, orders: 10, testimonials: 10 },
 } as const;
 
 /** Listing price bands in MAD: min inclusive, max exclusive. */

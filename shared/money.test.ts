@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedCents, formatMAD, fromCents, toCents } from './money.js';
+import { discountedCents, formatMAD, fromCents, moneyInText, toCents } from './money.js';
 import { normalizeSearch, slugify } from './text.js';
 
 describe('money', () => {
@@ -40,5 +40,13 @@ describe('text', () => {
   it('slugifies colour names like the back office', () => {
     expect(slugify('Light  Pink!')).toBe('light-pink');
     expect(slugify('Red -- Dark')).toBe('red-dark');
+  });
+});
+
+describe('moneyInText', () => {
+  it('isolates an Arabic price so a sentence cannot swap its number and "MAD"; other languages as formatMAD', () => {
+    expect(moneyInText(490, 'ar')).toBe('\u2068490,00\u00a0MAD\u2069');
+    expect(moneyInText(490, 'fr')).toBe('490,00\u00a0MAD');
+    expect(moneyInText(1234.5, 'en')).toBe('1,234.50\u00a0MAD');
   });
 });

@@ -31,3 +31,13 @@ export function formatMAD(amount: number, locale: Locale = 'fr'): string {
   const sign = amount < 0 && cents > 0 ? '-' : '';
   return `${sign}${units}${decimal}${String(cents % 100).padStart(2, '0')}\u00a0MAD`;
 }
+
+/**
+ * A price to put inside a sentence: in Arabic it is wrapped in isolate marks (FSI…PDI), so it reads
+ * "1.234,50 MAD" as every price on the page does; left bare, right-to-left layout shows the number and
+ * "MAD" swapped ("MAD 1.234,50"). A mail's plain-text part drops the marks.
+ */
+export function moneyInText(amount: number, locale: Locale = 'fr'): string {
+  const text = formatMAD(amount, locale);
+  return locale === 'ar' ? `\u2068${text}\u2069` : text;
+}

@@ -2,7 +2,6 @@
  * What search engines and link previews read about a product, built the same way by the server (in
  * the page's HTML) and by the web app (after a client-side navigation).
  */
-import { DEFAULT_LOCALE, type Locale } from './constants.js';
 import type { Product } from './schemas/catalogue.js';
 
 const absolute = (origin: string, url: string | null | undefined): string | undefined => (url ? new URL(url, origin).href : undefined);
@@ -36,20 +35,3 @@ export function productJsonLd(product: Product, brand: string, origin: string, p
 
 /** JSON for a `<script type="application/ld+json">`: "</" cannot close the script element early. */
 export const jsonLdText = (data: object): string => JSON.stringify(data).replace(/</g, '\\u003c');
-
-/**
- * The address of a storefront page in a language: French at the root (`/product/12`), the other
- * languages under their code (`/en/product/12`, `/ar/product/12`).
- */
-export function localePath(locale: string, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === DEFAULT_LOCALE) return clean;
-  return clean === '/' ? `/${locale}/` : `/${locale}${clean}`;
-}
-
-/** Splits `/ar/product/12` into its language and the path inside it (`ar`, `/product/12`); no prefix: French. */
-export function splitLocalePath(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
-  const match = /^\/(en|ar|fr)(\/.*)?$/.exec(pathname);
-  if (!match) return { locale: DEFAULT_LOCALE, path: pathname || '/', prefixed: false };
-  return { locale: match[1] as Locale, path: match[2] || '/', prefixed: true };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearch } from './text.js';
+import { normalizeSearch, frenchSpacing } from './text.js';
 
 describe('normalizeSearch', () => {
   it('spells out the French ligatures œ and æ, in either case, as oe and ae', () => {
@@ -16,5 +16,16 @@ describe('normalizeSearch', () => {
   });
   it('still folds accents next to a ligature', () => {
     expect(normalizeSearch('Bœuf à l’œil')).toBe('boeuf a l’oeil');
+  });
+});
+
+describe('frenchSpacing', () => {
+  it('keeps ! ? ; : and the guillemets on the line of their word', () => {
+    expect(frenchSpacing('Merci !')).toBe('Merci\u202f!');
+    expect(frenchSpacing('Mot de passe oublié ? Total : 40 ; fin')).toBe('Mot de passe oublié\u202f? Total\u00a0: 40\u202f; fin');
+    expect(frenchSpacing('Message : « Joyeux anniversaire »')).toBe('Message\u00a0: «\u00a0Joyeux anniversaire\u00a0»');
+  });
+  it('leaves hours, addresses and marks without a space before them alone', () => {
+    expect(frenchSpacing('Avant 15:00, https://flora.ma/?a=1 Bien!')).toBe('Avant 15:00, https://flora.ma/?a=1 Bien!');
   });
 });

@@ -1,3 +1,5 @@
+import type { Locale } from './constants.js';
+
 /**
  * Text normalisation for search: lower case, no accents or Arabic diacritics, single spaces.
  * "Rosé" and "rose" normalise alike; so do "وردة" with and without harakat. Arabic letters that
@@ -31,3 +33,26 @@ export function slugify(text: string): string {
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-');
 }
+
+/**
+ * French typography: a narrow no-break space before ! ? ; and a no-break space before : and inside « »,
+ * so a line never starts with the mark ("Merci" on one line and "!" on the next). The texts are written
+ * with plain spaces; the French texts shown (web app and mails) pass through here.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/[ \u00a0]([!?;])/g, '\u202f$1')
+    .replace(/ :(?=\s|$)/g, '\u00a0:')
+    .replace(/« /g, '«\u00a0')
+    .replace(/ »/g, '\u00a0»');
+}
+
+/**
+ * Quotation marks around a quoted text (a card message) as each language writes them: French « » with
+ * no-break spaces inside, English “ ”, Arabic « » (the marks Moroccan Arabic print uses).
+ */
+export const QUOTES: Record<Locale, readonly [open: string, close: string]> = {
+  fr: ['«\u00a0', '\u00a0»'],
+  en: ['“', '”'],
+  ar: ['«', '»'],
+};

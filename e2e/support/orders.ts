@@ -3,22 +3,24 @@
  * browser page stays whoever it is), for one unit of an in-stock product, cash on delivery, to the
  * first delivery zone. The order's language is the one asked for, as a shopper's browser would send it.
  */
-import { expect, request as playwrightRequest } from '@playwright/test';
+import { expect, request as playwrightRequest, type BrowserContext } from '@playwright/test';
 
 export type Buyer = { name: string; email: string; phone: string };
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /**
  * Places the order; `deliveryDate` (YYYY-MM-DD) is the day the shopper picked, else the shop's default;
- * `quantity` units (1) to `street` (a short French one).
+ * `quantity` units (1) to `street` (a short French one). With `storageState` (a signed-in browser's,
+ * `page.context().storageState()`) the order is that customer's.
  */
 export async function placeGuestOrder(
   baseURL: string,
   buyer: Buyer,
-  opts: { lang?: 'fr' | 'en' | 'ar'; deliveryDate?: string; quantity?: number; street?: string } = {},
+  opts: { lang?: 'fr' | 'en' | 'ar'; deliveryDate?: string; quantity?: number; street?: string; storageState?: StorageState } = {},
 ): Promise<{ id: number; delivery_date: string | null; total: number }> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'accept-language': opts.lang ?? 'fr' } });
+  const api = await playwrightRequest.newContext({ baseURL, storageState: opts.storageState, extraHTTPHeaders: { origin: baseURL, 'accept-language': opts.lang ?? 'fr' } });
   try {
     const products = (await (await api.get('/api/products?per_page=50')).json()) as { data: { id: number; stock: number; colors?: { id: number }[] }[] };
     const product = products.data.find((p) => p.stock > 5)!;

@@ -288,6 +288,11 @@ export const products = pgTable(
      * order lines keep pointing at it. Archived products never come back in any storefront answer.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The stock an archived product had: archiving sets `stock` to 0 (so no cart can check it out)
+     * and a restore puts these units back. Null while the product is on sale.
+     */
+    archivedStock: integer('archived_stock'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -409,6 +414,11 @@ export const productImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * The colour the picture shows, when it shows one of the product's colours (a pink rose's own
+     * picture): a cart line in that colour shows it. Null: the product as a whole.
+     */
+    colorId: integer('color_id').references(() => colors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],

@@ -8,6 +8,7 @@
  * Values are HTML-escaped here; pass plain text, with what a customer typed wrapped in `userText()`.
  */
 import { RTL_LOCALES, type Locale } from '../../shared/constants.js';
+import { frenchSpacing } from '../../shared/text.js';
 
 export const SHOP_NAME = 'Flora Maroc';
 
@@ -65,13 +66,20 @@ const PDI = '\u2069';
 /**
  * A value someone typed (a name, an address, a message), marked to be laid out as its own run: its
  * writing direction comes from its own letters and cannot reorder the text around it (an Arabic name
- * before a phone number, or a stray direction control, would otherwise move the number). In the text
- * part it is wrapped in Unicode's isolate marks (FSI, PDI); in the HTML they become `dir="auto"` spans.
+ * before a phone number, or a stray direction control, would otherwise move the number). It is wrapped
+ * in Unicode's isolate marks (FSI, PDI), which become `dir="auto"` spans in the HTML and are dropped
+ * from the plain-text part.
  * Direction controls inside the value are dropped (text saved before they were refused).
  */
 export function userText(value: string | number): string {
   return `${FSI}${String(value).replace(/[\u202A-\u202E\u2066-\u2069]/g, '')}${PDI}`;
 }
+
+/**
+ * The plain-text part without isolate marks: they are invisible in a browser, but some mail clients
+ * draw them as boxes around every name and date. The HTML part keeps the isolation (as spans).
+ */
+const plainText = (text: string): string => text.replace(/[\u2066-\u2069]/g, '');
 
 /** Escaped HTML of a paragraph, each `userText` value an isolated span (`dir` isolates, as `<bdi>` does). */
 function htmlOf(text: string): string {
@@ -79,14 +87,22 @@ function htmlOf(text: string): string {
 }
 
 export function renderMail(content: MailContent): { html: string; text: string } {
-  const { locale, title, paragraphs, button, after = [] } = content;
+  const { locale } = content;
+  // French punctuation gets its no-break spaces here, as the web app's texts do when shown; what
+  // someone typed (an isolated run) stays as typed.
+  const typeset = (value: string) =>
+    locale === 'fr' ? value.split(/(\u2068[^\u2068\u2069]*\u2069)/).map((part, i) => (i % 2 ? part : frenchSpacing(part))).join('') : value;
+  const title = typeset(content.title);
+  const paragraphs = content.paragraphs.map(typeset);
+  const after = (content.after ?? []).map(typeset);
+  const button = content.button && { ...content.button, label: typeset(content.button.label) };
   const rtl = RTL_LOCALES.includes(locale);
   const dir = rtl ? 'rtl' : 'ltr';
   const align = rtl ? 'right' : 'left';
   const font = rtl
     ? "'Noto Naskh Arabic', 'Geeza Pro', Tahoma, Arial, sans-serif"
     : "Inter, 'Helvetica Neue', Helvetica, Arial, sans-serif";
-  const footer = content.footer ?? defaultFooter[locale];
+  const footer = typeset(content.footer ?? defaultFooter[locale]);
   const e = escapeHtml;
 
   const para = (p: string, style: string) => `<p style="margin:0 0 16px;${style}">${htmlOf(p)}</p>`;
@@ -97,10 +113,10 @@ export function renderMail(content: MailContent): { html: string; text: string }
 <tr><td style="border-radius:999px;background:${colors.primary};">
 <a href="${e(button.url)}" style="display:inline-block;padding:14px 28px;font-family:${font};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:999px;">${e(button.label)}</a>
 </td></tr></table>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${colors.muted};">${e(linkHint[locale])}<br><a href="${e(button.url)}" style="color:${colors.primary};word-break:break-all;" dir="ltr">${e(button.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${colors.muted};">${e(typeset(linkHint[locale]))}<br><a href="${e(button.url)}" style="color:${colors.primary};word-break:break-all;" dir="ltr">${e(button.url)}</a></p>`
     : '';
   const preheader = content.preheader
-    ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${e(content.preheader)}</div>`
+    ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${e(plainText(typeset(content.preheader)))}</div>`
     : '';
 
   const html = `<!DOCTYPE html>
@@ -129,5 +145,5 @@ ${small}
   if (button) lines.push(`${button.label}:`, button.url, '');
   for (const p of after) lines.push(p, '');
   lines.push('--', footer);
-  return { html, text: lines.join('\n') };
+  return { html, text: plainText(lines.join('\n')) };
 }

@@ -20,7 +20,8 @@ import { productsAdminRoutes } from './catalogue/products.admin.routes.js';
 import { taxonomyAdminRoutes } from './catalogue/taxonomy.admin.routes.js';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes.js';
 import { ordersAdminRoutes } from './orders/orders.admin.routes.js';
-import { staffOrderRoutes } from './orders/staff-order.routes.js';
+import { staffOrderRoutes } from './checkout/staff-order.admin.routes.js';
+import { orderItemsAdminRoutes } from './orders/order-items.admin.routes.js';
 import { workshopAdminRoutes } from './orders/workshop.admin.routes.js';
 import { couponsAdminRoutes } from './coupons/coupons.admin.routes.js';
 import { deliveryAdminRoutes } from './delivery/delivery.admin.routes.js';
@@ -49,6 +50,7 @@ const adminModules: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(dashboardAdminRoutes);
   await admin.register(ordersAdminRoutes);
   await admin.register(staffOrderRoutes);
+  await admin.register(orderItemsAdminRoutes);
   await admin.register(workshopAdminRoutes);
   await admin.register(customersAdminRoutes);
   await admin.register(adminsAdminRoutes);

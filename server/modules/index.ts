@@ -16,6 +16,7 @@ import { cartRoutes } from './cart/cart.routes.js';
 import { deliveryRoutes } from './delivery/delivery.routes.js';
 import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { customBouquetRoutes } from './custom-bouquet/custom-bouquet.routes.js';
+import { customCheckoutRoutes } from './checkout/custom-checkout.routes.js';
 import { registerAdminScope } from './admin.js';
 
 export async function registerModules(api: TypedApp): Promise<void> {
@@ -34,6 +35,7 @@ export async function registerModules(api: TypedApp): Promise<void> {
   await api.register(deliveryRoutes);
   await api.register(checkoutRoutes);
   await api.register(customBouquetRoutes);
+  await api.register(customCheckoutRoutes);
   // The back office: /api/admin/*, one guarded scope (admin.ts).
   await registerAdminScope(api);
 }

@@ -25,7 +25,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { productImages } from '../db/schema.js';
 import { processImage } from '../lib/images.js';
 import { LocalPictureStore } from '../lib/storage/local-store.js';
-import { insertShopFixtures } from '../modules/checkout/test-fixtures.js';
+import { insertShopFixtures } from '../test/shop-fixtures.js';
 import { guestCart, startShopProcess, type ShopProcess } from '../test/server-process.js';
 import { countRows, listFiles, sha256File, type Query } from './manifest.js';
 

@@ -25,7 +25,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client.js';
-import { insertShopFixtures } from '../modules/checkout/test-fixtures.js';
+import { insertShopFixtures } from '../test/shop-fixtures.js';
 import { freePort, startShopProcess, type ShopProcess } from '../test/server-process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

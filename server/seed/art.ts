@@ -482,6 +482,15 @@ function plant(S: number, colors: string[], shape: PlantShape, rng: Rng): string
 }
 
 /**
+ * The one product colour a picture shows: a single stem's picture `variant` is drawn in its colour
+ * number `variant` (round the list), so the shop can show the stem in the colour chosen. Pictures of
+ * several colours (bouquets, dried flowers, plants) show none.
+ */
+export function shownColour<T>(art: Art, colors: readonly T[], variant: number): T | null {
+  return art.kind === 'stem' && colors.length > 0 ? colors[variant % colors.length]! : null;
+}
+
+/**
  * A square SVG picture. `colors` are hex codes (product colours); `variant` picks another layout
  * (and, for single stems, another colour) for a second picture.
  */
@@ -493,11 +502,9 @@ export function drawArt(art: Art, colors: string[], seed: number, size = 1024, v
     case 'bouquet':
       body += bouquet(S, colors, art.bloom ?? 'mix', rng);
       break;
-    case 'stem': {
-      const list = colors.length > 0 ? colors : ['#D32F2F'];
-      body += stem(S, list[variant % list.length], art.bloom ?? 'rose', rng);
+    case 'stem':
+      body += stem(S, shownColour(art, colors, variant) ?? '#D32F2F', art.bloom ?? 'rose', rng);
       break;
-    }
     case 'dried':
       body += dried(S, colors, art.bloom ?? 'mix', rng);
       break;

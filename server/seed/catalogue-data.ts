@@ -221,8 +221,8 @@ export interface ProductData extends Texts<ProductText> {
   discount?: number;
   featured?: boolean;
   colors: ColorSlug[];
-  /** Number of pictures (default 1). */
-  images?: 1 | 2;
+  /** Number of pictures (default 1); a single stem's picture N shows its colour N. */
+  images?: number;
   art: Art;
 }
 
@@ -395,7 +395,7 @@ export const PRODUCTS: ProductData[] = [
 
   // ------------------------------------------------ single stems: roses
   {
-    category: 2, sub: 'stem-roses', price: 20, stock: 80, featured: true, images: 2, colors: ['rouge', 'rose', 'blanc', 'jaune', 'orange'],
+    category: 2, sub: 'stem-roses', price: 20, stock: 80, featured: true, images: 5, colors: ['rouge', 'rose', 'blanc', 'jaune', 'orange'],
     art: { kind: 'stem', bloom: 'rose' },
     fr: pt('Rose à la tige', 'Une rose fraîche de 50 cm, à offrir seule ou à assembler dans votre propre bouquet.', 'rose, tige, unité, composer'),
     en: pt('Single rose', 'A fresh 50 cm rose, to give on its own or to add to your own bouquet.', 'rose, stem, single, build your own'),
@@ -798,6 +798,12 @@ export const COUPONS = [
 // ---------------------------------------------------------------- demo customers and testimonials
 
 export const DEMO_PASSWORD = 'fleurs2024';
+
+/** The demo shop's social links (the footer shows them); a real shop saves its own in the back office. */
+export const DEMO_SOCIAL_LINKS = {
+  instagram: 'https://www.instagram.com/floramaroc',
+  facebook: 'https://www.facebook.com/floramaroc',
+} as const;
 
 export const DEMO_CUSTOMERS = [
   { name: 'Salma Bennani', email: 'salma.bennani@example.ma', phone: '+212 661 234 567', address: '12 rue Oued Sebou, Agdal, Rabat', language: 'fr' },

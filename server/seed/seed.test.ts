@@ -8,7 +8,8 @@ import type { Database } from '../db/client.js';
 import { createTestDatabase } from '../test/helpers.js';
 import { normalizeSearch } from '../../shared/text.js';
 import { verifyPassword } from '../lib/passwords.js';
-import { DEMO_PASSWORD } from './catalogue-data.js';
+import { readContact, toShopInfo } from '../modules/shop/shop-settings.service.js';
+import { DEMO_PASSWORD, DEMO_SOCIAL_LINKS } from './catalogue-data.js';
 import { seedLargeCatalogue } from './large.js';
 import { seedDatabase, upcomingClosedDates } from './seed.js';
 import { LocalPictureStore } from '../lib/storage/local-store.js';
@@ -177,6 +178,29 @@ describe('seedDatabase', () => {
     expect(t[0].pending).toBe(1);
   });
 
+  it('tags each single-stem picture with the colour it is drawn in, and no bouquet picture', async () => {
+    const rose = await q<{ slug: string | null }>(
+      sql`select c.slug from product_images i join products p on p.id = i.product_id left join colors c on c.id = i.color_id
+          where p.name = 'Rose à la tige' order by i.sort_order`,
+    );
+    expect(rose.map((r) => r.slug)).toEqual(['rouge', 'rose', 'blanc', 'jaune', 'orange']);
+    const bouquet = await q<{ color_id: number | null }>(
+      sql`select i.color_id from product_images i join products p on p.id = i.product_id where p.name = 'Bouquet de roses rouges'`,
+    );
+    expect(bouquet.map((r) => r.color_id)).toEqual([null, null]);
+  });
+
+  it('gives the demo shop its social links, and keeps the configured contact numbers', async () => {
+    const contact = await readContact(database.db, { phone: '+212 5 37 00 00 00', whatsapp: '212600000000', email: 'shop@flora.ma' });
+    expect(toShopInfo(contact, 'ar')).toMatchObject({
+      instagram: DEMO_SOCIAL_LINKS.instagram,
+      facebook: DEMO_SOCIAL_LINKS.facebook,
+      phone: '+212 5 37 00 00 00',
+      email: 'shop@flora.ma',
+    });
+    for (const link of Object.values(DEMO_SOCIAL_LINKS)) expect(() => new URL(link)).not.toThrow();
+  });
+
   it('seeds nothing the second time', async () => {
     const before = await q<{ n: number }>(sql`select count(*)::int as n from products`);
     expect(await seedDatabase(database.db, { pictures: new LocalPictureStore(uploadsDir) })).toEqual({ seeded: false });
@@ -246,6 +270,8 @@ describe('seedDatabase without the demo content (DEMO_DATA=false)', () => {
       expect(counts!.subcategories).toBeGreaterThan(0);
       expect(counts!.closed).toBeGreaterThan(0);
       expect(existsSync(path.join(dir, 'products'))).toBe(false);
+      // A real shop's links are its own: none until the back office saves them.
+      expect(toShopInfo(await readContact(bare.db, { phone: '', whatsapp: '', email: '' }), 'fr')).toMatchObject({ instagram: null, facebook: null });
       expect(existsSync(path.join(dir, 'categories'))).toBe(true);
     } finally {
       await bare.close();

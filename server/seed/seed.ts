@@ -28,8 +28,9 @@ import { toCents } from '../../shared/money.js';
 import { imageUrl, loadSharp, processImage, removeImage, type ProcessedImage } from '../lib/images.js';
 import type { PictureStore } from '../lib/storage/picture-store.js';
 import { hashPassword } from '../lib/passwords.js';
-import { refreshSearchText } from '../modules/catalogue/products.service.js';
-import { drawArt, hashString } from './art.js';
+import { refreshSearchText } from '../modules/catalogue/read/search-index.js';
+import { CONTACT_KEY, writeSetting } from '../modules/shop/shop-settings.service.js';
+import { drawArt, hashString, shownColour } from './art.js';
 import {
   CATEGORIES,
   CLOSED_DAYS,
@@ -38,6 +39,7 @@ import {
   DELIVERY_ZONES,
   DEMO_CUSTOMERS,
   DEMO_PASSWORD,
+  DEMO_SOCIAL_LINKS,
   PRODUCTS,
   TESTIMONIALS,
   type Art,
@@ -221,6 +223,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
       );
       await tx.insert(closedDates).values(upcomingClosedDates(new Date(now))).onConflictDoNothing();
       if (demo) await insertDemoCouponsAndCustomers(tx, passwordHashes, now);
+      // Only the links: the contact numbers keep coming from the configuration until the back office saves them.
+      if (demo) await writeSetting(tx, CONTACT_KEY, DEMO_SOCIAL_LINKS);
       return true;
     });
   } catch (err) {
@@ -272,16 +276,21 @@ async function insertDemoProducts(tx: Tx, subId: Map<string, number>, productIma
       LOCALES.map((locale) => ({ productId: productId.get(i)!, locale, name: p[locale].name, description: p[locale].description, tags: p[locale].tags })),
     ),
   );
+  const colourId = new Map(COLORS.map((c) => [c.slug, c.id]));
   await tx.insert(productImages).values(
-    PRODUCTS.flatMap((_, i) =>
-      (productImagesByIndex.get(i) ?? []).map((img, sortOrder) => ({
-        productId: productId.get(i)!,
-        key: img.key,
-        widths: img.widths,
-        width: img.width,
-        height: img.height,
-        sortOrder,
-      })),
+    PRODUCTS.flatMap((p, i) =>
+      (productImagesByIndex.get(i) ?? []).map((img, sortOrder) => {
+        const shown = shownColour(p.art, p.colors, sortOrder);
+        return {
+          productId: productId.get(i)!,
+          key: img.key,
+          widths: img.widths,
+          width: img.width,
+          height: img.height,
+          sortOrder,
+          colorId: shown === null ? null : colourId.get(shown)!,
+        };
+      }),
     ),
   );
   // Search columns (names, tags, descriptions of every language: search-keys.ts).

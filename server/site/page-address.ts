@@ -5,13 +5,17 @@
  * new server render (about 15 times the cost of a kept page) nor one more entry in the page cache:
  * `/shop?x=1&page=2` and `/shop?page=2&utm_source=wa` are the one kept page `/shop?page=2`.
  */
-import { PRICE_BANDS, PRODUCT_SORTS, type ProductSort } from '../../shared/constants.js';
+import { PRODUCT_SORTS, type ProductSort } from '../../shared/constants.js';
+import { readPriceRange } from '../../shared/price-range.js';
 
 /** The listing's own state, read as the web app reads it (web/src/features/catalogue/listing-params.ts). */
 export interface ListingParams {
   search?: string;
   color?: number;
-  price?: (typeof PRICE_BANDS)[number]['id'];
+  /** MAD on the discounted price, inclusive; an older `price=<band>` address reads as its band's range. */
+  min_price?: number;
+  /** MAD on the discounted price, exclusive. */
+  max_price?: number;
   sort?: ProductSort;
   /** 2 or more; the first page has none. */
   page?: number;
@@ -27,13 +31,14 @@ const positiveInt = (value: string | null): number | undefined => {
 
 /** A listing's parameters; a bad value is read as absent, as the app does (the first value of a repeated one). */
 export function readListingParams(search: URLSearchParams): ListingParams {
-  const price = search.get('price');
+  const range = readPriceRange(search);
   const sort = search.get('sort');
   const page = positiveInt(search.get('page'));
   return {
     search: search.get('search')?.trim() || undefined,
     color: positiveInt(search.get('color')),
-    price: PRICE_BANDS.find((band) => band.id === price)?.id,
+    min_price: range.min,
+    max_price: range.max,
     sort: PRODUCT_SORTS.find((s) => s === sort),
     page: page && page > 1 ? page : undefined,
   };

@@ -4,9 +4,10 @@
  * readable body in <noscript> (the app draws the page itself when JavaScript runs, so nothing shifts).
  */
 import { LOCALES, RTL_LOCALES, type Locale } from '../../shared/constants.js';
-import { jsonLdText, localePath } from '../../shared/seo.js';
+import { localePath } from '../../shared/locale-address.js';
+import { jsonLdText } from '../../shared/seo.js';
 import type { PageView } from './site-pages.js';
-import type { RenderOutput } from './ssr.js';
+import type { RenderOutput } from '../../shared/server-render.js';
 
 const OG_LOCALES: Record<Locale, string> = { fr: 'fr_MA', en: 'en_US', ar: 'ar_MA' };
 

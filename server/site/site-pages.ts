@@ -5,8 +5,9 @@
  */
 import { productsQuerySchema, type Product } from '../../shared/schemas/catalogue.js';
 import { formatMAD } from '../../shared/money.js';
-import { localePath, productJsonLd } from '../../shared/seo.js';
-import { CARD_IMAGE_SIZES, PAGE_SIZES, PRICE_BANDS, PRODUCT_PAGE_IMAGE_SIZES, type Locale } from '../../shared/constants.js';
+import { localePath } from '../../shared/locale-address.js';
+import { productJsonLd } from '../../shared/seo.js';
+import { CARD_IMAGE_SIZES, PAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES, type Locale } from '../../shared/constants.js';
 import type { DbOrTx } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { catalogueReads, parseJson } from '../modules/catalogue/read/catalogue-reads.js';
@@ -162,7 +163,6 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
       // The products the app lists for the page's parameters (its filters, sort and page, as the app
       // asks the API for them); a page past the last is not found (the API's 404).
       const listing = readListingParams(search);
-      const band = PRICE_BANDS.find((b) => b.id === listing.price);
       const query = productsQuerySchema.safeParse({
         page: listing.page,
         per_page: PAGE_SIZES.shop,
@@ -170,8 +170,8 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
         category_id: categoryId,
         subcategory_id: subcategoryId,
         color_id: listing.color,
-        min_price: band?.min,
-        max_price: band?.max,
+        min_price: listing.min_price,
+        max_price: listing.max_price,
         sort: listing.sort,
       });
       const page = parseJson(await catalogueReads(db).listProducts(locale, query.success ? query.data : productsQuerySchema.parse({ category_id: categoryId, subcategory_id: subcategoryId })));

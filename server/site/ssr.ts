@@ -7,25 +7,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../shared/constants.js';
+import type { RenderOutput, RenderPage, VisitorState } from '../../shared/server-render.js';
 import type { App } from '../types.js';
 
-export interface RenderOutput {
-  html: string;
-  state: string;
-}
-/** What the server knows of a visitor that changes a page, never who they are (pages are kept and shared). */
-export interface VisitorState {
-  /** Neither a cart nor a session cookie: their cart is the empty one, drawn as such. */
-  newVisitor: boolean;
-}
-type RenderFn = (input: { url: string; locale: Locale; fetch: typeof fetch } & VisitorState) => Promise<RenderOutput | null>;
 export type PageRenderer = (url: string, locale: Locale, visitor: VisitorState) => Promise<RenderOutput | null>;
 
 /** The renderer built next to the web app (`<dist>/web-ssr`), or null when it was not built. */
 export async function loadRenderer(app: App, webDistDir: string): Promise<PageRenderer | null> {
   const file = path.join(path.dirname(webDistDir), 'web-ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
-  const { render } = (await import(pathToFileURL(file).href)) as { render: RenderFn };
+  const { render } = (await import(pathToFileURL(file).href)) as { render: RenderPage };
   const fetchInProcess = inProcessFetch(app);
   return (url, locale, visitor) => render({ url, locale, fetch: fetchInProcess, ...visitor });
 }

@@ -97,6 +97,25 @@ describe('pages as the server sends them (no script runs)', () => {
     expect(shop.body).toMatch(/<a href="\/shop\?page=2">/);
   });
 
+  it('draws a listing with the price range of its address, and an older band address as the same kept page', async () => {
+    const productIds = (html: string) => [...html.matchAll(/<li><a href="\/product\/(\d+)">/g)].map((m) => Number(m[1]));
+    const api = (await app.inject({ method: 'GET', url: '/api/products?min_price=150&max_price=400&sort=price_desc&per_page=20' })).json();
+    expect(api.data.length).toBeGreaterThan(1);
+    for (const p of api.data as { final_price: number }[]) expect(p.final_price >= 150 && p.final_price < 400).toBe(true);
+    const page = await app.inject({ method: 'GET', url: '/shop?max_price=400&sort=price_desc&min_price=150', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(productIds(page.body)).toEqual(api.data.map((p: { id: number }) => p.id));
+    // `price=<band>` (links shared before the range) is the band's range: one kept page for both.
+    const range = await app.inject({ method: 'GET', url: '/shop?min_price=300&max_price=500', headers: { accept: 'text/html' } });
+    const band = await app.inject({ method: 'GET', url: '/shop?price=300-500', headers: { accept: 'text/html' } });
+    expect(band.headers['x-page-cache']).toBe('hit');
+    expect(band.body).toBe(range.body);
+    // A range the API would refuse is read as none, as the app reads it: the whole shop, not an error.
+    const bad = await app.inject({ method: 'GET', url: '/shop?min_price=500&max_price=300', headers: { accept: 'text/html' } });
+    expect(bad.statusCode).toBe(200);
+    expect(productIds(bad.body)).toEqual(productIds((await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html' } })).body));
+  });
+
   it.each(['/product/999999', '/en/product/999999', '/category/999', '/no-such-page', '/ar/nothing/here'])('answers 404 with the not-found page for %s', async (url) => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);

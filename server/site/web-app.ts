@@ -16,13 +16,14 @@ import { catalogueReads } from '../modules/catalogue/read/catalogue-reads.js';
 import { sessionCookie } from '../modules/accounts/auth.js';
 import { CART_COOKIE } from '../modules/cart/cart-owner.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants.js';
-import { localePath, splitLocalePath } from '../../shared/seo.js';
+import { isBackOfficePath, LANGUAGE_COOKIE, localePath, splitLocalePath } from '../../shared/locale-address.js';
 import type { App } from '../types.js';
 import { fontsFor, renderPage } from './page-html.js';
 import { canonicalQuery } from './page-address.js';
 import { HtmlPage, type PageCache } from './page-cache.js';
 import { resolvePage } from './site-pages.js';
-import type { PageRenderer, VisitorState } from './ssr.js';
+import type { VisitorState } from '../../shared/server-render.js';
+import type { PageRenderer } from './ssr.js';
 import { webText } from './web-texts.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -151,13 +152,13 @@ async function renderOrShell(req: FastifyRequest, renderer: PageRenderer, addres
 export async function sendPage(app: App, req: FastifyRequest, reply: FastifyReply, site: Site) {
   const url = new URL(req.url, 'http://local');
   const { locale, path: pagePath, prefixed } = splitLocalePath(url.pathname.replace(/(.)\/+$/, '$1'));
-  if (/^\/admin(\/|$)/.test(pagePath)) return sendHtml(req, reply, new HtmlPage(fontsFor(site.shell, DEFAULT_LOCALE), 200));
+  if (isBackOfficePath(pagePath)) return sendHtml(req, reply, new HtmlPage(fontsFor(site.shell, DEFAULT_LOCALE), 200));
   // French has one address, at the root.
   if (prefixed && locale === DEFAULT_LOCALE) return reply.redirect(`${localePath(locale, pagePath)}${url.search}`, 301);
-  // A visitor who chose English or Arabic (the app's `lang` cookie) and opens a plain address goes to
+  // A visitor who chose English or Arabic (the app's language cookie) and opens a plain address goes to
   // the page in their language at once, instead of getting the French page for the app to drop.
   // Visitors without it (search engines, link previews, first visits) get the address's language.
-  const chosen = req.cookies?.lang;
+  const chosen = req.cookies?.[LANGUAGE_COOKIE];
   if (!prefixed && chosen !== DEFAULT_LOCALE && LOCALES.some((l) => l === chosen)) {
     return reply.header('cache-control', 'no-store').redirect(`${localePath(chosen as Locale, pagePath)}${url.search}`, 302);
   }

@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { address } from '../modules/checkout/test-fixtures.js';
+import { address } from './shop-fixtures.js';
 
 export interface ShopProcess {
   url: string;

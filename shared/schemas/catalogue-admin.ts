@@ -9,15 +9,23 @@ import { slugify } from '../text.js';
 import { v, type ValidationKey } from '../validation.js';
 import { colorSchema, categorySchema, subcategorySchema } from './catalogue.js';
 import { paged } from './common.js';
+import { omittedWhenBlank } from './fields.js';
 import { normaliseTags } from '../tags.js';
 
 /** Languages entered besides French (the base text, required). */
 export const EXTRA_LOCALES = ['en', 'ar'] as const;
 export type ExtraLocale = (typeof EXTRA_LOCALES)[number];
 
-export const ADMIN_PRICE_BANDS = ['under_30', '30_60', 'over_60'] as const;
+/**
+ * The products list's price filter: the shop's own bands (PRICE_BANDS: under 300, 300-500, 500-1000,
+ * over 1000 MAD, min inclusive, max exclusive), which fit bouquets of 150-1,500 MAD. The older bands
+ * (under 30, 30-60 inclusive, over 60) are still read for older clients; the back office no longer offers them.
+ */
+export const ADMIN_PRICE_BANDS = ['under-300', '300-500', '500-1000', 'over-1000', 'under_30', '30_60', 'over_60'] as const;
 export type AdminPriceBand = (typeof ADMIN_PRICE_BANDS)[number];
 export const STOCK_FILTERS = ['in', 'out'] as const;
+/** The back office's product list order: the last created first (where a new product is looked for), or the shop's order. */
+export const ADMIN_PRODUCT_SORTS = ['newest', 'position'] as const;
 
 export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PRODUCT_IMAGES_MAX = 10;
@@ -25,21 +33,13 @@ export const CATEGORY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 // ---------------------------------------------------------------- form field helpers
 
-/** A required text: missing, blank or absent all give the form's own message. */
-const requiredText = (key: ValidationKey, max: number) =>
+/** A required text: missing, blank or absent all give the form’s own message `key` (fields.ts `requiredText` says "required"). */
+const requiredTextSaying = (key: ValidationKey, max: number) =>
   z
     .string({ error: v(key) })
     .trim()
     .min(1, v(key))
     .max(max, v('too_long'));
-/** An optional text: blank means "none". */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, v('too_long'))
-    .optional()
-    .transform((s) => (s ? s : undefined));
 const idText = (key: ValidationKey) =>
   z
     .string({ error: v(key) })
@@ -57,18 +57,18 @@ const list = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess((value) => (value === undefined || value === '' ? [] : [value].flat()), z.array(item).max(max, v('too_long')));
 
 const translationFields = () => ({
-  name_en: optionalText(200),
-  name_ar: optionalText(200),
-  description_en: optionalText(5000),
-  description_ar: optionalText(5000),
+  name_en: omittedWhenBlank(200),
+  name_ar: omittedWhenBlank(200),
+  description_en: omittedWhenBlank(5000),
+  description_ar: omittedWhenBlank(5000),
 });
 
 // ---------------------------------------------------------------- products
 
 export const productFormSchema = z
   .object({
-    name: requiredText('product_required', 200),
-    description: requiredText('product_required', 5000),
+    name: requiredTextSaying('product_required', 200),
+    description: requiredTextSaying('product_required', 5000),
     category_id: idText('product_required'),
     subcategory_id: z
       .string()
@@ -96,10 +96,10 @@ export const productFormSchema = z
       .transform((s) => (s ? Math.round(Number(s)) : 0))
       .refine((n) => n >= 0 && n <= 100, v('discount_range')),
     is_featured: flag(false),
-    tags: optionalText(500),
+    tags: omittedWhenBlank(500),
     ...translationFields(),
-    tags_en: optionalText(500),
-    tags_ar: optionalText(500),
+    tags_en: omittedWhenBlank(500),
+    tags_ar: omittedWhenBlank(500),
     color_ids: list(idText('invalid'), 50),
     /**
      * Order of the pictures after the change: `e<id>` for a picture kept, `n<i>` for the i-th new
@@ -126,9 +126,13 @@ export const adminProductsQuerySchema = z.object({
   per_page: z.coerce.number<string | number>().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.admin.products),
   search: z.string().trim().max(100, v('too_long')).optional(),
   category_id: z.coerce.number<string | number>().int().positive().optional(),
-  price: z.enum(ADMIN_PRICE_BANDS).optional().describe('under_30, 30_60 (inclusive), over_60 (MAD, discounted price)'),
+  price: z
+    .enum(ADMIN_PRICE_BANDS)
+    .optional()
+    .describe('MAD, discounted price: under-300, 300-500, 500-1000, over-1000 (min inclusive, max exclusive); the spec’s under_30, 30_60 (inclusive), over_60'),
   stock: z.enum(STOCK_FILTERS).optional().describe('in: stock above 0; out: stock 0'),
   status: z.enum(['active', 'archived']).default('active').describe('archived: products deleted while in orders (hidden from the shop), to find and restore'),
+  sort: z.enum(ADMIN_PRODUCT_SORTS).default('newest').describe("newest: the last created first; position: the shop's order"),
 });
 export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
 
@@ -212,16 +216,16 @@ export const reorderListSchema = z.object({ data: z.array(reorderItemSchema) });
 // ---------------------------------------------------------------- categories and subcategories
 
 export const categoryFormSchema = z.object({
-  name: requiredText('name_field_required', 200),
-  description: requiredText('description_field_required', 5000),
+  name: requiredTextSaying('name_field_required', 200),
+  description: requiredTextSaying('description_field_required', 5000),
   ...translationFields(),
   remove_image: flag(false),
 });
 export type CategoryForm = z.output<typeof categoryFormSchema>;
 
 export const subcategoryFormSchema = z.object({
-  name: requiredText('fill_required', 200),
-  description: requiredText('fill_required', 5000),
+  name: requiredTextSaying('fill_required', 200),
+  description: requiredTextSaying('fill_required', 5000),
   category_id: idText('fill_required'),
   is_active: flag(true),
   ...translationFields(),
@@ -270,8 +274,8 @@ export const HEX_RE = /^#[0-9a-fA-F]{6}$/;
 
 export const colorFormSchema = z
   .object({
-    name: requiredText('fill_required', 100),
-    hex_code: requiredText('fill_required', 7).pipe(z.string().regex(HEX_RE, v('hex_color'))),
+    name: requiredTextSaying('fill_required', 100),
+    hex_code: requiredTextSaying('fill_required', 7).pipe(z.string().regex(HEX_RE, v('hex_color'))),
     slug: z.string().trim().max(100, v('too_long')).optional(),
     sort_order: z
       .string()
@@ -280,8 +284,8 @@ export const colorFormSchema = z
       .optional()
       .transform((s) => (s ? Number(s) : 0)),
     is_active: flag(true),
-    name_en: optionalText(100),
-    name_ar: optionalText(100),
+    name_en: omittedWhenBlank(100),
+    name_ar: omittedWhenBlank(100),
   })
   .transform((f, ctx) => {
     const slug = slugify(f.slug || f.name);

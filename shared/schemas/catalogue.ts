@@ -95,8 +95,8 @@ export const productPageSchema = z
   .meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** Query parameters older clients add to defeat caches: accepted and ignored. */
-export const CACHE_BUSTING_PARAMS = ['_', 't', 'random', 'fresh'] as const;
+/** Query parameters older clients add to defeat caches (`_t`: a time): accepted and ignored. */
+export const CACHE_BUSTING_PARAMS = ['_', '_t', 't', 'random', 'fresh'] as const;
 
 const queryInt = (min: number, max?: number) => {
   const n = z.coerce.number<string | number>().int(v('positive_int')).min(min, v('positive_int'));

@@ -1,10 +1,12 @@
 /** Back office: the orders list, one order in full, its edit and the "notify the admins" call. */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants.js';
+import { LOCALES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
 import { noBidiControls } from '../validation.js';
+import { recipientSchema } from './checkout.js';
 import { amountSchema, pageMetaSchema } from './common.js';
+import { optionalText } from './fields.js';
 import { orderDetailSchema, orderItemSchema, orderStatusEventSchema } from './orders.js';
-import { ORDER_SOURCES } from './staff-orders.js';
+import { ORDER_SOURCES, orderItemsEditSchema } from './staff-orders.js';
 
 export const ADMIN_ORDER_SORTS = ['newest', 'oldest'] as const;
 export const ADMIN_ORDER_TYPES = ['customized', 'regular'] as const;
@@ -91,6 +93,17 @@ export const adminOrderEditSchema = z.object({
   gift_message: z.string().trim().max(500).refine(...noBidiControls).nullish(),
   /** The delivery street address (the city is the delivery zone's, read-only). */
   address: z.string().trim().min(1).max(300).refine(...noBidiControls).optional(),
+  /** The person the flowers go to; null: the customer receives them; absent: unchanged. */
+  recipient: recipientSchema.nullable().optional(),
+  /** The customer's notes to the shop; empty or null clears them; absent: unchanged. */
+  order_notes: optionalText(1000).optional(),
+  /** What to do when a flower is missing; absent: unchanged. */
+  substitution: z.enum(SUBSTITUTIONS).optional(),
+  /**
+   * The order's lines as they should be (as `PUT /orders/:id/items`), saved in the same transaction
+   * as the fields, before them; absent: the lines stay.
+   */
+  items: orderItemsEditSchema.shape.items.optional(),
   /**
    * The `version` the edit was based on (or an `If-Match` header carrying it). When given, an edit
    * based on an older version is refused with 409; without it the edit applies as sent.
@@ -129,5 +142,5 @@ export const adminBulkCancelAnswerSchema = z.object({
 });
 export type AdminBulkCancelAnswer = z.infer<typeof adminBulkCancelAnswerSchema>;
 
-/** Orders export: the list's filters without paging. */
-export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.omit({ page: true });
+/** Orders export: the list's filters without paging, and the language of its words (a link sends no Accept-Language of the screen's). */
+export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.omit({ page: true }).extend({ lang: z.enum(LOCALES).optional() });

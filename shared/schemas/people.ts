@@ -7,6 +7,7 @@ import { PAGE_SIZES } from '../constants.js';
 import { v } from '../validation.js';
 import { addressField, emailField, nameField, personFields, phoneField, PASSWORD_MAX_LENGTH, roleSchema } from './accounts.js';
 import { pageMetaSchema } from './common.js';
+import { nullWhenBlank } from './fields.js';
 import { orderSummarySchema } from './orders.js';
 
 /** Admin passwords: at least 12 characters (an admin can change every price and read every customer). */
@@ -80,10 +81,6 @@ export const adminRoleField = z
   .transform((s) => s.toLowerCase().replace(/[\s-]+/g, '_'))
   .pipe(z.enum(['admin', 'super_admin'], v('invalid')));
 
-/** Empty phone or address is null. */
-const optionalText = <T extends z.ZodType<string>>(field: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), field.nullable().optional());
-
 /**
  * POST /admin/admins/new. The form checks in a fixed order (name, e-mail, password, length,
  * confirmation); the server checks the same and answers all at once. `password_confirmation` is
@@ -100,8 +97,8 @@ export const newAdminBodySchema = z
       .max(PASSWORD_MAX_LENGTH, v('too_long')),
     password_confirmation: z.string().optional(),
     role: adminRoleField.default('admin'),
-    phone: optionalText(phoneField),
-    address: optionalText(addressField),
+    phone: nullWhenBlank(phoneField),
+    address: nullWhenBlank(addressField),
   })
   .refine((d) => d.password_confirmation === undefined || d.password === d.password_confirmation, {
     path: ['password_confirmation'],

@@ -21,34 +21,18 @@ import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shared/constants';
 import { storefrontRoutes } from './app/router';
 import { setApiTransport } from './lib/api';
-import { DEFAULT_NAMESPACE, STOREFRONT_NAMESPACES, setLanguageSource } from './lib/i18n';
+import { DEFAULT_NAMESPACE, POST_PROCESS, STOREFRONT_NAMESPACES, frenchTypography, setLanguageSource } from './lib/i18n';
 import type { PageHandle } from './lib/lazy-page';
 import { createQueryClient } from './lib/query-client';
 import type { RouteDataContext } from './lib/route-data';
-import { basenameFor } from './lib/locale-address';
-
-export interface RenderInput {
-  /** The address as asked, with its language prefix and query (`/ar/shop?page=2`). */
-  url: string;
-  locale: Locale;
-  /** Answers the app's `/api/...` requests (the server's routes, in-process). */
-  fetch: typeof fetch;
-  /** The visitor has neither a cart nor a session (server/site/ssr.ts): the cart page draws it empty. */
-  newVisitor?: boolean;
-}
+import { basenameFor } from '@shared/locale-address';
+import type { RenderInput, RenderOutput, RenderPage } from '@shared/server-render';
 
 /** What main.tsx reads back from `<script type="application/json" id="flora-ssr">`. */
 export interface HydrationState {
   basename: string;
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
   queries: DehydratedState;
-}
-
-export interface RenderOutput {
-  /** The inside of `<div id="root">`. */
-  html: string;
-  /** JSON of HydrationState, safe inside a `<script>` element. */
-  state: string;
 }
 
 // The request being rendered: its language and its API transport, across every await.
@@ -79,8 +63,9 @@ function textsFor(locale: Locale, namespaces: string[]): I18n {
   let instance = textInstances.get(key);
   if (!instance) {
     const pick = (language: string) => Object.fromEntries(namespaces.map((ns) => [ns, resources[language]?.[ns] ?? {}]));
-    instance = createInstance();
+    instance = createInstance().use(frenchTypography);
     void instance.init({
+      postProcess: POST_PROCESS,
       lng: locale,
       supportedLngs: [...LOCALES],
       fallbackLng: DEFAULT_LOCALE,
@@ -116,7 +101,7 @@ const forScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
  * Renders a storefront page, or answers null when the page cannot be drawn on the server (a route
  * redirected or failed): the server then sends the shell and the browser draws the page, as before.
  */
-export function render(input: RenderInput): Promise<RenderOutput | null> {
+export const render: RenderPage = (input) => {
   return current.run(input, async () => {
     const basename = basenameFor(input.locale);
     const handler = handlerFor(basename);
@@ -128,7 +113,7 @@ export function render(input: RenderInput): Promise<RenderOutput | null> {
       queryClient.clear();
     }
   });
-}
+};
 
 /** One render with its own query client (`render` clears it after). */
 async function renderWith(input: RenderInput, basename: string, handler: ReturnType<typeof handlerFor>, queryClient: QueryClient): Promise<RenderOutput | null> {

@@ -1,5 +1,6 @@
 /** The account e-mails (confirmation, reset, e-mail change and its notice), in the reader's language, HTML and text. */
 import type { Locale } from '../../../shared/constants.js';
+import { localePath } from '../../../shared/locale-address.js';
 import { translate } from '../../lib/i18n.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { renderMail } from '../../lib/mail-layout.js';
@@ -11,9 +12,11 @@ interface Recipient {
   locale: Locale;
 }
 
-export const confirmationUrl = (publicUrl: string, token: string) => `${publicUrl}/email-confirmation/${token}`;
-export const resetUrl = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-export const emailChangeUrl = (publicUrl: string, token: string) => `${publicUrl}/confirm-email-change?token=${encodeURIComponent(token)}`;
+// Links open the page in the mail's language (French at the root, /en/… and /ar/… for the others).
+export const confirmationUrl = (publicUrl: string, token: string, locale: Locale) => `${publicUrl}${localePath(locale, `/email-confirmation/${token}`)}`;
+export const resetUrl = (publicUrl: string, token: string, locale: Locale) => `${publicUrl}${localePath(locale, `/reset-password?token=${encodeURIComponent(token)}`)}`;
+export const emailChangeUrl = (publicUrl: string, token: string, locale: Locale) =>
+  `${publicUrl}${localePath(locale, `/confirm-email-change?token=${encodeURIComponent(token)}`)}`;
 
 type Message = (typeof m)[keyof typeof m];
 

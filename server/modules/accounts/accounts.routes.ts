@@ -127,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     async (req, reply) => {
       const locale = requestLocale(req);
       const { user, token } = await registerUser(db, req.body, locale);
-      await sendMail(req, confirmationMail({ email: user.email, name: user.name, locale }, confirmationUrl(publicUrl, token)), 'confirm');
+      await sendMail(req, confirmationMail({ email: user.email, name: user.name, locale }, confirmationUrl(publicUrl, token, locale)), 'confirm');
       return reply.code(201).send({ message: t(req, msg.registered) });
     },
   );
@@ -166,7 +166,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
       if (issued) {
         const { user, token } = issued;
         const locale = requestLocale(req);
-        await sendMail(req, confirmationMail({ email: user.email, name: user.name, locale }, confirmationUrl(publicUrl, token)), 'confirm');
+        await sendMail(req, confirmationMail({ email: user.email, name: user.name, locale }, confirmationUrl(publicUrl, token, locale)), 'confirm');
       }
       return { message: t(req, msg.confirmationResent) };
     },
@@ -380,7 +380,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     async (req) => {
       const { user, token } = await newResetToken(db, req.body.email);
       const locale = requestLocale(req);
-      const sent = await sendMail(req, resetMail({ email: user.email, name: user.name, locale }, resetUrl(publicUrl, token)), 'reset');
+      const sent = await sendMail(req, resetMail({ email: user.email, name: user.name, locale }, resetUrl(publicUrl, token, locale)), 'reset');
       // Saying "sent" when it was not would leave the person waiting for nothing.
       if (!sent) throw new AppError(503, msg.mailFailed);
       return { message: t(req, msg.resetSent) };

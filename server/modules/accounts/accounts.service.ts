@@ -256,7 +256,7 @@ export async function requestEmailChange(
     const token = await issueToken(tx, userId, 'email_change', EMAIL_CHANGE_TOKEN_TTL_SECONDS);
     const [after] = await tx.update(users).set({ pendingEmail: input.new_email, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
     const to = { name: user.name, locale: mail.locale };
-    await queueMail(tx, emailChangeMail({ ...to, email: input.new_email }, emailChangeUrl(mail.publicUrl, token)));
+    await queueMail(tx, emailChangeMail({ ...to, email: input.new_email }, emailChangeUrl(mail.publicUrl, token, to.locale)));
     await queueMail(tx, emailChangeNoticeMail({ ...to, email: user.email }, input.new_email));
     return after!;
   });

@@ -95,7 +95,7 @@ describe('e-mail over SMTP', () => {
     expect(mail.raw).toContain('multipart/alternative');
     expect(mail.raw).toContain('text/html');
     const body = decodeQp(mail.raw);
-    const links = [...body.matchAll(/http:\/\/localhost:3000\/email-confirmation\/([A-Za-z0-9_-]{43})/g)].map((m) => m[1]);
+    const links = [...body.matchAll(/http:\/\/localhost:3000\/en\/email-confirmation\/([A-Za-z0-9_-]{43})/g)].map((m) => m[1]);
     expect(links.length).toBeGreaterThan(0);
     expect(new Set(links).size).toBe(1);
     expect(body).not.toContain(PASSWORD);

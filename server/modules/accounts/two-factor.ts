@@ -19,13 +19,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { isAdminRole } from '../../../shared/constants.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { auditLog, twoFactorChallenges, twoFactorRecoveryCodes, users } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { peopleMessages } from '../people/people.messages.js';
 import { accountMessages as msg } from './accounts.messages.js';
 import { findUser } from './accounts.service.js';
 
@@ -114,7 +112,7 @@ export async function enableTwoFactor(db: Db, userId: number, code: string): Pro
   });
 }
 
-async function clearTwoFactor(tx: DbOrTx, userId: number) {
+export async function clearTwoFactor(tx: DbOrTx, userId: number) {
   await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
   await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
@@ -127,15 +125,6 @@ export async function disableTwoFactor(db: Db, userId: number, password: string)
   if (user.role === 'super_admin') throw new AppError(403, msg.twoFactorRequiredForSuperAdmin);
   if (!(await verifyPassword(password, user.passwordHash))) throw new FieldValidationError({ current_password: [msg.currentPasswordWrong] });
   await db.transaction((tx) => clearTwoFactor(tx, userId));
-}
-
-/** A super admin resets another admin's 2FA (lost phone): they sign in with the password alone until they set it up again. */
-export async function resetTwoFactor(db: Db, actorId: number, targetId: number): Promise<{ id: number; email: string; two_factor: boolean }> {
-  if (actorId === targetId) throw new FieldValidationError({ id: [peopleMessages.twoFactorResetSelf] });
-  const [target] = await db.select().from(users).where(eq(users.id, targetId)).limit(1);
-  if (!target || !isAdminRole(target.role as never)) throw new AppError(404, peopleMessages.adminNotFound);
-  await db.transaction((tx) => clearTwoFactor(tx, targetId));
-  return { id: target.id, email: target.email, two_factor: twoFactorOn(target) };
 }
 
 // ---------------------------------------------------------------- sign-in

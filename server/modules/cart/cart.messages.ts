@@ -2,11 +2,6 @@ import { defineMessages } from '../../lib/i18n.js';
 
 export const cartMessages = defineMessages({
   productNotFound: { fr: 'Produit introuvable.', en: 'Product not found.', ar: 'المنتج غير موجود.' },
-  colorNotOffered: {
-    fr: 'Cette couleur n’est pas disponible pour ce produit.',
-    en: 'This colour is not available for this product.',
-    ar: 'هذا اللون غير متوفر لهذا المنتج.',
-  },
   outOfStock: { fr: '{product} est en rupture de stock.', en: '{product} is out of stock.', ar: '{product} غير متوفر في المخزون.' },
   onlyLeft: {
     fr: 'Il ne reste que {n} en stock pour {product}.',

@@ -32,7 +32,7 @@ import { findActiveZone, toDeliveryZone, type ZoneRow } from '../delivery/delive
 import { deliveryMessages } from '../delivery/delivery.service.js';
 import { lineTotalCents, priceLines } from '../pricing/pricing.js';
 import { cartMessages } from './cart.messages.js';
-import { productName, productTranslationIn } from '../catalogue/product-language.js';
+import { productChoiceMessages, productName, productTranslationIn } from '../catalogue/product-language.js';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -136,7 +136,9 @@ export async function cartLines(db: DbOrTx, cartId: string, locale: Locale): Pro
       category: sql<string>`coalesce(${categoryTranslations.name}, ${categories.name})`,
       colorName: sql<string | null>`coalesce(${colorTranslations.name}, ${colors.name})`,
       colorHex: colors.hexCode,
-      image: sql<unknown>`(select json_build_object('key', pi.key, 'widths', pi.widths) from ${productImages} pi where pi.product_id = ${products.id} order by pi.sort_order, pi.id limit 1)`,
+      // The picture of the line's colour when the product has one (a pink rose's own), else its first.
+      image: sql<unknown>`(select json_build_object('key', pi.key, 'widths', pi.widths) from ${productImages} pi where pi.product_id = ${products.id}
+        order by pi.color_id is not distinct from ${cartItems.colorId} and pi.color_id is not null desc, pi.sort_order, pi.id limit 1)`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -253,7 +255,7 @@ export async function addItem(
     .orderBy(asc(productColors.sortOrder), asc(productColors.colorId));
   let colorId: number | null = input.colorId ?? null;
   if (colorId === null) colorId = offered[0]?.colorId ?? null;
-  else if (!offered.some((o) => o.colorId === colorId)) throw new FieldValidationError({ color_id: [cartMessages.colorNotOffered] });
+  else if (!offered.some((o) => o.colorId === colorId)) throw new FieldValidationError({ color_id: [productChoiceMessages.colorNotOffered] });
 
   const inCart = await unitsInOtherLines(db, cartId, product.id);
   assertStock(product, inCart + input.quantity);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts } from '../../db/schema.js';
+import { cartItems, carts, productImages } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
-import { cartCookie, createUser, insertShopFixtures, ORIGIN } from '../checkout/test-fixtures.js';
+import { cartCookie, createUser, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
 import { mergeVisitorCart } from './cart.service.js';
 
 let ctx: TestContext;
@@ -86,6 +86,24 @@ describe('visitor cart', () => {
     const again = await v.call('POST', '/cart/add', { product_id: 2, quantity: 2 });
     const plant = again.json().items.find((i: { product_id: number }) => i.product_id === 2);
     expect(plant).toMatchObject({ color: null, quantity: 3, unit_price: 99.9, line_total: 299.7 });
+  });
+
+  it('shows a line the picture of its colour when the product has one, else the first picture', async () => {
+    // Product 1: a first picture of the whole product, then one of its colour 2 only.
+    await ctx.db.insert(productImages).values([
+      { productId: 1, key: 'products/bouquet-all', widths: [320, 640], width: 640, height: 640, sortOrder: 0 },
+      { productId: 1, key: 'products/bouquet-colour-2', widths: [320, 640], width: 640, height: 640, sortOrder: 1, colorId: 2 },
+    ]);
+    try {
+      const v = visitor();
+      await v.call('POST', '/cart/add', { product_id: 1, quantity: 1, color_id: 2 });
+      await v.call('POST', '/cart/add', { product_id: 1, quantity: 1, color_id: 1 });
+      const items = (await v.call('GET', '/cart')).json().items as { color: { id: number }; image: string | null }[];
+      expect(items.find((i) => i.color.id === 2)?.image).toContain('bouquet-colour-2');
+      expect(items.find((i) => i.color.id === 1)?.image).toContain('bouquet-all');
+    } finally {
+      await ctx.db.delete(productImages).where(eq(productImages.productId, 1));
+    }
   });
 
   it('names products in the request language', async () => {

@@ -84,6 +84,8 @@ async function createProduct(overrides: Record<string, Field> = {}, extra: [stri
 
 describe('products', () => {
   let id: number;
+  /** The units the archived product had, which a restore gives back. */
+  let stockWhenArchived: number;
 
   it('creates a product with pictures and colours, seen in the shop at once in every language', async () => {
     // Read the shop first so its cache holds the old answer.
@@ -181,21 +183,33 @@ describe('products', () => {
     expect(seen.colors.map((c: { id: number }) => c.id)).toEqual([3]);
   });
 
-  it('lists with search, category, price band and stock filters, 5 a page by default, paged in SQL', async () => {
+  it('lists with search, category, price band and stock filters, 20 a page and newest first by default, paged in SQL', async () => {
     for (let i = 0; i < 6; i++) await createProduct({ name: `Plante ${i}`, name_en: '', name_ar: '', category_id: 2, subcategory_id: '', price: 20 + i * 10, discount: 0, stock: i % 2 });
     const page1 = (await json('GET', '/api/admin/products')).json();
-    expect(page1.meta).toEqual({ page: 1, per_page: 5, total: 7, last_page: 2 });
-    expect(page1.data).toHaveLength(5);
-    expect((await json('GET', '/api/admin/products?page=2')).json().data).toHaveLength(2);
+    expect(page1.meta).toEqual({ page: 1, per_page: 20, total: 7, last_page: 1 });
+    // The product just created comes first (new products go last in the shop's order).
+    expect(page1.data.map((p: { name: string }) => p.name).slice(0, 2)).toEqual(['Plante 5', 'Plante 4']);
+    expect((await json('GET', '/api/admin/products?sort=position')).json().data[0].id).toBe(id);
+    expect((await json('GET', '/api/admin/products?per_page=5&page=2')).json().data).toHaveLength(2);
+    expect((await json('GET', '/api/admin/products?sort=price')).statusCode).toBe(422);
     expect((await json('GET', '/api/admin/products?category_id=2')).json().meta.total).toBe(6);
     expect((await json('GET', '/api/admin/products?search=plante%203')).json().data.map((p: { name: string }) => p.name)).toEqual(['Plante 3']);
-    const prices = async (band: string) => (await json('GET', `/api/admin/products?price=${band}&category_id=2`)).json().data.map((p: { final_price: number }) => p.final_price);
+    const prices = async (band: string) => (await json('GET', `/api/admin/products?price=${band}&category_id=2&sort=position`)).json().data.map((p: { final_price: number }) => p.final_price);
     expect(await prices('under_30')).toEqual([20]);
     expect(await prices('30_60')).toEqual([30, 40, 50, 60]);
     expect(await prices('over_60')).toEqual([70]);
     expect((await json('GET', '/api/admin/products?stock=out&category_id=2')).json().meta.total).toBe(3);
     expect((await json('GET', '/api/admin/products?stock=in')).json().meta.total).toBe(4);
     expect((await json('GET', '/api/admin/products?price=cheap')).statusCode).toBe(422);
+    // The shop's own bands, which fit bouquets (min inclusive, max exclusive, on the discounted price).
+    for (const [i, price] of [150, 299.99, 300, 499, 500, 1000, 1500].entries()) {
+      await createProduct({ name: `Bouquet ${i}`, name_en: '', name_ar: '', category_id: 2, subcategory_id: '', price, discount: 0, stock: 1 });
+    }
+    const sorted = async (band: string) => (await prices(`${band}&per_page=20`)).sort((a: number, b: number) => a - b);
+    expect(await sorted('under-300')).toEqual([20, 30, 40, 50, 60, 70, 150, 299.99]);
+    expect(await sorted('300-500')).toEqual([300, 499]);
+    expect(await sorted('500-1000')).toEqual([500]);
+    expect(await sorted('over-1000')).toEqual([1000, 1500]);
   });
 
   it('reorders: the whole list, then a swap; the shop’s default order follows', async () => {
@@ -231,8 +245,12 @@ describe('products', () => {
       .values({ customerName: 'x', customerEmail: 'x@example.test', customerPhone: '1', deliveryCity: 'Rabat', subtotalCents: 4500, totalCents: 4500, paymentMethod: 'cash_on_delivery' })
       .returning();
     await ctx.db.insert(orderItems).values({ orderId: order!.id, productId: id, productName: 'Bouquet du test', quantity: 1, unitPriceCents: 4500, originalUnitPriceCents: 6000, discount: 25 });
+    stockWhenArchived = (await json('GET', `/api/admin/products/edit/${id}`)).json().stock;
+    expect(stockWhenArchived).toBeGreaterThan(0);
     const archived = await json('DELETE', `/api/admin/products/${id}`);
     expect(archived.statusCode).toBe(200);
+    // No cart can check an archived product out.
+    expect((await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock).toBe(0);
     expect(archived.json().archived).toBe(true);
     expect((await shop(`/api/product/${id}`)).statusCode).toBe(404);
     expect((await shop('/api/products?per_page=100')).json().data.map((p: { id: number }) => p.id)).not.toContain(id);
@@ -251,7 +269,11 @@ describe('products', () => {
     expect(restored.json().message).toMatch(/^Produit restauré/);
     expect((await json('GET', '/api/admin/products?status=archived&per_page=100')).json().data.map((p: { id: number }) => p.id)).not.toContain(id);
     expect((await json('GET', '/api/admin/products?per_page=100')).json().data.map((p: { id: number }) => p.id)).toContain(id);
-    expect((await json('GET', `/api/admin/products/edit/${id}`)).statusCode).toBe(200);
+    const back = await json('GET', `/api/admin/products/edit/${id}`);
+    expect(back.statusCode).toBe(200);
+    // On sale again with the units it had, not an empty shelf.
+    expect(back.json().stock).toBe(stockWhenArchived);
+    expect((await shop(`/api/product/${id}`)).json().stock).toBe(stockWhenArchived);
     const [row] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'product.restore'));
     expect(row).toMatchObject({ entity: 'product', entityId: String(id) });
     // Not archived (any more), or unknown: refused with a message.

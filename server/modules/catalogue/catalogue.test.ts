@@ -18,7 +18,7 @@ import {
   subcategoryTranslations,
 } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
-import { refreshSearchText } from './products.service.js';
+import { refreshSearchText } from './read/search-index.js';
 import { invalidateCatalogueCache } from './read/cache.js';
 import { registerCatalogueInvalidation } from './read/cache-invalidation.js';
 
@@ -303,6 +303,13 @@ describe('GET /api/products', () => {
     expect(idsOf(await get('/api/products?min_price=1000'))).toEqual([ids.monstera]);
     expect(idsOf(await get('/api/products?min_price=299.99&max_price=300'))).toEqual([ids.cactus]);
     expect(idsOf(await get('/api/products?category_id=1&color_id=1&min_price=250&max_price=300'))).toEqual([ids.rose]);
+    // A budget: "under 400" finds the 300 MAD bouquet, with a colour, an order and pages of one.
+    const first = (await get('/api/products?max_price=400&color_id=1&sort=price_desc&per_page=1')).json();
+    const second = (await get('/api/products?max_price=400&color_id=1&sort=price_desc&per_page=1&page=2')).json();
+    expect([...first.data, ...second.data].map((p: { id: number }) => p.id)).toEqual([ids.reds, ids.rose]);
+    expect(first.meta).toEqual({ page: 1, per_page: 1, total: 2, last_page: 2 });
+    expect(second.meta).toEqual({ page: 2, per_page: 1, total: 2, last_page: 2 });
+    expect((await get('/api/products?max_price=400&color_id=1&per_page=1&page=3')).statusCode).toBe(404);
     const reds = (await get(`/api/product/${ids.reds}`)).json();
     expect(reds).toMatchObject({ price: 400, discount: 25, final_price: 300, inStock: false, stock: 0 });
   });
@@ -332,9 +339,28 @@ describe('GET /api/products', () => {
   });
 
   it('accepts the cache-busting parameters of the spec client', async () => {
-    const res = await get('/api/products?page=1&per_page=20&_=1712345678&t=1&random=0.42&fresh=true');
+    const res = await get('/api/products?page=1&per_page=20&_=1712345678&_t=1712345678901&t=1&random=0.42&fresh=true');
     expect(res.statusCode).toBe(200);
     expect(res.json().meta.total).toBe(5);
+  });
+
+  it('ignores `_t` on every read the spec client sends it with', async () => {
+    const reads = [
+      '/api/products?page=1&per_page=20',
+      '/api/products/featured',
+      `/api/product/${ids.rose}`,
+      '/api/categories',
+      '/api/subcategories',
+      '/api/categories/1/subcategories',
+      '/api/colors',
+      '/api/testimonials',
+      '/api/cart',
+      '/api/custom-bouquet/single-stems',
+    ];
+    for (const url of reads) {
+      const res = await get(`${url}${url.includes('?') ? '&' : '?'}_t=1712345678901`);
+      expect(res.statusCode, url).toBe(200);
+    }
   });
 
   it('refuses bad values with 422 and field errors in the reader language', async () => {
@@ -367,6 +393,14 @@ describe('GET /api/products', () => {
     }
     const ar = (await get('/api/products?per_page=0', 'ar')).json();
     expect(ar.message).toMatch(/[\u0600-\u06FF]/);
+    // A price range's refusals name the field in the reader's language too.
+    for (const query of ['min_price=-5', 'max_price=abc', 'min_price=500&max_price=300']) {
+      const field = query.startsWith('min_price=-') ? 'min_price' : 'max_price';
+      const [fr, arabic] = [(await get(`/api/products?${query}`, 'fr')).json(), (await get(`/api/products?${query}`, 'ar')).json()];
+      expect(fr.errors[field][0], query).toMatch(/[éèàêa-z]/i);
+      expect(arabic.errors[field][0], query).toMatch(/[\u0600-\u06FF]/);
+      expect(arabic.errors[field][0]).not.toBe(fr.errors[field][0]);
+    }
   });
 });
 

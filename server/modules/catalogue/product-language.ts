@@ -4,7 +4,8 @@
  */
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.js';
-import { products, productTranslations } from '../../db/schema.js';
+import { colors, colorTranslations, products, productTranslations } from '../../db/schema.js';
+import { defineMessages } from '../../lib/i18n.js';
 
 /** The product's name in the joined language, else its French name. */
 export const productName = sql<string>`coalesce(${productTranslations.name}, ${products.name})`;
@@ -22,3 +23,15 @@ export const pricedProductColumns = {
   discount: products.discount,
   finalPriceCents: products.finalPriceCents,
 };
+
+/** A colour's name in the joined language (`colorTranslations`, left-joined), else its French name, and its hex code. */
+export const colorColumns = { id: colors.id, name: sql<string>`coalesce(${colorTranslations.name}, ${colors.name})`, hex: colors.hexCode };
+
+/** What a product offers: said the same way by the cart, every checkout and an order's line edit. */
+export const productChoiceMessages = defineMessages({
+  colorNotOffered: {
+    fr: 'Cette couleur n’est pas disponible pour ce produit.',
+    en: 'This colour is not available for this product.',
+    ar: 'هذا اللون غير متوفر لهذا المنتج.',
+  },
+});

@@ -5,7 +5,7 @@
  * Storefront caches are cleared by read/cache-invalidation.ts after every successful admin write.
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_MAX_WORDS, type Locale } from '../../../shared/constants.js';
+import { PRICE_BANDS, SEARCH_MAX_WORDS, type Locale } from '../../../shared/constants.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import type { AdminProduct, AdminProductPage, AdminProductsQuery, ProductForm } from '../../../shared/schemas/catalogue-admin.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
@@ -16,7 +16,7 @@ import { imageUrl, imageUrls, type ProcessedImage } from '../../lib/images.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
 import { fieldError, found, readTranslations, saveTranslations } from './admin-forms.js';
 import { productTextJoins } from './read/cards.js';
-import { refreshSearchText } from './products.service.js';
+import { refreshSearchText } from './read/search-index.js';
 import { queryWords } from './search-keys.js';
 import { sqlRows } from '../../db/sql-rows.js';
 
@@ -32,6 +32,9 @@ const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) a
 function listWhere(q: AdminProductsQuery): SQL {
   const parts: SQL[] = [q.status === 'archived' ? sql`p.archived_at is not null` : sql`p.archived_at is null`];
   if (q.category_id !== undefined) parts.push(sql`p.category_id = ${q.category_id}`);
+  const band = PRICE_BANDS.find((b) => b.id === q.price);
+  if (band?.min !== undefined) parts.push(sql`p.final_price_cents >= ${toCents(band.min)}`);
+  if (band?.max !== undefined) parts.push(sql`p.final_price_cents < ${toCents(band.max)}`);
   if (q.price === 'under_30') parts.push(sql`p.final_price_cents < ${toCents(30)}`);
   if (q.price === '30_60') parts.push(sql`p.final_price_cents between ${toCents(30)} and ${toCents(60)}`);
   if (q.price === 'over_60') parts.push(sql`p.final_price_cents > ${toCents(60)}`);
@@ -77,7 +80,7 @@ export async function listAdminProducts(db: DbOrTx, locale: Locale, q: AdminProd
         from products p
         ${productTextJoins(locale)}
         where ${where}
-        order by p.sort_order, p.id
+        order by ${q.sort === 'position' ? sql`p.sort_order, p.id` : sql`p.id desc`}
         limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
   );
   const data = found.map((r) => {
@@ -262,8 +265,8 @@ export async function updateProduct(
 }
 
 /**
- * Brings an archived product back: visible in the shop again once it has stock (archiving set it to
- * 0 and that is left to the florist), at the end of the shop's order. Null when it is not archived.
+ * Brings an archived product back at the end of the shop's order, with the stock it had when it was
+ * archived (archiving set it to 0 and kept it aside), so it is on sale again as it was.
  */
 export async function restoreProduct(db: Db, id: number): Promise<{ before: { archived_at: string }; after: AdminProduct } | 'missing' | 'not_archived'> {
   return db.transaction(async (tx) => {
@@ -272,7 +275,13 @@ export async function restoreProduct(db: Db, id: number): Promise<{ before: { ar
     if (!row.archivedAt) return 'not_archived';
     await tx
       .update(products)
-      .set({ archivedAt: null, updatedAt: new Date(), sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from products where archived_at is null)` })
+      .set({
+        archivedAt: null,
+        stock: sql`coalesce(${products.archivedStock}, 0)`,
+        archivedStock: null,
+        updatedAt: new Date(),
+        sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from products where archived_at is null)`,
+      })
       .where(eq(products.id, id));
     return { before: { archived_at: row.archivedAt.toISOString() }, after: await getAdminProduct(tx, id) };
   });
@@ -287,14 +296,17 @@ export interface DeleteResult {
 /**
  * Deletes a product, or archives it when an order line points at it (so order
  * history stays intact). An archived product also gets stock 0, so a cart still holding it cannot
- * check it out.
+ * check it out; its units are kept aside for a restore.
  */
 export async function deleteProduct(db: Db, id: number): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
     const before = await getAdminProduct(tx, id);
     const [inOrders] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
     if (inOrders) {
-      await tx.update(products).set({ archivedAt: new Date(), stock: 0, isFeatured: false, updatedAt: new Date() }).where(eq(products.id, id));
+      await tx
+        .update(products)
+        .set({ archivedAt: new Date(), archivedStock: sql`${products.stock}`, stock: 0, isFeatured: false, updatedAt: new Date() })
+        .where(eq(products.id, id));
       return { archived: true, before, removedPictures: [] };
     }
     const pictures = await tx.select({ key: productImages.key, widths: productImages.widths }).from(productImages).where(eq(productImages.productId, id));

@@ -8,7 +8,7 @@ import { seedDatabase } from '../../seed/seed.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { arabicSkeleton, arabicStem, deletions, wordKeys } from './search-keys.js';
 import { seedLargeCatalogue } from '../../seed/large.js';
-import { refreshSearchText, reindexStaleProducts } from './products.service.js';
+import { refreshSearchText, reindexStaleProducts } from './read/search-index.js';
 import { invalidateCatalogueCache, setListStateGeneration, shareListState } from './read/cache.js';
 import { SEARCH_TOTAL_CAP, setSearchTotalCap } from './read/search.js';
 

@@ -15,7 +15,7 @@ import { ensureFirstSuperAdmin } from '../accounts/first-admin.js';
 import { ACCOUNT_RATE_LIMITS } from '../accounts/accounts.routes.js';
 import { COUPON_RATE_LIMITS } from '../cart/cart.routes.js';
 import { CHECKOUT_RATE_LIMITS } from './checkout.routes.js';
-import { address, createUser, insertShopFixtures, ORIGIN } from './test-fixtures.js';
+import { address, createUser, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
 
 let ctx: TestContext;
 let ipSeq = 0;

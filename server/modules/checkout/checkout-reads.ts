@@ -7,20 +7,17 @@
  * each one again. Here each is built once per pool connection with drizzle's `.prepare(name)`:
  * node-postgres then sends only the statement's name and values, and PostgreSQL keeps the parse and
  * plan for the connection's life. The cache is keyed by the transaction handle, which
- * inCheckoutTransaction keeps per connection on PostgreSQL; on PGlite every transaction is a new
- * handle, so the statements are built for each (same SQL, no cache).
+ * inOneTripTransaction (db/one-trip-transaction.ts) keeps per connection on PostgreSQL; on PGlite
+ * every transaction is a new handle, so the statements are built for each (same SQL, no cache).
  */
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { carts, cartItems, colors, colorTranslations, orders, products, productTranslations } from '../../db/schema.js';
 import { cartOf } from '../cart/cart.service.js';
-import { pricedProductColumns, productTranslationIn } from '../catalogue/product-language.js';
+import { colorColumns, pricedProductColumns, productTranslationIn } from '../catalogue/product-language.js';
 import { activeZoneQuery, closedDatesQuery } from '../delivery/delivery.service.js';
 
 const value = sql.placeholder;
-
-/** A colour's name in the customer's language, and its hex code. */
-export const colorColumns = { id: colors.id, name: sql<string>`coalesce(${colorTranslations.name}, ${colors.name})`, hex: colors.hexCode };
 
 /** The caller's order for an idempotency key, if any. */
 export const orderForKeyQuery = (tx: DbOrTx, scope: string | Placeholder, key: string | Placeholder) =>

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../../shared/money.js';
 import { cartItems, carts, couponRedemptions, coupons, orders, products } from '../../db/schema.js';
 import { createTestApp, onPostgres, type TestContext } from '../../test/helpers.js';
-import { address, insertShopFixtures, ORIGIN } from './test-fixtures.js';
+import { address, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
 
 let ctx: TestContext;
 

@@ -47,11 +47,6 @@ export const checkoutMessages = defineMessages({
     en: 'Sorry, {product} is out of stock.',
     ar: 'عذرًا، {product} لم يعد متوفرًا.',
   },
-  productGone: {
-    fr: 'Un produit de votre commande n’existe plus.',
-    en: 'A product in your order no longer exists.',
-    ar: 'أحد المنتجات في طلبك لم يعد موجودًا.',
-  },
   keyReused: {
     fr: 'Cette clé d’idempotence a déjà servi pour une autre commande.',
     en: 'This idempotency key was already used for another order.',

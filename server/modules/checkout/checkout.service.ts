@@ -37,36 +37,26 @@ import { couponIsValid, couponMessages, findCouponByCode, findCouponById, type C
 import { deliveryMessages, zoneName } from '../delivery/delivery.service.js';
 import { zoneNames } from '../orders/order-names.js';
 import { cartKey, summarize, type CartKey, type CartOwner } from '../cart/cart.service.js';
-import { cartMessages } from '../cart/cart.messages.js';
 import { priceLines, totalMatches } from '../pricing/pricing.js';
 import { checkoutMessages } from './checkout.messages.js';
+import { inOneTripTransaction, type FinishTransaction } from '../../db/one-trip-transaction.js';
 import {
-  inCheckoutTransaction,
   PriceMovedError,
   StockShortError,
   writeOrder,
-  type FinishTransaction,
+  type AddressInput,
   type OrderItemValues,
   type OrderRowValues,
 } from './order-write.js';
-import { pricedProductColumns, productName, productTranslationIn } from '../catalogue/product-language.js';
-import { checkoutReads, colorColumns, orderForKeyQuery, type CheckoutReads } from './checkout-reads.js';
+import { colorColumns, pricedProductColumns, productChoiceMessages, productName, productTranslationIn } from '../catalogue/product-language.js';
+import { orderLineMessages } from '../orders/order-lines.js';
+import { checkoutReads, orderForKeyQuery, type CheckoutReads } from './checkout-reads.js';
 
 export interface OrderLineInput {
   productId: number;
   /** Null: the product's first colour when it has colours. */
   colorId: number | null;
   quantity: number;
-}
-
-export interface AddressInput {
-  fullName: string;
-  street: string;
-  city: string;
-  state?: string | null;
-  postalCode: string;
-  country: string;
-  phone: string;
 }
 
 /**
@@ -204,7 +194,7 @@ async function normalizeGivenLines(tx: Tx, lines: OrderLineInput[]): Promise<Ord
     const own = offered.filter((o) => o.productId === line.productId).map((o) => o.colorId);
     let colorId = line.colorId;
     if (colorId === null) colorId = own[0] ?? null;
-    else if (!own.includes(colorId)) throw new FieldValidationError({ color_id: [cartMessages.colorNotOffered] });
+    else if (!own.includes(colorId)) throw new FieldValidationError({ color_id: [productChoiceMessages.colorNotOffered] });
     const key = `${line.productId}:${colorId}`;
     const prev = merged.get(key);
     merged.set(key, { productId: line.productId, colorId, quantity: (prev?.quantity ?? 0) + line.quantity });
@@ -273,7 +263,7 @@ async function stockRefusal(tx: DbOrTx, productId: number, language: Locale): Pr
     .from(products)
     .leftJoin(productTranslations, productTranslationIn(language))
     .where(eq(products.id, productId));
-  if (!p) return new AppError(409, checkoutMessages.productGone);
+  if (!p) return new AppError(409, orderLineMessages.productGone);
   if (p.stock <= 0) return new AppError(409, checkoutMessages.outOfStock, { product: p.name });
   return new AppError(409, checkoutMessages.onlyLeft, { n: p.stock, product: p.name });
 }
@@ -399,7 +389,7 @@ async function pricedBasket(tx: Tx, reads: CheckoutReads, input: PlaceOrderInput
       : await catalogueReads(tx, reads, input, now, { products: inArray(products.id, productIds), colors: colorIds.length ? inArray(colors.id, colorIds) : null });
   const deliveryDate = precheck(input, now, closed);
   const productById = new Map(productRows.map((p) => [p.id, p]));
-  if (productIds.some((id) => !productById.has(id))) throw new AppError(409, checkoutMessages.productGone);
+  if (productIds.some((id) => !productById.has(id))) throw new AppError(409, orderLineMessages.productGone);
   if (!zone) throw new FieldValidationError({ delivery_zone_id: [deliveryMessages.unknownZone] });
   const priced = lines.map((l) => ({ ...l, product: productById.get(l.productId)!, finalPriceCents: productById.get(l.productId)!.finalPriceCents }));
   return {
@@ -484,7 +474,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<TxResu
   const now = input.now ?? new Date();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inCheckoutTransaction(db, (tx, finish) => placeInTransaction(tx, finish, input, now));
+      return await inOneTripTransaction(db, (tx, finish) => placeInTransaction(tx, finish, input, now));
     } catch (err) {
       if (err instanceof StockShortError) throw await stockRefusal(db, err.productId, input.language);
       // A price changed between the read and the lock (an admin edit): once more with the new price,

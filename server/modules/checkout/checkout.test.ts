@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectedDeliveryDate, selectableRange } from '../../../shared/delivery-date.js';
 import { carts, couponRedemptions, coupons, orderAddresses, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
-import { address, cartCookie, createUser, insertShopFixtures, ORIGIN } from './test-fixtures.js';
+import { address, cartCookie, createUser, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
 import { sendNewOrderNotice } from '../orders/order-mails.js';
 import { createSession } from '../accounts/auth.js';
 

@@ -29,29 +29,33 @@
  * Why all of it at the end, in one statement: every order of a product updates that product's row,
  * and every order moves the same sales rollup rows (the orders and order_items triggers). Those row
  * locks are held until COMMIT, so checkouts of the same product queue behind each other for as long
- * as the first one holds them. The statement and the COMMIT leave in one write on PostgreSQL (the
- * pool's connections pipeline, `together` below): PostgreSQL runs the COMMIT right after the
- * statement, without waiting for this process to read any answer, so the rows stay locked for the
- * statement and the WAL flush only, never for a turn of a busy event loop (the 100-guest storm of
- * bench/checkout.ts measured about 50 ms of lock holding per order when the statements went one round
- * trip each, ~20 orders/s). And one statement rather than a statement per step: each statement costs
- * both processes a message round of their own (seven more statements measured 5-10 % fewer orders per
- * second in that storm). The statement's text is the same for every order of a kind (lines and
- * addresses come as arrays), so it is built once per process and prepared once per connection, like
- * the transaction's reads (checkout-reads.ts). On PGlite (one embedded connection) the statement and
- * the COMMIT simply follow each other.
+ * as the first one holds them. The statement leaves with the COMMIT in one write
+ * (db/one-trip-transaction.ts says how and what it measured), so the rows stay locked for the
+ * statement and the WAL flush only. And one statement rather than a statement per step: each
+ * statement costs both processes a message round of their own (seven more statements measured 5-10 %
+ * fewer orders per second in the 100-guest storm of bench/checkout.ts). The statement's text is the
+ * same for every order of a kind (lines and addresses come as arrays), so it is built once per process
+ * and prepared once per connection, like the transaction's reads (checkout-reads.ts).
  */
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
-import type { Db, Tx } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { OrderSourceName } from '../../../shared/schemas/staff-orders.js';
+import type { Tx } from '../../db/client.js';
+import { writeStep, type FinishTransaction, type WriteStep } from '../../db/one-trip-transaction.js';
+import type { ShopNames } from '../../db/schema.js';
 import { outboxInsert } from '../../lib/mail-queue.js';
 import { orderMailRows } from '../orders/order-mails.js';
-import type { ShopNames } from '../../db/schema.js';
 import { colorNamesSql, productNamesSql } from '../orders/order-names.js';
-import type { AddressInput } from './checkout.service.js';
-import type { OrderSourceName } from '../../../shared/schemas/staff-orders.js';
+
+/** An address as the order write stores it (billing and shipping). */
+export interface AddressInput {
+  fullName: string;
+  street: string;
+  city: string;
+  state?: string | null;
+  postalCode: string;
+  country: string;
+  phone: string;
+}
 
 export interface OrderRowValues {
   userId: number | null;
@@ -125,144 +129,6 @@ export class StockShortError extends Error {
 /** A product's price changed between reading it and locking it: nothing was written; run again. */
 export class PriceMovedError extends Error {}
 
-
-/**
- * One step of the write: its name, its common table expressions (`name as (insert ...)`, one or
- * more) built from a function giving each value's SQL, the values, and, when the statement must read
- * one of its expressions (a `select` part that nobody reads is not run), that expression.
- */
-export interface WriteStep<V extends Record<string, unknown> = Record<string, unknown>> {
-  name: string;
-  parts: (value: (key: keyof V & string) => SQL) => SQL;
-  values: V;
-  out?: (value: (key: keyof V & string) => SQL) => SQL;
-}
-
-const step = <V extends Record<string, unknown>>(
-  name: string,
-  parts: (v: (key: keyof V & string) => SQL) => SQL,
-  values: V,
-  out?: (v: (key: keyof V & string) => SQL) => SQL,
-): WriteStep => ({ name, parts, values, out }) as unknown as WriteStep;
-
-/** Runs the steps of a checkout's write and ends the transaction (see the file comment); returns the statement's row. */
-export type FinishTransaction = (steps: WriteStep[]) => Promise<Record<string, unknown>>;
-
-/**
- * The steps as ONE statement: `with <each step's parts> select <the expressions read>`, each step's
- * values under its own name (two steps may both call a value `names`). Its name lists the steps, so
- * each combination (with or without a coupon, a cart) is prepared once per connection.
- */
-function oneStatement(steps: WriteStep[]): { name: string; build: (value: (key: string) => SQL) => SQL; values: Record<string, unknown> } {
-  const own = (s: WriteStep, value: (key: string) => SQL) => (key: string) => value(`${s.name}.${key}`);
-  return {
-    // At most 63 characters (PostgreSQL's identifiers): 'write:order+addresses+lines+coupon+status+cart+mails+stock' has 58.
-    name: `write:${steps.map((s) => s.name).join('+')}`,
-    build: (value) =>
-      sql`with ${sql.join(steps.map((s) => s.parts(own(s, value))), sql`, `)} select ${sql.join(
-        steps.flatMap((s) => (s.out ? [s.out(own(s, value))] : [])),
-        sql`, `,
-      )}`,
-    values: Object.fromEntries(steps.flatMap((s) => Object.entries(s.values).map(([key, v]) => [`${s.name}.${key}`, v]))),
-  };
-}
-
-const dialect = new PgDialect();
-
-/** Each combination's text and parameters (placeholders), built once per process. */
-const prepared = new Map<string, { sql: string; params: unknown[] }>();
-
-function preparedQuery(steps: WriteStep[]): pg.QueryConfig {
-  const write = oneStatement(steps);
-  let query = prepared.get(write.name);
-  if (!query) prepared.set(write.name, (query = dialect.sqlToQuery(write.build((key) => sql`${sql.placeholder(key)}`))));
-  return { name: write.name, text: query.sql, values: fillPlaceholders(query.params, write.values) };
-}
-
-/** The transaction handle of each pool connection: its prepared reads are cached on it (checkout-reads.ts). */
-const handles = new WeakMap<pg.PoolClient, Tx>();
-
-function handleOf(client: pg.PoolClient): Tx {
-  let tx = handles.get(client);
-  if (!tx) handles.set(client, (tx = drizzlePg(client) as unknown as Tx));
-  return tx;
-}
-
-/**
- * Runs `send` with the connection's socket corked, so the statements it queues leave in ONE write:
- * PostgreSQL's session wakes once, runs them all and answers in one go, instead of a wake-up, a
- * reply and a socket read per statement (on two busy cores those context switches cost more than
- * the statements). node-postgres writes each statement on its own otherwise.
- */
-function together<T>(client: pg.PoolClient, send: () => T): T {
-  const socket = (client as unknown as pg.Client).connection.stream;
-  socket.cork();
-  try {
-    return send();
-  } finally {
-    socket.uncork();
-  }
-}
-
-/**
- * A checkout transaction: `fn(tx, finish)`; `finish(steps)` runs the write's steps and commits
- * (pipelined with the COMMIT on PostgreSQL). When fn returns without calling finish (a replayed key),
- * the transaction is committed; when it throws before, it is rolled back.
- */
-export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: FinishTransaction) => Promise<T>): Promise<T> {
-  if (!(db instanceof NodePgDatabase)) {
-    return db.transaction((tx) =>
-      fn(tx, async (steps) => {
-        const write = oneStatement(steps);
-        const result = (await tx.execute(write.build((key) => sql`${sql.param(write.values[key])}`))) as unknown as { rows: Record<string, unknown>[] };
-        return result.rows[0]!;
-      }),
-    );
-  }
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const client = await pool.connect();
-  let ended = false;
-  let broken: Error | undefined;
-  // BEGIN is not waited for: the transaction's first statements go right behind it, in the same write
-  // (fn queues its reads before its first await). The steps (the only writes) are sent only once
-  // BEGIN has answered (long before, in the connection's order).
-  let begun: Promise<unknown> | undefined;
-  const finish: FinishTransaction = async (steps) => {
-    await begun;
-    ended = true;
-    // The write and the COMMIT are sent together (one write on the socket; the connection pipelines
-    // them): PostgreSQL runs the COMMIT right after the write, without waiting for this process to
-    // read any answer, so the locked rows are held for the write and the WAL flush only. When the
-    // write fails, the transaction is aborted and the COMMIT only ends it (rolls back).
-    const [written, committed] = together(client, () => [client.query(preparedQuery(steps)), client.query('commit')] as const);
-    committed.catch(() => undefined);
-    const result = await written.catch(async (err: unknown) => {
-      await committed.catch((e: Error) => (broken = e));
-      throw err;
-    });
-    await committed;
-    return result.rows[0]!;
-  };
-  try {
-    const result = await together(client, () => {
-      begun = client.query('begin');
-      begun.catch(() => undefined);
-      return fn(handleOf(client), finish);
-    });
-    if (!ended) {
-      ended = true;
-      await begun;
-      await client.query('commit');
-    }
-    return result;
-  } catch (err) {
-    if (!ended) await client.query('rollback').catch((e: Error) => (broken = e));
-    throw err;
-  } finally {
-    client.release(broken);
-  }
-}
-
 // ---------------------------------------------------------------- the steps
 
 /**
@@ -272,7 +138,7 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx, finish: Fini
  */
 function reserveStock(w: OrderWrite): WriteStep {
   const stock = [...w.stock].sort((a, b) => a.productId - b.productId);
-  return step(
+  return writeStep(
     'stock',
     (v) => sql`
       wanted (id, qty, price) as (select * from unnest(${v('productIds')}::int[], ${v('quantities')}::int[], ${v('prices')}::int[])),
@@ -296,7 +162,7 @@ function reserveStock(w: OrderWrite): WriteStep {
 /** 2. The order row; the statement reads its id. */
 function insertOrder(w: OrderWrite): WriteStep {
   const o = w.order;
-  return step(
+  return writeStep(
     'order',
     (v) => sql`order_row as (
       insert into orders (user_id, customer_name, customer_email, customer_phone, language,
@@ -357,7 +223,7 @@ const theOrder = sql`(select id from order_row)`;
 /** 3. The billing and shipping addresses. */
 function insertAddresses(w: OrderWrite): WriteStep {
   const both = [w.billing, w.shipping];
-  return step(
+  return writeStep(
     'addresses',
     (v) => sql`addresses as (
       insert into order_addresses (order_id, kind, full_name, street, city, state, postal_code, country, phone)
@@ -377,7 +243,7 @@ function insertAddresses(w: OrderWrite): WriteStep {
 
 /** 4. The lines, in the basket's order: prices as charged, names in the order's language and in every language. */
 function insertLines(w: OrderWrite): WriteStep {
-  return step(
+  return writeStep(
     'lines',
     (v) => sql`lines as (
       insert into order_items (order_id, product_id, product_name, product_names, color_id, color_name, color_names, color_hex,
@@ -404,7 +270,7 @@ function insertLines(w: OrderWrite): WriteStep {
 
 /** 5. The coupon (locked by the transaction's coupon check) counts one more use, and the redemption is recorded. */
 function applyCoupon(w: OrderWrite, couponId: number): WriteStep {
-  return step(
+  return writeStep(
     'coupon',
     (v) => sql`coupon_used as (
         update coupons set used_count = used_count + 1, updated_at = ${v('at')}::timestamptz where id = ${v('couponId')}::int returning id
@@ -418,7 +284,7 @@ function applyCoupon(w: OrderWrite, couponId: number): WriteStep {
 
 /** 6. The first row of the order's status history. */
 function recordStatus(w: OrderWrite): WriteStep {
-  return step(
+  return writeStep(
     'status',
     (v) => sql`first_status as (
       insert into order_status_history (order_id, order_status, payment_status, note, changed_by, created_at)
@@ -429,13 +295,13 @@ function recordStatus(w: OrderWrite): WriteStep {
 
 /** 7. The cart the order was made from. */
 function deleteCart(cartId: string): WriteStep {
-  return step('cart', (v) => sql`cart_gone as (delete from carts where id = ${v('cartId')}::text)`, { cartId });
+  return writeStep('cart', (v) => sql`cart_gone as (delete from carts where id = ${v('cartId')}::text)`, { cartId });
 }
 
 /** 8. The customer's confirmation and each admin's notice, in the outbox. */
 function queueMails(tx: Tx): WriteStep {
   const outbox = outboxInsert(tx, orderMailRows(sql`order_row.id`, sql`order_row`));
-  return step('mails', () => outbox.ctes, {}, () => sql`${outbox.select} as mails`);
+  return writeStep('mails', () => outbox.ctes, {}, () => sql`${outbox.select} as mails`);
 }
 
 /** The steps of an order's write, in order (see the file comment). */

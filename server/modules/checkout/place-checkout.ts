@@ -1,8 +1,10 @@
 /**
  * The one way an order is placed from a request: `placeCheckout(req, request)`. Every checkout route
- * (the cart's POST /checkout, the custom bouquet's POST /custom-bouquet/create) is a thin adapter
- * that names its basket and hands over the order details of the shared schema (shared/schemas/
- * checkout.ts `orderDetailsSchema`); everything else happens here, in this order:
+ * of this module (the cart's POST /checkout, checkout.routes.ts; the custom bouquet's POST
+ * /custom-bouquet/create, custom-checkout.routes.ts; the back office's POST /admin/orders,
+ * staff-order.admin.routes.ts) is a thin adapter that names its basket and source and hands over the
+ * order details of the shared schema (shared/schemas/checkout.ts `orderDetailsSchema`); everything
+ * else happens here, in this order:
  *
  * 1. the rules that need no database (zone chosen, card payment not offered yet, terms when the entry
  *    point asks them, a guest's e-mail), all reported together in one 422;
@@ -26,7 +28,8 @@ import { requestLocale, translate } from '../../lib/i18n.js';
 import { cartView, findCart } from '../cart/cart.service.js';
 import { deliveryMessages } from '../delivery/delivery.service.js';
 import { checkoutMessages } from './checkout.messages.js';
-import { CartChangedError, placeOrder, placedOrder, type AddressInput, type Basket } from './checkout.service.js';
+import { CartChangedError, placeOrder, placedOrder, type Basket } from './checkout.service.js';
+import type { AddressInput } from './order-write.js';
 import { countOrderPlaced } from '../../lib/metrics.js';
 
 /**

@@ -5,7 +5,7 @@ import { addDays, shopClock } from '../../../shared/delivery-date.js';
 import { auditLog, carts, cartItems, coupons } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { address, insertShopFixtures, ORIGIN } from '../checkout/test-fixtures.js';
+import { address, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, carts, cartItems } from '../../db/schema.js';
 import { createTestApp, onPostgres, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { address, insertShopFixtures, ORIGIN } from '../checkout/test-fixtures.js';
+import { address, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -12,7 +12,7 @@ import { FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { defineMessages, translate } from '../../lib/i18n.js';
 import { renderMail, userText } from '../../lib/mail-layout.js';
 import { queueMail } from '../../lib/mail-queue.js';
-import { cartMessages } from '../cart/cart.messages.js';
+import { productChoiceMessages } from '../catalogue/product-language.js';
 import { catalogueReads, parseJson } from '../catalogue/read/catalogue-reads.js';
 
 export const customMessages = defineMessages({
@@ -99,7 +99,7 @@ export async function checkFlowers(db: DbOrTx, flowers: CustomFlower[]): Promise
   flowers.forEach((f, i) => {
     if (!stemIds.has(f.product_id)) problems[`flowers.${i}.product_id`] = [customMessages.notSingleStem];
     else if (f.color_id !== null && !offered.some((o) => o.productId === f.product_id && o.colorId === f.color_id)) {
-      problems[`flowers.${i}.color_id`] = [cartMessages.colorNotOffered];
+      problems[`flowers.${i}.color_id`] = [productChoiceMessages.colorNotOffered];
     }
   });
   if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);

@@ -6,7 +6,7 @@ import { customQuoteSchema, singleStemPageSchema } from '../../../shared/schemas
 import { categories, categoryTranslations, contactRequests, orderItems, orders, productColors, products, productTranslations } from '../../db/schema.js';
 import { invalidateCatalogueCache } from '../catalogue/read/cache.js';
 import { createTestApp, onPostgres, type TestContext } from '../../test/helpers.js';
-import { createUser, insertShopFixtures, ORIGIN } from '../checkout/test-fixtures.js';
+import { createUser, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
 
 let ctx: TestContext;
 

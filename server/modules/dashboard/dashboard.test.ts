@@ -9,7 +9,7 @@ import { categories, products, users } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { insertShopFixtures } from '../checkout/test-fixtures.js';
+import { insertShopFixtures } from '../../test/shop-fixtures.js';
 import { insertOrder } from '../orders/order-fixtures.js';
 import { dashboardFor, lastMonths } from './dashboard.service.js';
 import { percentChange, revenueFor } from './revenue.service.js';

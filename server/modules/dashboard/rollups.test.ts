@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { insertShopFixtures } from '../checkout/test-fixtures.js';
+import { insertShopFixtures } from '../../test/shop-fixtures.js';
 import { insertOrder } from '../orders/order-fixtures.js';
 import { SEEK_FROM_OFFSET } from '../orders/orders.admin.service.js';
 import { sqlRows } from '../../db/sql-rows.js';

@@ -10,7 +10,7 @@ import { addDays, selectableRange } from '../../../shared/delivery-date.js';
 import { auditLog, cartItems, carts, closedDates, mailOutbox, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { createTestApp, onPostgres, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { address, insertShopFixtures, ORIGIN } from '../checkout/test-fixtures.js';
+import { address, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
 import { insertOrder } from '../orders/order-fixtures.js';
 import { nextOpenDay } from './delivery.admin.service.js';
 

@@ -1,6 +1,7 @@
 /** Back office: delivery zones and closed dates (shop settings the back office manages). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dateInText } from '../../../shared/dates.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import {
   adminClosedDateListSchema,
@@ -91,7 +92,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       if (moved.length > 0) admin.mailQueue.nudge();
       audit(req, { action: 'closed_date.close', entity: 'closed_date', entityId: after.date, before, after: { ...after, moved } });
       const locale = requestLocale(req);
-      const message = moved.length > 0 ? translate(msg.closedAndMoved, locale, { count: moved.length, date: moved[0]!.delivery_date }) : translate(msg.saved, locale);
+      const message = moved.length > 0 ? translate(msg.closedAndMoved, locale, { count: moved.length, date: dateInText(locale, moved[0]!.delivery_date, 'day') }) : translate(msg.saved, locale);
       return { message, closed_date: after, moved };
     },
   );

@@ -9,11 +9,10 @@ import { fromCents, toCents } from '../../../shared/money.js';
 import type { AdminClosedDate, AdminZone, DUE_ORDER_CHOICES, DueOrders, zoneInputSchema } from '../../../shared/schemas/delivery-admin.js';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { auditLog, closedDates, deliveryZones, orders, orderStatusHistory } from '../../db/schema.js';
+import { closedDates, deliveryZones } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
-import { queueOutbox } from '../../lib/mail-queue.js';
-import { deliveryMovedMailEntry } from '../orders/order-mails.js';
+import { moveDueOrders, ordersDueOn } from '../orders/due-orders.js';
 
 type DueOrderChoice = (typeof DUE_ORDER_CHOICES)[number];
 import type { ZoneRow } from './delivery.service.js';
@@ -96,9 +95,6 @@ export async function listClosedDates(db: Db, q: { from?: string; to?: string },
   return { data: rows, today };
 }
 
-/** Orders still to deliver (not delivered, not cancelled) on `date`. */
-const dueOn = (date: string) => and(eq(orders.deliveryDate, date), sql`${orders.orderStatus} not in ('delivered', 'cancelled')`);
-
 /** How many due orders a list shows (the total is always told). */
 const DUE_LISTED = 100;
 
@@ -116,20 +112,14 @@ export function nextOpenDay(date: string, closed: Iterable<string>, now: Date): 
 
 /** The orders due on `date` (the first 100 and the total) and the day they would move to. */
 export async function dueOrders(db: DbOrTx, date: string, now = new Date(), closeToo = true): Promise<DueOrders> {
-  const [rows, [{ total }], closed] = await Promise.all([
-    db
-      .select({ id: orders.id, customer_name: orders.customerName, delivery_city: orders.deliveryCity, order_status: orders.orderStatus })
-      .from(orders)
-      .where(dueOn(date))
-      .orderBy(asc(orders.id))
-      .limit(DUE_LISTED),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(dueOn(date)),
+  const [due, closed] = await Promise.all([
+    ordersDueOn(db, date, DUE_LISTED),
     db.select({ date: closedDates.date }).from(closedDates).where(gte(closedDates.date, date)),
   ]);
   const closedDays = closed.map((c) => c.date);
   // The day being closed counts as closed even before it is.
   if (closeToo) closedDays.push(date);
-  return { orders: rows, total: Number(total), next_open_day: nextOpenDay(date, closedDays, now) };
+  return { ...due, next_open_day: nextOpenDay(date, closedDays, now) };
 }
 
 interface Actor {
@@ -159,41 +149,12 @@ export async function closeDate(
     // Not said what becomes of the due orders: 409 listing them (the answer carries the list and the next open day).
     if (due.total > 0 && !body.due_orders) throw new AppError(409, deliveryAdminMessages.ordersDue, { count: due.total }, { ...due });
     await tx.insert(closedDates).values(input).onConflictDoUpdate({ target: closedDates.date, set: { reason: input.reason } });
-    const moved: { id: number; delivery_date: string }[] = [];
+    let moved: { id: number; delivery_date: string }[] = [];
     if (due.total > 0 && body.due_orders === 'move') {
       const to = due.next_open_day;
       if (!to) throw new AppError(409, deliveryAdminMessages.noOpenDay);
-      // Every due order, not only the listed ones; locked in id order like every other order write.
-      const rows = await tx
-        .select({ id: orders.id, version: orders.version, orderStatus: orders.orderStatus, paymentStatus: orders.paymentStatus })
-        .from(orders)
-        .where(dueOn(input.date))
-        .orderBy(asc(orders.id))
-        .for('update');
-      for (const order of rows) {
-        await tx.update(orders).set({ deliveryDate: to, version: order.version + 1, updatedAt: now }).where(eq(orders.id, order.id));
-        moved.push({ id: order.id, delivery_date: to });
-      }
-      if (rows.length > 0) {
-        const note = `delivery ${input.date} → ${to} (day closed)`;
-        await tx.insert(orderStatusHistory).values(
-          rows.map((o) => ({ orderId: o.id, orderStatus: o.orderStatus, paymentStatus: o.paymentStatus, note, changedBy: actor.id, createdAt: now })),
-        );
-        await tx.insert(auditLog).values(
-          rows.map((o) => ({
-            actorId: actor.id,
-            actorEmail: actor.email,
-            method: 'POST',
-            route: '/api/admin/closed-dates',
-            action: 'order.delivery_moved',
-            entity: 'order',
-            entityId: String(o.id),
-            before: { delivery_date: input.date, version: o.version },
-            after: { delivery_date: to, version: o.version + 1 },
-          })),
-        );
-        await queueOutbox(tx, rows.map((o) => deliveryMovedMailEntry(o.id, input.date, to)));
-      }
+      // Every due order, not only the listed ones: the orders module moves them (rows, history, mails).
+      moved = await moveDueOrders(tx, { from: input.date, to, actor, route: '/api/admin/closed-dates', now });
     }
     return { before: old ?? null, after: input, moved };
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productTranslations } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { insertShopFixtures } from '../checkout/test-fixtures.js';
+import { insertShopFixtures } from '../../test/shop-fixtures.js';
 import { mailLowStockIfChanged } from './low-stock.service.js';
 
 let ctx: TestContext;
@@ -53,7 +53,7 @@ describe('low stock', () => {
     const now = Date.now();
     expect(await mailLowStockIfChanged(deps(), new Date(now))).toBe(1);
     expect(ctx.mail.sent[0]).toMatchObject({ to: admin.email, subject: 'Stock bas : 2 produit(s)' });
-    expect(ctx.mail.sent[0]!.text).toContain('Orchidée : 0');
+    expect(ctx.mail.sent[0]!.text).toContain('Orchidée\u00a0: 0');
     // Same list: nothing, even a day later.
     expect(await mailLowStockIfChanged(deps(), new Date(now + 25 * 3600_000))).toBe(0);
     // Changed list, but within the day: nothing yet; the next day: mailed.

@@ -10,7 +10,7 @@ import { toCents } from '../../../shared/money.js';
 import { orderItems, orders, products } from '../../db/schema.js';
 import { createTestApp, onPostgres, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { insertShopFixtures } from '../checkout/test-fixtures.js';
+import { insertShopFixtures } from '../../test/shop-fixtures.js';
 import { insertOrder } from './order-fixtures.js';
 
 let ctx: TestContext;

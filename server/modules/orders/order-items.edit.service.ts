@@ -24,12 +24,11 @@ import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { defineMessages, interpolate, translate } from '../../lib/i18n.js';
 import { queueOutbox } from '../../lib/mail-queue.js';
 import { validationMessages } from '../../../shared/validation.js';
-import { checkoutMessages } from '../checkout/checkout.messages.js';
 import { couponDiscountCents } from '../pricing/pricing.js';
 import { lineSnapshot, pickName } from './order-names.js';
 import { StaleOrderError } from './orders.edit.service.js';
 import { orderMessages } from './orders.service.js';
-import { colorsFor, productsFor, resolveLines } from './staff-order.service.js';
+import { colorsFor, orderLineMessages, productsFor, resolveLines } from './order-lines.js';
 
 export const orderItemsMessages = defineMessages({
   notEditable: {
@@ -168,7 +167,7 @@ async function moveStockBy(tx: Tx, deltas: Map<number, number>, language: Locale
     if (done.length === 0) {
       const names = await productsFor(tx, [productId], language);
       const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-      if (!row) throw new AppError(409, checkoutMessages.productGone);
+      if (!row) throw new AppError(409, orderLineMessages.productGone);
       throw new AppError(409, orderItemsMessages.noStock, { product: names.get(productId)?.name ?? `#${productId}`, n: row.stock });
     }
   }
@@ -208,7 +207,7 @@ export async function editOrderItems(db: Db, orderId: number, input: OrderItemsE
     // Added products must exist today (and not be archived); lines already on the order need not.
     const added = wanted.filter((w) => w.id === undefined).map((w) => w.productId!);
     const today = await productsFor(tx, [...new Set(added)], orderLanguage);
-    if (added.some((id) => !today.has(id))) throw new AppError(409, checkoutMessages.productGone);
+    if (added.some((id) => !today.has(id))) throw new AppError(409, orderLineMessages.productGone);
     await moveStockBy(tx, deltas, language);
 
     // Lines: unchanged ones stay; removed or changed ones go; changed and new ones are written.
@@ -229,7 +228,7 @@ export async function editOrderItems(db: Db, orderId: number, input: OrderItemsE
       }
       // A new line, or another colour: today's snapshot of names and colour; the price it was sold at for an order line.
       const snapshot = await lineSnapshot(tx, w.productId!, w.colorId);
-      if (!snapshot) throw new AppError(409, checkoutMessages.productGone);
+      if (!snapshot) throw new AppError(409, orderLineMessages.productGone);
       const product = today.get(w.productId!);
       writes.push({
         orderId,

@@ -12,6 +12,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/constants.js';
+import { localePath } from '../../../shared/locale-address.js';
 
 const keys = new Map<string, Buffer>();
 
@@ -61,14 +63,15 @@ export function orderTrackingToken(dataDir: string, orderId: number, customerEma
   return `${issued}.${sign(dataDir, `order-track:v2:${orderId}:${email}:${issued}`)}`;
 }
 
-/** The link to put in an e-mail (the web app's /orders/track/:id page), sent now. */
+/** The link to put in an e-mail (the web app's /orders/track/:id page in the mail's language), sent now. */
 export function orderTrackingUrl(
   config: { dataDir: string; publicUrl: string },
   orderId: number,
   customerEmail: string,
   issuedAt: Date = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return `${config.publicUrl}/orders/track/${orderId}?token=${orderTrackingToken(config.dataDir, orderId, customerEmail, issuedAt)}`;
+  return `${config.publicUrl}${localePath(locale, `/orders/track/${orderId}`)}?token=${orderTrackingToken(config.dataDir, orderId, customerEmail, issuedAt)}`;
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.js';
 import { cartItems, carts, mailOutbox, orders } from '../../db/schema.js';
 import { createMailer } from '../../lib/mail.js';
 import { createTestDatabase, onPostgres } from '../../test/helpers.js';
-import { address, insertShopFixtures, ORIGIN } from '../checkout/test-fixtures.js';
+import { address, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
 
 interface Received {
   to: string[];

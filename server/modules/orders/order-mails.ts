@@ -11,8 +11,10 @@
  * shop cannot be used to mail a stranger a text of the sender's choosing.
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { toLocale, type Locale } from '../../../shared/constants.js';
-import { formatMAD, fromCents } from '../../../shared/money.js';
+import { toLocale, type Locale, type OrderStatus } from '../../../shared/constants.js';
+import { dateInText } from '../../../shared/dates.js';
+import { formatMAD, fromCents, moneyInText } from '../../../shared/money.js';
+import { localePath } from '../../../shared/locale-address.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orderAddresses, orderItems, orders, users } from '../../db/schema.js';
@@ -124,7 +126,7 @@ type Loaded = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 /** The lines and totals, as plain paragraphs in `locale`; what the customer typed only when `withFreeText`. */
 function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, withFreeText: boolean): string[] {
   const t = (msg: Localized, params?: Record<string, string | number>) => translate(msg, locale, params);
-  const money = (cents: number) => formatMAD(fromCents(cents), locale);
+  const money = (cents: number) => moneyInText(fromCents(cents), locale);
   // Names in the mail's language: the customer's is the order's; an admin reads their own.
   const lines = items.map((i) => {
     const color = i.colorName ? pickName(i.colorNames, locale, i.colorName) : null;
@@ -133,7 +135,7 @@ function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, wit
   const out = [...lines, t(m.subtotal, { amount: money(order.subtotalCents) })];
   if (order.couponCode && order.couponDiscountCents > 0) out.push(t(m.coupon, { code: order.couponCode, amount: money(order.couponDiscountCents) }));
   out.push(t(m.shipping, { city: pickName(order.deliveryZoneNames, locale, order.deliveryCity), amount: money(order.shippingCents) }), t(m.total, { amount: money(order.totalCents) }), t(m.payment));
-  if (order.deliveryDate) out.push(t(m.deliveryDate, { date: order.deliveryDate }));
+  if (order.deliveryDate) out.push(t(m.deliveryDate, { date: dateInText(locale, order.deliveryDate, 'day') }));
   if (!withFreeText) return out;
   if (shipping) {
     // Each part its own run: an Arabic street cannot move the postal code or the phone number.
@@ -154,9 +156,14 @@ async function addressProved(db: DbOrTx, order: Loaded['order']): Promise<boolea
   return Boolean(account?.verified) && account?.email === order.customerEmail;
 }
 
-/** Where the customer follows the order: their order history, or the guest's signed tracking link. */
-const customerOrderUrl = (config: LinkConfig, order: Loaded['order']) =>
-  order.userId ? `${config.publicUrl}/profile/orders` : orderTrackingUrl(config, order.id, order.customerEmail);
+/**
+ * Where the customer follows the order: their order history, or the guest's signed tracking link, in
+ * the order's language (an Arabic mail opens the Arabic page).
+ */
+const customerOrderUrl = (config: LinkConfig, order: Loaded['order']) => {
+  const locale = toLocale(order.language);
+  return order.userId ? `${config.publicUrl}${localePath(locale, '/profile/orders')}` : orderTrackingUrl(config, order.id, order.customerEmail, new Date(), locale);
+};
 
 /** The customer's confirmation; free text only when the order belongs to a confirmed account. */
 async function confirmationMail(db: DbOrTx, config: LinkConfig, orderId: number): Promise<MailMessage | null> {
@@ -179,7 +186,10 @@ async function confirmationMail(db: DbOrTx, config: LinkConfig, orderId: number)
   return { to: order.customerEmail, subject: t(m.confirmSubject), html, text, links: [url] };
 }
 
-export type MailedStatus = 'confirmed' | 'on_delivery' | 'delivered' | 'cancelled';
+/** Statuses the customer hears about by e-mail when the back office sets them. */
+export const MAILED_STATUSES = ['confirmed', 'on_delivery', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export type MailedStatus = (typeof MAILED_STATUSES)[number];
+export const isMailedStatus = (status: string): status is MailedStatus => (MAILED_STATUSES as readonly string[]).includes(status);
 
 /**
  * The customer's mail when the back office moves their order to confirmed, on delivery, delivered or
@@ -249,12 +259,6 @@ async function itemsChangedMail(db: DbOrTx, config: LinkConfig, orderId: number,
   return { to: order.customerEmail, subject, html, text, links: [url] };
 }
 
-/** A day in words in the mail's language (Latin digits in Arabic, as the rest of the shop writes them). */
-const mailDay = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA-u-nu-latn' : `${locale}-MA`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-
 /**
  * The customer's mail when the shop closed their delivery day and moved the order to another day, in
  * the order's language (the name they typed only when the address is proved).
@@ -266,7 +270,7 @@ async function deliveryMovedMail(db: DbOrTx, config: LinkConfig, orderId: number
   const proved = await addressProved(db, order);
   const locale = toLocale(order.language);
   const name = proved ? userText(order.customerName) : translate(m.dearCustomer, locale);
-  const t = (msg: Localized) => translate(msg, locale, { id: order.id, name, from: mailDay(from, locale), to: mailDay(to, locale) });
+  const t = (msg: Localized) => translate(msg, locale, { id: order.id, name, from: dateInText(locale, from, 'day'), to: dateInText(locale, to, 'day') });
   const url = customerOrderUrl(config, order);
   const subject = t(m.movedSubject);
   const { html, text } = renderMail({ locale, title: subject, preheader: t(m.movedIntro), paragraphs: [t(m.movedIntro)], button: { label: t(m.followButton), url } });
@@ -286,7 +290,7 @@ async function trackingLinkMail(db: DbOrTx, config: LinkConfig, orderId: number)
   if (!order) return null;
   const locale = toLocale(order.language);
   const t = (msg: Localized) => translate(msg, locale, { id: order.id });
-  const url = orderTrackingUrl(config, order.id, order.email);
+  const url = orderTrackingUrl(config, order.id, order.email, new Date(), toLocale(order.language));
   const { html, text } = renderMail({
     locale,
     title: t(m.linkSubject),

@@ -23,7 +23,7 @@ import { sendNewOrderNotice } from './order-mails.js';
 import { queueStatusMail } from './status-mail.js';
 import { versionFromIfMatch } from './if-match.js';
 import { allOrdersForAdmin, getOrderForAdmin, listOrdersForAdmin } from './orders.admin.service.js';
-import { CSV_HEADER, csvLine } from './orders-csv.js';
+import { csvHeader, csvRows } from './orders-csv.js';
 import {
   cancelUnacceptedGuestOrders,
   editOrder,
@@ -32,6 +32,7 @@ import {
   unacceptedGuestOrders,
 } from './orders.edit.service.js';
 import { FieldValidationError } from '../../lib/errors.js';
+import { editOrderItems } from './order-items.edit.service.js';
 import { orderMessages } from './orders.service.js';
 
 const m = defineMessages({
@@ -66,7 +67,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags,
         security,
-        summary: 'The filtered orders list (same filters as the list, every page) as CSV',
+        summary: 'The filtered orders list (same filters as the list, every page) as CSV: `;` separated, UTF-8 with BOM, decimal comma, names and values in `lang` (or Accept-Language)',
         querystring: adminOrdersExportQuerySchema,
         produces: ['text/csv'],
         response: errorResponses(401, 403, 422),
@@ -76,9 +77,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
-      const parts = ['\uFEFF' + CSV_HEADER.join(',')];
-      for await (const batch of allOrdersForAdmin(db, req.query, requestLocale(req))) for (const row of batch) parts.push(csvLine(row));
-      return reply.send(parts.join('\r\n') + '\r\n');
+      // A download link cannot set Accept-Language: the screen names its language in `lang`.
+      const { lang, ...filters } = req.query;
+      const locale = lang ?? requestLocale(req);
+      const parts = [csvHeader(locale)];
+      for await (const batch of allOrdersForAdmin(db, filters, locale)) parts.push(csvRows(batch, locale));
+      return reply.send(parts.join(''));
     },
   );
 
@@ -103,7 +107,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         tags,
         security,
         summary:
-          'Edit an order: status and payment status (required), address, delivery date (empty: today), gift message. ' +
+          'Edit an order: status and payment status (required), address, delivery date (empty: today), gift message, recipient, notes, substitution, ' +
+          'and optionally its lines (`items`, as PUT /orders/:id/items), all in one transaction, the lines first. ' +
           'Cancelling restocks; leaving cancelled re-takes stock (409 when short); a stale `version` (body field or `If-Match` header, both optional) is 409 with the fresh order.',
         params: idParamsSchema,
         body: adminOrderEditSchema,
@@ -112,18 +117,35 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     },
     async (req) => {
       const id = req.params.id;
+      const locale = requestLocale(req);
+      const adminId = currentUser(req).id;
+      const { items, ...fields } = req.body;
       let outcome;
       try {
         const version = req.body.version ?? versionFromIfMatch(req.headers['if-match']);
-        outcome = await editOrder(db, id, { ...req.body, version }, currentUser(req).id);
+        // One save: the lines (which check the version and lock the order), then the fields, in one
+        // transaction: a refused line (stock short) leaves the fields unsaved too, and the reverse.
+        outcome = await db.transaction(async (tx) => {
+          const lines = items ? await editOrderItems(tx, id, { items, version }, adminId, locale) : null;
+          return { lines, fields: await editOrder(tx, id, { ...fields, version: lines ? undefined : version }, adminId, locale) };
+        });
       } catch (err) {
         if (!(err instanceof StaleOrderError)) throw err;
-        throw new AppError(409, orderEditMessages.stale, undefined, { order: await getOrderForAdmin(db, id, requestLocale(req)) });
+        throw new AppError(409, orderEditMessages.stale, undefined, { order: await getOrderForAdmin(db, id, locale) });
       }
-      audit(req, { action: 'order.update', entity: 'order', entityId: id, before: outcome.before, after: outcome.after });
+      const { lines, fields: edited } = outcome;
+      // One audit row per request: the lines' before and after sit beside the fields'.
+      audit(req, {
+        action: 'order.update',
+        entity: 'order',
+        entityId: id,
+        before: { ...edited.before, ...lines?.before },
+        after: { ...edited.after, ...(lines && { ...lines.after, changes: lines.changes }) },
+      });
+      if (lines && lines.changes.length > 0) req.server.mailQueue.nudge();
       // The customer's mail waits out the undo window (status-mail.ts).
-      if (outcome.statusChanged) await queueStatusMail(req.server, id, outcome.before.order_status, outcome.after.order_status);
-      return { message: translate(orderEditMessages.saved, requestLocale(req)), data: await getOrderForAdmin(db, id, requestLocale(req)) };
+      if (edited.statusChanged) await queueStatusMail(req.server, id, edited.before.order_status, edited.after.order_status);
+      return { message: translate(orderEditMessages.saved, locale), data: await getOrderForAdmin(db, id, locale) };
     },
   );
 

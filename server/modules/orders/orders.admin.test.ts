@@ -1,13 +1,14 @@
 /**
  * Back-office orders: list filters, one order, the edit rules (stock on cancel and un-cancel, history,
- * stale edits, customer mails, required statuses) and "notify the admins".
+ * stale edits, customer mails, required statuses, lines and details in one save), the CSV export
+ * and "notify the admins".
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, closedDates, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { insertShopFixtures } from '../checkout/test-fixtures.js';
+import { insertShopFixtures } from '../../test/shop-fixtures.js';
 import { insertOrder } from './order-fixtures.js';
 
 let ctx: TestContext;
@@ -165,6 +166,85 @@ describe('PUT /api/admin/orders/edit/:id', () => {
   });
 });
 
+describe('PUT /api/admin/orders/edit/:id with the lines and the order’s details', () => {
+  const lineIds = async (id: number) => ((await as(admin)('GET', `/api/admin/orders/${id}`)).json().order_items as { id: number }[]).map((l) => l.id);
+
+  it('saves the lines and the fields in one save: stock, new total, status, recipient, notes, substitution, history and audit', async () => {
+    await setStock(1, 10);
+    const id = await insertOrder(ctx.db, { lines: [[1, 2, 180]] });
+    const [line] = await lineIds(id);
+    const res = await edit(id, {
+      order_status: 'confirmed',
+      payment_status: 'pending',
+      gift_message: 'Joyeux anniversaire',
+      recipient: { name: 'Khadija Bennani', phone: '0698765432', anonymous: true },
+      order_notes: 'Sonner deux fois',
+      substitution: 'call_first',
+      items: [{ id: line, product_id: 1, quantity: 3 }],
+      version: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      order_status: 'confirmed',
+      gift_message: 'Joyeux anniversaire',
+      recipient: { name: 'Khadija Bennani', phone: '0698765432', anonymous: true },
+      order_notes: 'Sonner deux fois',
+      substitution: 'call_first',
+      total_amount: 540,
+      version: 3,
+    });
+    expect(data.order_items.map((l: { quantity: number }) => l.quantity)).toEqual([3]);
+    expect(await stockOf(1)).toBe(9);
+    expect(data.status_history.at(-1)).toMatchObject({ order_status: 'confirmed', note: 'Changed: recipient, notes, substitution', changed_by: admin.name });
+    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(id))).orderBy(desc(auditLog.id));
+    expect(rows[0]!.action).toBe('order.update');
+    expect(rows[0]!.before).toMatchObject({ recipient: null, substitution: 'similar', lines: [{ product_id: 1, quantity: 2 }], total_cents: 36000 });
+    expect(rows[0]!.after).toMatchObject({
+      recipient: { name: 'Khadija Bennani' },
+      order_notes: 'Sonner deux fois',
+      substitution: 'call_first',
+      lines: [{ product_id: 1, quantity: 3 }],
+      total_cents: 54000,
+    });
+  });
+
+  it('keeps the details an edit leaves out, clears the recipient and notes on null', async () => {
+    const id = await insertOrder(ctx.db);
+    await edit(id, { order_status: 'pending', payment_status: 'pending', recipient: { name: 'Fatima Zahra', phone: null }, order_notes: 'Portail vert' });
+    const kept = await edit(id, { order_status: 'confirmed', payment_status: 'pending' });
+    expect(kept.json().data).toMatchObject({ recipient: { name: 'Fatima Zahra', phone: null, anonymous: false }, order_notes: 'Portail vert' });
+    const cleared = await edit(id, { order_status: 'confirmed', payment_status: 'pending', recipient: null, order_notes: '' }, 'fr');
+    expect(cleared.json().data).toMatchObject({ recipient: null, order_notes: null });
+    expect(cleared.json().data.status_history.at(-1).note).toBe('Modifié : destinataire, notes');
+    const blank = await edit(id, { order_status: 'confirmed', payment_status: 'pending', recipient: { name: '  ' } });
+    expect(blank.statusCode).toBe(422);
+  });
+
+  it('saves nothing when a line is refused (stock short): the fields stay as they were too', async () => {
+    await setStock(1, 0);
+    const id = await insertOrder(ctx.db, { lines: [[1, 1, 180]] });
+    const [line] = await lineIds(id);
+    const res = await edit(id, { order_status: 'confirmed', payment_status: 'paid', gift_message: 'Perdu ?', items: [{ id: line, product_id: 1, quantity: 4 }], version: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/Not enough stock/);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', giftMessage: null, version: 1 });
+    expect(await stockOf(1)).toBe(0);
+  });
+
+  it('answers 409 with the fresh order when lines and fields are based on an old version', async () => {
+    await setStock(1, 10);
+    const id = await insertOrder(ctx.db, { lines: [[1, 1, 180]] });
+    const [line] = await lineIds(id);
+    expect((await edit(id, { order_status: 'confirmed', payment_status: 'pending', version: 1 })).statusCode).toBe(200);
+    const stale = await edit(id, { order_status: 'confirmed', payment_status: 'pending', items: [{ id: line, product_id: 1, quantity: 2 }], version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().order).toMatchObject({ id, version: 2, total_amount: 180 });
+    expect(await stockOf(1)).toBe(10);
+  });
+});
+
 describe('GET /api/admin/orders', () => {
   let ids: Record<string, number>;
   const list = async (query: string) => (await as(admin)('GET', `/api/admin/orders?${query}`)).json();
@@ -250,20 +330,42 @@ describe('POST /api/admin/notify-new-order', () => {
 });
 
 describe('GET /api/admin/orders/export.csv', () => {
-  it('exports every matching order with a header, quoting and formula guard', async () => {
-    await insertOrder(ctx.db, { name: '=HYPERLINK("x")', email: 'csv1@export.test' });
-    await insertOrder(ctx.db, { name: 'Nadia, "N."', email: 'csv2@export.test', status: 'confirmed' });
-    const res = await as(admin)('GET', '/api/admin/orders/export.csv?search=export.test&sort=oldest');
+  /** The file as a spreadsheet reads it: BOM, then lines of `;`-separated cells (quotes undone). */
+  const readBack = (body: string) => {
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    return body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => [...line.matchAll(/(?:^|;)("(?:[^"]|"")*"|[^;]*)/g)].map((m) => m[1]!.replace(/^"([\s\S]*)"$/, '$1').replace(/""/g, '"')));
+  };
+
+  it('exports every matching order for French Excel: `;`, BOM, decimal comma, French words, quoting and formula guard', async () => {
+    await insertOrder(ctx.db, { name: '=HYPERLINK("x")', email: 'csv1@export.test', total: 1234.5 });
+    await insertOrder(ctx.db, { name: 'Nadia; "N."', email: 'csv2@export.test', status: 'confirmed', total: 450 });
+    const res = await as(admin, 'fr')('GET', '/api/admin/orders/export.csv?search=export.test&sort=oldest');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="orders-/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/^id,created_at,customer_name/);
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(lines[2]).toContain('"Nadia, ""N."""');
-    const confirmed = await as(admin)('GET', '/api/admin/orders/export.csv?search=export.test&status=confirmed');
-    expect(confirmed.body.trim().split('\r\n')).toHaveLength(2);
+    const rows = readBack(res.body);
+    expect(rows[0]).toEqual(['Commande', 'Passée le', 'Client', 'E-mail', 'Téléphone', 'Statut', 'Paiement', 'Mode de paiement', 'Personnalisée', 'Livraison le', 'Ville', 'Articles', 'Total (MAD)']);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.length === 13)).toBe(true);
+    expect(rows[1]).toEqual(expect.arrayContaining([`'=HYPERLINK("x")`, 'En attente', 'Paiement en attente', 'Paiement à la livraison', 'Non', '1234,50']));
+    expect(rows[2]).toEqual(expect.arrayContaining(['Nadia; "N."', 'Confirmée', '450,00']));
+    expect(res.body).toContain('"Nadia; ""N."""');
+    const confirmed = await as(admin, 'fr')('GET', '/api/admin/orders/export.csv?search=export.test&status=confirmed');
+    expect(readBack(confirmed.body)).toHaveLength(2);
+  });
+
+  it('speaks the language the screen names in `lang` (Arabic words kept whole), whatever the browser sends', async () => {
+    await insertOrder(ctx.db, { name: 'نادية العلوي', email: 'csv3@export-ar.test', status: 'delivered', total: 99.9 });
+    const res = await as(admin, 'fr')('GET', '/api/admin/orders/export.csv?search=export-ar.test&lang=ar');
+    const rows = readBack(res.body);
+    expect(rows[0]!.slice(0, 3)).toEqual(['الطلب', 'تاريخ الطلب', 'الزبون']);
+    expect(rows[0]!.at(-1)).toBe('المجموع (درهم)');
+    expect(rows[1]).toEqual(expect.arrayContaining(['نادية العلوي', 'تم التوصيل', 'الدفع عند الاستلام', 'لا', '99,90']));
+    expect((await as(admin)('GET', '/api/admin/orders/export.csv?lang=de')).statusCode).toBe(422);
   });
 });
 

@@ -5,16 +5,17 @@
  *   - moving to `cancelled` puts the units back (once: only when the order was not cancelled);
  *     leaving `cancelled` takes them again, or is refused with 409 naming the product;
  *   - every status or payment change is a status-history row (who, when, from is the previous row);
+ *     a change of the recipient, notes or substitution is one too, its note naming what changed;
  *   - delivery date empty means today (shop time).
  * The customer's mail (confirmed, on delivery, delivered, cancelled) is sent by the caller after commit.
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE, type OrderStatus } from '../../../shared/constants.js';
+import { SHOP_TIME_ZONE, type Locale, type OrderStatus } from '../../../shared/constants.js';
 import type { AdminOrderEdit } from '../../../shared/schemas/orders-admin.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { closedDates, orderAddresses, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
-import { defineMessages } from '../../lib/i18n.js';
+import { defineMessages, translate } from '../../lib/i18n.js';
 import { orderMessages } from './orders.service.js';
 
 export const orderEditMessages = defineMessages({
@@ -49,6 +50,14 @@ export const orderEditMessages = defineMessages({
     en: 'The shop is closed that day: choose another delivery date.',
     ar: 'المتجر مغلق في ذلك اليوم: اختر تاريخ توصيل آخر.',
   },
+  detailsChanged: {
+    fr: 'Modifié : {fields}',
+    en: 'Changed: {fields}',
+    ar: 'تم التعديل: {fields}',
+  },
+  fieldRecipient: { fr: 'destinataire', en: 'recipient', ar: 'المستلم' },
+  fieldNotes: { fr: 'notes', en: 'notes', ar: 'الملاحظات' },
+  fieldSubstitution: { fr: 'remplacement', en: 'substitution', ar: 'الاستبدال' },
   bulkFilter: {
     fr: 'Choisissez des commandes ou une ancienneté minimale (en heures).',
     en: 'Choose orders or a minimum age (in hours).',
@@ -56,13 +65,21 @@ export const orderEditMessages = defineMessages({
   },
 });
 
-/** Statuses the customer hears about by e-mail. */
-export const MAILED_STATUSES: readonly OrderStatus[] = ['confirmed', 'on_delivery', 'delivered', 'cancelled'];
-
 export class StaleOrderError extends Error {}
 
+type Recipient = { name: string; phone: string | null; anonymous: boolean } | null;
+
 export interface EditOutcome {
-  before: { order_status: string; payment_status: string; delivery_date: string | null; gift_message: string | null; address: string | null };
+  before: {
+    order_status: string;
+    payment_status: string;
+    delivery_date: string | null;
+    gift_message: string | null;
+    address: string | null;
+    recipient: Recipient;
+    order_notes: string | null;
+    substitution: string;
+  };
   after: EditOutcome['before'];
   statusChanged: boolean;
 }
@@ -96,7 +113,14 @@ async function moveStock(tx: Tx, orderId: number, direction: 1 | -1): Promise<vo
   }
 }
 
-export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, adminId: number): Promise<EditOutcome> {
+const recipientOf = (o: typeof orders.$inferSelect): Recipient =>
+  o.recipientName ? { name: o.recipientName, phone: o.recipientPhone, anonymous: o.anonymousSender } : null;
+
+/**
+ * Edits the order's fields (the file comment's rules). `language` is the admin's: the history note
+ * naming the changed details is written in it. Run inside a transaction (`db` a Tx), it is part of it.
+ */
+export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, adminId: number, language: Locale = 'fr'): Promise<EditOutcome> {
   if (!input.order_status || !input.payment_status) {
     throw new FieldValidationError({
       ...(input.order_status ? {} : { order_status: [orderEditMessages.statusRequired] }),
@@ -130,17 +154,40 @@ export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, 
       if (closed) throw new FieldValidationError({ delivery_date: [orderEditMessages.closedDate] });
     }
     const giftMessage = input.gift_message === undefined ? order.giftMessage : input.gift_message || null;
+    const recipient = input.recipient === undefined ? recipientOf(order) : input.recipient;
+    const orderNotes = input.order_notes === undefined ? order.orderNotes : input.order_notes;
+    const substitution = input.substitution ?? order.substitution;
     const now = new Date();
     await tx
       .update(orders)
-      .set({ orderStatus, paymentStatus, deliveryDate, giftMessage, version: order.version + 1, updatedAt: now })
+      .set({
+        orderStatus,
+        paymentStatus,
+        deliveryDate,
+        giftMessage,
+        recipientName: recipient?.name ?? null,
+        recipientPhone: recipient?.phone ?? null,
+        anonymousSender: recipient?.anonymous ?? false,
+        orderNotes,
+        substitution,
+        version: order.version + 1,
+        updatedAt: now,
+      })
       .where(eq(orders.id, orderId));
     if (input.address !== undefined && shipping) {
       await tx.update(orderAddresses).set({ street: input.address }).where(eq(orderAddresses.id, shipping.id));
     }
     const statusChanged = order.orderStatus !== orderStatus;
-    if (statusChanged || order.paymentStatus !== paymentStatus) {
-      await tx.insert(orderStatusHistory).values({ orderId, orderStatus, paymentStatus, note: null, changedBy: adminId, createdAt: now });
+    // A call-back about who receives the flowers, the notes or a missing flower leaves a trace in the
+    // history, as a status change does: the next colleague sees what was agreed and by whom.
+    const details = [
+      JSON.stringify(recipient) !== JSON.stringify(recipientOf(order)) && orderEditMessages.fieldRecipient,
+      orderNotes !== order.orderNotes && orderEditMessages.fieldNotes,
+      substitution !== order.substitution && orderEditMessages.fieldSubstitution,
+    ].filter((f) => f !== false);
+    const note = details.length ? translate(orderEditMessages.detailsChanged, language, { fields: details.map((f) => translate(f, language)).join(', ') }) : null;
+    if (statusChanged || order.paymentStatus !== paymentStatus || note) {
+      await tx.insert(orderStatusHistory).values({ orderId, orderStatus, paymentStatus, note, changedBy: adminId, createdAt: now });
     }
     const before = {
       order_status: order.orderStatus,
@@ -148,10 +195,22 @@ export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, 
       delivery_date: order.deliveryDate,
       gift_message: order.giftMessage,
       address: shipping?.street ?? null,
+      recipient: recipientOf(order),
+      order_notes: order.orderNotes,
+      substitution: order.substitution,
     };
     return {
       before,
-      after: { order_status: orderStatus, payment_status: paymentStatus, delivery_date: deliveryDate, gift_message: giftMessage, address: input.address ?? before.address },
+      after: {
+        order_status: orderStatus,
+        payment_status: paymentStatus,
+        delivery_date: deliveryDate,
+        gift_message: giftMessage,
+        address: input.address ?? before.address,
+        recipient,
+        order_notes: orderNotes,
+        substitution,
+      },
       statusChanged,
     };
   });

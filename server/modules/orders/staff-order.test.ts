@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { address, insertShopFixtures } from '../checkout/test-fixtures.js';
+import { address, insertShopFixtures } from '../../test/shop-fixtures.js';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -15,8 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRows } from '../../db/sql-rows.js';
 import { queueOutbox } from '../../lib/mail-queue.js';
-import type { MailedStatus } from './order-mails.js';
-import { MAILED_STATUSES } from './orders.edit.service.js';
+import { isMailedStatus } from './order-mails.js';
 
 interface App {
   database: { db: Db };
@@ -38,7 +37,7 @@ export async function queueStatusMail(app: App, orderId: number, from: string, s
     );
     // Back to where it was before a change nobody was told about: an undo, nothing to say.
     if (withdrawn.some((w) => w.from === status)) return false;
-    if (!(MAILED_STATUSES as readonly string[]).includes(status)) return false;
+    if (!isMailedStatus(status)) return false;
     const [heard] = await sqlRows<{ status: string }>(
       tx,
       sql`select payload ->> 'status' as status from mail_outbox
@@ -46,7 +45,7 @@ export async function queueStatusMail(app: App, orderId: number, from: string, s
         order by sent_at desc, id desc limit 1`,
     );
     if (heard?.status === status) return false;
-    await queueOutbox(tx, [{ kind: 'order_status', payload: { orderId, status: status as MailedStatus, from }, delayMs: app.config.statusMailDelayMs }]);
+    await queueOutbox(tx, [{ kind: 'order_status', payload: { orderId, status, from }, delayMs: app.config.statusMailDelayMs }]);
     return true;
   });
   if (queued) app.mailQueue.nudge();

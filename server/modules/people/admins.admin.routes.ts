@@ -9,8 +9,7 @@ import { requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
 import { currentUser } from '../accounts/auth.js';
-import { resetTwoFactor } from '../accounts/two-factor.js';
-import { createAdmin, deleteAdmin, listAdmins } from './admins.service.js';
+import { createAdmin, deleteAdmin, listAdmins, resetTwoFactor } from './admins.service.js';
 import { peopleMessages as msg } from './people.messages.js';
 
 const tags = ['admin: admins'];

@@ -5,13 +5,14 @@
  * open sessions stop working on their next request.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Locale } from '../../../shared/constants.js';
+import { isAdminRole, type Locale } from '../../../shared/constants.js';
 import type { AdminAccount, newAdminBodySchema } from '../../../shared/schemas/people.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { clearTwoFactor, twoFactorOn } from '../accounts/two-factor.js';
 import { peopleMessages } from './people.messages.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -75,3 +76,11 @@ export async function deleteAdmin(db: Db, actorId: number, id: number): Promise<
   return toAdminAccount(deleted);
 }
 
+/** A super admin resets another admin's 2FA (lost phone): they sign in with the password alone until they set it up again. */
+export async function resetTwoFactor(db: Db, actorId: number, targetId: number): Promise<{ id: number; email: string; two_factor: boolean }> {
+  if (actorId === targetId) throw new FieldValidationError({ id: [peopleMessages.twoFactorResetSelf] });
+  const [target] = await db.select().from(users).where(eq(users.id, targetId)).limit(1);
+  if (!target || !isAdminRole(target.role as never)) throw new AppError(404, peopleMessages.adminNotFound);
+  await db.transaction((tx) => clearTwoFactor(tx, targetId));
+  return { id: target.id, email: target.email, two_factor: twoFactorOn(target) };
+}

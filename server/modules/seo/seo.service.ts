@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../../shared/constants.js';
-import { localePath } from '../../../shared/seo.js';
+import { localePath } from '../../../shared/locale-address.js';
 import type { DbOrTx } from '../../db/client.js';
 
 /** Each product has one address a language (three <url> entries), and a file holds at most 50,000. */

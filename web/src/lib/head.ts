@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LOCALES, DEFAULT_LOCALE } from '@shared/constants';
-import { localePath } from '@shared/seo';
+import { localePath } from '@shared/locale-address';
 
 /**
  * The server writes each page's head (title, description, canonical, hreflang, Open Graph): that is

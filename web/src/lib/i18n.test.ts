@@ -149,3 +149,13 @@ describe('texts', () => {
     expect(i18n.t('home.hero.shopNow', { ns: 'catalogue' })).toBe('Découvrir la boutique');
   });
 });
+
+describe('French typography', () => {
+  it('shows French texts with no-break spaces before : ! ? (a line never starts with the mark), other languages as written', async () => {
+    const { initI18n, setLanguage, i18n } = await freshI18n();
+    await initI18n();
+    expect(i18n.t('nav.viewAll', { name: 'Roses' })).toBe('Tout voir\u00a0: Roses');
+    await setLanguage('en');
+    expect(i18n.t('nav.viewAll', { name: 'Roses' })).toBe('View all: Roses');
+  });
+});

@@ -3,10 +3,12 @@
  * Translations live in `web/src/locales/<lang>/<namespace>.json`; every namespace file found there
  * is registered, so a feature adds its texts by adding `<namespace>.json` in the three languages.
  */
-import { createInstance, type BackendModule, type ResourceKey } from 'i18next';
+import { createInstance, type BackendModule, type PostProcessorModule, type ResourceKey } from 'i18next';
 import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, toLocale, type Locale } from '@shared/constants';
+import { LANGUAGE_COOKIE } from '@shared/locale-address';
+import { frenchSpacing } from '@shared/text';
 import { STORAGE_KEYS, readString, writeString } from './storage';
 
 export const LANGUAGE_CHANGED_EVENT = 'language-changed';
@@ -14,6 +16,19 @@ export type LanguageChangedDetail = { language: Locale; dir: 'ltr' | 'rtl' };
 
 /** The app's own i18next instance (not the package's global one, so tests can start afresh). */
 export const i18n = createInstance();
+
+/**
+ * French texts get their no-break spaces before ! ? ; : and inside « » when shown (shared/text.ts),
+ * so the files keep plain spaces and a new text cannot forget them. Used by the app and the server
+ * renderer alike (the same text on both sides of hydration).
+ */
+export const frenchTypography: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'frenchTypography',
+  process: (value: string, _key: string | string[], options: { lng?: string }, translator: { language?: string }) =>
+    toLocale(options.lng ?? translator.language) === 'fr' ? frenchSpacing(value) : value,
+};
+export const POST_PROCESS = ['frenchTypography'];
 
 // Only the French `common` texts (header, footer, errors) are in the first download; every other
 // namespace and language is a small chunk of its own, loaded before the first page shows (app/lazy.ts).
@@ -71,9 +86,6 @@ export const dirOf = (language: Locale): 'ltr' | 'rtl' => (RTL_LOCALES.includes(
 export function readStoredLanguage(): Locale {
   return toLocale(readString(STORAGE_KEYS.language));
 }
-
-/** Name of the cookie that tells the server the visitor's language (server/site/web-app.ts). */
-export const LANGUAGE_COOKIE = 'lang';
 
 /**
  * Remembers the visitor's language: in storage for the app, and in a cookie so the server can send a
@@ -139,8 +151,10 @@ export function initI18n(): Promise<typeof i18n> {
   });
   initPromise = i18n
     .use(lazyBackend)
+    .use(frenchTypography)
     .use(initReactI18next)
     .init({
+      postProcess: POST_PROCESS,
       lng: language,
       supportedLngs: [...LOCALES],
       fallbackLng: DEFAULT_LOCALE,

@@ -5,12 +5,8 @@
  * /admin (no language in its address).
  */
 import { DEFAULT_LOCALE, type Locale } from '@shared/constants';
-import { localePath, splitLocalePath } from '@shared/seo';
+import { basenameFor, isBackOfficePath, localePath, splitLocalePath } from '@shared/locale-address';
 import { readStoredLanguage, rememberLanguage } from './i18n';
-
-const ADMIN_PATH = /^\/admin(?:[/?#]|$)/;
-
-export const basenameFor = (language: Locale): string => (language === DEFAULT_LOCALE ? '/' : `/${language}`);
 
 /**
  * Before the app starts: a language in the address wins (and is remembered); a plain address opened
@@ -20,7 +16,7 @@ export const basenameFor = (language: Locale): string => (language === DEFAULT_L
  */
 export function settleAddressLanguage(): string {
   const { pathname, search, hash } = window.location;
-  if (ADMIN_PATH.test(pathname)) return '/';
+  if (isBackOfficePath(pathname)) return '/';
   const address = splitLocalePath(pathname);
   if (address.prefixed) {
     rememberLanguage(address.locale);
@@ -37,7 +33,7 @@ export function settleAddressLanguage(): string {
  */
 export function moveToLanguageAddress(language: Locale): string | null {
   const { pathname, search, hash } = window.location;
-  if (ADMIN_PATH.test(pathname)) return null;
+  if (isBackOfficePath(pathname)) return null;
   const { path } = splitLocalePath(pathname);
   window.history.replaceState(window.history.state, '', `${localePath(language, path)}${search}${hash}`);
   return basenameFor(language);

@@ -13,7 +13,6 @@
  */
 import type { Product, ProductsQuery } from '../../../../shared/schemas/catalogue.js';
 import type { DbOrTx } from '../../../db/client.js';
-import type { Anchor } from './seek-paging.js';
 import { textBytes } from '../../../lib/text-bytes.js';
 import { TtlCache } from './ttl-cache.js';
 
@@ -69,6 +68,11 @@ export interface ListCaches {
 const caches = new WeakMap<object, ListCaches>();
 /** Per-filter totals live apart from the answers: longer, and kept when only stock changes. */
 const totalsCaches = new WeakMap<object, TtlCache<number>>();
+/** A seek anchor (seek-paging.ts): the sort key and id of every ANCHOR_STRIDE-th product of a filter in an order. */
+export interface Anchor {
+  key: string;
+  id: number;
+}
 /** Seek anchors per filter and order (seek-paging.ts): "popular" ones move with every order, the rest like totals. */
 const anchorCaches = new WeakMap<object, { stable: TtlCache<Anchor[]>; popular: TtlCache<Anchor[]> }>();
 let ttlMs = LIST_CACHE_TTL_MS;

@@ -9,7 +9,7 @@ import { productPageSchema, type Product } from '../../../../shared/schemas/cata
 import { categoryTranslations, colors, productCards, products, subcategories } from '../../../db/schema.js';
 import { sqlRows } from '../../../db/sql-rows.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
-import { insertShopFixtures } from '../../checkout/test-fixtures.js';
+import { insertShopFixtures } from '../../../test/shop-fixtures.js';
 import { CARD_FORMAT } from './cards.js';
 import { invalidateCatalogueCache } from './cache.js';
 

@@ -120,6 +120,40 @@ describe('seek anchors shared between processes', () => {
   });
 });
 
+describe('a price range', () => {
+  it('pages by seek exactly as OFFSET in every order, with its own total and anchors, combined with the category', async () => {
+    const store = new Map<string, string>();
+    const db = Object.create(ctx.db) as Database['db'];
+    shareListState(db, { get: async (k: string) => store.get(k) ?? null, set: (k: string, v: string) => void store.set(k, v) }, '7', '1');
+    // 20 MAD inclusive to 45.50 MAD exclusive, on the discounted price (no discounts here: the price).
+    const range = 'final_price_cents >= 2000 and final_price_cents < 4550';
+    const truth = async (sort: string, page: number, perPage: number) => {
+      const found = (await ctx.db.execute(
+        `select id from products where category_id = 1 and archived_at is null and ${range} order by ${ORDERS[sort]} limit ${perPage} offset ${(page - 1) * perPage}`,
+      )) as unknown as { rows: { id: number }[] };
+      return found.rows.map((r) => Number(r.id));
+    };
+    const counted = (await ctx.db.execute(`select count(*)::int as n from products where category_id = 1 and archived_at is null and ${range}`)) as unknown as { rows: { n: number }[] };
+    const total = Number(counted.rows[0]!.n);
+    expect(total).toBeGreaterThan(ANCHOR_STRIDE);
+    const perPage = 30;
+    const lastPage = Math.ceil(total / perPage);
+    for (const sort of Object.keys(ORDERS)) {
+      for (const page of [1, Math.floor(ANCHOR_STRIDE / perPage) + 1, lastPage]) {
+        const q = { category_id: 1, min_price: 20, max_price: 45.5, page, per_page: perPage, ...(sort ? { sort } : {}) } as ProductsQuery;
+        const answer = parseJson(await catalogueReads(db).listProducts('fr', q));
+        expect(answer.data.map((p) => p.id), `${sort} page ${page}`).toEqual(await truth(sort, page, perPage));
+        expect(answer.meta).toMatchObject({ total, last_page: lastPage });
+        for (const p of answer.data) expect(p.final_price >= 20 && p.final_price < 45.5).toBe(true);
+      }
+    }
+    // The range is part of the filter's key: its anchors are its own, not the category's.
+    const keys = [...store.keys()].filter((k) => k.includes(':a:'));
+    expect(keys).toHaveLength(Object.keys(ORDERS).length);
+    for (const k of keys) expect(k).toContain(JSON.stringify(['c', 1, 'min', 2000, 'max', 4550]));
+  });
+});
+
 describe('an admin write through the API', () => {
   it('reaches every cache layer: answers, totals and seek anchors', async () => {
     const reads = catalogueReads(ctx.db);

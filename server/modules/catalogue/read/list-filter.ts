@@ -1,7 +1,7 @@
 /**
- * A storefront filter as the read model uses it: its SQL condition on `products p` (the domain's
- * conditions, products.service.ts, and the search words' tiers, search.ts) and its cache key (what
- * identifies it whatever the page, order or language: totals, anchors and answers are kept by it).
+ * A storefront filter made into the read model's `Where` (where.ts): its SQL condition on `products p`
+ * (the domain's conditions, products.service.ts, and the search words' tiers, search.ts) and its cache
+ * key.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MAX_WORDS } from '../../../../shared/constants.js';
@@ -10,17 +10,7 @@ import { byShape, sqlRows } from '../../../db/sql-rows.js';
 import { filterConditions, type ProductFilter } from '../products.service.js';
 import { queryWords } from '../search-keys.js';
 import { rankedTiers } from './search.js';
-
-export interface Where {
-  clause: SQL;
-  key: string;
-  /**
-   * With a search: the ranked tiers, best first, each a condition that includes every better one (so
-   * the last is `clause` itself), and the rank of a product as an expression (the number of the best
-   * tier it is in, highest first) for ranking a small set of matches in one statement.
-   */
-  search: { base: SQL; tiers: SQL[]; rank: SQL } | null;
-}
+import type { Where } from './where.js';
 
 export function whereOf(f: ProductFilter): Where {
   const { conditions, key } = filterConditions(f);

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { sqlRows } from '../../../db/sql-rows.js';
 import { productOrder } from '../products.service.js';
 import { textArray, type QueryWord } from '../search-keys.js';
-import type { Where } from './list-filter.js';
+import type { Where } from './where.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -10,8 +10,9 @@ import { PAGE_SIZES } from '../../../../shared/constants.js';
 import type { ProductsQuery } from '../../../../shared/schemas/catalogue.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { ORDER_KEYS, productOrder } from '../products.service.js';
-import { anchorsFor, viaShared } from './cache.js';
-import { shapeRows, type Where } from './list-filter.js';
+import { anchorsFor, viaShared, type Anchor } from './cache.js';
+import { shapeRows } from './list-filter.js';
+import type { Where } from './where.js';
 
 /**
  * Rows between two anchors: a page never walks more than this many rows with OFFSET. Small, since with
@@ -21,11 +22,6 @@ import { shapeRows, type Where } from './list-filter.js';
  * never spans more than two strides.
  */
 export const ANCHOR_STRIDE = Math.max(100, PAGE_SIZES.max);
-
-export interface Anchor {
-  key: string;
-  id: number;
-}
 
 /**
  * The (sort key, id) of every ANCHOR_STRIDE-th product of a filter in an order, read in one pass and

@@ -10,7 +10,8 @@ import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { productMessages } from '../products.service.js';
 import { replaceTotal, totalsFor, viaShared } from './cache.js';
-import { shapeRows, type Where } from './list-filter.js';
+import { shapeRows } from './list-filter.js';
+import type { Where } from './where.js';
 import { countSearchMatches, searchTotalCap } from './search.js';
 
 /** Products a filter counts: every match, but for a search at most the cap plus one ("more than the cap"). */

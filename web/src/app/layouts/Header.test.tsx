@@ -78,7 +78,7 @@ describe('Header', () => {
   it('lists only active subcategories under their category', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const toggle = await screen.findByRole('button', { name: 'Sous-catégories : Bouquets du jardin' });
+    const toggle = await screen.findByRole('button', { name: 'Sous-catégories\u00a0: Bouquets du jardin' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -163,7 +163,8 @@ export function AddToCartControls({ product, variant = 'full', onChooseOptions, 
           disabled={outOfStock}
           label={t('add.quantityOf', { product: product.name })}
         />
-        <Button size="lg" className="flex-1" onClick={() => void onAdd()} disabled={outOfStock || add.isPending}>
+        {/* One line: on a narrow screen the button takes its own row rather than break its label. */}
+        <Button size="lg" className="flex-1 whitespace-nowrap" onClick={() => void onAdd()} disabled={outOfStock || add.isPending}>
           <ShoppingBag aria-hidden="true" className="size-5" />
           {outOfStock ? t('add.outOfStock') : add.isPending ? t('add.adding') : t('add.button')}
         </Button>

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
-import { formatMAD } from '@shared/money';
+import { moneyInText } from '@shared/money';
 import type { DeliveryZone } from '@shared/schemas/delivery';
 import { Skeleton } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
@@ -21,7 +21,7 @@ export function useZoneFee() {
   return (zone: DeliveryZone) =>
     zone.fee_max != null && zone.fee_max > zone.fee
       ? t('delivery.range', { min: zone.fee, max: zone.fee_max })
-      : formatMAD(zone.fee, locale);
+      : moneyInText(zone.fee, locale);
 }
 
 export function DeliveryPricesModal({ open, onClose, zones }: { open: boolean; onClose: () => void; zones: DeliveryZone[] }) {
@@ -56,7 +56,7 @@ export function DeliveryPricesModal({ open, onClose, zones }: { open: boolean; o
               </td>
               <td className="py-2">
                 {zone.free_threshold != null ? (
-                  <bdi>{t('delivery.freeFrom', { amount: formatMAD(zone.free_threshold, locale) })}</bdi>
+                  <bdi>{t('delivery.freeFrom', { amount: moneyInText(zone.free_threshold, locale) })}</bdi>
                 ) : (
                   <span aria-hidden="true">{t('delivery.noFree')}</span>
                 )}
@@ -152,5 +152,5 @@ export function DeliveryCitySelect({ summary, disabled, error }: { summary: Cart
 
 function FreeHint({ amount }: { amount: number }) {
   const { t, i18n } = useTranslation('cart');
-  return <>{t('delivery.freeHint', { amount: formatMAD(Math.round(amount * 100) / 100, toLocale(i18n.resolvedLanguage ?? i18n.language)) })}</>;
+  return <>{t('delivery.freeHint', { amount: moneyInText(Math.round(amount * 100) / 100, toLocale(i18n.resolvedLanguage ?? i18n.language)) })}</>;
 }

@@ -7,15 +7,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { applyServerErrors, useShopForm } from '@web/lib/forms';
 import { useTranslation } from 'react-i18next';
-import { toLocale } from '@shared/constants';
 import { emailChangeBodySchema, type EmailChangeBody, type EmailChangeResponse } from '@shared/schemas/accounts';
-import { translateValidation } from '@shared/validation';
 import { api, isApiError } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { Button } from './Button';
 import { Field, FormMessage, PasswordField } from './form-fields';
-
 
 type Props = {
   email: string;
@@ -25,33 +22,18 @@ type Props = {
 };
 
 function ChangeForm({ endpoint, onDone, onCancel }: { endpoint: Props['endpoint']; onDone: (answer: EmailChangeResponse) => void; onCancel: () => void }) {
-  const { t, i18n } = useTranslation('accounts');
-  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
-  const text = (message: string | undefined) => (message ? translateValidation(message, locale) : undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation('accounts');
   const ask = useMutation({ mutationFn: (body: EmailChangeBody) => api.post<EmailChangeResponse>(endpoint, body) });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useShopForm(emailChangeBodySchema, { defaultValues: { new_email: '', current_password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onDone(await ask.mutateAsync(values));
-    } catch (error) {
-      if (applyServerErrors(error, { setError, getValues }).onFields) return;
-      // 429 and the like carry a message in the reader's language; a network failure does not.
-      setFailure(isApiError(error) && !error.isNetworkError && error.message ? error.message : t('emailChange.failed'));
-    }
+  // The answer (the pending address) goes to the page, which closes the form and says it: no toast.
+  const form = useShopForm(emailChangeBodySchema, {
+    defaultValues: { new_email: '', current_password: '' },
+    save: async (values) => onDone(await ask.mutateAsync(values)),
+    // 429 and the like carry a message in the reader's language; a network failure does not.
+    failed: (error, onForm) => (onForm.onFields ? null : isApiError(error) && !error.isNetworkError && error.message ? error.message : t('emailChange.failed')),
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-label={t('emailChange.formTitle')}>
-      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+    <ShopForm form={form} className="mt-4 flex flex-col gap-4" aria-label={t('emailChange.formTitle')}>
       <p className="text-sm text-muted">{t('emailChange.intro')}</p>
       <Field
         label={t('emailChange.newEmail')}
@@ -60,25 +42,23 @@ function ChangeForm({ endpoint, onDone, onCancel }: { endpoint: Props['endpoint'
         autoComplete="email"
         dir="ltr"
         required
-        error={text(errors.new_email?.message)}
-        {...register('new_email')}
+        {...form.field('new_email')}
       />
       <PasswordField
         label={t('emailChange.currentPassword')}
         autoComplete="current-password"
         required
-        error={text(errors.current_password?.message)}
-        {...register('current_password')}
+        {...form.field('current_password')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="ghost" onClick={onCancel} disabled={form.saving}>
           {t('emailChange.close')}
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('emailChange.sending') : t('emailChange.submit')}
-        </Button>
+        <SubmitButton form={form} busyLabel={t('emailChange.sending')}>
+          {t('emailChange.submit')}
+        </SubmitButton>
       </div>
-    </form>
+    </ShopForm>
   );
 }
 

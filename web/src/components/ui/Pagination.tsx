@@ -29,7 +29,7 @@ export function pageWindow(page: number, lastPage: number): (number | 'gap')[] {
 }
 
 const itemClass =
-  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-2 text-sm font-medium transition-colors';
+  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-1.5 text-sm font-medium transition-colors sm:px-2';
 
 /** First, previous, numbered pages, next, last; shown only when there is more than one page. */
 export function Pagination({ page, lastPage, hrefFor, onPage, label, className = 'mt-8 flex justify-center' }: Props) {
@@ -66,8 +66,10 @@ export function Pagination({ page, lastPage, hrefFor, onPage, label, className =
 
   return (
     <nav aria-label={label ?? t('pagination.label')} className={className}>
-      <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>{item(1, icon(ChevronsLeft), t('pagination.first'), page <= 1)}</li>
+      <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
+        {/* A phone's row has room for the window, not for "first" and "last" beside it: the window
+            always shows page 1 and the last page, so those two buttons only add a second row there. */}
+        <li className="hidden sm:block">{item(1, icon(ChevronsLeft), t('pagination.first'), page <= 1)}</li>
         <li>{item(page - 1, icon(ChevronLeft), t('pagination.previous'), page <= 1)}</li>
         {pageWindow(page, lastPage).map((p, i) =>
           p === 'gap' ? (
@@ -79,7 +81,7 @@ export function Pagination({ page, lastPage, hrefFor, onPage, label, className =
           ),
         )}
         <li>{item(page + 1, icon(ChevronRight), t('pagination.next'), page >= lastPage)}</li>
-        <li>{item(lastPage, icon(ChevronsRight), t('pagination.last'), page >= lastPage)}</li>
+        <li className="hidden sm:block">{item(lastPage, icon(ChevronsRight), t('pagination.last'), page >= lastPage)}</li>
       </ul>
     </nav>
   );

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, toast } from './toast';
+import { TOAST_DURATION_MS, liftToasts, toast } from './toast';
 
 describe('toast', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -23,5 +23,16 @@ describe('toast', () => {
     // The next message mounts the toaster again.
     act(() => void toast.info('Bonjour'));
     expect(document.getElementById('toast-root')?.textContent).toContain('Bonjour');
+  });
+
+  it('rises above a bar kept at the bottom of the screen, and back down without it', () => {
+    act(() => void toast.success('Rose ajoutée'));
+    const stack = () => document.querySelector<HTMLElement>('#toast-root [role="status"]')!;
+    expect(stack().style.bottom).toBe('');
+    act(() => liftToasts(64));
+    expect(stack().style.bottom).toBe('72px');
+    act(() => liftToasts(0));
+    expect(stack().style.bottom).toBe('');
+    act(() => toast.reset());
   });
 });

@@ -48,6 +48,17 @@ function show(kind: ToastKind, text: string, durationMs = TOAST_DURATION_MS): nu
   return id;
 }
 
+// Pixels kept free at the bottom of the screen (a bar fixed there, as the builder's running total):
+// toasts rise above it instead of covering it.
+let lift = 0;
+
+/** Toasts keep `px` free at the bottom of the screen (0: their own place again). */
+export function liftToasts(px: number): void {
+  if (px === lift) return;
+  lift = px;
+  emit();
+}
+
 export const toast = {
   success: (text: string, durationMs?: number) => show('success', text, durationMs),
   error: (text: string, durationMs?: number) => show('error', text, durationMs),
@@ -58,6 +69,7 @@ export const toast = {
     timers.forEach(clearTimeout);
     timers.clear();
     items = [];
+    lift = 0;
     root?.unmount();
     root = null;
     document.getElementById('toast-root')?.remove();
@@ -76,11 +88,13 @@ export function useToasts(): ToastMessage[] {
 
 export function Toaster() {
   const list = useToasts();
+  const bottom = useSyncExternalStore(subscribe, () => lift, () => lift);
   return (
     <div
       aria-live="polite"
       role="status"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:bottom-6"
+      style={bottom > 0 ? { bottom: bottom + 8 } : undefined}
     >
       {list.map((t) => (
         <div

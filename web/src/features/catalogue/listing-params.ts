@@ -1,16 +1,18 @@
 /**
- * The listing's state lives in the URL (`?search=&color=&price=&sort=&page=`), so a link or the back
- * button restores it. These helpers read it safely (bad values are ignored) and write it back.
+ * The listing's state lives in the URL (`?search=&color=&min_price=&max_price=&sort=&page=`), so a link
+ * or the back button restores it. These helpers read it safely (bad values are ignored) and write it
+ * back. The price range is read by shared/price-range.ts, as the server reads it for the pages it draws.
  */
-import { PRICE_BANDS, PRODUCT_SORTS, type ProductSort } from '@shared/constants';
+import { PRODUCT_SORTS, type ProductSort } from '@shared/constants';
+import { readPriceRange } from '@shared/price-range';
 import type { ProductFilters } from './api';
-
-export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 
 export type ListingState = {
   search: string;
   color: number | null;
-  price: PriceBandId | null;
+  /** MAD on the discounted price: min inclusive, max exclusive (the API's and the bands' rule). */
+  minPrice: number | null;
+  maxPrice: number | null;
   sort: ProductSort | null;
   page: number;
 };
@@ -22,12 +24,13 @@ const positiveInt = (value: string | null): number | null => {
 };
 
 export function readListingState(params: URLSearchParams): ListingState {
-  const price = params.get('price');
+  const range = readPriceRange(params);
   const sort = params.get('sort');
   return {
     search: (params.get('search') ?? '').trim(),
     color: positiveInt(params.get('color')),
-    price: PRICE_BANDS.some((b) => b.id === price) ? (price as PriceBandId) : null,
+    minPrice: range.min ?? null,
+    maxPrice: range.max ?? null,
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : null,
     page: positiveInt(params.get('page')) ?? 1,
   };
@@ -45,15 +48,17 @@ export function writeListingState(params: URLSearchParams, change: Partial<Listi
   };
   if ('search' in change) set('search', change.search?.trim());
   if ('color' in change) set('color', change.color);
-  if ('price' in change) set('price', change.price);
+  if ('minPrice' in change || 'maxPrice' in change) {
+    // The range replaces an older address's band (`price=`), which would otherwise still be read.
+    next.delete('price');
+    const current = readPriceRange(params);
+    set('min_price', 'minPrice' in change ? change.minPrice : current.min);
+    set('max_price', 'maxPrice' in change ? change.maxPrice : current.max);
+  }
   if ('sort' in change) set('sort', change.sort);
   if ('page' in change) set('page', change.page && change.page > 1 ? change.page : null);
   else next.delete('page');
   return next;
-}
-
-export function priceBand(id: PriceBandId | null) {
-  return PRICE_BANDS.find((b) => b.id === id) ?? null;
 }
 
 /** The API filters of a listing state plus the page's category and subcategory. */
@@ -62,7 +67,6 @@ export function toProductFilters(
   scope: { categoryId?: number; subcategoryId?: number },
   perPage: number,
 ): ProductFilters {
-  const band = priceBand(state.price);
   return {
     page: state.page,
     per_page: perPage,
@@ -70,14 +74,14 @@ export function toProductFilters(
     category_id: scope.categoryId,
     subcategory_id: scope.subcategoryId,
     color_id: state.color ?? undefined,
-    min_price: band?.min,
-    max_price: band?.max,
+    min_price: state.minPrice ?? undefined,
+    max_price: state.maxPrice ?? undefined,
     sort: state.sort ?? undefined,
   };
 }
 
 export const hasActiveFilters = (state: ListingState): boolean =>
-  Boolean(state.search || state.color || state.price || state.sort);
+  Boolean(state.search || state.color || state.minPrice !== null || state.maxPrice !== null || state.sort);
 
 /** A positive id from an address segment (`/category/:id`), or undefined. */
 export const toId = (value: string | undefined): number | undefined =>

@@ -4,7 +4,8 @@
  */
 import { useEffect } from 'react';
 import type { Product } from '@shared/schemas/catalogue';
-import { jsonLdText, localePath, productJsonLd as sharedProductJsonLd } from '@shared/seo';
+import { localePath } from '@shared/locale-address';
+import { jsonLdText, productJsonLd as sharedProductJsonLd } from '@shared/seo';
 import { setDescription } from '@web/lib/head';
 import { currentLanguage } from '@web/lib/i18n';
 

@@ -4,7 +4,7 @@
  * substitution, card message, notes, payment (cash on delivery; card shown disabled), terms. The order
  * is placed through `usePlaceOrder` (one idempotency key per cart, the submit ladder); a 409 shows
  * the server's fresh total for the customer to confirm. Then the "order placed" screen, until the
- * shopper leaves it.
+ * shopper leaves it. The wishlist is kept: favourites are not what was ordered.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -17,7 +17,6 @@ import { TextAreaField } from '@web/components/ui/form-fields';
 import { CartSkeleton } from '@web/components/cart/CartSkeleton';
 import { DeliveryCitySelect } from '@web/components/cart/DeliveryCity';
 import { useSession } from '@web/lib/session';
-import { wishlist } from '@web/lib/wishlist/store';
 import { useDocumentTitle } from '@web/lib/head';
 import { cartKeys, useCart, type Cart } from '@web/lib/cart/api';
 import { useClosedDates } from '@web/lib/delivery';
@@ -58,7 +57,6 @@ export default function CheckoutPage() {
       else void qc.invalidateQueries({ queryKey: cartKeys.cart });
       setConflict(answer.totals?.total ?? answer.cart?.summary.total ?? null);
     },
-    onPlaced: () => wishlist.clear(),
   });
 
   const schema = useMemo(() => makeCheckoutSchema({ guest: !isLoggedIn, closedDates: closed.data?.dates ?? [] }), [isLoggedIn, closed.data?.dates]);

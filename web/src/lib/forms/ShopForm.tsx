@@ -11,7 +11,10 @@ import type { ShopFormApi } from './use-shop-form';
 
 type ShopFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate' | 'form'> & {
   form: ShopFormApi;
-  /** Shown above the fields instead of the form's own failure message (for a richer one). */
+  /**
+   * Shown above the fields instead of the form's own failure message (for a richer one); `false` when
+   * the form shows `formError` itself elsewhere (next to its button).
+   */
   message?: ReactNode;
 };
 

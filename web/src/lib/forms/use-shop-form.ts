@@ -24,6 +24,9 @@ import { isApiError } from '../api';
 import { useMessageText } from './message-text';
 import { applyServerErrors, type ServerErrors } from './server-errors';
 
+/** A failure said under one field of the form (focused) rather than above it. */
+export type FieldMessage<In extends FieldValues> = { field: Path<In>; message: string };
+
 export type ShopFormOptions<In extends FieldValues, Out> = Omit<UseFormProps<In, unknown, Out>, 'resolver'> & {
   /** Sends the checked values (throws the ApiError of a refusal). Without it, `submit` only checks. */
   save?: (values: Out) => Promise<unknown> | unknown;
@@ -32,9 +35,10 @@ export type ShopFormOptions<In extends FieldValues, Out> = Omit<UseFormProps<In,
   /**
    * The message above the form when the save fails and no field shows why. A function may decide
    * for some failures (a 401, a 410) and return undefined to leave the rest to the default: the
-   * network message, a refusal's own message, or `failed`.
+   * network message, a refusal's own message, or `failed`; or put one message under a field instead
+   * (`{ field: 'code', message }`: a coupon refused for whatever reason is said under its code).
    */
-  failed?: string | ((error: unknown, onForm: ServerErrors) => string | null | undefined);
+  failed?: string | ((error: unknown, onForm: ServerErrors) => string | null | undefined | FieldMessage<In>);
   /** A server field name -> the form's path, where they differ. */
   rename?: Record<string, string>;
   /** The message above the form when the browser's check refuses the values (default: none, the fields say it). */
@@ -59,6 +63,10 @@ export function useShopForm<S extends z.ZodType<unknown, FieldValues>>(
   /** The message above the form for a failure (null when the fields say it all). */
   const failureText = (error: unknown, onForm: ServerErrors): string | null => {
     const own = typeof failed === 'function' ? failed(error, onForm) : undefined;
+    if (own !== null && typeof own === 'object') {
+      form.setError(own.field, { type: 'server', message: own.message }, { shouldFocus: true });
+      return null;
+    }
     if (own !== undefined) return own;
     const fallback = typeof failed === 'string' ? failed : t('form.failed');
     if (onForm.elsewhere.length > 0) return onForm.elsewhere.join(' ');

@@ -8,6 +8,7 @@ import { SUBSTITUTIONS, toLocale } from '@shared/constants';
 import { Field } from '@web/components/ui/form-fields';
 import { useClosedDates } from '@web/lib/delivery';
 import type { CheckoutDetailsValues } from '@web/lib/order-form/form';
+import { dateInText, formatShopDates } from '@web/lib/format';
 import { useErrorText } from '@web/lib/forms';
 
 /** `staff`: the hint speaks to the person entering the order, not to the customer. */
@@ -17,8 +18,6 @@ export function DeliveryDateField({ staff = false }: { staff?: boolean }) {
   const closed = useClosedDates();
   const { register, formState, watch } = useFormContext<CheckoutDetailsValues>();
   const err = useErrorText(formState.errors);
-  const expected = (date: string) =>
-    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : `${locale}-MA`, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   return (
     <Field
       className="sm:col-span-2"
@@ -30,8 +29,8 @@ export function DeliveryDateField({ staff = false }: { staff?: boolean }) {
       hint={
         <>
           {t(staff ? 'checkout.staff.deliveryDateHint' : 'checkout.deliveryDateHint')}
-          {closed.data && !watch('delivery_date') && <> {t('checkout.expected', { date: expected(closed.data.expected_without_date) })}</>}
-          {closed.data && closed.data.dates.length > 0 && <> {t('checkout.closedDates', { dates: closed.data.dates.slice(0, 6).join(', ') })}</>}
+          {closed.data && !watch('delivery_date') && <> {t('checkout.expected', { date: dateInText(locale, closed.data.expected_without_date, 'day') })}</>}
+          {closed.data && closed.data.dates.length > 0 && <> {t('checkout.closedDates', { dates: formatShopDates(locale, closed.data.dates.slice(0, 6)) })}</>}
         </>
       }
       {...register('delivery_date')}

@@ -10,11 +10,14 @@
  *     loading={query.isPending} error={query.isError ? t('admin:list.loadFailed') : null} onRetry={query.refetch}
  *     empty={t('orders.empty')} rowActions={(o) => <RowActions ... />} />
  *
- * On phones each row becomes a card whose cells carry their column's name. From tablets up the table
- * scrolls sideways inside its card when its columns need more than the window has, so the page itself
- * never gets wider than the window (the price: the column headers stick to the card, not the page).
- * The scroll area is `relative` so the visually hidden texts (absolutely positioned) are clipped with
- * the rest of the table: otherwise the last column's hidden header widens the page.
+ * On phones each row becomes a card whose cells carry their column's name. From tablets up the row's
+ * most needed cells stay in sight whatever the window (768 px, or 1280 px beside the menu): a column
+ * has a `priority`, and the ones a row can do without leave the table when the table's own box (a
+ * container query, so the menu's width counts) is too narrow for them; they stay on phones' cards. The
+ * row's buttons stick to the table's end edge. Past that the table scrolls sideways inside its card, so
+ * the page itself never gets wider than the window (the price: the column headers stick to the card,
+ * not the page). The scroll area is `relative` so the visually hidden texts (absolutely positioned) are
+ * clipped with the rest of the table: otherwise the last column's hidden header widens the page.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,11 +34,26 @@ export type Column<T> = {
   srOnlyHeader?: boolean;
   className?: string;
   /**
-   * A column the row can do without on tablets and laptops (768-1535 px), where it would push the
-   * row's buttons out of sight: hidden there, shown on phones' cards and from 1536 px.
+   * How much the row needs the column on a table (phones' cards show every column):
+   *   1 (default): always shown — the row's name, its total, its status;
+   *   2: shown when the table is at least 56rem wide (a desktop beside the menu, not a tablet);
+   *   3: shown when the table is at least 72rem wide (a wide screen).
    */
+  priority?: 1 | 2 | 3;
+  /** The same as `priority: 3`. */
   wideOnly?: boolean;
 };
+
+/** Classes of a column of `priority` for its header and its cells (cells stay on phones' cards). Literal for Tailwind. */
+const priorityClass = {
+  1: { th: undefined, td: undefined },
+  2: { th: '@max-4xl:hidden', td: 'md:@max-4xl:hidden' },
+  3: { th: '@max-6xl:hidden', td: 'md:@max-6xl:hidden' },
+} as const;
+const priorityOf = <T,>(c: Column<T>) => c.priority ?? (c.wideOnly ? 3 : 1);
+
+/** The row's buttons: on a table, stuck to its end edge over a plain background, so a sideways scroll never hides them. */
+const actionsClass = 'md:sticky md:end-0 md:z-[1] md:bg-surface md:shadow-[inset_1px_0_0_var(--color-line)] rtl:md:shadow-[inset_-1px_0_0_var(--color-line)]';
 
 type Props<T> = {
   caption: string;
@@ -60,10 +78,10 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, o
   const { t } = useTranslation('admin');
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   const all: Column<T>[] = rowActions
-    ? [...columns, { key: '__actions', header: t('list.actions'), cell: rowActions, align: 'end', srOnlyHeader: true }]
+    ? [...columns, { key: '__actions', header: t('list.actions'), cell: rowActions, align: 'end', srOnlyHeader: true, className: actionsClass }]
     : columns;
   return (
-    <div className="rounded-card border border-line bg-surface shadow-card">
+    <div className="@container rounded-card border border-line bg-surface shadow-card">
       <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-card focus-visible:outline-2 focus-visible:outline-primary">
         <table className="w-full border-collapse text-sm max-md:block">
           <caption className="sr-only">{caption}</caption>
@@ -76,7 +94,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, o
                   className={cn(
                     'border-b border-line bg-sand/95 px-3 py-2.5 text-xs font-semibold tracking-wide text-muted uppercase first:rounded-ss-card last:rounded-se-card',
                     alignClass[c.align ?? 'start'],
-                    c.wideOnly && 'max-2xl:hidden',
+                    priorityClass[priorityOf(c)].th,
+                    c.key === '__actions' && actionsClass,
+                    c.key === '__actions' && 'md:bg-sand',
                   )}
                 >
                   {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
@@ -100,12 +120,13 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, o
                     {all.map((c) => (
                       <td
                         key={c.key}
+                        data-column={c.key}
                         data-label={c.srOnlyHeader ? undefined : c.header}
                         className={cn(
                           'px-3 py-2.5 align-middle max-md:flex max-md:min-w-0 max-md:flex-wrap max-md:items-center max-md:justify-between max-md:gap-x-4 max-md:gap-y-1 max-md:px-0 max-md:py-1 max-md:text-end max-md:break-words',
                           'max-md:before:shrink-0 max-md:before:text-start max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted max-md:before:content-[attr(data-label)]',
                           alignClass[c.align ?? 'start'],
-                          c.wideOnly && 'md:max-2xl:hidden',
+                          priorityClass[priorityOf(c)].td,
                           c.className,
                         )}
                       >

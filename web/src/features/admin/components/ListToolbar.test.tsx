@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchInput } from './ListToolbar';
+import { setLanguage } from '@web/lib/i18n';
+import { ListToolbar, SearchInput } from './ListToolbar';
 
 function renderSearch(onSearch: (value: string) => void) {
   const router = createMemoryRouter([{ path: '*', element: <SearchInput label="Rechercher" value="" onSearch={onSearch} /> }]);
@@ -60,5 +61,26 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('rose');
     vi.advanceTimersByTime(1000);
     expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ListToolbar', () => {
+  // On a phone the folded filters are hidden until the toggle opens them (CSS below md); the toggle
+  // says how many are set, so a filter folded away is never forgotten.
+  it('folds the `more` filters behind a toggle that counts the ones set', async () => {
+    await setLanguage('fr');
+    render(
+      <ListToolbar activeMore={2} more={<label>Statut<select /></label>}>
+        <span>search</span>
+      </ListToolbar>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Filtres (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const folded = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(folded).toHaveClass('max-md:hidden');
+    expect(folded).toHaveTextContent('Statut');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(folded).not.toHaveClass('max-md:hidden');
   });
 });

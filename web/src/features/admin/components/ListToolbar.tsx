@@ -1,8 +1,12 @@
 /**
  * The one row of filters above a list (DESIGN: "filters in one row"): a search box that writes to the
  * URL after a short pause, select filters, and a clear button. Wraps on phones.
+ *
+ * Filters given as `more` fold on phones behind a "Filters (n)" toggle (n: how many are set, so a
+ * folded filter is never forgotten): a phone opens the list on its rows, not on a screen of selects.
+ * From tablets up they stand in the row as the others.
  */
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
@@ -11,11 +15,44 @@ import { cn } from '@web/components/ui/cn';
 const controlClass =
   'min-h-10 rounded-xl border border-line bg-surface px-3 text-sm text-ink focus:outline-2 focus:outline-offset-1 focus:outline-primary';
 
-export function ListToolbar({ children, onClear, canClear }: { children: ReactNode; onClear?: () => void; canClear?: boolean }) {
+export function ListToolbar({
+  children,
+  more,
+  activeMore = 0,
+  onClear,
+  canClear,
+}: {
+  children: ReactNode;
+  /** Filters folded on phones. */
+  more?: ReactNode;
+  /** How many of `more` are set. */
+  activeMore?: number;
+  onClear?: () => void;
+  canClear?: boolean;
+}) {
   const { t } = useTranslation('admin');
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
   return (
     <div role="search" className="mb-4 flex flex-wrap items-end gap-3">
       {children}
+      {more && (
+        <>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={moreId}
+            onClick={() => setOpen((o) => !o)}
+            className={cn(controlClass, 'inline-flex items-center gap-2 font-medium md:hidden', activeMore > 0 && 'border-primary text-primary')}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {activeMore > 0 ? t('list.filtersActive', { count: activeMore }) : t('list.filters')}
+          </button>
+          <div id={moreId} className={cn('contents', !open && 'max-md:hidden')}>
+            {more}
+          </div>
+        </>
+      )}
       {onClear && canClear && (
         <button type="button" onClick={onClear} className="inline-flex min-h-10 items-center gap-1 rounded-xl px-3 text-sm text-primary hover:bg-primary-soft">
           <X aria-hidden="true" className="size-4" />

@@ -9,7 +9,9 @@ describe('revenueBucketLabel: the chart labels follow the buckets, whatever peri
   });
 
   it('labels a day as MM-DD and leaves an hour as it is', () => {
-    expect(revenueBucketLabel('fr', '2026-11-27')).toBe('11-27');
+    expect(revenueBucketLabel('fr', '2026-11-27')).toBe('27 nov.');
+    expect(revenueBucketLabel('en', '2026-11-27')).toBe('Nov 27');
+    expect(revenueBucketLabel('ar', '2026-11-27')).toBe('27 نونبر');
     expect(revenueBucketLabel('ar', '14:00')).toBe('14:00');
   });
 

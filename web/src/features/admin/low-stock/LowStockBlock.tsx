@@ -2,19 +2,15 @@
  * The dashboard's block of products at or under the low-stock threshold, fewest first; it loads its
  * own data.
  */
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LowStock } from '@shared/schemas/low-stock';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { api } from '@web/lib/api';
-import { ADMIN_KEY } from '../api';
+import { useLowStock } from './api';
 
 export function LowStockBlock() {
-  const { t, i18n } = useTranslation('admin-settings');
-  // Names come in the reader's language: another language is another list.
-  const query = useQuery({ queryKey: [...ADMIN_KEY, 'low-stock', i18n.language], queryFn: ({ signal }) => api.get<LowStock>('/admin/low-stock', { signal }) });
+  const { t } = useTranslation('admin-settings');
+  const query = useLowStock();
   return (
     <section aria-labelledby="low-stock-title" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
       <h2 id="low-stock-title" className="mb-1 flex items-center gap-2 font-display text-lg text-ink">

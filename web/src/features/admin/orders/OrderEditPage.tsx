@@ -1,14 +1,16 @@
 /**
- * /admin/orders/edit/:id: read-only facts, editable address, statuses, delivery
- * date and gift message; a changed field glows green for 2 s; Save sends the version it was based on,
- * so a colleague's save in between comes back as 409 with the fresh order, shown here.
+ * /admin/orders/edit/:id: read-only facts; editable statuses, delivery date, address, gift message,
+ * recipient, notes, substitution and the lines, all sent by the one "Save Changes" (one transaction on
+ * the server, the lines first) with the version they were based on, so a colleague's save in between
+ * comes back as 409 with the fresh order, shown here. After a save the order stays on screen and what
+ * changed glows green for 2 s (after a conflict: what the colleague changed).
  */
 import { X } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { z } from 'zod';
-import type { OrderStatus, PaymentStatus } from '@shared/constants';
+import { SUBSTITUTIONS, type OrderStatus, type PaymentStatus, type Substitution } from '@shared/constants';
 import { adminOrderEditSchema, type AdminOrderDetail } from '@shared/schemas/orders-admin';
 import { ButtonLink } from '@web/components/ui/Button';
 import { cn } from '@web/components/ui/cn';
@@ -27,22 +29,28 @@ import { useAdminOrder, useSaveOrder } from './api';
 import { Card } from '../dashboard/Card';
 import { paymentOptions, statusOptions } from './labels';
 import { NotifyPanel } from './NotifyPanel';
-import { OrderItemsEditor } from './OrderItemsEditor';
+import { itemsOf, linesChanged, linesOf, OrderItemsEditor, type Line } from './OrderItemsEditor';
 import { ReceiptButton } from './ReceiptButton';
 import { useFlash } from './use-flash';
 
 /**
  * The editable fields as typed, turned into the edit's body and checked by the server's own schema.
- * Both statuses are required (one message for the two, as the server gives); an emptied address is
- * left out (the order keeps its own); the version is added when saving, from the order shown.
+ * Both statuses are required (one message for the two, as the server gives); the delivery date too
+ * (the server would read an empty one as today: the florist picks the day, never an empty box); an
+ * emptied address is left out (the order keeps its own); an empty recipient name means the customer
+ * receives the flowers. The version and the lines are added when saving.
  */
 const editFormSchema = z
   .object({
     address: z.string(),
     order_status: z.string().min(1, 'admin-sales:edit.required'),
     payment_status: z.string().min(1, 'admin-sales:edit.required'),
-    delivery_date: z.string(),
+    delivery_date: z.string().min(1, 'admin-sales:edit.deliveryDateRequired'),
     gift_message: z.string(),
+    recipient_name: z.string(),
+    recipient_phone: z.string(),
+    order_notes: z.string(),
+    substitution: z.string(),
   })
   .transform((f) => ({
     order_status: f.order_status as OrderStatus,
@@ -50,6 +58,9 @@ const editFormSchema = z
     delivery_date: f.delivery_date,
     gift_message: f.gift_message,
     address: f.address.trim() || undefined,
+    recipient: f.recipient_name.trim() ? { name: f.recipient_name, phone: f.recipient_phone } : null,
+    order_notes: f.order_notes,
+    substitution: f.substitution as Substitution,
   }))
   .transform(checkedBy(adminOrderEditSchema));
 
@@ -61,10 +72,26 @@ const formOf = (o: AdminOrderDetail): EditValues => ({
   payment_status: o.payment_status,
   delivery_date: o.delivery_date ?? '',
   gift_message: o.gift_message ?? '',
+  recipient_name: o.recipient?.name ?? '',
+  recipient_phone: o.recipient?.phone ?? '',
+  order_notes: o.order_notes ?? '',
+  substitution: o.substitution,
 });
 
-function Glow({ on, children }: { on: boolean; children: ReactNode }) {
-  return <div className={cn('rounded-xl p-1 transition-colors duration-300', on && 'bg-emerald-100 ring-2 ring-emerald-600')}>{children}</div>;
+/** The names of what differs between two versions of the order (form fields, and `items`). */
+function changedParts(a: AdminOrderDetail, b: AdminOrderDetail): string[] {
+  const before = formOf(a);
+  const after = formOf(b);
+  const parts = (Object.keys(after) as (keyof EditValues)[]).filter((k) => before[k] !== after[k]);
+  return linesChanged(a, linesOf(b)) || a.total_amount !== b.total_amount ? [...parts, 'items'] : parts;
+}
+
+function Glow({ on, children, className }: { on: boolean; children: ReactNode; className?: string }) {
+  return (
+    <div data-glow={on || undefined} className={cn('rounded-xl p-1 transition-colors duration-300', on && 'bg-emerald-100 ring-2 ring-emerald-600', className)}>
+      {children}
+    </div>
+  );
 }
 
 function loadError(t: (k: string) => string, error: unknown): string {
@@ -77,13 +104,21 @@ function loadError(t: (k: string) => string, error: unknown): string {
 
 function EditForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation(['admin-sales', 'admin', 'common']);
-  const navigate = useNavigate();
   const saveOrder = useSaveOrder(order.id);
   const [base, setBase] = useState(order);
+  const [lines, setLines] = useState<Line[]>(() => linesOf(order));
   const [glowing, flash] = useFlash();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   /** Set while the cancel dialog's confirm runs the save again. */
   const cancelConfirmed = useRef(false);
+
+  /** Shows `next` as the order (fields and lines), what differs from the order shown glowing for 2 s. */
+  function show(next: AdminOrderDetail, glowFrom: AdminOrderDetail) {
+    changedParts(glowFrom, next).forEach(flash);
+    setBase(next);
+    setLines(linesOf(next));
+    form.reset(formOf(next));
+  }
 
   const form = useShopForm(editFormSchema, {
     defaultValues: formOf(order),
@@ -94,43 +129,31 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
         return;
       }
       try {
-        const answer = await saveOrder.mutateAsync({ ...body, address: base.address ? body.address : undefined, version: base.version });
+        const answer = await saveOrder.mutateAsync({
+          ...body,
+          address: base.address ? body.address : undefined,
+          recipient: body.recipient && { ...body.recipient, anonymous: base.recipient?.anonymous ?? false },
+          // The lines ride with the fields: one save, nothing dropped.
+          items: linesChanged(base, lines) ? itemsOf(lines) : undefined,
+          version: base.version,
+        });
         toast.success(answer.message || t('edit.saved'));
-        void navigate('/admin/orders');
+        // The order stays on screen as the server now has it; what the save changed glows.
+        show(answer.data, base);
       } catch (error) {
         const fresh = isApiError(error) && error.status === 409 ? (error.body as { order?: AdminOrderDetail } | undefined)?.order : undefined;
-        if (fresh) {
-          // Someone else saved: show their version, keep nothing stale (what changed glows).
-          setBase(fresh);
-          const next = formOf(fresh);
-          const shown = form.getValues();
-          (Object.keys(next) as (keyof EditValues)[]).forEach((k) => next[k] !== shown[k] && flash(k));
-          form.reset(next);
-        }
+        // Someone else saved: show their version, keep nothing stale (what changed glows).
+        if (fresh) show(fresh, base);
         throw error;
       }
     },
     failed: t('edit.saveFailed'),
   });
 
-  /** A field of the form that glows when it changes. */
-  const glowField = (name: 'address' | 'delivery_date' | 'gift_message') => {
-    const props = form.field(name);
-    return {
-      ...props,
-      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        flash(name);
-        return props.onChange(e);
-      },
-    };
-  };
-  const selectField = (name: 'order_status' | 'payment_status') => ({
+  const selectField = (name: 'order_status' | 'payment_status' | 'substitution') => ({
     value: form.watch(name),
     error: form.errorText(name),
-    onChange: (value: string) => {
-      form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-      flash(name);
-    },
+    onChange: (value: string) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
   });
 
   async function confirmCancel() {
@@ -187,31 +210,53 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
               <SelectField label={t('edit.paymentStatus')} required {...selectField('payment_status')} options={paymentOptions(t)} />
             </Glow>
             <Glow on={glowing.has('delivery_date')}>
-              <Field label={t('edit.deliveryDate')} type="date" hint={t('edit.deliveryDateHint')} {...glowField('delivery_date')} />
+              <Field label={t('edit.deliveryDate')} type="date" required hint={t('edit.deliveryDateHint')} {...form.field('delivery_date')} />
             </Glow>
             {base.address && (
               <Glow on={glowing.has('address')}>
-                <Field label={t('edit.address')} dir="auto" maxLength={300} {...glowField('address')} />
+                <Field label={t('edit.address')} dir="auto" maxLength={300} {...form.field('address')} />
               </Glow>
             )}
           </div>
           <div className="mt-3">
             <Glow on={glowing.has('gift_message')}>
-              <TextAreaField label={t('edit.giftMessage')} dir="auto" placeholder={t('edit.giftPlaceholder')} maxLength={500} {...glowField('gift_message')} />
+              <TextAreaField label={t('edit.giftMessage')} dir="auto" placeholder={t('edit.giftPlaceholder')} maxLength={500} {...form.field('gift_message')} />
             </Glow>
           </div>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <ButtonLink to="/admin/orders" variant="ghost">
-              {t('admin:actions.cancel')}
-            </ButtonLink>
-            <SubmitButton form={form} busyLabel={t('edit.saving')}>
-              {t('edit.save')}
-            </SubmitButton>
+        </Card>
+        <Card title={t('edit.details')}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Glow on={glowing.has('recipient_name')}>
+              <Field label={t('edit.recipientName')} dir="auto" maxLength={120} hint={t('edit.recipientNameHint')} {...form.field('recipient_name')} />
+            </Glow>
+            <Glow on={glowing.has('recipient_phone')}>
+              <Field label={t('edit.recipientPhone')} type="tel" dir="ltr" autoComplete="off" maxLength={40} {...form.field('recipient_phone')} />
+            </Glow>
+            <Glow on={glowing.has('substitution')} className="sm:col-span-2">
+              <SelectField
+                label={t('edit.substitution')}
+                {...selectField('substitution')}
+                options={SUBSTITUTIONS.map((v) => ({ value: v, label: t(`detail.substitutions.${v}`) }))}
+              />
+            </Glow>
+            <Glow on={glowing.has('order_notes')} className="sm:col-span-2">
+              <TextAreaField label={t('edit.notes')} dir="auto" maxLength={1000} {...form.field('order_notes')} />
+            </Glow>
           </div>
         </Card>
         <Card title={t('edit.items')}>
-          <OrderItemsEditor order={base} onSaved={setBase} />
+          <Glow on={glowing.has('items')}>
+            <OrderItemsEditor order={base} lines={lines} onChange={setLines} />
+          </Glow>
         </Card>
+        <div className="flex flex-wrap justify-end gap-2">
+          <ButtonLink to="/admin/orders" variant="ghost">
+            {t('admin:actions.cancel')}
+          </ButtonLink>
+          <SubmitButton form={form} busyLabel={t('edit.saving')}>
+            {t('edit.save')}
+          </SubmitButton>
+        </div>
       </ShopForm>
       <div className="min-w-0 space-y-4">
         <Card title={t('receipt.title')}>
@@ -224,6 +269,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
         title={t('edit.cancelTitle', { id: base.id })}
         message={t('edit.cancelMessage', { email: base.customer_email })}
         confirmLabel={t('edit.cancelConfirm')}
+        cancelLabel={t('edit.keepOrder')}
         busyLabel={t('edit.saving')}
         onConfirm={confirmCancel}
         onClose={() => setConfirmingCancel(false)}

@@ -1,23 +1,19 @@
 /**
  * The lines of an order on its edit screen, editable while the flowers have not left the shop: a
- * quantity stepper, the colour, remove, and add a product. Save sends every line as it should be with
- * the order's version; the answer is the order as the server left it (stock moved, new total), or a
- * 409 (stock short, or a colleague's save in between: the fresh order is shown).
+ * quantity stepper, the colour, remove, and add a product, with the new total as the lines change.
+ * The lines are the edit form's (`lines`, `onChange`): the order's one "Save Changes" sends them with
+ * its fields, so a line change is never dropped by saving the rest.
  */
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@shared/constants';
 import type { AdminProductRow } from '@shared/schemas/catalogue-admin';
-import type { AdminOrderDetail } from '@shared/schemas/orders-admin';
+import type { AdminOrderDetail, AdminOrderEdit } from '@shared/schemas/orders-admin';
 import { Button } from '@web/components/ui/Button';
-import { FormMessage } from '@web/components/ui/form-fields';
 import { Price } from '@web/components/ui/Price';
-import { toast } from '@web/components/ui/toast';
-import { isApiError } from '@web/lib/api';
 import { useAdminColors, useAdminProduct } from '../catalogue/api';
 import { SelectField } from '../components/SelectField';
-import { useSaveOrderItems } from './api';
 import { OrderItemsTable } from './OrderItemsTable';
 import { ProductPicker } from './ProductPicker';
 import { QuantityStepper } from './QuantityStepper';
@@ -26,9 +22,9 @@ import { QuantityStepper } from './QuantityStepper';
 export const ITEMS_EDITABLE: readonly OrderStatus[] = ['pending', 'not_confirmed', 'confirmed', 'processing'];
 
 type Color = { id: number; name: string };
-type Line = { key: string; id?: number; product_id: number | null; name: string; color_id: number | null; quantity: number; unit_price: number | null; colors?: Color[] };
+export type Line = { key: string; id?: number; product_id: number | null; name: string; color_id: number | null; quantity: number; unit_price: number; colors?: Color[] };
 
-const linesOf = (order: AdminOrderDetail): Line[] =>
+export const linesOf = (order: AdminOrderDetail): Line[] =>
   order.order_items.map((i) => ({
     key: `line-${i.id}`,
     id: i.id,
@@ -38,6 +34,23 @@ const linesOf = (order: AdminOrderDetail): Line[] =>
     quantity: i.quantity,
     unit_price: i.unit_price,
   }));
+
+const shape = (lines: Line[]) => JSON.stringify(lines.map((l) => [l.id, l.product_id, l.color_id, l.quantity]));
+
+/** Whether the lines differ from the order's. */
+export const linesChanged = (order: AdminOrderDetail, lines: Line[]) => shape(lines) !== shape(linesOf(order));
+
+/** The lines as the edit's `items`. */
+export const itemsOf = (lines: Line[]): NonNullable<AdminOrderEdit['items']> =>
+  lines.map((l) => ({ ...(l.id ? { id: l.id } : {}), product_id: l.product_id, color_id: l.color_id, quantity: l.quantity }));
+
+/**
+ * The total the lines make, as the server will count it: a line already on the order keeps its price,
+ * an added one takes today's; the delivery fee stays. A coupon's discount is the server's to work out
+ * again (its rules), so with a coupon this is the total before it.
+ */
+export const linesTotal = (order: AdminOrderDetail, lines: Line[]) =>
+  Math.round((lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0) + order.shipping_cost) * 100) / 100;
 
 /** The colours a product offers today (read from the catalogue for a line already on the order). */
 function LineColor({ line, onChange }: { line: Line; onChange: (colorId: number) => void }) {
@@ -54,18 +67,9 @@ function LineColor({ line, onChange }: { line: Line; onChange: (colorId: number)
   );
 }
 
-export function OrderItemsEditor({ order, onSaved }: { order: AdminOrderDetail; onSaved: (order: AdminOrderDetail) => void }) {
+export function OrderItemsEditor({ order, lines, onChange }: { order: AdminOrderDetail; lines: Line[]; onChange: (lines: Line[]) => void }) {
   const { t } = useTranslation('admin-sales');
-  const save = useSaveOrderItems(order.id);
-  const [lines, setLines] = useState<Line[]>(() => linesOf(order));
-  const [basis, setBasis] = useState(order);
-  const [message, setMessage] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  // The order changed under the editor (its own save, the status form, a colleague): start again from it.
-  if (basis.version !== order.version) {
-    setBasis(order);
-    setLines(linesOf(order));
-  }
   if (!ITEMS_EDITABLE.includes(order.order_status)) {
     return (
       <>
@@ -75,33 +79,18 @@ export function OrderItemsEditor({ order, onSaved }: { order: AdminOrderDetail; 
     );
   }
 
-  const update = (key: string, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-  const changed = JSON.stringify(lines.map((l) => [l.id, l.product_id, l.color_id, l.quantity])) !== JSON.stringify(linesOf(order).map((l) => [l.id, l.product_id, l.color_id, l.quantity]));
+  const update = (key: string, patch: Partial<Line>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const changed = linesChanged(order, lines);
 
   function add(p: AdminProductRow) {
     const colorId = p.colors[0]?.id ?? null;
-    setLines((ls) => {
-      const same = ls.find((l) => l.product_id === p.id && l.color_id === colorId);
-      if (same) return ls.map((l) => (l === same ? { ...l, quantity: Math.min(50, l.quantity + 1) } : l));
-      return [...ls, { key: `new-${p.id}-${Date.now()}`, product_id: p.id, name: p.name, color_id: colorId, quantity: 1, unit_price: p.final_price, colors: p.colors.map((c) => ({ id: c.id, name: c.name })) }];
-    });
+    const same = lines.find((l) => l.product_id === p.id && l.color_id === colorId);
+    onChange(
+      same
+        ? lines.map((l) => (l === same ? { ...l, quantity: Math.min(50, l.quantity + 1) } : l))
+        : [...lines, { key: `new-${p.id}-${Date.now()}`, product_id: p.id, name: p.name, color_id: colorId, quantity: 1, unit_price: p.final_price, colors: p.colors.map((c) => ({ id: c.id, name: c.name })) }],
+    );
     setAdding(false);
-  }
-
-  async function submit() {
-    setMessage(null);
-    try {
-      const answer = await save.mutateAsync({
-        version: order.version,
-        items: lines.map((l) => ({ ...(l.id ? { id: l.id } : {}), product_id: l.product_id, color_id: l.color_id, quantity: l.quantity })),
-      });
-      toast.success(answer.message);
-      onSaved(answer.data);
-    } catch (error) {
-      const fresh = isApiError(error) && error.status === 409 ? (error.body as { order?: AdminOrderDetail } | undefined)?.order : undefined;
-      if (fresh) onSaved(fresh);
-      setMessage(isApiError(error) && error.message ? error.message : t('lines.saveFailed'));
-    }
   }
 
   return (
@@ -115,7 +104,7 @@ export function OrderItemsEditor({ order, onSaved }: { order: AdminOrderDetail; 
               </p>
               <button
                 type="button"
-                onClick={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
+                onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
                 disabled={lines.length === 1}
                 aria-label={t('lines.remove', { item: line.name })}
                 className="flex size-11 items-center justify-center rounded-lg text-danger hover:bg-danger-soft disabled:opacity-40"
@@ -130,11 +119,9 @@ export function OrderItemsEditor({ order, onSaved }: { order: AdminOrderDetail; 
               ) : (
                 <span className="text-sm tabular-nums">× {line.quantity}</span>
               )}
-              {line.unit_price !== null && (
-                <p className="ms-auto text-sm">
-                  <Price amount={Math.round(line.unit_price * line.quantity * 100) / 100} />
-                </p>
-              )}
+              <p className="ms-auto text-sm">
+                <Price amount={Math.round(line.unit_price * line.quantity * 100) / 100} />
+              </p>
             </div>
           </li>
         ))}
@@ -146,22 +133,24 @@ export function OrderItemsEditor({ order, onSaved }: { order: AdminOrderDetail; 
           {t('lines.addProduct')}
         </Button>
       )}
-      {message && <FormMessage tone="error">{message}</FormMessage>}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm">
-          {t('lines.currentTotal')} <Price amount={order.total_amount} />
-        </p>
-        <div className="flex gap-2">
+        <div className="space-y-1 text-sm" aria-live="polite">
+          <p>
+            {t('lines.currentTotal')} <Price amount={order.total_amount} />
+          </p>
           {changed && (
-            <Button type="button" variant="ghost" onClick={() => setLines(linesOf(order))}>
-              {t('lines.reset')}
-            </Button>
+            <p className="font-semibold text-ink" data-testid="new-total">
+              {order.coupon_code ? t('lines.newTotalCoupon', { code: order.coupon_code }) : t('lines.newTotal')} <Price amount={linesTotal(order, lines)} />
+            </p>
           )}
-          <Button type="button" onClick={() => void submit()} disabled={!changed || save.isPending}>
-            {save.isPending ? t('edit.saving') : t('lines.save')}
-          </Button>
         </div>
+        {changed && (
+          <Button type="button" variant="ghost" onClick={() => onChange(linesOf(order))}>
+            {t('lines.reset')}
+          </Button>
+        )}
       </div>
+      {changed && <p className="text-sm text-muted">{t('edit.linesPending')}</p>}
     </div>
   );
 }

@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrderItem } from '@shared/schemas/orders-admin';
 import { cn } from '@web/components/ui/cn';
 import { Price } from '@web/components/ui/Price';
-
-function StockBadge({ stock }: { stock: number | null }) {
-  const { t } = useTranslation('admin-sales');
-  if (stock === null) return <span className="text-muted">–</span>;
-  const tone = stock > 10 ? 'bg-emerald-100 text-emerald-900' : stock > 0 ? 'bg-amber-100 text-amber-900' : 'bg-danger-soft text-danger';
-  return <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tone)}>{t('items.inStock', { count: stock })}</span>;
-}
+import { StockBadge } from '../components/StockBadge';
 
 function ColorCell({ item }: { item: AdminOrderItem }) {
   if (!item.color) return <span className="text-muted">–</span>;

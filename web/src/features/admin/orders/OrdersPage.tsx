@@ -86,12 +86,12 @@ export default function OrdersPage() {
         </div>
       ),
     },
-    { key: 'date', header: t('orders.columns.date'), cell: (o) => formatShopDate(locale, o.created_at, true) },
-    { key: 'delivery', header: t('orders.columns.delivery'), cell: (o) => (o.delivery_date ? `${formatShopDate(locale, o.delivery_date)} · ${o.delivery_city}` : o.delivery_city) },
-    { key: 'type', header: t('orders.columns.type'), wideOnly: true, cell: (o) => (o.is_customized ? t('orders.customized') : t('orders.regular')) },
-    { key: 'source', header: t('orders.source'), cell: (o) => t(`sources.${o.source}`) },
+    { key: 'date', header: t('orders.columns.date'), priority: 3, cell: (o) => formatShopDate(locale, o.created_at, true) },
+    { key: 'delivery', header: t('orders.columns.delivery'), priority: 2, cell: (o) => (o.delivery_date ? `${formatShopDate(locale, o.delivery_date)} · ${o.delivery_city}` : o.delivery_city) },
+    { key: 'type', header: t('orders.columns.type'), priority: 3, cell: (o) => (o.is_customized ? t('orders.customized') : t('orders.regular')) },
+    { key: 'source', header: t('orders.source'), priority: 3, cell: (o) => t(`sources.${o.source}`) },
     { key: 'status', header: t('orders.columns.status'), cell: (o) => <StatusBadge status={o.order_status} /> },
-    { key: 'payment', header: t('orders.columns.payment'), cell: (o) => t(`common:paymentStatus.${o.payment_status}`) },
+    { key: 'payment', header: t('orders.columns.payment'), priority: 2, cell: (o) => t(`common:paymentStatus.${o.payment_status}`) },
     { key: 'total', header: t('orders.columns.total'), cell: (o) => <Price amount={o.total_amount} />, align: 'end' },
   ];
 
@@ -120,33 +120,41 @@ export default function OrdersPage() {
           </>
         }
       />
-      <ListToolbar onClear={() => setParams({ search: '', status: '', type: '', sort: 'newest', from: '', to: '', source: '' })} canClear={filtered}>
+      <ListToolbar
+        onClear={() => setParams({ search: '', status: '', type: '', sort: 'newest', from: '', to: '', source: '' })}
+        canClear={filtered}
+        activeMore={Object.entries(filters).filter(([k, v]) => k !== 'search' && v !== DEFAULTS[k as keyof typeof DEFAULTS]).length}
+        more={
+          <>
+            <FilterSelect label={t('orders.status')} value={status} onChange={(v) => setParams({ status: v })} options={statusOptions(t)} />
+            <FilterSelect
+              label={t('orders.type')}
+              value={params.type}
+              onChange={(v) => setParams({ type: v })}
+              options={[
+                { value: 'customized', label: t('orders.types.customized') },
+                { value: 'regular', label: t('orders.types.regular') },
+              ]}
+            />
+            <FilterSelect
+              label={t('orders.source')}
+              value={source}
+              onChange={(v) => setParams({ source: v })}
+              options={ORDER_SOURCES.map((s) => ({ value: s, label: t(`sources.${s}`) }))}
+            />
+            <FilterSelect
+              label={t('orders.sort')}
+              value={params.sort === 'oldest' ? 'oldest' : ''}
+              allLabel={t('orders.sorts.newest')}
+              onChange={(v) => setParams({ sort: v || 'newest' })}
+              options={[{ value: 'oldest', label: t('orders.sorts.oldest') }]}
+            />
+            <DateFilter label={t('orders.from')} value={params.from} max={params.to || undefined} onChange={(from) => setParams({ from })} />
+            <DateFilter label={t('orders.to')} value={params.to} min={params.from || undefined} onChange={(to) => setParams({ to })} />
+          </>
+        }
+      >
         <SearchInput label={t('orders.search')} value={params.search} onSearch={(search) => setParams({ search })} />
-        <FilterSelect label={t('orders.status')} value={status} onChange={(v) => setParams({ status: v })} options={statusOptions(t)} />
-        <FilterSelect
-          label={t('orders.type')}
-          value={params.type}
-          onChange={(v) => setParams({ type: v })}
-          options={[
-            { value: 'customized', label: t('orders.types.customized') },
-            { value: 'regular', label: t('orders.types.regular') },
-          ]}
-        />
-        <FilterSelect
-          label={t('orders.source')}
-          value={source}
-          onChange={(v) => setParams({ source: v })}
-          options={ORDER_SOURCES.map((s) => ({ value: s, label: t(`sources.${s}`) }))}
-        />
-        <FilterSelect
-          label={t('orders.sort')}
-          value={params.sort === 'oldest' ? 'oldest' : ''}
-          allLabel={t('orders.sorts.newest')}
-          onChange={(v) => setParams({ sort: v || 'newest' })}
-          options={[{ value: 'oldest', label: t('orders.sorts.oldest') }]}
-        />
-        <DateFilter label={t('orders.from')} value={params.from} max={params.to || undefined} onChange={(from) => setParams({ from })} />
-        <DateFilter label={t('orders.to')} value={params.to} min={params.from || undefined} onChange={(to) => setParams({ to })} />
       </ListToolbar>
       <DataTable
         caption={t('orders.title')}

@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBulkCancel, AdminBulkCancelAnswer, AdminOrderDetail, AdminOrderEdit, AdminOrderList } from '@shared/schemas/orders-admin';
 import type { PlacedOrder } from '@shared/schemas/checkout';
-import { linesText, type OrderItemsEditBody, type StaffOrderBody, type StaffOrderLine, type StaffOrderQuote } from '@shared/schemas/staff-orders';
+import { linesText, type StaffOrderBody, type StaffOrderLine, type StaffOrderQuote } from '@shared/schemas/staff-orders';
 import { api } from '@web/lib/api';
 import { ADMIN_KEY } from '../api';
 import { statsKey } from '../dashboard/api';
@@ -91,19 +91,6 @@ export function usePlaceStaffOrder() {
     mutationFn: ({ body, key }: { body: StaffOrderBody; key: string }) =>
       api.post<{ message: string; order: PlacedOrder }>('/admin/orders', body, { headers: { 'Idempotency-Key': key } }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ordersKey });
-      void client.invalidateQueries({ queryKey: statsKey });
-    },
-  });
-}
-
-/** Sets an order's lines; answers the order as it is now (new total, version). */
-export function useSaveOrderItems(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OrderItemsEditBody) => api.put<{ message: string; data: AdminOrderDetail }>(`/admin/orders/${id}/items`, body),
-    onSuccess: (answer) => {
-      client.setQueryData([...ordersKey, 'one', id], answer.data);
       void client.invalidateQueries({ queryKey: ordersKey });
       void client.invalidateQueries({ queryKey: statsKey });
     },

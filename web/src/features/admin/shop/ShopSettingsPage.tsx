@@ -1,30 +1,19 @@
 /** /admin/settings: contact details and social links shown to customers; an empty field is hidden there. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactSettingsSchema, type ContactSettings } from '@shared/schemas/shop';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Field, TextAreaField } from '@web/components/ui/form-fields';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { api } from '@web/lib/api';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
-import { ADMIN_KEY } from '../api';
 import { PageHeader } from '../components/PageHeader';
+import { useSaveShopSettings, useShopSettings } from './api';
 
-const settingsKey = [...ADMIN_KEY, 'settings'] as const;
 const LANGS = ['fr', 'en', 'ar'] as const;
 
 function SettingsForm({ saved }: { saved: ContactSettings }) {
   const { t } = useTranslation(['admin-settings', 'admin']);
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: ContactSettings) => api.put<{ message: string; settings: ContactSettings }>('/admin/settings', body),
-    onSuccess: (answer) => {
-      client.setQueryData(settingsKey, answer.settings);
-      // The storefront's own copy, in every language.
-      void client.invalidateQueries({ queryKey: ['shop-info'] });
-    },
-  });
+  const save = useSaveShopSettings();
   // The server's own confirmation ("Settings saved."), shown by the kit's toast.
   const confirmation = useRef<string | null>(null);
   // A PUT is a full replacement: the form holds every field it was loaded with and sends them all.
@@ -72,7 +61,7 @@ function SettingsForm({ saved }: { saved: ContactSettings }) {
 
 export default function ShopSettingsPage() {
   const { t } = useTranslation(['admin-settings', 'admin']);
-  const query = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => api.get<ContactSettings>('/admin/settings', { signal }) });
+  const query = useShopSettings();
   return (
     <>
       <PageHeader title={t('settings.title')} description={t('settings.description')} />

@@ -12,11 +12,11 @@ import { cn } from '@web/components/ui/cn';
 import { FormMessage } from '@web/components/ui/form-fields';
 import { isApiError } from '@web/lib/api';
 import { formatShopDate } from '@web/lib/format';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
 import { ListFooter } from '../components/ListFooter';
 import { FilterSelect, ListToolbar, SearchInput } from '../components/ListToolbar';
 import { PageHeader } from '../components/PageHeader';
+import { useConfirmDelete } from '../components/use-confirm-delete';
 import { usePageHref, useListParams } from '../components/use-list-params';
 import { useAdminTestimonials, useTestimonialActions } from './api';
 
@@ -47,7 +47,12 @@ export default function TestimonialsPage() {
   const hrefFor = usePageHref();
   const query = useAdminTestimonials(params);
   const { confirm, remove } = useTestimonialActions();
-  const [toDelete, setToDelete] = useState<TestimonialAdmin | null>(null);
+  const del = useConfirmDelete<TestimonialAdmin>({
+    action: (r) => remove.mutateAsync(r.id),
+    title: t('testimonials.deleteTitle'),
+    message: () => t('testimonials.deleteConfirm'),
+    confirmLabel: t('testimonials.delete'),
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   async function onConfirm(id: number) {
@@ -118,21 +123,14 @@ export default function TestimonialsPage() {
                 {confirm.isPending && confirm.variables === r.id ? t('testimonials.confirming') : t('testimonials.confirm')}
               </Button>
             )}
-            <Button size="sm" variant="ghost" onClick={() => setToDelete(r)}>
+            <Button size="sm" variant="ghost" onClick={() => del.ask(r)}>
               {t('testimonials.delete')}
             </Button>
           </div>
         )}
       />
       <ListFooter meta={query.data?.meta} hrefFor={hrefFor} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('testimonials.deleteTitle')}
-        message={t('testimonials.deleteConfirm')}
-        confirmLabel={t('testimonials.delete')}
-        onConfirm={() => remove.mutateAsync(toDelete!.id)}
-        onClose={() => setToDelete(null)}
-      />
+      {del.dialog}
     </>
   );
 }

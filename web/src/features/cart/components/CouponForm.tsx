@@ -20,10 +20,7 @@ export function CouponForm({ coupon, disabled }: { coupon: CartSummary['coupon']
     },
     saved: ({ code }) => t('coupon.applied', { code: code.toUpperCase() }),
     // Whatever the server's reason, the customer reads one sentence under the code.
-    failed: () => {
-      form.setError('code', { type: 'server', message: t('coupon.invalid') });
-      return null;
-    },
+    failed: () => ({ field: 'code', message: t('coupon.invalid') }),
   });
   const code = form.watch('code');
   const error = form.errorText('code');

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_BANDS, PRODUCT_SORTS, type ProductSort } from '@shared/constants';
+import { PRODUCT_SORTS, type ProductSort } from '@shared/constants';
 import { cn } from '@web/components/ui/cn';
 import { colorsQuery } from '../api';
-import { hasActiveFilters, type ListingState, type PriceBandId } from '../listing-params';
+import { hasActiveFilters, type ListingState } from '../listing-params';
+import { PriceRangeFilter } from './PriceRangeFilter';
 
 const chip = (active: boolean) =>
   cn(
@@ -26,7 +27,7 @@ type Props = {
   onChange: (change: Partial<ListingState>) => void;
 };
 
-/** Colour swatches, price bands, sort, and "clear filters". */
+/** Colour swatches, price range, sort, and "clear filters". */
 export function ListingFilters({ state, onChange }: Props) {
   const { t } = useTranslation('catalogue');
   const colors = useQuery(colorsQuery());
@@ -86,30 +87,11 @@ export function ListingFilters({ state, onChange }: Props) {
           </select>
         </div>
       </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-ink">{t('filters.price')}</legend>
-        <ul className="flex flex-wrap gap-2">
-          {PRICE_BANDS.map((band) => {
-            const active = state.price === band.id;
-            return (
-              <li key={band.id}>
-                <button
-                  type="button"
-                  aria-pressed={active}
-                  onClick={() => onChange({ price: active ? null : (band.id as PriceBandId) })}
-                  className={chip(active)}
-                >
-                  {t(`filters.bands.${band.id}`)}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <PriceRangeFilter range={{ minPrice: state.minPrice, maxPrice: state.maxPrice }} onChange={onChange} chip={chip} />
       {hasActiveFilters({ ...state, search: '' }) && (
         <button
           type="button"
-          onClick={() => onChange({ color: null, price: null, sort: null })}
+          onClick={() => onChange({ color: null, minPrice: null, maxPrice: null, sort: null })}
           className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
         >
           <X aria-hidden="true" className="size-4" />

@@ -49,7 +49,7 @@ describe('product card', () => {
   it('opens the quick view as a modal dialog; Escape closes it and focus returns', async () => {
     mockFetch({});
     wrap(<ProductGrid products={[makeProduct({ colors: COLORS.slice(0, 2) })]} />);
-    const trigger = screen.getByRole('button', { name: 'Aperçu rapide : Bouquet de roses rouges' });
+    const trigger = screen.getByRole('button', { name: 'Aperçu rapide\u00a0: Bouquet de roses rouges' });
     await userEvent.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Bouquet de roses rouges' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');

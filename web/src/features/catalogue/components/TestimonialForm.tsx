@@ -1,14 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useShopForm } from '@web/lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLocale } from '@shared/constants';
 import { TESTIMONIAL_MAX_LENGTH, testimonialInputSchema } from '@shared/schemas/testimonials';
-import { translateValidation } from '@shared/validation';
-import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { useSubmitTestimonial } from '../hooks';
 import { StarRatingInput } from './StarRating';
 
@@ -17,18 +14,25 @@ export const SUCCESS_MESSAGE_MS = 3000;
 
 /** Share an experience: text and 1-5 stars (default 5). Logged-in customers only (401 -> log in). */
 export function TestimonialForm() {
-  const { t, i18n } = useTranslation('catalogue');
-  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('catalogue');
   const submit = useSubmitTestimonial();
-  const [outcome, setOutcome] = useState<'idle' | 'sent' | 'login' | 'failed'>('idle');
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useShopForm(testimonialInputSchema, { defaultValues: { content: '', rating: 5 },
+  const [outcome, setOutcome] = useState<'idle' | 'sent' | 'login'>('idle');
+  // The thanks and the invitation to log in are said in the form (with a link), not in a toast.
+  const form = useShopForm(testimonialInputSchema, {
+    defaultValues: { content: '', rating: 5 },
+    save: async (values) => {
+      setOutcome('idle');
+      try {
+        await submit.mutateAsync(values);
+      } catch (error) {
+        if (!(isApiError(error) && error.status === 401)) throw error;
+        setOutcome('login');
+        return;
+      }
+      form.reset({ content: '', rating: 5 });
+      setOutcome('sent');
+    },
+    failed: (_error, onForm) => (onForm.onFields ? null : t('testimonials.form.failed')),
   });
 
   useEffect(() => {
@@ -37,30 +41,12 @@ export function TestimonialForm() {
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome('idle');
-    try {
-      await submit.mutateAsync(values);
-      reset({ content: '', rating: 5 });
-      setOutcome('sent');
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) setOutcome('login');
-      else if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {
-        for (const field of ['content', 'rating'] as const) {
-          const message = error.fieldError(field);
-          if (message) setError(field, { message });
-        }
-      } else setOutcome('failed');
-    }
-  });
-
-  const message = (text: string | undefined) => (text ? translateValidation(text, locale) : undefined);
-  const contentError = message(errors.content?.message);
+  const contentError = form.errorText('content');
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
+    <ShopForm
+      form={form}
+      message={false}
       aria-labelledby="testimonial-form-title"
       className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card ring-1 ring-line/60 sm:p-7"
     >
@@ -82,7 +68,7 @@ export function TestimonialForm() {
           aria-describedby={contentError ? 'testimonial-content-error' : undefined}
           placeholder={t('testimonials.form.placeholder')}
           className="w-full rounded-xl border border-line bg-cream/40 px-4 py-3 text-ink placeholder:text-muted focus:border-primary focus:outline-2 focus:outline-primary/30 aria-[invalid]:border-danger"
-          {...register('content')}
+          {...form.register('content')}
         />
         {contentError && (
           <p id="testimonial-content-error" className="mt-1 text-sm text-danger">
@@ -91,14 +77,14 @@ export function TestimonialForm() {
         )}
       </div>
       <Controller
-        control={control}
+        control={form.control}
         name="rating"
         render={({ field }) => (
           <StarRatingInput
             value={Number(field.value ?? 5)}
             onChange={field.onChange}
             legend={t('testimonials.form.rating')}
-            error={message(errors.rating?.message)}
+            error={form.errorText('rating')}
           />
         )}
       />
@@ -120,15 +106,15 @@ export function TestimonialForm() {
             </Link>
           </p>
         )}
-        {outcome === 'failed' && (
+        {form.formError && (
           <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
-            {t('testimonials.form.failed')}
+            {form.formError}
           </p>
         )}
       </div>
-      <Button type="submit" disabled={submit.isPending} className="self-start">
-        {submit.isPending ? t('testimonials.form.sending') : t('testimonials.form.submit')}
-      </Button>
-    </form>
+      <SubmitButton form={form} busyLabel={t('testimonials.form.sending')} className="self-start">
+        {t('testimonials.form.submit')}
+      </SubmitButton>
+    </ShopForm>
   );
 }

@@ -41,7 +41,7 @@ const baseRoutes = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('listing page', () => {
-  it('reads colour, price band, sort and page from the URL and asks the server for them', async () => {
+  it("reads colour, an older address's price band, sort and page from the URL and asks the server for them", async () => {
     const fetchMock = mockFetch({
       ...baseRoutes,
       '/api/products': page([makeProduct()], { page: 2, total: 21, last_page: 2 }),
@@ -63,6 +63,8 @@ describe('listing page', () => {
     expect(screen.getByRole('button', { name: '300 à 500 MAD', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('price_asc');
     expect(screen.getByText('Affichage de 21 à 21 sur 21')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'À partir de (MAD)' })).toHaveValue('300');
+    expect(screen.getByRole('textbox', { name: 'Moins de (MAD)' })).toHaveValue('500');
     expect(screen.getByRole('link', { name: 'Tout' })).toHaveAttribute('href', '/category/1?color=2&price=300-500&sort=price_asc');
     expect(screen.getByRole('link', { name: 'Mariage' })).toHaveAttribute('aria-current', 'page');
   });
@@ -70,13 +72,13 @@ describe('listing page', () => {
   it('writes a filter change to the URL and goes back to page 1', async () => {
     const fetchMock = mockFetch({ ...baseRoutes, '/api/products': page([makeProduct()], { page: 3, total: 60, last_page: 3 }) });
     const router = renderAt('/shop?search=rose&page=3');
-    await screen.findByRole('heading', { level: 1, name: 'Résultats pour « rose »' });
+    await screen.findByRole('heading', { level: 1, name: 'Résultats pour «\u00a0rose\u00a0»' });
     await userEvent.click(await screen.findByRole('button', { name: 'Plus de 1 000 MAD' }));
     // A filter is a navigation, which the router commits asynchronously.
     await waitFor(() =>
       expect(Object.fromEntries(router.state.location.search.slice(1).split('&').map((p) => p.split('=')))).toEqual({
         search: 'rose',
-        price: 'over-1000',
+        min_price: '1000',
       }),
     );
     await waitFor(() => {
@@ -87,11 +89,67 @@ describe('listing page', () => {
       expect(last.searchParams.get('search')).toBe('rose');
     });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'price_desc');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=rose&price=over-1000&sort=price_desc'));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=rose&min_price=1000&sort=price_desc'));
     // The back button restores the previous state.
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue(''));
     expect(screen.getByRole('button', { name: 'Plus de 1 000 MAD', pressed: true })).toBeInTheDocument();
+  });
+
+  it('takes a budget as a free range: "under 400 MAD" asks for max_price=400 and keeps it in the URL', async () => {
+    const fetchMock = mockFetch({ ...baseRoutes, '/api/products': page([makeProduct()], { page: 1, total: 1, last_page: 1 }) });
+    const router = renderAt('/shop?price=300-500&color=1');
+    const under = await screen.findByRole('textbox', { name: 'Moins de (MAD)' });
+    const from = screen.getByRole('textbox', { name: 'À partir de (MAD)' });
+    await userEvent.clear(from);
+    await userEvent.clear(under);
+    await userEvent.type(under, '400{Enter}');
+    // The range replaces the older address's band.
+    await waitFor(() => expect(router.state.location.search).toBe('?color=1&max_price=400'));
+    await waitFor(() => {
+      const last = productCalls(fetchMock).at(-1)!;
+      expect(last.searchParams.get('max_price')).toBe('400');
+      expect(last.searchParams.get('min_price')).toBeNull();
+      expect(last.searchParams.get('color_id')).toBe('1');
+    });
+    // No preset is exactly this range.
+    for (const band of ['Moins de 300 MAD', '300 à 500 MAD']) expect(screen.getByRole('button', { name: band, pressed: false })).toBeInTheDocument();
+
+    // A decimal comma is read; a preset fills both fields.
+    await userEvent.type(screen.getByRole('textbox', { name: 'À partir de (MAD)' }), '150,5{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?color=1&max_price=400&min_price=150.5'));
+    await userEvent.click(screen.getByRole('button', { name: '500 à 1 000 MAD' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?color=1&max_price=1000&min_price=500'));
+    expect(screen.getByRole('textbox', { name: 'À partir de (MAD)' })).toHaveValue('500');
+    expect(screen.getByRole('button', { name: '500 à 1 000 MAD', pressed: true })).toBeInTheDocument();
+  });
+
+  it('says what is wrong with a range it cannot use, and asks nothing of the server', async () => {
+    const fetchMock = mockFetch({ ...baseRoutes, '/api/products': page([makeProduct()], { page: 1, total: 1, last_page: 1 }) });
+    const router = renderAt('/shop');
+    const from = await screen.findByRole('textbox', { name: 'À partir de (MAD)' });
+    await userEvent.type(from, '600');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Moins de (MAD)' }), '300');
+    const calls = productCalls(fetchMock).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText('Le premier montant doit être inférieur au second.')).toBeInTheDocument();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(from);
+    await userEvent.type(from, '-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText('Saisissez un montant en MAD, par exemple 400.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(productCalls(fetchMock)).toHaveLength(calls);
+  });
+
+  it('reads a bad range in the address as no range (never a refused request)', async () => {
+    const fetchMock = mockFetch({ ...baseRoutes, '/api/products': page([makeProduct()], { page: 1, total: 1, last_page: 1 }) });
+    renderAt('/shop?min_price=500&max_price=300');
+    await screen.findByRole('textbox', { name: 'À partir de (MAD)' });
+    await waitFor(() => expect(productCalls(fetchMock).length).toBeGreaterThan(0));
+    const last = productCalls(fetchMock).at(-1)!;
+    expect(last.searchParams.get('min_price')).toBeNull();
+    expect(last.searchParams.get('max_price')).toBeNull();
   });
 
   it('page links carry the filters', async () => {

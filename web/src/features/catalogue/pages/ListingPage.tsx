@@ -182,7 +182,7 @@ export default function ListingPage() {
               {hasActiveFilters(state) && (
                 <button
                   type="button"
-                  onClick={() => change({ search: '', color: null, price: null, sort: null })}
+                  onClick={() => change({ search: '', color: null, minPrice: null, maxPrice: null, sort: null })}
                   className="inline-flex min-h-11 items-center rounded-full border border-primary/70 px-6 text-sm font-medium text-primary hover:bg-primary-soft"
                 >
                   {t('filters.clear')}

@@ -13,7 +13,7 @@ describe('bouquet preview', () => {
     const lines = setQuantity(addStem(addStem([], rose, red), tulip, white), '10-1', 3);
     lines[1] = { ...lines[1]!, quantity: 2 };
     const { container } = render(<BouquetPreview lines={lines} />);
-    expect(screen.getByRole('img', { name: 'Bouquet de 5 tiges : 3 × Rose (Rouge), 2 × Tulipe (Blanc)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Bouquet de 5 tiges\u00a0: 3 × Rose (Rouge), 2 × Tulipe (Blanc)' })).toBeInTheDocument();
     expect(container.querySelectorAll('.bouquet-head')).toHaveLength(5);
     expect(headColors(lines)).toEqual(['#C0392B', '#FFFFFF', '#C0392B', '#FFFFFF', '#C0392B']);
   });

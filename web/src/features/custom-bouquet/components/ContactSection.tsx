@@ -1,49 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { applyServerErrors, useShopForm } from '@web/lib/forms';
 import { useTranslation } from 'react-i18next';
-import { toLocale } from '@shared/constants';
 import { contactRequestBodySchema } from '@shared/schemas/custom-bouquet';
-import { translateValidation } from '@shared/validation';
-import { Button, buttonClasses } from '@web/components/ui';
+import { buttonClasses } from '@web/components/ui';
 import { isApiError } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { shopInfoQuery, telUrl, whatsappUrl } from '@web/lib/shop-info';
 import { Field, FormMessage, TextAreaField } from '@web/components/ui/form-fields';
 import { useContactRequest } from '../api';
 
-type FieldName = 'full_name' | 'email' | 'phone' | 'message';
-
 /** Call, e-mail and WhatsApp buttons, and the "contact us" request form for special bouquets. */
 export function ContactSection() {
-  const { t, i18n } = useTranslation('custom-bouquet');
-  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('custom-bouquet');
   const shop = useQuery(shopInfoQuery());
   const send = useContactRequest();
   const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useShopForm(contactRequestBodySchema, { defaultValues: { full_name: '', email: '', phone: '', message: '', kind: 'custom_bouquet' },
-  });
-  const err = (name: FieldName) => {
-    const m = errors[name]?.message;
-    return m ? translateValidation(m, locale) : undefined;
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setDone(null);
-    try {
+  // The server's confirmation stays under the form (no toast) until the next send.
+  const form = useShopForm(contactRequestBodySchema, {
+    defaultValues: { full_name: '', email: '', phone: '', message: '', kind: 'custom_bouquet' },
+    save: async (values) => {
+      setDone(null);
       const answer = await send.mutateAsync({ ...values, kind: 'custom_bouquet' });
       setDone(answer.message);
-      reset();
-    } catch (error) {
-      applyServerErrors(error, { setError, getValues });
-    }
+      form.reset();
+    },
+    failed: (error, onForm) => (onForm.onFields ? null : isApiError(error) && error.status !== 0 && error.message ? error.message : t('contact.failed')),
   });
 
   const info = shop.data;
@@ -76,21 +58,20 @@ export function ContactSection() {
           )}
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={t('contact.formLabel')}>
-        <Field label={t('contact.fullName')} autoComplete="name" required error={err('full_name')} {...register('full_name')} />
-        <Field label={t('contact.emailField')} type="email" autoComplete="email" required error={err('email')} {...register('email')} />
-        <Field label={t('contact.phone')} type="tel" autoComplete="tel" error={err('phone')} className="sm:col-span-2" {...register('phone')} />
-        <TextAreaField label={t('contact.message')} rows={4} error={err('message')} className="sm:col-span-2" {...register('message')} />
+      <ShopForm form={form} message={false} className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={t('contact.formLabel')}>
+        <Field label={t('contact.fullName')} autoComplete="name" required {...form.field('full_name')} />
+        <Field label={t('contact.emailField')} type="email" autoComplete="email" required {...form.field('email')} />
+        <Field label={t('contact.phone')} type="tel" autoComplete="tel" className="sm:col-span-2" {...form.field('phone')} />
+        <TextAreaField label={t('contact.message')} rows={4} className="sm:col-span-2" {...form.field('message')} />
         <div className="flex flex-col gap-3 sm:col-span-2">
-          {send.isError && !(isApiError(send.error) && send.error.status === 422) && (
-            <FormMessage tone="error">{isApiError(send.error) && send.error.status !== 0 ? send.error.message : t('contact.failed')}</FormMessage>
-          )}
+          {/* Said next to the button that sent it, like the confirmation. */}
+          {form.formError && <FormMessage tone="error">{form.formError}</FormMessage>}
           {done && <FormMessage tone="success">{done}</FormMessage>}
-          <Button type="submit" disabled={isSubmitting} className="sm:self-start">
+          <SubmitButton form={form} busyLabel={t('contact.sending')} className="sm:self-start">
             {t('contact.send')}
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </ShopForm>
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Price } from '@web/components/ui';
 import { MAX_PER_LINE, subtotalOf, type CustomLine } from '../selection';
 
 type Props = {
+  /** The panel's heading, to take the focus (the phone's summary bar leads here). */
+  ref?: Ref<HTMLHeadingElement>;
   lines: CustomLine[];
   onQuantity: (id: string, quantity: number) => void;
   onRemove: (id: string) => void;
@@ -11,12 +14,12 @@ type Props = {
 };
 
 /** The chosen stems: minus, plus and remove per line; subtotal and total; "Proceed to checkout". */
-export function SelectionPanel({ lines, onQuantity, onRemove, onProceed }: Props) {
+export function SelectionPanel({ ref, lines, onQuantity, onRemove, onProceed }: Props) {
   const { t } = useTranslation('custom-bouquet');
   const subtotal = subtotalOf(lines);
   return (
     <section aria-labelledby="custom-selection-title" className="rounded-card border border-line bg-surface p-4 sm:p-5">
-      <h2 id="custom-selection-title" className="font-display text-xl text-ink">
+      <h2 id="custom-selection-title" ref={ref} tabIndex={-1} className="scroll-mt-28 font-display text-xl text-ink focus:outline-none">
         {t('selection.title')}
       </h2>
       {lines.length === 0 ? (

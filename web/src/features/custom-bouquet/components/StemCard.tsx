@@ -88,13 +88,13 @@ export function StemCard({ stem, onAdd, eager }: Props) {
         <Button
           type="button"
           size="sm"
-          className="mt-auto w-full"
+          className="mt-auto w-full whitespace-nowrap"
           disabled={soldOut}
           onClick={() => onAdd(stem, color ? { id: color.id, name: color.name, hex_code: color.hex_code } : null)}
           aria-label={color ? t('grid.addNamedColor', { name: stem.name, color: color.name }) : t('grid.addNamed', { name: stem.name })}
         >
           <Plus aria-hidden="true" className="size-4" />
-          {soldOut ? t('grid.soldOut') : t('grid.add')}
+          {soldOut ? t('grid.soldOut') : t('grid.addShort')}
         </Button>
       </div>
     </article>

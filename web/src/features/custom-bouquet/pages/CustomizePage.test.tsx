@@ -59,7 +59,7 @@ describe('/customize', () => {
     await user.click(within(cards[0]!).getByRole('button', { name: 'Ajouter Rose (Blanc) à la sélection' }));
     const lines = screen.getAllByTestId('selection-line');
     expect(lines).toHaveLength(2);
-    expect(screen.getByRole('img', { name: 'Bouquet de 3 tiges : 2 × Rose (Rouge), 1 × Rose (Blanc)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Bouquet de 3 tiges\u00a0: 2 × Rose (Rouge), 1 × Rose (Blanc)' })).toBeInTheDocument();
     expect(screen.getByTestId('selection-total')).toHaveTextContent('60,00');
     expect(JSON.parse(localStorage.getItem('custom_products')!)).toMatchObject([
       { id: '10-1', quantity: 2 },

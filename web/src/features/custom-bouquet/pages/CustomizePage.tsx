@@ -9,6 +9,7 @@ import { Pagination } from '@web/components/ui/Pagination';
 import { useSingleStems } from '../api';
 import { BouquetPreview } from '../components/BouquetPreview';
 import { ContactSection } from '../components/ContactSection';
+import { SelectionBar } from '../components/SelectionBar';
 import { SelectionPanel } from '../components/SelectionPanel';
 import { StemCard } from '../components/StemCard';
 import {
@@ -32,6 +33,9 @@ export default function CustomizePage() {
   const stems = useSingleStems(page, i18n.resolvedLanguage ?? i18n.language);
   const [lines, setLines] = useState<CustomLine[]>(() => loadSelection());
   const gridTop = useRef<HTMLHeadingElement>(null);
+  const selectionTop = useRef<HTMLHeadingElement>(null);
+  // One toast at a time: quick taps replace the last one rather than pile up over the screen.
+  const lastToast = useRef<number | null>(null);
 
   // The selection survives a reload; leaving the page with nothing stored drops the customized flag.
   useEffect(() => saveSelection(lines), [lines]);
@@ -39,7 +43,8 @@ export default function CustomizePage() {
 
   const add = (stem: SingleStem, color: SelectedColor | null) => {
     setLines((current) => addStem(current, stem, color));
-    toast.success(color ? t('grid.addedColor', { name: stem.name, color: color.name }) : t('grid.added', { name: stem.name }));
+    if (lastToast.current != null) toast.dismiss(lastToast.current);
+    lastToast.current = toast.success(color ? t('grid.addedColor', { name: stem.name, color: color.name }) : t('grid.added', { name: stem.name }));
   };
 
   const proceed = () => {
@@ -51,10 +56,16 @@ export default function CustomizePage() {
     }
   };
 
+  const reduceMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const showSelection = () => {
+    selectionTop.current?.focus({ preventScroll: true });
+    selectionTop.current?.scrollIntoView?.({ block: 'start', behavior: reduceMotion() ? 'auto' : 'smooth' });
+  };
+
   const goTo = (p: number) => {
     setPage(p);
     gridTop.current?.focus({ preventScroll: true });
-    gridTop.current?.scrollIntoView?.({ block: 'start', behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    gridTop.current?.scrollIntoView?.({ block: 'start', behavior: reduceMotion() ? 'auto' : 'smooth' });
   };
 
   const data = stems.data;
@@ -107,6 +118,7 @@ export default function CustomizePage() {
             <BouquetPreview lines={lines} className="mt-2" />
           </div>
           <SelectionPanel
+            ref={selectionTop}
             lines={lines}
             onQuantity={(id, q) => setLines((current) => setQuantity(current, id, q))}
             onRemove={(id) => setLines((current) => removeLine(current, id))}
@@ -118,6 +130,7 @@ export default function CustomizePage() {
       <div className="mt-12">
         <ContactSection />
       </div>
+      <SelectionBar lines={lines} onShow={showSelection} />
     </div>
   );
 }

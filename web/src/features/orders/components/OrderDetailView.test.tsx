@@ -58,4 +58,19 @@ describe('OrderDetailView', () => {
       expect(isolated(text), text).toBe(true);
     }
   });
+
+  it.each([
+    ['fr', '«\u00a0', '\u00a0»', '3 mai 2025'],
+    ['ar', '«', '»', '3 ماي 2025'],
+  ] as const)('in %s, quotes the card message and writes the delivery day with the language’s marks, never ISO', async (locale, open, close, day) => {
+    await setLanguage(locale);
+    const { container } = render(
+      <MemoryRouter>
+        <OrderDetailView order={order} locale={locale} level={2} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(order.gift_message!).parentElement!.textContent).toBe(`${open}${order.gift_message}${close}`);
+    expect(container.textContent).toContain(day);
+    expect(container.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@shared/constants';
 import { formatMAD } from '@shared/money';
 import type { OrderAddress, OrderDetail } from '@shared/schemas/orders';
+import { QUOTES } from '@shared/text';
 import { ReceiptButton } from '@web/components/receipt/ReceiptButton';
 import { Price } from '@web/components/ui';
 import { StatusBadge } from '@web/components/ui/StatusBadge';
@@ -94,7 +95,7 @@ export function OrderDetailView({ order, locale, level = 3, email = null }: { or
           <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.recipient')}</dt><dd><bdi>{order.recipient.name}</bdi>{order.recipient.phone && <> · <bdi>{order.recipient.phone}</bdi></>}{order.recipient.anonymous && <> · {t('orders.anonymous')}</>}</dd></div>
         )}
         {order.gift_message && (
-          <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.giftMessage')}</dt><dd className="whitespace-pre-line italic">“<bdi>{order.gift_message}</bdi>”</dd></div>
+          <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.giftMessage')}</dt><dd className="whitespace-pre-line italic">{QUOTES[locale][0]}<bdi>{order.gift_message}</bdi>{QUOTES[locale][1]}</dd></div>
         )}
         {order.order_notes && (
           <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.notes')}</dt><dd className="whitespace-pre-line">{order.order_notes}</dd></div>

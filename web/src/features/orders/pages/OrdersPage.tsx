@@ -41,6 +41,7 @@ function Orders() {
 
   const meta = orders.data?.meta;
   const list = orders.data?.data ?? orders.data?.orders ?? [];
+  const toggle = (id: number) => setSelected(selected === id ? null : id);
   const goTo = (p: number) => {
     setSelected(null);
     setParams((prev) => {
@@ -78,9 +79,30 @@ function Orders() {
           <ButtonLink to="/category/1">{t('cart:cart.browse')}</ButtonLink>
         </div>
       ) : (
-        <div className={cn('grid items-start gap-6', selected != null && 'xl:grid-cols-[1fr_28rem]')}>
-          <div>
-            <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+        <div className={cn('grid items-start gap-6', selected != null && 'xl:grid-cols-[minmax(0,1fr)_28rem]')}>
+          {/* min-w-0: a grid item may shrink below its table, which then scrolls inside its card. */}
+          <div className="min-w-0">
+            {/* A phone gets one card per order (a six-column table is wider than its screen). */}
+            <ul className="space-y-3 sm:hidden" aria-label={t('orders.title')}>
+              {list.map((order) => (
+                <li key={order.id} className={cn('rounded-2xl border border-line bg-surface p-4', selected === order.id && 'border-primary/40 bg-primary-soft/50')}>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-semibold tabular-nums text-ink">#{order.id}</p>
+                    <StatusBadge status={order.order_status} />
+                  </div>
+                  <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-muted">{t('orders.date')}</dt>
+                    <dd>{dateFmt(locale, order.created_at)}</dd>
+                    <dt className="text-muted">{t('orders.total')}</dt>
+                    <dd><Price amount={order.total_amount} /></dd>
+                    <dt className="text-muted">{t('orders.type')}</dt>
+                    <dd>{order.is_customized ? t('orders.customized') : t('orders.regular')}</dd>
+                  </dl>
+                  <DetailsButton id={order.id} open={selected === order.id} onToggle={toggle} className="mt-3 w-full" />
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-2xl border border-line bg-surface sm:block">
               <table className="w-full min-w-[36rem] text-sm">
                 <caption className="sr-only">{t('orders.title')}</caption>
                 <thead className="bg-sand/60 text-muted">
@@ -102,16 +124,7 @@ function Orders() {
                       <td className="px-4 py-3"><StatusBadge status={order.order_status} /></td>
                       <td className="px-4 py-3">{order.is_customized ? t('orders.customized') : t('orders.regular')}</td>
                       <td className="px-4 py-3 text-end">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-expanded={selected === order.id}
-                          aria-controls="order-detail"
-                          aria-label={t('orders.detailsOf', { id: order.id })}
-                          onClick={() => setSelected(selected === order.id ? null : order.id)}
-                        >
-                          {t('orders.details')}
-                        </Button>
+                        <DetailsButton id={order.id} open={selected === order.id} onToggle={toggle} />
                       </td>
                     </tr>
                   ))}
@@ -138,7 +151,7 @@ function Orders() {
               ref={detailRef}
               tabIndex={-1}
               aria-labelledby="order-detail-title"
-              className="rounded-2xl border border-line bg-surface p-5 focus:outline-none sm:p-6 xl:sticky xl:top-24"
+              className="min-w-0 scroll-mt-24 rounded-2xl border border-line bg-surface p-4 focus:outline-none sm:p-6 xl:sticky xl:top-24"
             >
               <OrderDetailPanel id={selected} onClose={() => setSelected(null)} locale={locale} />
             </section>
@@ -146,6 +159,16 @@ function Orders() {
         </div>
       )}
     </div>
+  );
+}
+
+/** Opens or closes an order's detail panel (the same button in the phone's card and the table's row). */
+function DetailsButton({ id, open, onToggle, className }: { id: number; open: boolean; onToggle: (id: number) => void; className?: string }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Button size="sm" variant="secondary" className={className} aria-expanded={open} aria-controls="order-detail" aria-label={t('orders.detailsOf', { id })} onClick={() => onToggle(id)}>
+      {t('orders.details')}
+    </Button>
   );
 }
 

@@ -2,17 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
+import { formatShopDate } from '@shared/dates';
 import { closedDatesQuery } from '../api';
 
 const SHOWN = 5;
-
-export function formatShopDate(isoDate: string, language: string): string {
-  const locale = toLocale(language);
-  const tag = locale === 'ar' ? 'ar-MA' : locale === 'en' ? 'en-GB' : 'fr-FR';
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
 
 export function ClosedDatesNote() {
   const { t, i18n } = useTranslation('shop');
@@ -21,14 +14,14 @@ export function ClosedDatesNote() {
   // the date picker at checkout refuses closed days anyway.
   const dates = data?.dates.slice(0, SHOWN) ?? [];
   if (dates.length === 0) return null;
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   return (
     <div className="rounded-card bg-blush px-5 py-4">
       <p className="font-semibold text-ink">{t('delivery.when.closedTitle')}</p>
       <ul className="mt-2 list-disc space-y-1 ps-6 text-sm">
         {dates.map((date) => (
           <li key={date}>
-            <time dateTime={date}>{formatShopDate(date, language)}</time>
+            <time dateTime={date}>{formatShopDate(locale, date, 'day')}</time>
           </li>
         ))}
       </ul>

@@ -5,18 +5,15 @@
  */
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type FieldPath } from 'react-hook-form';
-import { useShopForm } from '@web/lib/forms';
 import { useTranslation } from 'react-i18next';
-import { toLocale } from '@shared/constants';
-import { translateValidation } from '@shared/validation';
 import { Button } from '@web/components/ui/Button';
 import { cn } from '@web/components/ui/cn';
 import { isApiError } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { CONTACT_MESSAGE_MAX, contactFormSchema, useContactRequest, type ContactFormInput } from '../api';
 import { ContactButtons } from './ContactDetails';
 
-const FIELDS = ['full_name', 'email', 'phone', 'message'] as const;
+type FieldName = keyof ContactFormInput;
 const EMPTY: ContactFormInput = { full_name: '', email: '', phone: '', message: '' };
 
 const inputClass =
@@ -24,37 +21,20 @@ const inputClass =
   'placeholder:text-muted/70 focus:border-primary focus:outline-2 focus:outline-offset-0 focus:outline-primary aria-[invalid=true]:border-danger';
 
 export function ContactForm() {
-  const { t, i18n } = useTranslation('shop');
-  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('shop');
   const id = useId();
   const mutation = useContactRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useShopForm(contactFormSchema, { defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => {
-        setSentTo(values.full_name);
-        reset(EMPTY);
-      },
-      onError: (error) => {
-        if (!isApiError(error) || error.status !== 422) return;
-        let first: FieldPath<ContactFormInput> | null = null;
-        for (const field of FIELDS) {
-          const message = error.fieldError(field);
-          if (!message) continue;
-          setError(field, { type: 'server', message }, { shouldFocus: first === null });
-          first ??= field;
-        }
-      },
-    }),
-  );
+  // A success shows its own panel (no toast); a failure the fields do not explain offers the shop's direct contacts.
+  const form = useShopForm(contactFormSchema, {
+    defaultValues: EMPTY,
+    save: async (values) => {
+      await mutation.mutateAsync(values);
+      setSentTo(values.full_name);
+      form.reset(EMPTY);
+    },
+    failed: (error, onForm) => (onForm.onFields ? null : isApiError(error) && error.status === 404 ? t('contact.form.unavailable') : t('contact.form.failed')),
+  });
 
   if (sentTo !== null) {
     return (
@@ -75,23 +55,16 @@ export function ContactForm() {
     );
   }
 
-  const failure = mutation.error;
-  const showFallback = failure && !(isApiError(failure) && failure.status === 422);
-  const fieldError = (field: (typeof FIELDS)[number]) => {
-    const message = errors[field]?.message;
-    return message ? translateValidation(message, locale) : undefined;
-  };
-
-  const field = (name: (typeof FIELDS)[number], options: { type?: string; autoComplete?: string; optional?: boolean; textarea?: boolean }) => {
+  const field = (name: FieldName, options: { type?: string; autoComplete?: string; optional?: boolean; textarea?: boolean }) => {
     const inputId = `${id}-${name}`;
     const errorId = `${inputId}-error`;
-    const error = fieldError(name);
+    const error = form.errorText(name);
     const common = {
       id: inputId,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? errorId : undefined,
       className: cn(inputClass, options.textarea && 'min-h-36 resize-y'),
-      ...register(name),
+      ...form.register(name),
     };
     return (
       <div>
@@ -120,28 +93,34 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} className="space-y-5">
+    <div className="space-y-5">
       <h2 id={`${id}-title`} className="text-2xl text-ink">
         {t('contact.form.title')}
       </h2>
       <p className="text-sm text-muted">{t('contact.form.intro')}</p>
-      {field('full_name', { autoComplete: 'name' })}
-      <div className="grid gap-5 sm:grid-cols-2">
-        {field('email', { type: 'email', autoComplete: 'email' })}
-        {field('phone', { type: 'tel', autoComplete: 'tel', optional: true })}
-      </div>
-      {field('message', { textarea: true })}
-      {showFallback && (
-        <div role="alert" className="rounded-card border border-danger/25 bg-danger-soft p-5">
-          <p className="mb-4 text-danger">
-            {isApiError(failure) && failure.status === 404 ? t('contact.form.unavailable') : t('contact.form.failed')}
-          </p>
-          <ContactButtons />
+      <ShopForm
+        form={form}
+        aria-labelledby={`${id}-title`}
+        className="space-y-5"
+        message={
+          form.formError && (
+            <div role="alert" className="rounded-card border border-danger/25 bg-danger-soft p-5">
+              <p className="mb-4 text-danger">{form.formError}</p>
+              <ContactButtons />
+            </div>
+          )
+        }
+      >
+        {field('full_name', { autoComplete: 'name' })}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field('email', { type: 'email', autoComplete: 'email' })}
+          {field('phone', { type: 'tel', autoComplete: 'tel', optional: true })}
         </div>
-      )}
-      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
-        {mutation.isPending ? t('contact.form.sending') : t('contact.form.submit')}
-      </Button>
-    </form>
+        {field('message', { textarea: true })}
+        <SubmitButton form={form} busyLabel={t('contact.form.sending')} className="w-full sm:w-auto">
+          {t('contact.form.submit')}
+        </SubmitButton>
+      </ShopForm>
+    </div>
   );
 }

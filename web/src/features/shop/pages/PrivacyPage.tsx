@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usePageHead } from '../head';
 import { InfoSection, InfoShell, PageIntro, Paragraphs, TextList } from '../components/Prose';
 
-const STORAGE_ROWS = ['session', 'cart', 'language', 'wishlist', 'fallbackCart', 'custom', 'account'] as const;
+const STORAGE_ROWS = ['session', 'cart', 'languageCookie', 'language', 'wishlist', 'fallbackCart', 'custom', 'account'] as const;
 
 export default function PrivacyPage() {
   const { t } = useTranslation('shop');

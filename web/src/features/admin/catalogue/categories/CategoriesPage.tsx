@@ -4,20 +4,18 @@
  * asks first; the server refuses while products remain and the dialog shows why.
  */
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminCategoryRow } from '@shared/schemas/catalogue-admin';
 import { ButtonLink } from '@web/components/ui/Button';
-import { api } from '@web/lib/api';
 import { RowActions } from '../RowActions';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ListFooter } from '../../components/ListFooter';
 import { ListToolbar, SearchInput } from '../../components/ListToolbar';
 import { PageHeader } from '../../components/PageHeader';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useListParams, usePageHref } from '../../components/use-list-params';
-import { useAdminCategories, useRefreshCatalogue } from '../api';
+import { useAdminCategories, useDeleteCategory } from '../api';
 import { ActiveBadge } from '../ActiveBadge';
 
 export default function CategoriesPage() {
@@ -26,8 +24,8 @@ export default function CategoriesPage() {
   const [params, setParams] = useListParams({ page: 1, search: '' });
   const pageHref = usePageHref();
   const categories = useAdminCategories(params);
-  const refresh = useRefreshCatalogue();
-  const [target, setTarget] = useState<AdminCategoryRow | null>(null);
+  const remove = useDeleteCategory();
+  const del = useConfirmDelete<AdminCategoryRow>({ action: (c) => remove.mutateAsync(c.id), message: (c) => t('categories.confirmDelete', { name: c.name }) });
 
   const columns: Column<AdminCategoryRow>[] = [
     {
@@ -98,19 +96,10 @@ export default function CategoriesPage() {
         error={categories.isError ? t('categories.loadFailed') : null}
         onRetry={() => void categories.refetch()}
         empty={params.search ? ta('list.noResults') : t('categories.empty')}
-        rowActions={(c) => <RowActions name={c.name} editTo={`/admin/categories/edit/${c.id}`} onDelete={() => setTarget(c)} />}
+        rowActions={(c) => <RowActions name={c.name} editTo={`/admin/categories/edit/${c.id}`} onDelete={() => del.ask(c)} />}
       />
       <ListFooter meta={categories.data?.meta} hrefFor={pageHref} />
-      <ConfirmDialog
-        open={target !== null}
-        message={t('categories.confirmDelete', { name: target?.name ?? '' })}
-        confirmLabel={ta('actions.delete')}
-        onConfirm={async () => {
-          await api.delete(`/admin/categories/${target!.id}`);
-          await refresh();
-        }}
-        onClose={() => setTarget(null)}
-      />
+      {del.dialog}
     </div>
   );
 }

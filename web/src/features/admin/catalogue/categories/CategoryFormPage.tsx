@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { categoryFormSchema, CATEGORY_IMAGE_MAX_BYTES, type AdminCategory } from '@shared/schemas/catalogue-admin';
 import { isApiError } from '@web/lib/api';
 import { ShopForm, useShopForm } from '@web/lib/forms';
-import { sendForm, useAdminCategory, useRefreshCatalogue } from '../api';
+import { useAdminCategory, useSaveCategory } from '../api';
 import { megabytes } from '../compress-image';
 import { ItemFormActions, ItemFormPage } from '../ItemFormPage';
 import { checkedAsSent } from '../checked-as-sent';
@@ -31,7 +31,7 @@ const valuesOf = (c: AdminCategory | null): z.input<typeof categoryValuesSchema>
 function CategoryForm({ category }: { category: AdminCategory | null }) {
   const { t } = useTranslation('admin-catalogue');
   const navigate = useNavigate();
-  const refresh = useRefreshCatalogue();
+  const saveCategory = useSaveCategory();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   // The server's own confirmation, shown by the kit's toast.
@@ -44,8 +44,7 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
       const body = new FormData();
       for (const [key, value] of Object.entries(fields)) body.append(key, value);
       if (file) body.append('image', file, file.name);
-      const answer = await sendForm<{ message: string }>(category ? 'PUT' : 'POST', category ? `/admin/categories/edit/${category.id}` : '/admin/categories/new', body);
-      await refresh();
+      const answer = await saveCategory.mutateAsync({ id: category?.id ?? null, body });
       confirmation.current = answer.message;
       void navigate('/admin/categories');
     },

@@ -11,13 +11,13 @@ import { slugify } from '@shared/text';
 import { Button } from '@web/components/ui/Button';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { toast } from '@web/components/ui/toast';
-import { api, isApiError } from '@web/lib/api';
+import { isApiError } from '@web/lib/api';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { RowActions } from '../RowActions';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { useAdminColors, useRefreshCatalogue } from '../api';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { useAdminColors, useDeleteColor, useSaveColor, useToggleColor } from '../api';
 import { ActiveBadge } from '../ActiveBadge';
 import { checkedAsSent } from '../checked-as-sent';
 import { refusalText } from '../refusal-text';
@@ -43,15 +43,14 @@ const valuesOf = (c: AdminColor): Values => ({
 function ColorForm({ editing, onDone }: { editing: AdminColor | null; onDone: () => void }) {
   const { t } = useTranslation('admin-catalogue');
   const { t: ta } = useTranslation('admin');
-  const refresh = useRefreshCatalogue();
+  const saveColor = useSaveColor();
   const [slugTouched, setSlugTouched] = useState(Boolean(editing));
   // The server's own confirmation, shown by the kit's toast.
   const confirmation = useRef<string | null>(null);
   const form = useShopForm(colorValuesSchema, {
     defaultValues: editing ? valuesOf(editing) : EMPTY,
     save: async (fields): Promise<void> => {
-      const answer = editing ? await api.put<{ message: string }>(`/admin/colors/${editing.id}`, fields) : await api.post<{ message: string }>('/admin/colors/new', fields);
-      await refresh();
+      const answer = await saveColor.mutateAsync({ id: editing?.id ?? null, fields });
       confirmation.current = answer.message;
       form.reset(EMPTY);
       setSlugTouched(false);
@@ -116,16 +115,15 @@ function ColorForm({ editing, onDone }: { editing: AdminColor | null; onDone: ()
 
 export default function ColorsPage() {
   const { t } = useTranslation('admin-catalogue');
-  const { t: ta } = useTranslation('admin');
   const colors = useAdminColors();
-  const refresh = useRefreshCatalogue();
   const [editing, setEditing] = useState<AdminColor | null>(null);
-  const [target, setTarget] = useState<AdminColor | null>(null);
+  const switchColor = useToggleColor();
+  const remove = useDeleteColor();
+  const del = useConfirmDelete<AdminColor>({ action: (c) => remove.mutateAsync(c.id), message: (c) => t('colors.confirmDelete', { name: c.name }) });
 
   async function toggle(c: AdminColor) {
     try {
-      await api.patch(`/admin/colors/${c.id}/toggle`);
-      await refresh();
+      await switchColor.mutateAsync(c.id);
     } catch (error) {
       toast.error(isApiError(error) && error.message ? error.message : t('colors.toggleFailed'));
     }
@@ -135,8 +133,8 @@ export default function ColorsPage() {
     { key: 'swatch', header: t('colors.swatch'), srOnlyHeader: true, cell: (c) => <span className="block size-8 rounded-full border border-line" style={{ backgroundColor: c.hex_code }} /> },
     { key: 'name', header: t('colors.name'), cell: (c) => <span className="font-medium text-ink">{c.name}</span> },
     { key: 'hex', header: t('colors.hex'), cell: (c) => <code dir="ltr">{c.hex_code}</code> },
-    { key: 'slug', header: t('colors.slug'), cell: (c) => <code dir="ltr">{c.slug}</code> },
-    { key: 'order', header: t('colors.sortOrder'), align: 'end', cell: (c) => c.sort_order },
+    { key: 'slug', header: t('colors.slug'), priority: 2, cell: (c) => <code dir="ltr">{c.slug}</code> },
+    { key: 'order', header: t('colors.sortOrder'), align: 'end', priority: 2, cell: (c) => c.sort_order },
     { key: 'products', header: t('categories.products'), align: 'end', cell: (c) => c.products_count },
     {
       key: 'active',
@@ -163,18 +161,9 @@ export default function ColorsPage() {
         error={colors.isError ? t('colors.loadFailed') : null}
         onRetry={() => void colors.refetch()}
         empty={t('colors.empty')}
-        rowActions={(c) => <RowActions name={c.name} onEdit={() => setEditing(c)} onDelete={() => setTarget(c)} />}
+        rowActions={(c) => <RowActions name={c.name} onEdit={() => setEditing(c)} onDelete={() => del.ask(c)} />}
       />
-      <ConfirmDialog
-        open={target !== null}
-        message={t('colors.confirmDelete', { name: target?.name ?? '' })}
-        confirmLabel={ta('actions.delete')}
-        onConfirm={async () => {
-          await api.delete(`/admin/colors/${target!.id}`);
-          await refresh();
-        }}
-        onClose={() => setTarget(null)}
-      />
+      {del.dialog}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/Button';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { isApiError } from '@web/lib/api';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
-import { sendForm, useAdminColors, useCategoryOptions, useRefreshCatalogue } from '../api';
+import { useAdminColors, useCategoryOptions, useSaveProduct } from '../api';
 import { SelectField } from '../../components/SelectField';
 import { checkedAsSent } from '../checked-as-sent';
 import { refusalText } from '../refusal-text';
@@ -70,7 +70,7 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
   const { t } = useTranslation('admin-catalogue');
   const { t: ta } = useTranslation('admin');
   const navigate = useNavigate();
-  const refresh = useRefreshCatalogue();
+  const saveProduct = useSaveProduct();
   const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState<number | null>(null);
   const categories = useCategoryOptions();
@@ -115,9 +115,7 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
       }
       setProgress(0);
       try {
-        const path = productId === null ? '/admin/products/new' : `/admin/products/edit/${productId}?_method=PUT`;
-        const answer = await sendForm<{ id: number; message: string }>('POST', path, body, setProgress);
-        await refresh();
+        const answer = await saveProduct.mutateAsync({ id: productId, body, onProgress: setProgress });
         if (productId === null) setCreated(answer.id);
         else void navigate('/admin/products', { state: { notice: answer.message } });
       } finally {

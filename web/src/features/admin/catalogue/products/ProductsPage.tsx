@@ -1,6 +1,7 @@
 /**
  * /admin/products: the product table (picture, name, category, price, stock, featured, discount,
- * up to 3 colour swatches then +N), filtered and paged on the server with the filters in the URL,
+ * up to 3 colour swatches then +N), newest first and 20 a page unless chosen otherwise (the shop's
+ * order; 50 or 100), filtered and paged on the server with the filters in the URL,
  * Edit and Delete (with a confirmation) on each row. A product deleted while in orders is archived:
  * the "archived" state lists those, each with Restore (with a confirmation).
  */
@@ -8,22 +9,24 @@ import { ArchiveRestore, ArrowUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PAGE_SIZES, PRICE_BANDS } from '@shared/constants';
 import type { AdminProductRow } from '@shared/schemas/catalogue-admin';
 import { Button, ButtonLink } from '@web/components/ui/Button';
 import { Price } from '@web/components/ui/Price';
-import { api } from '@web/lib/api';
 import { RowActions } from '../RowActions';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ListFooter } from '../../components/ListFooter';
 import { FilterSelect, ListToolbar, SearchInput } from '../../components/ListToolbar';
 import { PageHeader } from '../../components/PageHeader';
+import { StockBadge } from '../../components/StockBadge';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { usePageHref, useListParams } from '../../components/use-list-params';
-import { useAdminProducts, useCategoryOptions, useRefreshCatalogue } from '../api';
+import { useAdminProducts, useCategoryOptions, useDeleteProduct, useRestoreProduct } from '../api';
 import { ColorSwatches } from '../ColorSwatches';
-import { StockBadge } from '../StockBadge';
 
-const DEFAULTS = { page: 1, search: '', category_id: '', price: '', stock: '', status: '' };
+// The last created first by default: a product just added is on the first page, where the florist looks.
+const PER_PAGE = PAGE_SIZES.admin.products;
+const DEFAULTS = { page: 1, per_page: PER_PAGE, sort: '', search: '', category_id: '', price: '', stock: '', status: '' };
 
 export default function ProductsPage() {
   const { t } = useTranslation('admin-catalogue');
@@ -32,13 +35,23 @@ export default function ProductsPage() {
   const pageHref = usePageHref();
   const products = useAdminProducts(params);
   const categories = useCategoryOptions();
-  const refresh = useRefreshCatalogue();
-  const [target, setTarget] = useState<AdminProductRow | null>(null);
-  const [restoring, setRestoring] = useState<AdminProductRow | null>(null);
   const archivedView = params.status === 'archived';
   // A save on the form page comes back here with its message.
   const location = useLocation();
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
+  const remove = useDeleteProduct();
+  const restore = useRestoreProduct();
+  const del = useConfirmDelete<AdminProductRow>({
+    action: async (p) => setNotice((await remove.mutateAsync(p.id)).message),
+    message: (p) => t('products.confirmDelete', { name: p.name }),
+  });
+  const restoreAsked = useConfirmDelete<AdminProductRow>({
+    action: async (p) => setNotice((await restore.mutateAsync(p.id)).message),
+    message: (p) => t('products.confirmRestore', { name: p.name }),
+    confirmLabel: t('products.restore'),
+    busyLabel: ta('actions.saving'),
+    tone: 'primary',
+  });
 
   const columns: Column<AdminProductRow>[] = [
     {
@@ -63,12 +76,12 @@ export default function ProductsPage() {
         </span>
       ),
     },
-    { key: 'category', header: t('products.category'), cell: (p) => (p.subcategory ? `${p.category.name} / ${p.subcategory.name}` : p.category.name) },
+    { key: 'category', header: t('products.category'), priority: 2, cell: (p) => (p.subcategory ? `${p.category.name} / ${p.subcategory.name}` : p.category.name) },
     { key: 'price', header: t('products.price'), align: 'end', cell: (p) => <Price amount={p.final_price} originalAmount={p.price} /> },
     { key: 'stock', header: t('products.stock'), align: 'center', cell: (p) => <StockBadge stock={p.stock} /> },
-    { key: 'featured', header: t('products.featured'), align: 'center', cell: (p) => (p.is_featured ? ta('yes') : ta('no')) },
-    { key: 'discount', header: t('products.discount'), align: 'end', className: 'whitespace-nowrap', cell: (p) => (p.discount > 0 ? `${p.discount} %` : '—') },
-    { key: 'colors', header: t('products.colors'), cell: (p) => <ColorSwatches colors={p.colors} /> },
+    { key: 'featured', header: t('products.featured'), align: 'center', priority: 3, cell: (p) => (p.is_featured ? ta('yes') : ta('no')) },
+    { key: 'discount', header: t('products.discount'), align: 'end', priority: 2, className: 'whitespace-nowrap', cell: (p) => (p.discount > 0 ? `${p.discount} %` : '—') },
+    { key: 'colors', header: t('products.colors'), priority: 3, cell: (p) => <ColorSwatches colors={p.colors} /> },
   ];
 
   return (
@@ -108,11 +121,7 @@ export default function ProductsPage() {
           label={t('products.priceBand')}
           value={params.price}
           onChange={(price) => setParams({ price })}
-          options={[
-            { value: 'under_30', label: t('products.bands.under_30') },
-            { value: '30_60', label: t('products.bands.30_60') },
-            { value: 'over_60', label: t('products.bands.over_60') },
-          ]}
+          options={PRICE_BANDS.map((band) => ({ value: band.id, label: t(`products.bands.${band.id}`) }))}
         />
         <FilterSelect
           label={t('products.stock')}
@@ -122,6 +131,20 @@ export default function ProductsPage() {
             { value: 'in', label: t('products.inStock') },
             { value: 'out', label: t('products.outOfStock') },
           ]}
+        />
+        <FilterSelect
+          label={t('products.sort')}
+          value={params.sort}
+          onChange={(sort) => setParams({ sort })}
+          allLabel={t('products.sorts.newest')}
+          options={[{ value: 'position', label: t('products.sorts.position') }]}
+        />
+        <FilterSelect
+          label={t('products.perPage')}
+          value={params.per_page === PER_PAGE ? '' : String(params.per_page)}
+          onChange={(n) => setParams({ per_page: n ? Number(n) : PER_PAGE })}
+          allLabel={String(PER_PAGE)}
+          options={[50, 100].map((n) => ({ value: String(n), label: String(n) }))}
         />
         <FilterSelect
           label={t('products.status')}
@@ -152,40 +175,18 @@ export default function ProductsPage() {
         }
         rowActions={(p) =>
           p.archived ? (
-            <Button variant="ghost" size="sm" onClick={() => setRestoring(p)} aria-label={t('products.restoreNamed', { name: p.name })}>
+            <Button variant="ghost" size="sm" onClick={() => restoreAsked.ask(p)} aria-label={t('products.restoreNamed', { name: p.name })}>
               <ArchiveRestore aria-hidden="true" className="size-4" />
               {t('products.restore')}
             </Button>
           ) : (
-            <RowActions name={p.name} editTo={`/admin/products/edit/${p.id}`} onDelete={() => setTarget(p)} />
+            <RowActions name={p.name} editTo={`/admin/products/edit/${p.id}`} onDelete={() => del.ask(p)} />
           )
         }
       />
       <ListFooter meta={products.data?.meta} hrefFor={pageHref} />
-      <ConfirmDialog
-        open={target !== null}
-        message={t('products.confirmDelete', { name: target?.name ?? '' })}
-        confirmLabel={ta('actions.delete')}
-        onConfirm={async () => {
-          const answer = await api.delete<{ message: string }>(`/admin/products/${target!.id}`);
-          setNotice(answer.message);
-          await refresh();
-        }}
-        onClose={() => setTarget(null)}
-      />
-      <ConfirmDialog
-        open={restoring !== null}
-        tone="primary"
-        message={t('products.confirmRestore', { name: restoring?.name ?? '' })}
-        confirmLabel={t('products.restore')}
-        busyLabel={ta('actions.saving')}
-        onConfirm={async () => {
-          const answer = await api.post<{ message: string }>(`/admin/products/${restoring!.id}/restore`);
-          setNotice(answer.message);
-          await refresh();
-        }}
-        onClose={() => setRestoring(null)}
-      />
+      {del.dialog}
+      {restoreAsked.dialog}
     </div>
   );
 }

@@ -15,9 +15,8 @@ import { ErrorState } from '@web/components/ui/ErrorState';
 import { Price } from '@web/components/ui/Price';
 import { Spinner } from '@web/components/ui/Spinner';
 import { toast } from '@web/components/ui/toast';
-import { api } from '@web/lib/api';
 import { PageHeader } from '../../components/PageHeader';
-import { useRefreshCatalogue, useReorderList } from '../api';
+import { useReorderList, useSaveProductOrder } from '../api';
 
 function Row({ item, index, count, onMove }: { item: ReorderItem; index: number; count: number; onMove: (from: number, to: number) => void }) {
   const { t } = useTranslation('admin-catalogue');
@@ -64,9 +63,9 @@ function Row({ item, index, count, onMove }: { item: ReorderItem; index: number;
 export default function ReorderPage() {
   const { t } = useTranslation('admin-catalogue');
   const list = useReorderList();
-  const refresh = useRefreshCatalogue();
+  const saveOrder = useSaveProductOrder();
   const [edited, setEdited] = useState<ReorderItem[] | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = saveOrder.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
@@ -96,19 +95,15 @@ export default function ReorderPage() {
   };
 
   async function save() {
-    setSaving(true);
     setFailure(null);
     try {
-      const answer = await api.post<{ message: string }>('/admin/products/reorder', { products: items.map((p, i) => ({ id: p.id, sort_order: i + 1 })) });
-      await refresh();
-      await list.refetch();
+      // Resolves once the list is loaded again in the saved order.
+      const answer = await saveOrder.mutateAsync(items.map((p) => p.id));
       setEdited(null);
       toast.success(answer.message || t('reorder.saved'));
     } catch {
       setFailure(t('reorder.saveFailed'));
       toast.error(t('reorder.saveFailedToast'));
-    } finally {
-      setSaving(false);
     }
   }
 

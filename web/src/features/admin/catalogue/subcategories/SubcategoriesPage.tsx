@@ -1,18 +1,16 @@
 /** /admin/subcategories: the subcategory-only list, searched and filtered on the server, with delete after a confirmation. */
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSubcategoryRow } from '@shared/schemas/catalogue-admin';
 import { ButtonLink } from '@web/components/ui/Button';
-import { api } from '@web/lib/api';
 import { RowActions } from '../RowActions';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ListFooter } from '../../components/ListFooter';
 import { FilterSelect, ListToolbar, SearchInput } from '../../components/ListToolbar';
 import { PageHeader } from '../../components/PageHeader';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useListParams, usePageHref } from '../../components/use-list-params';
-import { useAdminSubcategories, useCategoryOptions, useRefreshCatalogue } from '../api';
+import { useAdminSubcategories, useCategoryOptions, useDeleteSubcategory } from '../api';
 import { ActiveBadge } from '../ActiveBadge';
 
 export default function SubcategoriesPage() {
@@ -22,8 +20,8 @@ export default function SubcategoriesPage() {
   const pageHref = usePageHref();
   const subcategories = useAdminSubcategories(params);
   const categories = useCategoryOptions();
-  const refresh = useRefreshCatalogue();
-  const [target, setTarget] = useState<AdminSubcategoryRow | null>(null);
+  const remove = useDeleteSubcategory();
+  const del = useConfirmDelete<AdminSubcategoryRow>({ action: (s) => remove.mutateAsync(s.id), message: (s) => t('subcategories.confirmDelete', { name: s.name }) });
 
   const columns: Column<AdminSubcategoryRow>[] = [
     { key: 'name', header: t('categories.name'), cell: (s) => <span className="font-medium text-ink">{s.name}</span> },
@@ -61,19 +59,10 @@ export default function SubcategoriesPage() {
         error={subcategories.isError ? t('subcategories.loadFailed') : null}
         onRetry={() => void subcategories.refetch()}
         empty={params.search || params.category_id ? ta('list.noResults') : t('subcategories.empty')}
-        rowActions={(s) => <RowActions name={s.name} editTo={`/admin/subcategories/edit/${s.id}`} onDelete={() => setTarget(s)} />}
+        rowActions={(s) => <RowActions name={s.name} editTo={`/admin/subcategories/edit/${s.id}`} onDelete={() => del.ask(s)} />}
       />
       <ListFooter meta={subcategories.data?.meta} hrefFor={pageHref} />
-      <ConfirmDialog
-        open={target !== null}
-        message={t('subcategories.confirmDelete', { name: target?.name ?? '' })}
-        confirmLabel={ta('actions.delete')}
-        onConfirm={async () => {
-          await api.delete(`/admin/subcategories/${target!.id}`);
-          await refresh();
-        }}
-        onClose={() => setTarget(null)}
-      />
+      {del.dialog}
     </div>
   );
 }

@@ -8,9 +8,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { subcategoryFormSchema, type AdminSubcategory } from '@shared/schemas/catalogue-admin';
 import { FormMessage } from '@web/components/ui/form-fields';
-import { api } from '@web/lib/api';
 import { ShopForm, useShopForm } from '@web/lib/forms';
-import { useAdminSubcategory, useCategoryOptions, useRefreshCatalogue } from '../api';
+import { useAdminSubcategory, useCategoryOptions, useSaveSubcategory } from '../api';
 import { ItemFormActions, ItemFormPage } from '../ItemFormPage';
 import { SelectField } from '../../components/SelectField';
 import { checkedAsSent } from '../checked-as-sent';
@@ -30,7 +29,7 @@ function SubcategoryForm({ subcategory }: { subcategory: AdminSubcategory | null
   const { t } = useTranslation('admin-catalogue');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const refresh = useRefreshCatalogue();
+  const saveSubcategory = useSaveSubcategory();
   const categories = useCategoryOptions();
   const [done, setDone] = useState(false);
   // A success shows its own message in place of the form (no toast), then goes back to the list.
@@ -41,9 +40,7 @@ function SubcategoryForm({ subcategory }: { subcategory: AdminSubcategory | null
       is_active: subcategory?.is_active ?? true,
     },
     save: async (fields) => {
-      if (subcategory) await api.put(`/admin/subcategories/edit/${subcategory.id}`, { ...fields, category_id: Number(fields.category_id), is_active: fields.is_active === '1' ? 1 : 0 });
-      else await api.post('/admin/subcategories/new', fields);
-      await refresh();
+      await saveSubcategory.mutateAsync({ id: subcategory?.id ?? null, fields });
       setDone(true);
     },
     failed: (error) => refusalText(error, t(subcategory ? 'subcategories.updateFailed' : 'subcategories.createFailed')),

@@ -23,7 +23,7 @@ export default function CustomersPage() {
   const query = useCustomers(params);
 
   const columns: Column<Customer>[] = [
-    { key: 'id', header: t('customers.columns.id'), cell: (c) => (c.guest ? '—' : <bdi dir="ltr">#{c.id}</bdi>) },
+    { key: 'id', header: t('customers.columns.id'), priority: 2, cell: (c) => (c.guest ? '—' : <bdi dir="ltr">#{c.id}</bdi>) },
     {
       key: 'name',
       header: t('customers.columns.name'),
@@ -34,16 +34,16 @@ export default function CustomersPage() {
       ),
     },
     { key: 'email', header: t('customers.columns.email'), cell: (c) => <bdi dir="ltr" className="break-all">{c.email}</bdi> },
-    { key: 'phone', header: t('customers.columns.phone'), cell: (c) => (c.phone ? <bdi dir="ltr">{c.phone}</bdi> : '—') },
+    { key: 'phone', header: t('customers.columns.phone'), priority: 2, cell: (c) => (c.phone ? <bdi dir="ltr">{c.phone}</bdi> : '—') },
     {
       key: 'role',
       header: t('customers.columns.role'),
       cell: (c) => (c.guest ? <span className="inline-flex rounded-full bg-sand px-2 py-0.5 text-xs font-medium text-ink">{t('customers.guest')}</span> : <RoleBadge role={c.role} />),
     },
     { key: 'orders', header: t('customers.columns.orders'), cell: (c) => c.orders_count, align: 'end' },
-    { key: 'last', header: t('customers.columns.lastOrder'), cell: (c) => (c.last_order_at ? formatShopDate(locale, c.last_order_at) : '—') },
-    { key: 'confirmed', header: t('customers.columns.confirmed'), cell: (c) => (c.guest ? '—' : t(c.email_verified_at ? 'admin:yes' : 'admin:no')) },
-    { key: 'joined', header: t('customers.columns.joined'), cell: (c) => formatShopDate(locale, c.created_at) },
+    { key: 'last', header: t('customers.columns.lastOrder'), priority: 2, cell: (c) => (c.last_order_at ? formatShopDate(locale, c.last_order_at) : '—') },
+    { key: 'confirmed', header: t('customers.columns.confirmed'), priority: 3, cell: (c) => (c.guest ? '—' : t(c.email_verified_at ? 'admin:yes' : 'admin:no')) },
+    { key: 'joined', header: t('customers.columns.joined'), priority: 3, cell: (c) => formatShopDate(locale, c.created_at) },
   ];
 
   return (

@@ -12,9 +12,9 @@ import { orderItems, orders } from '../../db/schema.js';
 import { sqlRows } from '../../db/sql-rows.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { placeOrder, type PlaceOrderInput } from '../checkout/checkout.service.js';
-import { insertShopFixtures } from '../checkout/test-fixtures.js';
-import { lineNameSql, lineSnapshot, zoneKeySql, zoneNameSql } from './order-names.js';
+import { placeOrder, type PlaceOrderInput } from './checkout.service.js';
+import { insertShopFixtures } from '../../test/shop-fixtures.js';
+import { lineNameSql, lineSnapshot, zoneKeySql, zoneNameSql } from '../orders/order-names.js';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -1,6 +1,6 @@
-/** Rows the cart and checkout tests need, inserted directly (independent of the demo seed). */
-import { toCents } from '../../../shared/money.js';
-import type { Db } from '../../db/client.js';
+/** Rows the API tests need (categories, products, colours, zones, coupons, accounts), inserted directly (independent of the demo seed). */
+import { toCents } from '../../shared/money.js';
+import type { Db } from '../db/client.js';
 import {
   categories,
   categoryTranslations,
@@ -13,9 +13,9 @@ import {
   products,
   productTranslations,
   users,
-} from '../../db/schema.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { createSession } from '../accounts/auth.js';
+} from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
+import { createSession } from '../modules/accounts/auth.js';
 
 export const ORIGIN = 'http://localhost:3000';
 

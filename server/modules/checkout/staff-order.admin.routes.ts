@@ -1,23 +1,16 @@
 /**
  * Back office: orders staff take by phone, WhatsApp or at the counter (through the one checkout
- * pipeline, for a guest buyer), their live price, and changing an order's lines when a customer calls.
+ * pipeline, for a guest buyer) and their live price. Changing an order's lines afterwards is the
+ * orders module's (orders/order-items.admin.routes.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatMAD, fromCents } from '../../../shared/money.js';
 import { checkoutAnswerSchema, checkoutHeadersSchema } from '../../../shared/schemas/checkout.js';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { adminOrderConflictSchema, adminOrderSavedSchema } from '../../../shared/schemas/orders-admin.js';
-import { orderItemsEditSchema, staffOrderBodySchema, staffOrderQuoteQuerySchema, staffOrderQuoteSchema } from '../../../shared/schemas/staff-orders.js';
-import { AppError } from '../../lib/errors.js';
-import { requestLocale, translate } from '../../lib/i18n.js';
+import { staffOrderBodySchema, staffOrderQuoteQuerySchema, staffOrderQuoteSchema } from '../../../shared/schemas/staff-orders.js';
+import { requestLocale } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { currentUser } from '../accounts/auth.js';
 import { audit } from '../audit/audit-trail.js';
-import { placeCheckout } from '../checkout/place-checkout.js';
-import { versionFromIfMatch } from './if-match.js';
-import { editOrderItems, orderItemsMessages } from './order-items.edit.service.js';
-import { getOrderForAdmin } from './orders.admin.service.js';
-import { orderEditMessages, StaleOrderError } from './orders.edit.service.js';
+import { placeCheckout } from './place-checkout.js';
 import { quoteStaffOrder } from './staff-order.service.js';
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (admin) => {
@@ -74,38 +67,6 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (admin) => {
         after: { source: body.source, customer: order.customer, total_amount: order.total_amount, items: body.items, replayed: answer.status === 200 },
       });
       return reply.code(answer.status).send(answer.body);
-    },
-  );
-
-  admin.put(
-    '/orders/:id/items',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Set an order’s lines (add, remove, quantity, colour) while it is not out for delivery: stock moves both ways in the same transaction (409 when short), ' +
-          'totals recomputed (coupon rules, delivery fee unchanged), history row and the customer’s mail; a stale `version` (body or If-Match) is 409 with the fresh order.',
-        params: idParamsSchema,
-        body: orderItemsEditSchema,
-        response: { 200: adminOrderSavedSchema, ...errorResponses(401, 403, 404, 422), 409: adminOrderConflictSchema },
-      },
-    },
-    async (req) => {
-      const id = req.params.id;
-      const locale = requestLocale(req);
-      let outcome;
-      try {
-        const version = req.body.version ?? versionFromIfMatch(req.headers['if-match']);
-        outcome = await editOrderItems(db, id, { ...req.body, version }, currentUser(req).id, locale);
-      } catch (err) {
-        if (!(err instanceof StaleOrderError)) throw err;
-        throw new AppError(409, orderEditMessages.stale, undefined, { order: await getOrderForAdmin(db, id) });
-      }
-      audit(req, { action: 'order.items', entity: 'order', entityId: id, before: outcome.before, after: { ...outcome.after, changes: outcome.changes } });
-      if (outcome.changes.length > 0) req.server.mailQueue.nudge();
-      const total = formatMAD(fromCents(outcome.totalCents), locale);
-      return { message: translate(orderItemsMessages.saved, locale, { total }), data: await getOrderForAdmin(db, id) };
     },
   );
 };

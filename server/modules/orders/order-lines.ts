@@ -1,22 +1,24 @@
 /**
- * Orders staff take by phone, WhatsApp or at the counter: the lines' price as the server computes it
- * (the new-order screen shows this total live; the browser never computes the price it sends), and
- * the lines read for an edit. Placing the order itself goes through the one checkout pipeline
- * (checkout/place-checkout.ts) with a staff source.
+ * An order's lines read as today's catalogue has them: colours checked against the product's, the
+ * same product and colour merged, today's products with price and stock, colours in a language. Both
+ * the staff order's live price (checkout/staff-order.service.ts) and an order's line edit
+ * (order-items.edit.service.ts) read lines this way.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.js';
-import { fromCents } from '../../../shared/money.js';
-import type { StaffOrderLine, StaffOrderQuote } from '../../../shared/schemas/staff-orders.js';
 import type { DbOrTx } from '../../db/client.js';
 import { colors, colorTranslations, productColors, products, productTranslations } from '../../db/schema.js';
-import { AppError, FieldValidationError } from '../../lib/errors.js';
-import { cartMessages } from '../cart/cart.messages.js';
-import { pricedProductColumns, productTranslationIn } from '../catalogue/product-language.js';
-import { colorColumns } from '../checkout/checkout-reads.js';
-import { checkoutMessages } from '../checkout/checkout.messages.js';
-import { findActiveZone } from '../delivery/delivery.service.js';
-import { priceLines } from '../pricing/pricing.js';
+import { FieldValidationError } from '../../lib/errors.js';
+import { defineMessages } from '../../lib/i18n.js';
+import { colorColumns, pricedProductColumns, productChoiceMessages, productTranslationIn } from '../catalogue/product-language.js';
+
+export const orderLineMessages = defineMessages({
+  productGone: {
+    fr: 'Un produit de votre commande n’existe plus.',
+    en: 'A product in your order no longer exists.',
+    ar: 'أحد المنتجات في طلبك لم يعد موجودًا.',
+  },
+});
 
 export interface ResolvedLine {
   productId: number;
@@ -43,7 +45,7 @@ export async function resolveLines(db: DbOrTx, lines: { productId: number; color
     const own = offered.filter((o) => o.productId === line.productId).map((o) => o.colorId);
     let colorId = line.colorId;
     if (colorId === null) colorId = own[0] ?? null;
-    else if (!own.includes(colorId)) throw new FieldValidationError({ [`items.${i}.color_id`]: [cartMessages.colorNotOffered] });
+    else if (!own.includes(colorId)) throw new FieldValidationError({ [`items.${i}.color_id`]: [productChoiceMessages.colorNotOffered] });
     const key = `${line.productId}:${colorId}`;
     const prev = merged.get(key);
     merged.set(key, { productId: line.productId, colorId, quantity: (prev?.quantity ?? 0) + line.quantity });
@@ -71,38 +73,4 @@ export async function colorsFor(db: DbOrTx, ids: number[], language: Locale) {
     .leftJoin(colorTranslations, and(eq(colorTranslations.colorId, colors.id), eq(colorTranslations.locale, language)))
     .where(inArray(colors.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-/**
- * The price of `lines` delivered in `zoneId` (no zone: no delivery fee yet), read from the database:
- * what the new-order screen shows and sends back as the total it saw. No coupon: staff orders take none.
- */
-export async function quoteStaffOrder(db: DbOrTx, input: { items: StaffOrderLine[]; zoneId: number | null }, language: Locale): Promise<StaffOrderQuote> {
-  const lines = await resolveLines(
-    db,
-    input.items.map((i) => ({ productId: i.product_id, colorId: i.color_id ?? null, quantity: i.quantity })),
-  );
-  const [byId, colorById, zone] = await Promise.all([
-    productsFor(db, [...new Set(lines.map((l) => l.productId))], language),
-    colorsFor(db, lines.map((l) => l.colorId).filter((c): c is number => c !== null), language),
-    input.zoneId ? findActiveZone(db, input.zoneId) : Promise.resolve(null),
-  ]);
-  if (lines.some((l) => !byId.has(l.productId))) throw new AppError(409, checkoutMessages.productGone);
-  const priced = lines.map((l) => ({ ...l, product: byId.get(l.productId)!, finalPriceCents: byId.get(l.productId)!.finalPriceCents }));
-  const totals = priceLines(priced, null, zone);
-  return {
-    lines: priced.map((l) => ({
-      product_id: l.productId,
-      color_id: l.colorId,
-      name: l.product.name,
-      color: l.colorId !== null ? (colorById.get(l.colorId)?.name ?? null) : null,
-      quantity: l.quantity,
-      unit_price: fromCents(l.finalPriceCents),
-      line_total: fromCents(l.finalPriceCents * l.quantity),
-      stock: l.product.stock,
-    })),
-    subtotal: fromCents(totals.subtotalCents),
-    shipping_cost: fromCents(totals.shippingCents),
-    total_amount: fromCents(totals.totalCents),
-  };
 }

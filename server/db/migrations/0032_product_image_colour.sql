@@ -1,0 +1,2 @@
+ALTER TABLE "product_images" ADD COLUMN "color_id" integer;--> statement-breakpoint
+ALTER TABLE "product_images" ADD CONSTRAINT "product_images_color_id_colors_id_fk" FOREIGN KEY ("color_id") REFERENCES "public"."colors"("id") ON DELETE set null ON UPDATE no action;

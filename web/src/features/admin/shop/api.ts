@@ -1,0 +1,23 @@
+/** Back office shop settings: the contact details and social links customers see, read and replaced. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactSettings } from '@shared/schemas/shop';
+import { api } from '@web/lib/api';
+import { ADMIN_KEY } from '../api';
+
+const settingsKey = [...ADMIN_KEY, 'settings'] as const;
+
+export function useShopSettings() {
+  return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => api.get<ContactSettings>('/admin/settings', { signal }) });
+}
+
+/** A PUT replaces every setting; the answer's settings become the form's, the storefront's copy (every language) goes stale. */
+export function useSaveShopSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContactSettings) => api.put<{ message: string; settings: ContactSettings }>('/admin/settings', body),
+    onSuccess: (answer) => {
+      client.setQueryData(settingsKey, answer.settings);
+      return client.invalidateQueries({ queryKey: ['shop-info'] });
+    },
+  });
+}
