@@ -5,13 +5,6 @@ import tseslint from 'typescript-eslint';
 
 /** The storefront's feature folders under web/src/features (everything there but admin/). */
 const STOREFRONT_FEATURES = ['accounts', 'cart', 'catalogue', 'checkout', 'custom-bouquet', 'orders', 'shop', 'wishlist'];
-/**
- * The checkout's form sections (address, recipient and card, delivery date, their rules): the back
- * office's new-order screen asks the same things with the same rules, so it uses them as they are
- * instead of a copy that would drift. Nothing else of the storefront may be imported by the back office.
- */
-const CHECKOUT_SECTIONS = ['AddressFields', 'RecipientFields', 'DeliveryFields', 'FormSection', 'form', 'field-error'];
-
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
@@ -59,16 +52,25 @@ export default tseslint.config(
       ] }],
     },
   },
-  {
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/admin/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@web/features/admin', '@web/features/admin/*', '**/features/admin/**', '../admin/*'], message: 'Storefront features never import the back office (it is not in their download).' },
-        { group: ['@web/app/*', '**/app/**'], message: 'Features do not import app/: move what they share to lib/ or components/ui/.' },
-      ] }],
-    },
-  },
+  // Storefront features never import each other: what two features share lives below them (lib/,
+  // components/), and features meet only where the app composes them (web/src/app/). Relative paths
+  // are checked per folder depth: from features/<f>/ another feature is one folder up, from
+  // features/<f>/<part>/ two, and so on.
+  ...STOREFRONT_FEATURES.flatMap((feature) =>
+    [1, 2, 3, 4].map((depth) => ({
+      files: [`web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [
+          { group: ['@web/features/admin', '@web/features/admin/*', '**/features/admin/**', '../admin/*'], message: 'Storefront features never import the back office (it is not in their download).' },
+          { group: ['@web/app/*', '**/app/**'], message: 'Features do not import app/: move what they share to lib/ or components/ui/.' },
+          {
+            regex: `^(@web/features/(?!${feature}(/|$))|${'\\.\\./'.repeat(depth)}(?!${feature}/)[^./])`,
+            message: 'Storefront features never import each other: move what they share to lib/ or components/, or compose them in app/.',
+          },
+        ] }],
+      },
+    })),
+  ),
   // The back office does not import storefront features. Relative paths are checked per folder depth,
   // because the two sides share area names (catalogue, orders, shop): from admin/<area>/ a storefront
   // feature is two folders up, from admin/<area>/<part>/ three.
@@ -82,12 +84,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         {
-          group: ['@web/features/*', '!@web/features/admin', '!@web/features/checkout', ...STOREFRONT_FEATURES.map((f) => `${up}${f}/*`)],
+          group: ['@web/features/*', '!@web/features/admin', ...STOREFRONT_FEATURES.map((f) => `${up}${f}/*`)],
           message: 'The back office does not import storefront features: share through lib/ or components/ui/.',
-        },
-        {
-          regex: `^@web/features/checkout/(?!(${CHECKOUT_SECTIONS.join('|')})$)`,
-          message: 'The back office does not import storefront features (only the checkout\'s form sections): share through lib/ or components/ui/.',
         },
         { group: ['@web/app/*', '**/app/**'], message: 'Features do not import app/: move what they share to lib/ or components/ui/.' },
       ] }],

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { SessionWatcher } from '@web/features/accounts/components/SessionWatcher';
-import { cartQueryOptions } from '@web/features/cart/api';
+import { cartQueryOptions } from '@web/lib/cart/api';
 import { useWishlistAccountSync } from '@web/features/wishlist/sync';
 
 export default function BackgroundTasks() {

@@ -295,6 +295,31 @@ describe('signup', () => {
     ).toBeInTheDocument();
     expect(location(router)).toBe('/login');
   });
+
+  it('signing up on the way to the custom checkout leads back there after the e-mail is confirmed', async () => {
+    mockFetch({ '/api/register': () => jsonResponse({ message: 'ok' }, 201), '/api/email/confirm': { message: 'confirmed' } });
+    const { router } = renderAt('/login?redirect=%2Fcustom-checkout');
+    const create = await screen.findByRole('link', { name: /Create an account|Sign up/i });
+    expect(create).toHaveAttribute('href', '/signup?redirect=%2Fcustom-checkout');
+    await userEvent.click(create);
+    await userEvent.type(await screen.findByLabelText(/^Full name/), 'Salma Bennani');
+    await userEvent.type(screen.getByLabelText(/^Email address/), 'salma@example.ma');
+    await userEvent.type(screen.getByLabelText(/^Phone number/), '0612345678');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(location(router)).toBe('/login?redirect=%2Fcustom-checkout'));
+    // The confirmation link opens a page of its own: its "sign in" still leads back to the custom checkout.
+    await act(() => router.navigate('/email-confirmation/abc'));
+    const login = await screen.findAllByRole('link', { name: /log in|sign in/i });
+    expect(login[0]).toHaveAttribute('href', '/login?redirect=%2Fcustom-checkout');
+  });
+
+  it('refuses a redirect to another site', async () => {
+    mockFetch({});
+    renderAt('/login?redirect=%2F%2Fevil.example');
+    expect(await screen.findByRole('link', { name: /Create an account|Sign up/i })).toHaveAttribute('href', '/signup');
+  });
 });
 
 describe('password pages', () => {

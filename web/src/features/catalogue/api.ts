@@ -13,6 +13,7 @@ import { PAGE_SIZES, type ProductSort } from '@shared/constants';
 import type { Category, Color, Product, ProductPage, Subcategory } from '@shared/schemas/catalogue';
 import type { Testimonial } from '@shared/schemas/testimonials';
 import { api } from '@web/lib/api';
+import { productKey } from '@web/lib/product-query';
 
 /** Window event the back office fires after a product, category or colour change. */
 export const CATALOGUE_CHANGED_EVENT = 'catalogue-changed';
@@ -39,7 +40,7 @@ export const catalogueKeys = {
   colors: () => [...catalogueKeys.all, 'colors'] as const,
   products: (filters: ProductFilters) => [...catalogueKeys.all, 'products', filters] as const,
   featured: (page: number, perPage: number) => [...catalogueKeys.all, 'featured', page, perPage] as const,
-  product: (id: number) => [...catalogueKeys.all, 'product', id] as const,
+  product: productKey,
   related: (id: number) => [...catalogueKeys.all, 'product', id, 'related'] as const,
 };
 
@@ -109,11 +110,7 @@ export const featuredQuery = (page: number, perPage: number = PAGE_SIZES.feature
     placeholderData: keepPreviousData,
   });
 
-export const productQuery = (id: number) =>
-  queryOptions({
-    queryKey: catalogueKeys.product(id),
-    queryFn: ({ signal }) => api.get<Product>(`/product/${id}`, { signal }),
-  });
+export { productQuery } from '@web/lib/product-query';
 
 export const relatedQuery = (id: number) =>
   queryOptions({

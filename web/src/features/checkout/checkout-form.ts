@@ -1,30 +1,29 @@
 /**
- * The cart checkout's form (react-hook-form + zod): the order details every checkout shares
- * (features/checkout/form.ts: address, recipient, delivery date, substitution, gift message, payment)
- * plus what is the cart's own: a second (shipping) address when asked, the guest's contact details
- * when nobody is logged in, order notes and the terms. Messages are `v('key')` references (shared) or
- * `orders:` keys of this feature.
+ * The cart checkout's form (react-hook-form + zod): the order details every order form shares
+ * (lib/order-form/form.ts: buyer, delivery address, recipient, date, substitution, card, payment)
+ * plus what is the cart's own: the guest's e-mail, a billing address only when asked for, order notes
+ * and the terms. The delivery city is the cart's (chosen once, on the server cart).
  */
 import { z } from 'zod';
 import { v } from '@shared/validation';
-import { requiredText } from '@shared/schemas/fields';
 import {
   addressRules,
+  addressShape,
   checkDetails,
   checkWith,
   detailsShape,
   DETAIL_FIELDS,
+  deliveryAddress,
   toAddressBody,
   toOrderDetails,
   ADDRESS_FIELDS,
   type AddressValues,
   type CheckoutDetailsValues,
-} from '@web/features/checkout/form';
+} from '@web/lib/order-form/form';
 
 export type CheckoutFormValues = CheckoutDetailsValues & {
-  ship_different: boolean;
-  shipping_address: AddressValues;
-  customer: { name: string; email: string; phone: string };
+  billing_enabled: boolean;
+  billing_address: AddressValues;
   order_notes: string;
   accept_terms: boolean;
 };
@@ -32,10 +31,8 @@ export type CheckoutFormValues = CheckoutDetailsValues & {
 /** The fields a 422 of POST /checkout may name, on the form. */
 export const CHECKOUT_FIELDS = [
   ...DETAIL_FIELDS,
-  ...ADDRESS_FIELDS.map((f) => `shipping_address.${f}` as const),
-  'customer.name',
+  ...ADDRESS_FIELDS.map((f) => `billing_address.${f}` as const),
   'customer.email',
-  'customer.phone',
   'order_notes',
   'accept_terms',
 ] as const;
@@ -44,20 +41,15 @@ export function makeCheckoutSchema({ guest, closedDates, now = () => new Date() 
   return z
     .object({
       ...detailsShape,
-      ship_different: z.boolean(),
-      shipping_address: detailsShape.address,
-      customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+      billing_enabled: z.boolean(),
+      billing_address: addressShape,
       order_notes: z.string().max(1000, v('too_long')),
       accept_terms: z.boolean(),
     })
     .superRefine((values, ctx) => {
       checkDetails(values, ctx, { closedDates, now: now() });
-      if (values.ship_different) checkWith(ctx, addressRules, values.shipping_address, ['shipping_address']);
-      if (guest) {
-        checkWith(ctx, requiredText(120), values.customer.name, ['customer', 'name']);
-        checkWith(ctx, z.string().trim().min(1, v('required')).pipe(z.email(v('email'))), values.customer.email, ['customer', 'email']);
-        checkWith(ctx, requiredText(40), values.customer.phone, ['customer', 'phone']);
-      }
+      if (values.billing_enabled) checkWith(ctx, addressRules, values.billing_address, ['billing_address']);
+      if (guest) checkWith(ctx, z.string().trim().min(1, v('required')).pipe(z.email(v('email'))), values.customer.email, ['customer', 'email']);
       if (!values.accept_terms) ctx.addIssue({ code: 'custom', message: 'orders:checkout.termsRequired', path: ['accept_terms'] });
     });
 }
@@ -65,7 +57,7 @@ export function makeCheckoutSchema({ guest, closedDates, now = () => new Date() 
 const trimOrNull = (s: string) => (s.trim() ? s.trim() : null);
 
 type CartForBody = {
-  summary: { total: number; shipping: number; coupon: { code: string } | null; delivery_city: { id: number } | null };
+  summary: { total: number; shipping: number; coupon: { code: string } | null; delivery_city: { id: number; name: string } | null };
   items: { product_id: number; quantity: number; color: { id: number } | null }[];
 };
 
@@ -73,12 +65,20 @@ type CartForBody = {
 export const cartLines = (cart: Pick<CartForBody, 'items'>) =>
   cart.items.map((i) => ({ product_id: i.product_id, color_id: i.color?.id ?? null, quantity: i.quantity }));
 
-/** The POST /checkout body from the form values and the server cart. */
+/**
+ * The POST /checkout body from the form values and the server cart. The request keeps its shape:
+ * `address` is the billing address and `shipping_address` the delivery one when they differ; when
+ * they do not, `address` is the delivery address and serves as both.
+ */
 export function toCheckoutBody(values: CheckoutFormValues, cart: CartForBody, guest: boolean) {
+  const details = toOrderDetails(values, { zone: cart.summary.delivery_city, total: cart.summary.total, shipping: cart.summary.shipping });
+  const delivery = deliveryAddress(values, cart.summary.delivery_city?.name ?? '');
+  const { customer } = values;
   return {
-    ...toOrderDetails(values, { zoneId: cart.summary.delivery_city?.id ?? null, total: cart.summary.total, shipping: cart.summary.shipping }),
-    shipping_address: values.ship_different ? toAddressBody(values.shipping_address) : null,
-    customer: guest ? { name: values.customer.name.trim(), email: values.customer.email.trim(), phone: values.customer.phone.trim() } : null,
+    ...details,
+    address: values.billing_enabled ? toAddressBody(values.billing_address) : delivery,
+    shipping_address: values.billing_enabled ? delivery : null,
+    customer: guest ? { name: customer.name.trim(), email: customer.email.trim(), phone: customer.phone.trim() } : null,
     order_notes: trimOrNull(values.order_notes),
     accept_terms: values.accept_terms,
     coupon_code: cart.summary.coupon?.code ?? null,

@@ -1,12 +1,12 @@
 /**
  * The custom bouquet checkout's form: the order details every checkout shares
- * (features/checkout/form.ts) plus the delivery zone (chosen here; the cart keeps its own on the
- * server) and the florist's instructions. The body adds the selection's stems.
+ * (lib/order-form/form.ts) plus the delivery zone (chosen here, the city of the delivery address; the
+ * cart keeps its own on the server) and the florist's instructions. The body adds the selection's stems.
  */
 import { z } from 'zod';
 import type { CustomBouquetBody } from '@shared/schemas/custom-bouquet';
 import { optionalText } from '@shared/schemas/fields';
-import { checkDetails, checkWith, detailsShape, DETAIL_FIELDS, toOrderDetails, type CheckoutDetailsValues } from '@web/features/checkout/form';
+import { checkDetails, checkWith, detailsShape, DETAIL_FIELDS, toOrderDetails, type CheckoutDetailsValues } from '@web/lib/order-form/form';
 
 export type CustomCheckoutValues = CheckoutDetailsValues & { delivery_zone_id: string; custom_instructions: string };
 
@@ -24,9 +24,14 @@ export function makeCustomCheckoutSchema({ closedDates, now = () => new Date() }
 export type CustomFlowerLine = { product_id: number; color_id: number | null; quantity: number };
 
 /** The POST /custom-bouquet/create body: the details, the stems, the instructions and the totals shown. */
-export function toCustomBouquetBody(values: CustomCheckoutValues, flowers: CustomFlowerLine[], totals: { total: number; shipping: number }): CustomBouquetBody {
+export function toCustomBouquetBody(
+  values: CustomCheckoutValues,
+  flowers: CustomFlowerLine[],
+  totals: { total: number; shipping: number },
+  zone: { id: number; name: string } | null,
+): CustomBouquetBody {
   return {
-    ...toOrderDetails(values, { zoneId: Number(values.delivery_zone_id), total: totals.total, shipping: totals.shipping }),
+    ...toOrderDetails(values, { zone, total: totals.total, shipping: totals.shipping }),
     flowers,
     custom_instructions: values.custom_instructions.trim() || null,
   };

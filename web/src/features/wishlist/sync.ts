@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSession } from '@web/lib/session';
-import { wishlist } from './store';
+import { wishlist } from '@web/lib/wishlist/store';
 
 export function useWishlistAccountSync(): void {
   const { user } = useSession();

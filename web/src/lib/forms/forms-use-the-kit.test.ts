@@ -17,10 +17,8 @@ const ALLOWED: Record<string, string> = {
   // Not a saved form: a GET search box (role="search") that only navigates to the results page; no
   // fields to check, nothing saved, no refusal to show.
   'app/layouts/SearchBox.tsx': 'a search box: navigates, saves nothing',
-  // Moved onto the kit's save path by the change that reshapes them (the order pages' shared submit,
-  // the two-step sign-in setup); the stale-entry check below fails once they keep the rule.
-  'features/checkout/CheckoutPage.tsx': 'being moved onto the shared order form',
-  'features/custom-bouquet/pages/CustomCheckoutPage.tsx': 'being moved onto the shared order form',
+  // Moved onto the kit's save path by the change that reshapes it (the two-step sign-in setup); the
+  // stale-entry check below fails once it keeps the rule.
   'features/admin/profile/TwoFactorSection.tsx': 'being moved with the session rework',
 };
 

@@ -41,11 +41,13 @@ export type ShopFormOptions<In extends FieldValues, Out> = Omit<UseFormProps<In,
   failed?: string | ((error: unknown, onForm: ServerErrors) => string | null | undefined | FieldMessage<In>);
   /** A server field name -> the form's path, where they differ. */
   rename?: Record<string, string>;
+  /** The message above the form when the browser's check refuses the values (default: none, the fields say it). */
+  invalid?: string | ((errors: FieldErrors<In>) => string | null);
 };
 
 export function useShopForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
-  { save, saved, failed, rename, ...options }: ShopFormOptions<z.input<S>, z.output<S>> = {},
+  { save, saved, failed, rename, invalid, ...options }: ShopFormOptions<z.input<S>, z.output<S>> = {},
 ) {
   type In = z.input<S>;
   type Out = z.output<S>;
@@ -97,7 +99,8 @@ export function useShopForm<S extends z.ZodType<unknown, FieldValues>>(
   /** The form's onSubmit: no page load, the previous message cleared, checked, then saved. */
   const submit = (event?: FormEvent) => {
     setFormError(null);
-    return form.handleSubmit(onValid)(event);
+    const onInvalid = (errors: FieldErrors<In>) => setFormError((typeof invalid === 'function' ? invalid(errors) : invalid) ?? null);
+    return form.handleSubmit(onValid, onInvalid)(event);
   };
 
   /** A field's error as text in the reader's language (`from`: the errors an invalid handler got). */

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@web/components/ui/Button';
 import { Spinner } from '@web/components/ui/Spinner';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
+import { loginAfterConfirmation } from '@web/lib/return-after-signup';
 import { confirmEmail, useResendConfirmation } from '../api';
 import { ResendDialog } from '../components/ResendDialog';
 import { AuthCard, FooterLink, linkClasses } from '../components/fields';
@@ -45,6 +46,8 @@ export default function EmailConfirmationPage() {
   const { token = '' } = useParams();
   const [result, setResult] = useState<{ token: string; outcome: Outcome } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The page the shopper signed up on the way to (kept by the sign-up page in this browser).
+  const [login] = useState(loginAfterConfirmation);
   const resend = useResendConfirmation();
 
   useEffect(() => {
@@ -69,7 +72,7 @@ export default function EmailConfirmationPage() {
   const footer = (
     <>
       {outcome !== 'success' && (
-        <Link to="/login" className={linkClasses}>
+        <Link to={login} className={linkClasses}>
           {t('confirm.goLogin')}
         </Link>
       )}
@@ -99,7 +102,7 @@ export default function EmailConfirmationPage() {
       <div className="flex flex-col gap-5">
         <FormMessage tone={outcome === 'success' ? 'success' : 'error'}>{text}</FormMessage>
         {outcome === 'success' ? (
-          <ButtonLink to="/login" size="lg">
+          <ButtonLink to={login} size="lg">
             {t('confirm.goLogin')}
           </ButtonLink>
         ) : (

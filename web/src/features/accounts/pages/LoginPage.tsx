@@ -6,6 +6,7 @@ import { v } from '@shared/validation';
 import { Button } from '@web/components/ui/Button';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
+import { returnPath, withReturn } from '@web/lib/return-after-signup';
 import { useResendConfirmation } from '../api';
 import { AuthCard, EmailField, FooterLink, linkClasses } from '../components/fields';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
@@ -108,7 +109,11 @@ export function LoginView({ backOffice = false }: { backOffice?: boolean }) {
     <AuthCard
       title={t(backOffice ? 'adminLogin.title' : 'login.title')}
       intro={backOffice ? t('adminLogin.intro') : t('login.intro')}
-      footer={backOffice ? undefined : <FooterLink text={t('login.noAccount')} to="/signup" label={t('login.signupLink')} />}
+      footer={
+        backOffice ? undefined : (
+          <FooterLink text={t('login.noAccount')} to={withReturn('/signup', returnPath(params.get('redirect')))} label={t('login.signupLink')} />
+        )
+      }
     >
       <ShopForm
         form={form}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { registerBodySchema, type RegisterBody } from '@shared/schemas/accounts';
 import { v } from '@shared/validation';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
+import { loginPath } from '@web/lib/session';
+import { rememberReturn, returnPath, withReturn } from '@web/lib/return-after-signup';
 import { useRegister } from '../api';
 import { AuthCard, FooterLink, PersonFields } from '../components/fields';
 import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
@@ -17,12 +19,16 @@ export default function SignupPage() {
   useDocumentTitle(t('signup.title'));
   const navigate = useNavigate();
   const registration = useRegister();
+  // Signing up on the way to a page (the custom bouquet's checkout): back there after confirming and signing in.
+  const [params] = useSearchParams();
+  const back = returnPath(params.get('redirect'));
   // The shared schema is typed by its output only (its refine wrapper); the form values are the same shape.
   const form = useShopForm(registerBodySchema as z.ZodType<RegisterBody, RegisterBody>, {
     defaultValues: { name: '', email: '', phone: '', password: '', password_confirmation: '' },
     save: async (values) => {
       await registration.mutateAsync(values);
-      await navigate('/login', { state: { notice: t('signup.success') } });
+      rememberReturn(back);
+      await navigate(loginPath(back), { state: { notice: t('signup.success') } });
     },
     // The server's errors are joined into one message above the form too (and each under its field).
     failed: (error) => {
@@ -39,7 +45,7 @@ export default function SignupPage() {
       title={t('signup.title')}
       intro={t('signup.intro')}
       footer={
-        <FooterLink text={t('signup.haveAccount')} to="/login" label={t('signup.loginLink')} />
+        <FooterLink text={t('signup.haveAccount')} to={withReturn('/login', back)} label={t('signup.loginLink')} />
       }
     >
       <ShopForm

@@ -5,9 +5,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@web/lib/i18n';
 import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
-import { getCartCount } from '../cart-count';
+import { getCartCount } from '@web/lib/cart/cart-count';
 import CartPage from '../pages/CartPage';
-import { cartOf, line, zones } from './fixtures';
+import { cartOf, line, zones } from '@web/test/cart-fixtures';
 
 function renderCart() {
   const router = createMemoryRouter(

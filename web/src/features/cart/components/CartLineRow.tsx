@@ -2,8 +2,8 @@ import { Flower2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '@web/components/ui';
-import type { CartItem } from '../api';
-import { QuantityStepper } from './QuantityStepper';
+import type { CartItem } from '@web/lib/cart/api';
+import { QuantityStepper } from '@web/components/cart/QuantityStepper';
 
 type Props = {
   item: CartItem;

@@ -5,7 +5,7 @@ import { cartCouponBodySchema } from '@shared/schemas/cart';
 import { Button } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
 import { ShopForm, useShopForm } from '@web/lib/forms';
-import { useApplyCoupon, useRemoveCoupon, type CartSummary } from '../api';
+import { useApplyCoupon, useRemoveCoupon, type CartSummary } from '@web/lib/cart/api';
 
 export function CouponForm({ coupon, disabled }: { coupon: CartSummary['coupon']; disabled?: boolean }) {
   const { t } = useTranslation('cart');

@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
-import { useClearCart, useRemoveCartItem, useUpdateCartItem, type CartState } from '../api';
-import { cartErrorMessage } from '../messages';
+import { useClearCart, useRemoveCartItem, useUpdateCartItem, type CartState } from '@web/lib/cart/api';
+import { cartErrorMessage } from '@web/lib/cart/messages';
 import { CartLineRow } from './CartLineRow';
-import { CartSummaryPanel } from './CartSummaryPanel';
+import { CartSummaryPanel } from '@web/components/cart/CartSummaryPanel';
 import { CouponForm } from './CouponForm';
-import { DeliveryCitySelect } from './DeliveryCity';
+import { DeliveryCitySelect } from '@web/components/cart/DeliveryCity';
 
 export default function FilledCart({ data }: { data: CartState }) {
   const { t } = useTranslation('cart');

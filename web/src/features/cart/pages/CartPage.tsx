@@ -7,35 +7,16 @@ import { ShoppingBag, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router';
-import { Button, ButtonLink, ErrorState, Skeleton } from '@web/components/ui';
+import { Button, ButtonLink, ErrorState } from '@web/components/ui';
+import { CartSkeleton } from '@web/components/cart/CartSkeleton';
 import { useDocumentTitle } from '@web/lib/head';
 import { STORAGE_KEYS, readJson, removeKey } from '@web/lib/storage';
 import { CATEGORY_IDS } from '@shared/constants';
 import type { RouteDataContext } from '@web/lib/route-data';
-import { cartQueryOptions, useCart } from '../api';
+import { cartQueryOptions, useCart } from '@web/lib/cart/api';
 
 const loadFilledCart = () => import('../components/FilledCart');
 const FilledCart = lazy(loadFilledCart);
-
-export function CartSkeleton() {
-  return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]" aria-hidden="true">
-      <div className="space-y-4">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex gap-4">
-            <Skeleton className="h-[7.5rem] w-24 rounded-xl" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-9 w-32 rounded-full" />
-            </div>
-          </div>
-        ))}
-      </div>
-      <Skeleton className="h-72 rounded-2xl" />
-    </div>
-  );
-}
 
 /**
  * On the server, for a visitor with neither a cart nor a session, the cart is read (empty) so the page

@@ -3,8 +3,8 @@
  * add to cart and wishlist, fed from a catalogue product.
  */
 import type { Product } from '@shared/schemas/catalogue';
-import { AddToCartControls } from '@web/features/cart/components/AddToCartControls';
-import { WishlistButton } from '@web/features/wishlist/components/WishlistButton';
+import { AddToCartControls } from '@web/components/cart/AddToCartControls';
+import { WishlistButton } from '@web/components/wishlist/WishlistButton';
 
 export function AddToCartSlot({
   product,

@@ -1,7 +1,7 @@
 import { ArrowRight, Flower, HandHeart, Palette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@web/components/ui/Button';
-import { BouquetArt } from './BouquetArt';
+import { BouquetArt } from '@web/components/BouquetArt';
 
 /** "Compose your own bouquet" invitation, leading to /customize. */
 export function CustomBouquetPromo() {

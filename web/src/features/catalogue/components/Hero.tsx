@@ -1,7 +1,7 @@
 import { ArrowRight, MessageSquareHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@web/components/ui/Button';
-import { BouquetArt } from './BouquetArt';
+import { BouquetArt } from '@web/components/BouquetArt';
 
 export const TESTIMONIAL_FORM_ID = 'testimonial-form';
 /** Event asking the deferred testimonial form to load now. */

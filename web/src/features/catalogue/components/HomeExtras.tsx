@@ -1,7 +1,7 @@
 import { ArrowRight, Clock, Gift, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@web/components/ui/Button';
-import { BouquetArt } from './BouquetArt';
+import { BouquetArt } from '@web/components/BouquetArt';
 
 /** "Elegant delivery": same day before 15:00, 9:00-20:00, gift message. */
 export function DeliverySection() {

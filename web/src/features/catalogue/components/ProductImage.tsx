@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Product, ProductImage as ProductImageData } from '@shared/schemas/catalogue';
 import { cn } from '@web/components/ui/cn';
 import { imageUrl } from '@web/lib/images';
-import { BouquetArt } from './BouquetArt';
+import { BouquetArt } from '@web/components/BouquetArt';
 
 type Props = {
   product: Pick<Product, 'name' | 'image_path' | 'images'>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SingleStem } from '@shared/schemas/custom-bouquet';
 import { Button, Price, cn } from '@web/components/ui';
 import { imageUrl } from '@web/lib/images';
-import { BouquetArt } from '@web/features/catalogue/components/BouquetArt';
+import { BouquetArt } from '@web/components/BouquetArt';
 import type { SelectedColor } from '../selection';
 
 type Props = { stem: SingleStem; onAdd: (stem: SingleStem, color: SelectedColor | null) => void; eager?: boolean };

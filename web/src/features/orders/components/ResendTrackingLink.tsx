@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Field, FormMessage } from '@web/components/ui/form-fields';
 import { isApiError } from '@web/lib/api';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
-import { useResendTrackingLink } from '../../cart/api';
+import { useResendTrackingLink } from '../api';
 
 /** Both asked: an order number (digits) and an address; one sentence says so above the form. */
 const resendFormSchema = z

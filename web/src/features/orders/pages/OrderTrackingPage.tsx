@@ -11,7 +11,7 @@ import { toLocale } from '@shared/constants';
 import { ButtonLink, ErrorState, Skeleton } from '@web/components/ui';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
-import { useTrackedOrder } from '../../cart/api';
+import { useTrackedOrder } from '../api';
 import { OrderDetailView } from '../components/OrderDetailView';
 import { ResendTrackingLink } from '../components/ResendTrackingLink';
 

@@ -12,7 +12,7 @@ import { Button, ButtonLink, ErrorState, Price, Skeleton, cn } from '@web/compon
 import { RequireAuth, useSession } from '@web/lib/session';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
-import { useMyOrders, useOrderDetail } from '../../cart/api';
+import { useMyOrders, useOrderDetail } from '../api';
 import { StatusBadge } from '@web/components/ui/StatusBadge';
 import { formatShopDate as dateFmt } from '@web/lib/format';
 import { OrderDetailView } from '../components/OrderDetailView';

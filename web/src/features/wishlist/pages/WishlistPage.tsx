@@ -9,12 +9,12 @@ import { Link } from 'react-router';
 import { CATEGORY_IDS } from '@shared/constants';
 import { ButtonLink, Price, Skeleton } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
-import { productQuery } from '@web/features/catalogue/api';
-import { useWishlist, type WishlistItem } from '@web/features/wishlist/store';
+import { productQuery } from '@web/lib/product-query';
+import { useWishlist, type WishlistItem } from '@web/lib/wishlist/store';
 import { ApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
 import { imageUrl } from '@web/lib/images';
-import { AddToCartControls } from '../../cart/components/AddToCartControls';
+import { AddToCartControls } from '@web/components/cart/AddToCartControls';
 
 export default function WishlistPage() {
   const { t } = useTranslation('cart');

@@ -12,9 +12,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, cn } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
-import { useAddToCart } from '../api';
-import { cartErrorMessage } from '../messages';
-import { QuantityStepper } from './QuantityStepper';
+import { useAddToCart } from '@web/lib/cart/api';
+import { cartErrorMessage } from '@web/lib/cart/messages';
+import { QuantityStepper } from '@web/components/cart/QuantityStepper';
 
 export type CartColor = { id: number; name: string; hex_code: string };
 

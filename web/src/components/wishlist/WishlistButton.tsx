@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
-import { useWishlist, type WishlistItem } from '../store';
+import { useWishlist, type WishlistItem } from '@web/lib/wishlist/store';
 
 type Props = {
   productId: number;

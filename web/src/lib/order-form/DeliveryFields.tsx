@@ -6,12 +6,13 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SUBSTITUTIONS, toLocale } from '@shared/constants';
 import { Field } from '@web/components/ui/form-fields';
-import { useClosedDates } from '@web/features/cart/api';
-import type { CheckoutDetailsValues } from './form';
+import { useClosedDates } from '@web/lib/delivery';
+import type { CheckoutDetailsValues } from '@web/lib/order-form/form';
 import { dateInText, formatShopDates } from '@web/lib/format';
 import { useErrorText } from '@web/lib/forms';
 
-export function DeliveryDateField() {
+/** `staff`: the hint speaks to the person entering the order, not to the customer. */
+export function DeliveryDateField({ staff = false }: { staff?: boolean }) {
   const { t, i18n } = useTranslation('orders');
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   const closed = useClosedDates();
@@ -27,7 +28,7 @@ export function DeliveryDateField() {
       error={err('delivery_date')}
       hint={
         <>
-          {t('checkout.deliveryDateHint')}
+          {t(staff ? 'checkout.staff.deliveryDateHint' : 'checkout.deliveryDateHint')}
           {closed.data && !watch('delivery_date') && <> {t('checkout.expected', { date: dateInText(locale, closed.data.expected_without_date, 'day') })}</>}
           {closed.data && closed.data.dates.length > 0 && <> {t('checkout.closedDates', { dates: formatShopDates(locale, closed.data.dates.slice(0, 6)) })}</>}
         </>

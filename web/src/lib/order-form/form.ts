@@ -1,22 +1,29 @@
 /**
- * The order details every checkout form asks (address, recipient, delivery date, substitution, gift
- * message, payment), checked in the browser with the SAME shared schemas the server uses
- * (shared/schemas/checkout.ts), and turned into the `orderDetailsSchema` part of a request body.
- * Each page's form extends these values with what is its own (the cart's guest details and terms, the
- * custom bouquet's zone and instructions). Messages are `v('key')` references (shared) or `orders:`
- * keys; `useErrorText` turns both into text.
+ * The order details every order form asks (storefront checkout, custom bouquet, the back office's
+ * phone order), each thing once: who orders (name, phone), where the flowers go (street, postal
+ * code, country; the city is the delivery zone chosen once, so it is never typed again), who receives
+ * them when not the buyer, the delivery date, substitution, card message and payment. They are checked
+ * in the browser with the SAME shared schemas the server uses (shared/schemas/checkout.ts) and turned
+ * into the `orderDetailsSchema` part of a request body: the delivery address's name and phone are the
+ * recipient's when there is one, else the buyer's. Each page adds what is its own (the guest's e-mail,
+ * a separate billing address and the terms of the cart; the custom bouquet's instructions; the phone
+ * order's channel and lines). Messages are `v('key')` references (shared) or `orders:` keys.
  */
 import { z } from 'zod';
 import type { Path } from 'react-hook-form';
 import { PAYMENT_METHODS, SUBSTITUTIONS, type PaymentMethod, type Substitution } from '@shared/constants';
 import { deliveryDateProblem } from '@shared/delivery-date';
+import { requiredText } from '@shared/schemas/fields';
 import { checkoutAddressSchema, recipientSchema } from '@shared/schemas/checkout';
 
 export const ADDRESS_FIELDS = ['full_name', 'street', 'city', 'postal_code', 'country', 'phone'] as const;
 export type AddressValues = Record<(typeof ADDRESS_FIELDS)[number], string>;
+/** The delivery address as the form asks it: the name, phone and city come from elsewhere. */
+export type DeliveryAddressValues = Pick<AddressValues, 'street' | 'postal_code' | 'country'>;
 
 export type CheckoutDetailsValues = {
-  address: AddressValues;
+  customer: { name: string; phone: string; email: string };
+  address: DeliveryAddressValues;
   recipient_enabled: boolean;
   recipient: { name: string; phone: string; anonymous: boolean };
   substitution: Substitution;
@@ -35,8 +42,12 @@ export const emptyAddress = (country: string, own: Partial<AddressValues> = {}):
   ...own,
 });
 
-export const defaultDetails = (address: AddressValues): CheckoutDetailsValues => ({
-  address,
+export const defaultDetails = (
+  country: string,
+  own: { name?: string | null; phone?: string | null; email?: string | null; street?: string | null } = {},
+): CheckoutDetailsValues => ({
+  customer: { name: own.name ?? '', phone: own.phone ?? '', email: own.email ?? '' },
+  address: { street: own.street ?? '', postal_code: '', country },
   recipient_enabled: false,
   recipient: { name: '', phone: '', anonymous: false },
   substitution: 'similar',
@@ -45,11 +56,12 @@ export const defaultDetails = (address: AddressValues): CheckoutDetailsValues =>
   payment_method: 'cash_on_delivery',
 });
 
-const addressInput = z.object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string()])) as Record<keyof AddressValues, z.ZodString>);
+const strings = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
 
 /** The form values' shape (plain strings as typed); the rules are in `checkDetails`. */
 export const detailsShape = {
-  address: addressInput,
+  customer: strings(['name', 'phone', 'email']),
+  address: strings(['street', 'postal_code', 'country']),
   recipient_enabled: z.boolean(),
   recipient: z.object({ name: z.string(), phone: z.string(), anonymous: z.boolean() }),
   substitution: z.enum(SUBSTITUTIONS),
@@ -57,9 +69,11 @@ export const detailsShape = {
   gift_message: z.string(),
   payment_method: z.enum(PAYMENT_METHODS),
 };
+export const addressShape = strings(ADDRESS_FIELDS);
 
 /** The address rules of the server (trimmed, required, lengths), without the optional state. */
 export const addressRules = checkoutAddressSchema.pick({ full_name: true, street: true, city: true, postal_code: true, country: true, phone: true });
+const deliveryAddressRules = checkoutAddressSchema.pick({ street: true, postal_code: true, country: true });
 
 const DATE_MESSAGES = {
   invalid: 'orders:checkout.dateTooSoon',
@@ -74,9 +88,11 @@ export function checkWith(ctx: z.RefinementCtx, schema: z.ZodType, value: unknow
   if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
 }
 
-/** The shared details' rules: the server's address and recipient schemas, the delivery date rule, no card yet. */
+/** The shared details' rules: the buyer, the server's address and recipient schemas, the delivery date rule, no card yet. */
 export function checkDetails(values: CheckoutDetailsValues, ctx: z.RefinementCtx, { closedDates, now }: { closedDates: string[]; now: Date }) {
-  checkWith(ctx, addressRules, values.address, ['address']);
+  checkWith(ctx, requiredText(120), values.customer.name, ['customer', 'name']);
+  checkWith(ctx, requiredText(40), values.customer.phone, ['customer', 'phone']);
+  checkWith(ctx, deliveryAddressRules, values.address, ['address']);
   if (values.recipient_enabled) checkWith(ctx, recipientSchema.pick({ name: true, phone: true }), values.recipient, ['recipient']);
   checkWith(ctx, z.string().max(500, 'v:too_long'), values.gift_message, ['gift_message']);
   if (values.delivery_date) {
@@ -91,15 +107,28 @@ const trimOrNull = (s: string) => (s.trim() ? s.trim() : null);
 export const toAddressBody = (a: AddressValues) =>
   Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, a[f].trim()])) as AddressValues;
 
+/** The delivery address as the server takes it: the recipient's (else the buyer's) name and phone, the zone's city. */
+export function deliveryAddress(values: CheckoutDetailsValues, city: string): AddressValues {
+  const to = values.recipient_enabled ? values.recipient : null;
+  return toAddressBody({
+    full_name: to?.name || values.customer.name,
+    phone: to?.phone.trim() || values.customer.phone,
+    street: values.address.street,
+    city,
+    postal_code: values.address.postal_code,
+    country: values.address.country,
+  });
+}
+
 /** The `orderDetailsSchema` part of a checkout body: the form's details, the zone and the totals shown. */
-export function toOrderDetails(values: CheckoutDetailsValues, priced: { zoneId: number | null; total: number; shipping: number }) {
+export function toOrderDetails(values: CheckoutDetailsValues, priced: { zone: { id: number; name: string } | null; total: number; shipping: number }) {
   return {
-    address: toAddressBody(values.address),
+    address: deliveryAddress(values, priced.zone?.name ?? ''),
     recipient: values.recipient_enabled
       ? { name: values.recipient.name.trim(), phone: trimOrNull(values.recipient.phone), anonymous: values.recipient.anonymous }
       : null,
     substitution: values.substitution,
-    delivery_zone_id: priced.zoneId,
+    delivery_zone_id: priced.zone?.id ?? null,
     delivery_date: values.delivery_date || null,
     gift_message: trimOrNull(values.gift_message),
     payment_method: values.payment_method,
@@ -108,9 +137,19 @@ export function toOrderDetails(values: CheckoutDetailsValues, priced: { zoneId: 
   };
 }
 
-/** The details' fields a 422 may name, as the server names them (the form uses the same paths). */
+/** A server's field names -> the form's, where the form asks the thing elsewhere (the kit's `rename`). */
+export const DETAIL_RENAMES: Record<string, string> = {
+  'address.full_name': 'customer.name',
+  'address.phone': 'customer.phone',
+};
+
+/** The details' fields a 422 may name (the form's paths). */
 export const DETAIL_FIELDS = [
-  ...ADDRESS_FIELDS.map((f) => `address.${f}` as const),
+  'customer.name',
+  'customer.phone',
+  'address.street',
+  'address.postal_code',
+  'address.country',
   'recipient.name',
   'recipient.phone',
   'substitution',

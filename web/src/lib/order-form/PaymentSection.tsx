@@ -1,9 +1,9 @@
 /** How the customer pays: cash on delivery; card payment shown, disabled, "coming soon". */
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutDetailsValues } from './form';
+import type { CheckoutDetailsValues } from '@web/lib/order-form/form';
 import { useErrorText } from '@web/lib/forms';
-import { FormSection } from './FormSection';
+import { FormSection } from '@web/lib/order-form/FormSection';
 
 export function PaymentSection() {
   const { t } = useTranslation('orders');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@web/components/ui';
-import type { CartSummary } from '../api';
+import type { CartSummary } from '@web/lib/cart/api';
 
 /** Subtotal, coupon discount, shipping, tax (included) and total: always the server's numbers. */
 export function CartSummaryPanel({ summary, children, title }: { summary: CartSummary; children?: ReactNode; title?: string }) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@web/test/utils';
-import { wishlist } from './store';
+import { wishlist } from '@web/lib/wishlist/store';
 
 const product = (id: number) => ({ id, name: `P${id}`, price: 100, discount: 0, final_price: 100, image_url: null, in_stock: true });
 

@@ -1,13 +1,18 @@
 import { Info } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
 import { moneyInText } from '@shared/money';
 import type { DeliveryZone } from '@shared/schemas/delivery';
 import { Skeleton } from '@web/components/ui';
 import { toast } from '@web/components/ui/toast';
-import { useDeliveryZones, useSetDeliveryCity, type CartSummary } from '../api';
+import { useSetDeliveryCity, type CartSummary } from '@web/lib/cart/api';
+import { useDeliveryZones } from '@web/lib/delivery';
 import { Modal } from '@web/components/ui/Modal';
+import { readString, writeString } from '@web/lib/storage';
+
+/** The last delivery city chosen in this browser: an order empties the cart, the next one starts with it. */
+const LAST_CITY_KEY = 'last_delivery_city';
 
 /** "40,00 MAD" or "50-70 MAD depending on the area, confirmed by phone". */
 export function useZoneFee() {
@@ -73,6 +78,16 @@ export function DeliveryCitySelect({ summary, disabled, error }: { summary: Cart
   const id = useId();
   const current = summary.delivery_city;
   const fee = useZoneFee();
+  const choose = (zoneId: number) => {
+    writeString(LAST_CITY_KEY, String(zoneId));
+    setCity.mutate(zoneId, { onError: () => toast.error(t('delivery.failed')) });
+  };
+  // The city is chosen once: a new cart (after an order) gets the last one again, if it is still delivered to.
+  const last = Number(readString(LAST_CITY_KEY));
+  const lastZone = !current && zones.data?.find((zone) => zone.id === last);
+  useEffect(() => {
+    if (lastZone && !disabled && setCity.isIdle) setCity.mutate(lastZone.id);
+  }, [lastZone, disabled, setCity]);
 
   return (
     <div>
@@ -105,8 +120,7 @@ export function DeliveryCitySelect({ summary, disabled, error }: { summary: Cart
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {
             const zoneId = Number(e.target.value);
-            if (!zoneId) return;
-            setCity.mutate(zoneId, { onError: () => toast.error(t('delivery.failed')) });
+            if (zoneId) choose(zoneId);
           }}
           className="min-h-11 w-full rounded-full border border-line bg-surface px-4 text-sm focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/30 aria-[invalid]:border-danger"
         >

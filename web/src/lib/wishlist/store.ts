@@ -3,7 +3,7 @@
  * component through `useWishlist()`, kept in step across tabs. Adding a product already there does
  * nothing. For a logged-in customer the list also lives on the account: after login
  * `mergeWithAccount()` sends the union of both lists (PUT), then every change also goes to the
- * server while `setAccountSync(true)` is on (`sync.ts` drives this from the session).
+ * server while `setAccountSync(true)` is on (`features/wishlist/sync.ts` drives this from the session).
  */
 import { useSyncExternalStore } from 'react';
 import type { Wishlist, WishlistProduct } from '@shared/schemas/wishlist';

@@ -1,11 +1,16 @@
-/** The frame of a checkout form section (a titled fieldset on a card) and its checkbox row. */
+/**
+ * The frame of an order form section (a titled fieldset on a card) and its checkbox row. A fieldset is
+ * as wide as its widest content by default (min-inline-size: min-content), and the grid's tracks too:
+ * both are allowed to shrink, so a long product name or a row of controls wraps on a phone instead of
+ * widening the page.
+ */
 import type { ComponentProps, ReactNode } from 'react';
 
 export function FormSection({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
-    <fieldset id={id} className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+    <fieldset id={id} className="min-w-0 rounded-2xl border border-line bg-surface p-5 sm:p-6">
       <legend className="float-start mb-4 w-full font-display text-xl text-ink">{title}</legend>
-      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="clear-both grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[repeat(2,minmax(0,1fr))]">{children}</div>
     </fieldset>
   );
 }

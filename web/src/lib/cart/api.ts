@@ -1,16 +1,14 @@
 /**
- * Cart, delivery, checkout and order-history data hooks. The server cart is the truth for prices
+ * The cart's data hooks, shared by the pages that show or change the cart (cart, checkout, the add
+ * buttons of the catalogue and the wishlist). The server cart is the truth for prices
  * (every write answers with the whole cart); when the server cannot be reached the local fallback cart
  * (`local-cart.ts`) takes over and the cart is flagged `offline`.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/schemas/cart';
-import type { CheckoutBody, PlacedOrder } from '@shared/schemas/checkout';
-import type { ClosedDates, DeliveryZone } from '@shared/schemas/delivery';
-import type { MyOrders, OrderDetail, TrackedOrder } from '@shared/schemas/orders';
-import { ApiError, api } from '@web/lib/api';
+import { api } from '@web/lib/api';
 import { CART_WRITE_RETRY_DELAY_MS, isRetryable } from '@web/lib/query-client';
-import { setCartCount } from './cart-count';
+import { setCartCount } from '@web/lib/cart/cart-count';
 import {
   EMPTY_CART,
   clearCustomizedFlags,
@@ -23,7 +21,7 @@ import {
   saveLocalCart,
   type LocalColor,
   type LocalProduct,
-} from './local-cart';
+} from '@web/lib/cart/local-cart';
 
 export type { Cart, CartItem, CartSummary } from '@shared/schemas/cart';
 
@@ -32,11 +30,6 @@ export type CartState = Cart & { offline: boolean };
 
 export const cartKeys = {
   cart: ['cart'] as const,
-  zones: ['delivery-zones'] as const,
-  closedDates: ['delivery', 'closed-dates'] as const,
-  orders: (page: number) => ['profile', 'orders', page] as const,
-  order: (id: number) => ['profile', 'orders', 'detail', id] as const,
-  tracked: (id: number, token: string) => ['orders', 'track', id, token] as const,
 };
 
 function online(cart: Cart): CartState {
@@ -168,89 +161,3 @@ export function resetCartAfterOrder(qc: QueryClient) {
   qc.setQueryData(cartKeys.cart, { ...EMPTY_CART, offline: false });
   void qc.invalidateQueries({ queryKey: cartKeys.cart });
 }
-
-// ---------------------------------------------------------------- delivery
-
-export const deliveryZonesQueryOptions = () =>
-  queryOptions({
-    queryKey: cartKeys.zones,
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<DeliveryZone[] | { data: DeliveryZone[] }>('/delivery-zones', { signal });
-      return Array.isArray(answer) ? answer : answer.data;
-    },
-  });
-
-export const useDeliveryZones = () => useQuery(deliveryZonesQueryOptions());
-
-export const closedDatesQueryOptions = () =>
-  queryOptions({
-    queryKey: cartKeys.closedDates,
-    queryFn: ({ signal }) => api.get<ClosedDates>('/delivery/closed-dates', { signal }),
-  });
-
-export const useClosedDates = () => useQuery(closedDatesQueryOptions());
-
-// ---------------------------------------------------------------- checkout
-
-export type CheckoutInput = Omit<CheckoutBody, 'substitution'> & { substitution: CheckoutBody['substitution'] };
-export type CheckoutAnswer = { message: string; order: PlacedOrder };
-
-/** POST /checkout with the attempt's idempotency key (reuse the same key when retrying). */
-export function useCheckout() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: CheckoutInput; idempotencyKey: string }) =>
-      api.post<CheckoutAnswer>('/checkout', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
-    onSuccess: () => {
-      resetCartAfterOrder(qc);
-      void qc.invalidateQueries({ queryKey: ['profile', 'orders'] });
-    },
-  });
-}
-
-/** The fresh totals of a 409 answer, if any. */
-export function conflictTotals(error: unknown): Cart['summary'] | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const body = error.body as { totals?: Cart['summary']; cart?: Cart } | undefined;
-  return body?.totals ?? body?.cart?.summary ?? null;
-}
-
-// ---------------------------------------------------------------- orders
-
-export const myOrdersQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: cartKeys.orders(page),
-    queryFn: ({ signal }) => api.get<MyOrders>('/profile/orders', { signal, query: { page } }),
-    staleTime: 30_000,
-  });
-
-export const useMyOrders = (page: number, enabled = true) => useQuery({ ...myOrdersQueryOptions(page), enabled });
-
-export const orderDetailQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: cartKeys.order(id),
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<OrderDetail | { data: OrderDetail }>(`/profile/orders/${id}`, { signal });
-      return 'data' in answer && answer.data && typeof answer.data === 'object' ? answer.data : (answer as OrderDetail);
-    },
-    staleTime: 30_000,
-  });
-
-export const useOrderDetail = (id: number | null) =>
-  useQuery({ ...orderDetailQueryOptions(id ?? 0), enabled: id != null });
-
-/** A guest's order through the signed link of the confirmation mail (404 for a wrong token: not retried). */
-export const trackedOrderQueryOptions = (id: number, token: string) =>
-  queryOptions({
-    queryKey: cartKeys.tracked(id, token),
-    queryFn: ({ signal }) => api.get<TrackedOrder>(`/orders/track/${id}`, { signal, query: { token } }),
-    staleTime: 30_000,
-    retry: (failures, error) => isRetryable(error) && failures < 2,
-  });
-
-/** "Send me my tracking link" (the same answer whether or not the order and address match). */
-export const useResendTrackingLink = () =>
-  useMutation({ mutationFn: (body: { order_id: number; email: string }) => api.post<{ message: string }>('/orders/track/resend', body) });
-
-export const useTrackedOrder = (id: number, token: string) =>
-  useQuery({ ...trackedOrderQueryOptions(id, token), enabled: Number.isInteger(id) && id > 0 && token !== '' });

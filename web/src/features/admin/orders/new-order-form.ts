@@ -1,0 +1,49 @@
+/**
+ * The new phone order's form: the order details every order form shares (lib/order-form/form.ts:
+ * the buyer asked once, the delivery address whose city is the zone, the recipient, date, card), plus
+ * the channel, the zone, internal notes and the lines. Cash on delivery only.
+ */
+import { z } from 'zod';
+import { v } from '@shared/validation';
+import { STAFF_ORDER_SOURCES, staffOrderBodySchema, staffOrderLineSchema, type StaffOrderBody } from '@shared/schemas/staff-orders';
+import { checkDetails, checkWith, defaultDetails, detailsShape, toOrderDetails } from '@web/lib/order-form/form';
+
+const colorShape = z.object({ id: z.number(), name: z.string(), hex_code: z.string().nullable() });
+
+export const newOrderFormSchema = z
+  .object({
+    ...detailsShape,
+    source: z.enum(STAFF_ORDER_SOURCES),
+    delivery_zone_id: z.string(),
+    order_notes: z.string().max(1000, v('too_long')),
+    items: z.array(z.object({ product_id: z.number(), color_id: z.number().nullable(), quantity: z.number(), name: z.string(), colors: z.array(colorShape) })),
+  })
+  .superRefine((values, ctx) => {
+    // Closed dates are the server's to refuse (its 422 lands under the date field).
+    checkDetails(values, ctx, { closedDates: [], now: new Date() });
+    checkWith(ctx, staffOrderBodySchema.shape.customer, { ...values.customer, email: values.customer.email || null }, ['customer']);
+    if (!values.delivery_zone_id) ctx.addIssue({ code: 'custom', message: v('required'), path: ['delivery_zone_id'] });
+    if (values.items.length === 0) ctx.addIssue({ code: 'custom', message: 'admin-sales:newOrder.noLines', path: ['items'] });
+    values.items.forEach((item, i) => checkWith(ctx, staffOrderLineSchema.shape.quantity, item.quantity, ['items', i, 'quantity']));
+  });
+export type NewOrderValues = z.input<typeof newOrderFormSchema>;
+
+export const newOrderDefaults = (): NewOrderValues => ({
+  ...defaultDetails('Maroc'),
+  source: 'phone',
+  delivery_zone_id: '',
+  order_notes: '',
+  items: [],
+});
+
+/** The POST /api/admin/orders body: the form's values, the zone (the address's city) and the total the server quoted. */
+export function toStaffOrderBody(values: NewOrderValues, quoted: { total: number; shipping: number }, zone: { id: number; name: string } | null): StaffOrderBody {
+  return {
+    ...toOrderDetails(values, { zone, total: quoted.total, shipping: quoted.shipping }),
+    payment_method: 'cash_on_delivery',
+    source: values.source,
+    customer: { name: values.customer.name.trim(), phone: values.customer.phone.trim(), email: values.customer.email.trim() || null },
+    items: values.items.map((i) => ({ product_id: i.product_id, color_id: i.color_id, quantity: i.quantity })),
+    order_notes: values.order_notes.trim() || null,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The "order placed" screen of every storefront checkout. It stays until the shopper leaves it (no
+ * jump home): on a phone the form above was scrolled down to its button, so the page goes back to
+ * the top and the heading takes the focus, so the order number is on the screen and read out first.
+ * A signed-in customer follows the order from "My orders"; a guest's tracking link is in the mail.
+ */
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@web/components/ui';
+
+export function OrderPlaced({ id, message, signedIn }: { id: number; message?: string; signedIn: boolean }) {
+  const { t } = useTranslation('orders');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className="container-shop py-10 sm:py-16">
+      <section
+        role="status"
+        aria-labelledby="order-placed-title"
+        className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl border border-line bg-surface px-6 py-10 text-center"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
+        <h1 id="order-placed-title" ref={heading} tabIndex={-1} className="font-display text-3xl text-ink outline-none">
+          {t('placed.title')}
+        </h1>
+        <p className="text-lg text-ink" data-testid="order-number">
+          {t('placed.number', { id })}
+        </p>
+        <p className="text-muted">{message || t('placed.mailed')}</p>
+        <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+          {signedIn ? (
+            <ButtonLink to="/profile/orders" data-testid="order-tracking">
+              {t('placed.track')}
+            </ButtonLink>
+          ) : (
+            <p className="text-sm text-muted" data-testid="order-tracking">
+              {t('placed.trackByMail')}
+            </p>
+          )}
+          <ButtonLink to="/" variant="secondary">
+            {t('placed.home')}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
