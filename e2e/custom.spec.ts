@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { registerAndLogin } from './support/accounts';
+import { signedInCustomer } from './support/accounts';
 
 type Texts = { [key: string]: string | Texts };
 const locales = (lang: string, ns = 'custom-bouquet'): Texts => JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/locales', lang, `${ns}.json`), 'utf8')) as Texts;
@@ -25,18 +25,7 @@ async function journey(page: Page, baseURL: string, lang: 'fr' | 'ar') {
   // The address fields are the checkout's shared form sections, labelled with the checkout's texts.
   const o = locales(lang, 'orders');
   const email = `custom-${lang}-${Date.now()}@example.com`;
-  const loginAnswer = await registerAndLogin(page.request, baseURL, email, lang);
-  // The web app keeps the user and expiry in localStorage beside the HttpOnly cookie.
-  await page.addInitScript(
-    ([language, user, expires]) => {
-      localStorage.setItem('language', language as string);
-      if (!localStorage.getItem('user')) {
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('session_expiry', String(Date.now() + (expires as number) * 1000));
-      }
-    },
-    [lang, loginAnswer.user, loginAnswer.expires_in] as const,
-  );
+  await signedInCustomer(page, baseURL, email, lang);
 
   // The stems to pick: one with two colours on page 1, one on page 2.
   const p1 = (await (await page.request.get('/api/custom-bouquet/single-stems?page=1', { headers: { 'accept-language': lang } })).json()) as { data: Stem[]; meta: { last_page: number } };

@@ -4,24 +4,14 @@
  * closing a day whose orders have no open day to move to is a 422 on `due_orders`, nothing closed.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectableRange } from '../../../shared/delivery-date.js';
 import { closedDates, orders } from '../../db/schema.js';
-import { createTestApp, type TestContext } from '../../test/helpers.js';
-import { requester, userWithSession, type TestUser } from '../../test/users.js';
-import { insertShopFixtures } from '../../test/shop-fixtures.js';
+import { backOfficeTest } from '../../test/back-office-test.js';
 import { insertOrder } from '../orders/order-fixtures.js';
 
-let ctx: TestContext;
-let admin: TestUser;
-const as = requester(() => ctx.app);
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await insertShopFixtures(ctx.db);
-  admin = await userWithSession(ctx.db, 'admin');
-});
-afterAll(() => ctx?.close());
+const shop = backOfficeTest();
+const as = shop.as;
 
 describe('days outside the calendar', () => {
   const requests = [
@@ -36,15 +26,15 @@ describe('days outside the calendar', () => {
   ] as const;
 
   it.each(requests)('%s %s is a 422 naming the field, in the reader’s language', async (method, url, field, body?: object) => {
-    const res = await as(admin, 'fr')(method, url, body as never);
+    const res = await as(shop.admin, 'fr')(method, url, body as never);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toEqual(['Date invalide.']);
   });
 
   it('keeps real days of the range', async () => {
-    expect((await as(admin)('GET', '/api/admin/orders/workshop?day=2099-12-31')).statusCode).toBe(200);
-    expect((await as(admin)('GET', '/api/admin/orders?from=2000-01-01')).statusCode).toBe(200);
-    expect((await as(admin)('GET', '/api/admin/orders/workshop?day=2026-02-29')).statusCode).toBe(422);
+    expect((await as(shop.admin)('GET', '/api/admin/orders/workshop?day=2099-12-31')).statusCode).toBe(200);
+    expect((await as(shop.admin)('GET', '/api/admin/orders?from=2000-01-01')).statusCode).toBe(200);
+    expect((await as(shop.admin)('GET', '/api/admin/orders/workshop?day=2026-02-29')).statusCode).toBe(422);
   });
 });
 
@@ -52,12 +42,12 @@ describe('moving orders when no open day is left', () => {
   it('is a translated 422 on due_orders and closes nothing', async () => {
     // The last day a customer may choose: the day after it is past the booking window.
     const last = selectableRange(new Date()).latest;
-    const id = await insertOrder(ctx.db, { deliveryDate: last, status: 'confirmed' });
-    const res = await as(admin, 'ar')('POST', '/api/admin/closed-dates', { date: last, reason: null, due_orders: 'move' });
+    const id = await insertOrder(shop.ctx.db, { deliveryDate: last, status: 'confirmed' });
+    const res = await as(shop.admin, 'ar')('POST', '/api/admin/closed-dates', { date: last, reason: null, due_orders: 'move' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.due_orders).toEqual(['لا يوجد يوم توصيل مفتوح خلال الأيام التسعين القادمة: أعد فتح يوم أولاً.']);
-    expect(await ctx.db.select().from(closedDates).where(eq(closedDates.date, last))).toEqual([]);
-    const [order] = await ctx.db.select({ day: orders.deliveryDate }).from(orders).where(eq(orders.id, id));
+    expect(await shop.ctx.db.select().from(closedDates).where(eq(closedDates.date, last))).toEqual([]);
+    const [order] = await shop.ctx.db.select({ day: orders.deliveryDate }).from(orders).where(eq(orders.id, id));
     expect(order!.day).toBe(last);
   });
 });
