@@ -177,7 +177,7 @@ describe('orders list deep pages (seek from the daily rollup)', () => {
         .split(/\r?\n/)
         .slice(1)
         .filter(Boolean)
-        .map((line) => Number(line.split(',')[0]));
+        .map((line) => Number(line.split(';')[0]));
       const expected = (await sqlRows<{ id: number }>(ctx.db, sql.raw(`select id from orders order by created_at ${order}, id ${order}`))).map((r) => Number(r.id));
       expect(expected.length).toBeGreaterThan(2000);
       expect(ids).toEqual(expected);
