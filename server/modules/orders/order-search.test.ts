@@ -3,14 +3,15 @@
  * names (buyer and recipient) are found ignoring case and accents, and the SQL of the generated
  * columns agrees with the JavaScript rules the typed search goes through.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearch } from '../../../shared/text.js';
+import { sqlRows } from '../../db/sql-rows.js';
 import { orderAddresses, orders } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
 import { insertOrder } from './order-fixtures.js';
-import { asPhoneEnding, asPhoneSearch, phoneKey } from './order-search.js';
+import { asPhoneEnding, asPhoneSearch, orderSearchCondition, phoneKey } from './order-search.js';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -199,6 +200,18 @@ describe('GET /api/admin/orders?search= beyond names and phone starts', () => {
     expect(await search('خديجة')).toEqual(expect.arrayContaining([khadija, arabicNames]));
     expect(await search('فاطمة')).toEqual(expect.arrayContaining([fatima, arabicNames]));
     expect(await search('يوسف')).toEqual(expect.arrayContaining([youssef, arabicNames]));
+  });
+
+  it('reads the orders by their indexes only (phone ends, addresses, name keys), never the whole table', async () => {
+    for (const text of ['98 76 54', 'zerktouni', 'Youssef', 'يوسف']) {
+      const plan = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return sqlRows<Record<string, string>>(tx, sql`explain select id from ${orders} where ${orderSearchCondition(text)}`);
+      });
+      const lines = plan.map((row) => Object.values(row)[0]).join('\n');
+      expect(lines, text).not.toMatch(/Seq Scan/);
+      expect(lines, text).toMatch(/BitmapOr/);
+    }
   });
 
   it('keeps Latin names apart', async () => {

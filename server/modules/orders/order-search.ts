@@ -91,7 +91,8 @@ export function orderSearchCondition(raw: string | undefined): SQL | undefined {
   const text = words
     ? or(
         sql`${orders.searchText} like ${contains}`,
-        sql`${orders.id} in (select a.order_id from order_addresses a where a.search_text like ${contains})`,
+        // = any(array(…)): the addresses' ids as one value, so the primary key joins the other indexes in one BitmapOr.
+        sql`${orders.id} = any(array(select a.order_id from order_addresses a where a.search_text like ${contains}))`,
         nameKey ? sql`${orders.nameKey} like ${nameKey}` : undefined,
       )
     : undefined;
