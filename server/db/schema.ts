@@ -22,7 +22,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { phoneKeySql, searchTextSql } from './search-columns.js';
+import { nameKeySql, phoneKeySql, searchTextSql } from './search-columns.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -62,6 +62,8 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     /** `phone` in canonical form (search-columns.ts): a guest's orders join the account by it. */
     phoneKey: text('phone_key').generatedAlwaysAs(sql.raw(phoneKeySql('phone'))),
+    /** `name`'s consonant key (search-columns.ts): a name written in Arabic found by its Latin spelling and back. */
+    nameKey: text('name_key').generatedAlwaysAs(sql.raw(nameKeySql('name'))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +75,9 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_phone_key_pattern_idx').using('btree', t.phoneKey.op('text_pattern_ops')),
+    // The last digits of a phone (LIKE '%…'), and a name by its consonant key (LIKE '% key%').
+    index('users_phone_key_trgm_idx').using('gin', t.phoneKey.op('gin_trgm_ops')),
+    index('users_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     // The customers list, newest first with the id as tie-break: read in this order and merged with the
@@ -600,6 +605,8 @@ export const orders = pgTable(
     customerPhoneKey: text('customer_phone_key').generatedAlwaysAs(sql.raw(phoneKeySql('customer_phone'))),
     recipientPhoneKey: text('recipient_phone_key').generatedAlwaysAs(sql.raw(phoneKeySql('recipient_phone'))),
     searchText: text('search_text').generatedAlwaysAs(sql.raw(searchTextSql(['customer_name', 'customer_email', 'recipient_name']))),
+    /** The buyer's and the recipient's names as consonant keys (search-columns.ts), for a search across scripts. */
+    nameKey: text('name_key').generatedAlwaysAs(sql.raw(nameKeySql(`customer_name || ' ' || coalesce(recipient_name, '')`))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -619,6 +626,10 @@ export const orders = pgTable(
     index('orders_customer_phone_key_idx').using('btree', t.customerPhoneKey.op('text_pattern_ops')),
     index('orders_recipient_phone_key_idx').using('btree', t.recipientPhoneKey.op('text_pattern_ops')),
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The last digits of a phone (LIKE '%…'), and a name by its consonant key (LIKE '% key%').
+    index('orders_customer_phone_key_trgm_idx').using('gin', t.customerPhoneKey.op('gin_trgm_ops')),
+    index('orders_recipient_phone_key_trgm_idx').using('gin', t.recipientPhoneKey.op('gin_trgm_ops')),
+    index('orders_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     // Back office: the orders a channel brought in (staff sources are few beside the storefront's).
     index('orders_source_created_idx').on(t.source, t.createdAt, t.id),
   ],
@@ -640,8 +651,13 @@ export const orderAddresses = pgTable(
     postalCode: text('postal_code').notNull(),
     country: text('country').notNull(),
     phone: text('phone').notNull(),
+    /** Street and city, lower-cased and accent-free (search-columns.ts): the orders search finds an order by them. */
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(searchTextSql(['street', 'city']))),
   },
-  (t) => [uniqueIndex('order_addresses_kind_uq').on(t.orderId, t.kind)],
+  (t) => [
+    uniqueIndex('order_addresses_kind_uq').on(t.orderId, t.kind),
+    index('order_addresses_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -715,6 +731,8 @@ export const guestBuyers = pgTable(
     ordersCount: integer('orders_count').notNull().default(0),
     firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+    /** `name`'s consonant key (search-columns.ts), as on users. */
+    nameKey: text('name_key').generatedAlwaysAs(sql.raw(nameKeySql('name'))),
   },
   (t) => [
     index('guest_buyers_user_idx').on(t.userId),
@@ -722,6 +740,7 @@ export const guestBuyers = pgTable(
     index('guest_buyers_unlinked_first_idx').on(t.firstOrderAt, t.id).where(sql`${t.userId} is null`),
     // The customers list's search by a part of a name.
     index('guest_buyers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('guest_buyers_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
   ],
 );
 

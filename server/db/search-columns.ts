@@ -40,3 +40,37 @@ export const searchTextSql = (columns: string[]): string => {
 
 /** Kept beside FROM/TO so a wrong edit fails at import rather than in a search. */
 if ([...FROM].length < [...TO].length) throw new Error('search-columns: TO is longer than FROM');
+
+/**
+ * Letters of the name key (`nameKeySql`): Arabic consonants and their usual Latin spellings as one key
+ * letter (خ and kh: x, ش and sh/ch: c, غ and gh: g, ق/ك and q/c/k: k, ط/ت/ث and t/th: t, …), then the
+ * vowels and what spells them dropped (Latin a e i o u y w, Arabic ا و ي ى ة ع ء and the hamza
+ * carriers, the harakat). A word's first y/w (ي/و) is a consonant and is kept (placeholders Y and W).
+ */
+const KEY_FROM = 'خشغجقكطتثذضظدصسزحهبفلمنرYW' + 'aeiouywاوىيةعءأإآٱئؤ\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652\u0640';
+const KEY_TO = 'xcgjkktttddddsszhhbflmnryw';
+
+/**
+ * The consonant key of a name, so a name written in Arabic is found by its usual Latin spelling and back:
+ * Khadija, Khadidja and خديجة are " xdj ", Fatima, Fatema and فاطمة " ftm ", Youssef, Yusuf, Youssouf
+ * and يوسف " ysf ". Latin digraphs become the Arabic letter they spell (kh خ, ch/sh ش, gh غ, dj ج),
+ * soft c (before e, i) is s, then both scripts go through one letter map, doubled letters are one, and
+ * the words are kept apart by single spaces, with one space before and after, so a search can ask for
+ * the start of a word (LIKE '% ftm%'). `expr` is a column or a bound value: the same SQL keys what is
+ * stored and what is typed.
+ */
+export const nameKeySql = (expr: string): string => {
+  // ة is dropped first (the accent map writes it ه, a consonant here): فاطمة is Fatima, not Fatimah.
+  let s = `lower(translate(replace(coalesce(${expr}, ''), 'ة', ''), '${FROM}', '${TO}'))`;
+  s = `replace(replace(replace(replace(${s}, 'œ', 'oe'), 'æ', 'ae'), 'x', 'ks'), 'ph', 'f')`;
+  s = `replace(replace(replace(replace(replace(replace(replace(${s}, 'kh', 'خ'), 'ch', 'ش'), 'sh', 'ش'), 'gh', 'غ'), 'dj', 'ج'), 'th', 'ث'), 'dh', 'ذ')`;
+  s = `regexp_replace(regexp_replace(${s}, 'c([eiy])', 's\\1', 'g'), '[cqk]', 'ك', 'g')`;
+  s = `replace(replace(${s}, 'v', 'ف'), 'p', 'ب')`;
+  // Non-letters separate words; a word's first y/ي or w/و is a consonant.
+  s = `regexp_replace(${s}, '[^a-zء-ي\u064b-\u0652\u0640ٱ]+', ' ', 'g')`;
+  s = `regexp_replace(regexp_replace(' ' || ${s}, ' [yي]', ' Y', 'g'), ' [wو]', ' W', 'g')`;
+  s = `translate(${s}, '${KEY_FROM}', '${KEY_TO}')`;
+  return `regexp_replace(regexp_replace(${s}, '([a-z])\\1+', '\\1', 'g') || ' ', ' +', ' ', 'g')`;
+};
+
+if ([...KEY_FROM].length < [...KEY_TO].length) throw new Error('search-columns: KEY_TO is longer than KEY_FROM');

@@ -3,14 +3,15 @@
  * names (buyer and recipient) are found ignoring case and accents, and the SQL of the generated
  * columns agrees with the JavaScript rules the typed search goes through.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearch } from '../../../shared/text.js';
-import { orders } from '../../db/schema.js';
+import { sqlRows } from '../../db/sql-rows.js';
+import { orderAddresses, orders } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
 import { insertOrder } from './order-fixtures.js';
-import { asPhoneSearch, phoneKey } from './order-search.js';
+import { asPhoneEnding, asPhoneSearch, orderSearchCondition, phoneKey } from './order-search.js';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -57,6 +58,13 @@ describe('phoneKey', () => {
     expect(asPhoneSearch('06 12 34')).toBe('61234');
     expect(asPhoneSearch('0612')).toBeNull();
     expect(asPhoneSearch('Amina 0612345678')).toBeNull();
+  });
+
+  it('reads 4 digits or more written as a phone as the end of a number', () => {
+    expect(asPhoneEnding('98 76 54')).toBe('987654');
+    expect(asPhoneEnding('5678')).toBe('5678');
+    expect(asPhoneEnding('678')).toBeNull();
+    expect(asPhoneEnding('rue 5678')).toBeNull();
   });
 });
 
@@ -139,5 +147,78 @@ describe('GET /api/admin/orders?search=', () => {
   it('takes % and _ literally', async () => {
     expect(await search('06%44')).toEqual([]);
     expect(await search('sal_a')).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/orders?search= beyond names and phone starts', () => {
+  let farAway: number;
+  let khadija: number;
+  let fatima: number;
+  let youssef: number;
+  let arabicNames: number;
+  beforeAll(async () => {
+    farAway = await orderWith({ customerPhone: '0600 98 76 54', name: 'Nora Bennis', recipientPhone: '0522 44 55 66' });
+    await ctx.db
+      .update(orderAddresses)
+      .set({ street: '7 Boulevard Zerktouni', city: 'Fès' })
+      .where(eq(orderAddresses.orderId, farAway));
+    khadija = await orderWith({ name: 'Khadija Berrada' });
+    fatima = await orderWith({ name: 'Omar Alami', recipientName: 'Fatima Zahra' });
+    youssef = await orderWith({ name: 'Youssef Amrani' });
+    arabicNames = await orderWith({ name: 'خديجة', recipientName: 'يوسف فاطمة' });
+  });
+
+  it('finds the buyer’s and the recipient’s phone by its last digits, spaced or not', async () => {
+    for (const written of ['987654', '98 76 54', '98-76-54', '7654']) expect(await search(written), written).toContain(farAway);
+    expect(await search('55 66')).toContain(farAway);
+    expect(await search('98 76 55')).not.toContain(farAway);
+  });
+
+  it('finds an order by a part of its street or its city, ignoring case and accents', async () => {
+    for (const written of ['zerktouni', 'Boulevard ZERKTOUNI', 'fes', 'Fès']) expect(await search(written), written).toContain(farAway);
+    expect(await search('zerktouna')).not.toContain(farAway);
+  });
+
+  it('stores one consonant key for a name’s Arabic and Latin spellings', async () => {
+    const written = ['Khadija', 'Khadidja', 'خديجة', 'Fatima', 'Fatema', 'فاطمة', 'Youssef', 'Yusuf', 'Youssouf', 'يوسف', 'Hicham', 'هشام', 'Yacine Chraïbi'];
+    const ids: number[] = [];
+    for (const name of written) ids.push(await orderWith({ name }));
+    const rows = await ctx.db.select({ id: orders.id, key: orders.nameKey }).from(orders).where(inArray(orders.id, ids));
+    const keyOf = (i: number) => rows.find((r) => r.id === ids[i])!.key;
+    expect(written.map((_, i) => keyOf(i))).toEqual([
+      ' xdj ', ' xdj ', ' xdj ', ' ftm ', ' ftm ', ' ftm ', ' ysf ', ' ysf ', ' ysf ', ' ysf ', ' hcm ', ' hcm ', ' ysn crb ',
+    ]);
+  });
+
+  it('finds a name written in Arabic by its Latin spellings', async () => {
+    for (const written of ['Khadija', 'khadidja']) expect(await search(written), written).toContain(arabicNames);
+    for (const written of ['Fatima', 'Fatema']) expect(await search(written), written).toContain(arabicNames);
+    for (const written of ['Youssef', 'Yusuf', 'Youssouf']) expect(await search(written), written).toContain(arabicNames);
+  });
+
+  it('finds a name written in Latin letters by its Arabic spelling', async () => {
+    expect(await search('خديجة')).toEqual(expect.arrayContaining([khadija, arabicNames]));
+    expect(await search('فاطمة')).toEqual(expect.arrayContaining([fatima, arabicNames]));
+    expect(await search('يوسف')).toEqual(expect.arrayContaining([youssef, arabicNames]));
+  });
+
+  it('reads the orders by their indexes only (phone ends, addresses, name keys), never the whole table', async () => {
+    for (const text of ['98 76 54', 'zerktouni', 'Youssef', 'يوسف']) {
+      const plan = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return sqlRows<Record<string, string>>(tx, sql`explain select id from ${orders} where ${orderSearchCondition(text)}`);
+      });
+      const lines = plan.map((row) => Object.values(row)[0]).join('\n');
+      expect(lines, text).not.toMatch(/Seq Scan/);
+      expect(lines, text).toMatch(/BitmapOr/);
+    }
+  });
+
+  it('keeps Latin names apart', async () => {
+    const ids = await search('Youssef');
+    expect(ids).toContain(youssef);
+    expect(ids).not.toContain(khadija);
+    expect(ids).not.toContain(fatima);
+    expect(await search('Berrada')).toEqual([khadija]);
   });
 });

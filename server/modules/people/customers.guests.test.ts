@@ -140,3 +140,38 @@ describe('guest buyers in the customers list', () => {
     expect(pageTwo.data.map((r) => `${r.guest}:${r.id}`)).toEqual(all.data.slice(2, 4).map((r) => `${r.guest}:${r.id}`));
   });
 });
+
+describe('the customers search beyond names and phone starts', () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 2, n, 10));
+  let khadijaAccount: number;
+  let fatimaAccount: number;
+
+  beforeAll(async () => {
+    const [k] = await ctx.db
+      .insert(users)
+      .values({ name: 'Khadija Berrada', email: 'khadija.b@example.com', phone: '0600 98 76 54', passwordHash: 'x' })
+      .returning({ id: users.id });
+    khadijaAccount = k!.id;
+    const [f] = await ctx.db.insert(users).values({ name: 'فاطمة العلوي', email: 'fatima.a@example.com', passwordHash: 'x' }).returning({ id: users.id });
+    fatimaAccount = f!.id;
+    await guestOrder('يوسف الإدريسي', 'youssef.i@example.com', '+212 6 11 43 21 09', day(2));
+    await guestOrder('Fatema Zahra Guest', 'fz.guest@example.com', '0655 13 57 90', day(3));
+    await guestOrder('Yusuf Benjelloun', 'yusuf.b@example.com', '0655 24 68 02', day(4));
+  });
+
+  it('finds an account and a guest by the last digits of their phone, spaced or not', async () => {
+    for (const text of ['987654', '98 76 54', '7654']) expect((await search(text)).map((r) => r.id), text).toContain(khadijaAccount);
+    for (const text of ['432109', '43 21 09']) expect((await search(text)).some((r) => r.guest && r.name === 'يوسف الإدريسي'), text).toBe(true);
+    expect((await search('98 76 55')).map((r) => r.id)).not.toContain(khadijaAccount);
+  });
+
+  it('finds a name written in Arabic by its Latin spellings, and back', async () => {
+    for (const text of ['Youssef', 'Yusuf', 'Youssouf']) expect((await search(text)).some((r) => r.name === 'يوسف الإدريسي'), text).toBe(true);
+    for (const text of ['Fatima', 'Fatema']) expect((await search(text)).map((r) => r.id), text).toContain(fatimaAccount);
+    expect((await search('فاطمة')).map((r) => r.name)).toEqual(expect.arrayContaining(['فاطمة العلوي', 'Fatema Zahra Guest']));
+    expect((await search('خديجة')).map((r) => r.id)).toContain(khadijaAccount);
+    expect((await search('khadidja')).map((r) => r.id)).toContain(khadijaAccount);
+    expect((await search('يوسف')).map((r) => r.name)).toEqual(expect.arrayContaining(['يوسف الإدريسي', 'Yusuf Benjelloun']));
+    expect((await search('Khadija')).map((r) => r.id)).not.toContain(fatimaAccount);
+  });
+});

@@ -15,7 +15,7 @@ import { guestBuyerKeys, guestBuyers, orders, users } from '../../db/schema.js';
 import { sqlRows } from '../../db/sql-rows.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/sql-like.js';
-import { asPhoneSearch } from '../orders/order-search.js';
+import { asPhoneEnding, asPhoneSearch, nameKeyPattern } from '../orders/order-search.js';
 import { listOrderSummaries } from '../orders/orders.service.js';
 import { peopleMessages } from './people.messages.js';
 
@@ -56,13 +56,17 @@ const toCustomer = (r: PersonRow): Customer => ({
  * The search as conditions on accounts (`u`) and on guest buyers (`b`): the row's id is among the ids
  * that each way of matching finds by its own index (a UNION of lookups, not an OR over one table, which
  * the planner can only answer by reading every row): a part of a name or an e-mail (trigram indexes, for
- * ILIKE '%…%'), an id (primary key), a phone (whole: equality; a start: text_pattern_ops or trigrams).
+ * ILIKE '%…%'), a name written in the other script (Khadija, خديجة: the consonant keys `name_key`, by
+ * trigrams), an id (primary key), a phone (whole: equality; a start: text_pattern_ops or trigrams; its
+ * last 4 digits or more: trigrams).
  */
 function searchConditions(search: string | undefined): { account: SQL; guest: SQL } {
   if (!search) return { account: sql`true`, guest: sql`true` };
   const pattern = containsPattern(search);
   const asId = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
   const phone = asPhoneSearch(search);
+  const ending = asPhoneEnding(search);
+  const nameKey = nameKeyPattern(search);
   const account: SQL[] = [
     sql`select x.id from users x where x.name ilike ${pattern}`,
     sql`select x.id from users x where x.email ilike ${pattern}`,
@@ -72,6 +76,16 @@ function searchConditions(search: string | undefined): { account: SQL; guest: SQ
     sql`select x.id from guest_buyers x where x.name ilike ${pattern}`,
     sql`select k.buyer_id from guest_buyer_keys k where k.key ilike ${`e:${pattern}`}`,
   ];
+  if (nameKey) {
+    account.push(sql`select x.id from users x where x.name_key like ${nameKey}`);
+    guest.push(sql`select x.id from guest_buyers x where x.name_key like ${nameKey}`);
+  }
+  if (ending !== null) {
+    const keyEnd = sql`k.key like ${`p:%${ending}`}`;
+    account.push(sql`select x.id from users x where x.phone_key like ${`%${ending}`}`);
+    account.push(sql`select gb.user_id from guest_buyer_keys k join guest_buyers gb on gb.id = k.buyer_id where ${keyEnd} and gb.user_id is not null`);
+    guest.push(sql`select k.buyer_id from guest_buyer_keys k where ${keyEnd}`);
+  }
   if (asId !== null) account.push(sql`select ${asId}::integer`);
   if (phone !== null) {
     const whole = phone.length >= WHOLE_PHONE_DIGITS;
