@@ -129,6 +129,7 @@ export const checkoutAnswerSchema = z
     tracking_url: z.string().optional(),
   })
   .meta({ id: 'CheckoutAnswer' });
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
 /** 409 when the client's total differs from the server's: the fresh totals. */
 export const checkoutConflictSchema = z

@@ -20,7 +20,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { CheckoutAddress, OrderDetails, PlacedOrder } from '../../../shared/schemas/checkout.js';
+import type { CheckoutAddress, CheckoutAnswer as CheckoutAnswerBody, OrderDetails } from '../../../shared/schemas/checkout.js';
 import type { StaffOrderSource } from '../../../shared/schemas/staff-orders.js';
 import { validationMessages } from '../../../shared/validation.js';
 import { users } from '../../db/schema.js';
@@ -66,7 +66,7 @@ export interface CheckoutRequest {
 
 export interface CheckoutAnswer {
   status: 200 | 201;
-  body: { message: string; order: PlacedOrder; tracking_url?: string };
+  body: CheckoutAnswerBody;
 }
 
 const toAddress = (a: CheckoutAddress): AddressInput => ({
@@ -160,7 +160,7 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
   // The order's mails were queued in its transaction; the queue sends them off the request path.
   if (result.created) app.mailQueue.nudge();
   if (result.created) countOrderPlaced(app);
-  const body: CheckoutAnswer['body'] = { message: translate(checkoutMessages.placed, locale), order };
+  const body: CheckoutAnswerBody = { message: translate(checkoutMessages.placed, locale), order };
   // A guest has no "My orders": the confirmation on screen links to the order the way its mail does.
   // Only this answer carries it (a replay comes from the same cart cookie and e-mail, and gets the same
   // link: it counts as sent when the order was placed, in the order's language, the request's).
