@@ -116,7 +116,20 @@ export const placedOrderSchema = z
   .meta({ id: 'PlacedOrder' });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
-export const checkoutAnswerSchema = z.object({ message: z.string(), order: placedOrderSchema }).meta({ id: 'CheckoutAnswer' });
+export const checkoutAnswerSchema = z
+  .object({
+    message: z.string(),
+    order: placedOrderSchema,
+    /**
+     * A guest's storefront order only (a customer follows it from "My orders"; a staff member's answer
+     * never has it): the signed tracking link of the confirmation mail, inside the site and in the
+     * order's language (`/ar/orders/track/12?token=...`). Only in the answer that placed the order
+     * (or its replay with the same key, cart cookie and e-mail); no other endpoint gives it.
+     */
+    tracking_url: z.string().optional(),
+  })
+  .meta({ id: 'CheckoutAnswer' });
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
 /** 409 when the client's total differs from the server's: the fresh totals. */
 export const checkoutConflictSchema = z

@@ -192,6 +192,34 @@ describe('guest checkout', () => {
     expect(theirs.json().order.customer.email).toBe('nora@example.com');
   });
 
+  it('answers a guest with the order’s signed tracking link, in the order’s language, that opens the order', async () => {
+    await setStock(2, 20);
+    const s = shopper({ lang: 'ar' });
+    await s.call('POST', '/cart/add', { product_id: 2, quantity: 1 });
+    await s.call('POST', '/cart/delivery-city', { zone_id: 2 });
+    const key = newKey();
+    const body = await payloadFor(s);
+    const res = await s.checkout(body, key);
+    expect(res.statusCode).toBe(201);
+    const { order, tracking_url: link } = res.json();
+    expect(link).toMatch(new RegExp(`^/ar/orders/track/${order.id}\\?token=[0-9a-z]+\\.[\\w-]{43}$`));
+    // The link's token opens this order on the guest tracking endpoint, and no other order.
+    const token = new URL(link, ORIGIN).searchParams.get('token')!;
+    const tracked = await s.call('GET', `/orders/track/${order.id}?token=${token}`);
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json()).toMatchObject({ id: order.id, customer_email: 'amina@example.com' });
+    expect((await s.call('GET', `/orders/track/${order.id - 1}?token=${token}`)).statusCode).toBe(404);
+    // The confirmation mail links to the same page in the same language.
+    await ctx.app.mailQueue.settled();
+    await vi.waitFor(() => expect(ctx.mail.sent.some((m) => m.to === 'amina@example.com' && m.subject.includes(`${order.id}`))).toBe(true));
+    const mail = ctx.mail.sent.find((m) => m.to === 'amina@example.com' && m.subject.includes(`${order.id}`))!;
+    expect(mail.text).toContain(`/ar/orders/track/${order.id}?token=`);
+    // A replay of the same key (same cart cookie and e-mail) answers the same link.
+    const again = await s.checkout(body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().tracking_url).toBe(link);
+  });
+
   it('sends the admin notice again on demand', async () => {
     const [last] = await ctx.db.select({ id: orders.id }).from(orders).orderBy(sql`id desc`).limit(1);
     expect(await sendNewOrderNotice(ctx.app, last!.id)).toBe(2);
@@ -264,6 +292,8 @@ describe('customer checkout', () => {
     const order = res.json().order;
     expect(order).toMatchObject({ total_amount: 600, shipping_cost: 0, customer: { email: user.email, name: user.name, phone: '0600000000' } });
     expect(order.order_items[0]).toMatchObject({ name: 'Grand bouquet', color: { id: 3, name: 'Rose' } });
+    // A customer follows the order from "My orders": no guest tracking link in the answer.
+    expect(res.json()).not.toHaveProperty('tracking_url');
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.userId).toBe(user.id);
     const addresses = await ctx.db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id));

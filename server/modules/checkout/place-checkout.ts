@@ -14,12 +14,13 @@
  * 4. `placeOrder` (checkout.service.ts): idempotency, stock, prices read by the server (the browser's
  *    total is only compared), delivery date and closed dates, coupon, the order and its mails written
  *    in one transaction;
- * 5. the answer: 201 for a new order, 200 for a replayed key (the same order), and the mail queue
- *    nudged to send the mails the transaction queued.
+ * 5. the answer: 201 for a new order, 200 for a replayed key (the same order), for a guest on the
+ *    storefront with the order's signed tracking link (the one its confirmation mail carries), and the
+ *    mail queue nudged to send the mails the transaction queued.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { CheckoutAddress, OrderDetails, PlacedOrder } from '../../../shared/schemas/checkout.js';
+import type { CheckoutAddress, CheckoutAnswer as CheckoutAnswerBody, OrderDetails } from '../../../shared/schemas/checkout.js';
 import type { StaffOrderSource } from '../../../shared/schemas/staff-orders.js';
 import { validationMessages } from '../../../shared/validation.js';
 import { users } from '../../db/schema.js';
@@ -31,6 +32,7 @@ import { checkoutMessages } from './checkout.messages.js';
 import { CartChangedError, placeOrder, placedOrder, type Basket } from './checkout.service.js';
 import type { AddressInput } from './order-write.js';
 import { countOrderPlaced } from '../../lib/metrics.js';
+import { orderTrackingPath } from '../orders/order-links.js';
 
 /**
  * Who enters the order: the customer on the storefront, in their own browser (or as a guest), or a
@@ -64,7 +66,7 @@ export interface CheckoutRequest {
 
 export interface CheckoutAnswer {
   status: 200 | 201;
-  body: { message: string; order: PlacedOrder };
+  body: CheckoutAnswerBody;
 }
 
 const toAddress = (a: CheckoutAddress): AddressInput => ({
@@ -158,6 +160,13 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
   // The order's mails were queued in its transaction; the queue sends them off the request path.
   if (result.created) app.mailQueue.nudge();
   if (result.created) countOrderPlaced(app);
-  return { status: result.created ? 201 : 200, body: { message: translate(checkoutMessages.placed, locale), order } };
+  const body: CheckoutAnswerBody = { message: translate(checkoutMessages.placed, locale), order };
+  // A guest has no "My orders": the confirmation on screen links to the order the way its mail does.
+  // Only this answer carries it (a replay comes from the same cart cookie and e-mail, and gets the same
+  // link: it counts as sent when the order was placed, in the order's language, the request's).
+  if (!staff && !req.user) {
+    body.tracking_url = orderTrackingPath(app.config.dataDir, order.id, order.customer.email, new Date(order.created_at), locale);
+  }
+  return { status: result.created ? 201 : 200, body };
 }
 

@@ -1,8 +1,8 @@
 /**
- * Signed links that let a guest (no account) follow one order: the confirmation e-mail carries
- * `/orders/track/<id>?token=<sent>.<HMAC>`. The token is an HMAC-SHA256 of the order id, the customer's
- * e-mail and when the link was sent under a server secret, so it cannot be guessed, moved to another
- * order or made younger, and needs no column. A link works until TRACKING_LINK_DAYS after the later of
+ * Signed links that let a guest (no account) follow one order: the confirmation e-mail and the
+ * checkout's answer to the guest carry `/orders/track/<id>?token=<sent>.<HMAC>`. The token is an
+ * HMAC-SHA256 of the order id, the customer's e-mail and when the link was sent under a server secret,
+ * so it cannot be guessed, moved to another order or made younger, and needs no column. A link works until TRACKING_LINK_DAYS after the later of
  * its sending and the order's end (delivered or cancelled); the tracking page mails a fresh one.
  *
  * The secret is 32 random bytes created on first use in DATA_DIR/secrets/order-links.key (mode 0600).
@@ -63,6 +63,21 @@ export function orderTrackingToken(dataDir: string, orderId: number, customerEma
   return `${issued}.${sign(dataDir, `order-track:v2:${orderId}:${email}:${issued}`)}`;
 }
 
+/**
+ * The address of a tracking link inside the site, sent now: the web app's /orders/track/:id page in the
+ * order's language with its token (`/ar/orders/track/12?token=...`). The confirmation shown to a guest
+ * right after the checkout carries it as it is; a mail puts the site's address in front.
+ */
+export function orderTrackingPath(
+  dataDir: string,
+  orderId: number,
+  customerEmail: string,
+  issuedAt: Date = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return `${localePath(locale, `/orders/track/${orderId}`)}?token=${orderTrackingToken(dataDir, orderId, customerEmail, issuedAt)}`;
+}
+
 /** The link to put in an e-mail (the web app's /orders/track/:id page in the mail's language), sent now. */
 export function orderTrackingUrl(
   config: { dataDir: string; publicUrl: string },
@@ -71,7 +86,7 @@ export function orderTrackingUrl(
   issuedAt: Date = new Date(),
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return `${config.publicUrl}${localePath(locale, `/orders/track/${orderId}`)}?token=${orderTrackingToken(config.dataDir, orderId, customerEmail, issuedAt)}`;
+  return `${config.publicUrl}${orderTrackingPath(config.dataDir, orderId, customerEmail, issuedAt, locale)}`;
 }
 
 /**

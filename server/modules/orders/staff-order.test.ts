@@ -94,6 +94,8 @@ describe('POST /api/admin/orders', () => {
     const res = await placeStaffOrder(phoneOrder());
     expect(res.statusCode).toBe(201);
     const placed = res.json().order;
+    // A guest's tracking link is given to the guest only (their mail), never in the staff member's answer.
+    expect(res.json()).not.toHaveProperty('tracking_url');
     expect(placed).toMatchObject({ total_amount: 499.9, customer: { name: 'Khadija Bennani', email: 'khadija@example.com', phone: '0661122334' } });
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, placed.id));
     // A guest order: the staff member's account is not the customer.

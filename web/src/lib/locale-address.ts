@@ -28,6 +28,17 @@ export function settleAddressLanguage(): string {
 }
 
 /**
+ * A site address the server gives in some language (`/ar/orders/track/12?token=...`) as a link of
+ * this app: without its language prefix, since the router's basename puts the page's own language
+ * in front (the shopper stays in the language they are reading).
+ */
+export function appLinkOf(address: string): string {
+  const query = address.search(/[?#]/);
+  const pathname = query < 0 ? address : address.slice(0, query);
+  return `${splitLocalePath(pathname).path}${query < 0 ? '' : address.slice(query)}`;
+}
+
+/**
  * After a language switch on the storefront: the same page's address in the new language (the URL is
  * replaced, no reload). Returns the new basename, or null on an admin path (no language prefix there).
  */

@@ -76,7 +76,9 @@ export default function CheckoutPage() {
     invalid: t('checkout.fixErrors'),
   });
 
-  if (order.placed) return <OrderPlaced id={order.placed.order.id} message={order.placed.message} signedIn={isLoggedIn} />;
+  if (order.placed) {
+    return <OrderPlaced id={order.placed.order.id} message={order.placed.message} signedIn={isLoggedIn} trackingUrl={order.placed.tracking_url} />;
+  }
   const data = cart.data;
   return (
     <div className="container-shop py-8 sm:py-12">

@@ -1,12 +1,12 @@
 /** The cart's checkout: POST /checkout with the attempt's idempotency key, and the fresh totals of a 409. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/schemas/cart';
-import type { CheckoutBody, PlacedOrder } from '@shared/schemas/checkout';
+import type { CheckoutAnswer, CheckoutBody } from '@shared/schemas/checkout';
 import { ApiError, api } from '@web/lib/api';
 import { resetCartAfterOrder } from '@web/lib/cart/api';
 
 export type CheckoutInput = Omit<CheckoutBody, 'substitution'> & { substitution: CheckoutBody['substitution'] };
-export type CheckoutAnswer = { message: string; order: PlacedOrder };
+export type { CheckoutAnswer };
 
 /** POST /checkout with the attempt's idempotency key (reuse the same key when retrying). */
 export function useCheckout() {

@@ -2,16 +2,28 @@
  * The "order placed" screen of every storefront checkout. It stays until the shopper leaves it (no
  * jump home): on a phone the form above was scrolled down to its button, so the page goes back to
  * the top and the heading takes the focus, so the order number is on the screen and read out first.
- * A signed-in customer follows the order from "My orders"; a guest's tracking link is in the mail.
+ * A signed-in customer follows the order from "My orders"; a guest follows the signed tracking link
+ * the checkout answered with (the one the confirmation mail carries), kept in the page's language.
+ * Without a link (an answer that has none), the guest is told it is in the mail.
  */
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@web/components/ui';
+import { appLinkOf } from '@web/lib/locale-address';
 
-export function OrderPlaced({ id, message, signedIn }: { id: number; message?: string; signedIn: boolean }) {
+type Props = {
+  id: number;
+  message?: string;
+  signedIn: boolean;
+  /** A guest's signed tracking link, as the checkout answered it (`/ar/orders/track/12?token=...`). */
+  trackingUrl?: string | undefined;
+};
+
+export function OrderPlaced({ id, message, signedIn, trackingUrl }: Props) {
   const { t } = useTranslation('orders');
   const heading = useRef<HTMLHeadingElement>(null);
+  const trackTo = signedIn ? '/profile/orders' : trackingUrl ? appLinkOf(trackingUrl) : null;
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
     heading.current?.focus({ preventScroll: true });
@@ -32,8 +44,8 @@ export function OrderPlaced({ id, message, signedIn }: { id: number; message?: s
         </p>
         <p className="text-muted">{message || t('placed.mailed')}</p>
         <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-          {signedIn ? (
-            <ButtonLink to="/profile/orders" data-testid="order-tracking">
+          {trackTo ? (
+            <ButtonLink to={trackTo} data-testid="order-tracking">
               {t('placed.track')}
             </ButtonLink>
           ) : (

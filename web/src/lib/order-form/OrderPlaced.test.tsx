@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@web/lib/i18n';
+import { OrderPlaced } from './OrderPlaced';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+/** The confirmation on the storefront of a language (the router's basename is the language's prefix). */
+function renderPlaced(element: React.ReactElement, basename = '/') {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [`${basename === '/' ? '' : basename}/checkout`], basename },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('OrderPlaced', () => {
+  beforeEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('links a guest to the signed tracking link of the answer, in the page’s language', async () => {
+    await setLanguage('ar');
+    const user = userEvent.setup();
+    renderPlaced(<OrderPlaced id={12} signedIn={false} trackingUrl="/ar/orders/track/12?token=mj3k.abc_DEF-1" />, '/ar');
+    const link = screen.getByRole('link', { name: 'تتبّع طلبي' });
+    expect(link).toHaveAttribute('href', '/ar/orders/track/12?token=mj3k.abc_DEF-1');
+    expect(screen.queryByText('رابط تتبّع طلبك موجود في رسالة التأكيد.')).not.toBeInTheDocument();
+    await user.click(link);
+    expect(screen.getByTestId('where')).toHaveTextContent('/orders/track/12?token=mj3k.abc_DEF-1');
+  });
+
+  it('keeps the page’s language when the link was made in another', async () => {
+    await setLanguage('fr');
+    renderPlaced(<OrderPlaced id={12} signedIn={false} trackingUrl="/en/orders/track/12?token=mj3k.abc" />);
+    expect(screen.getByRole('link', { name: 'Suivre ma commande' })).toHaveAttribute('href', '/orders/track/12?token=mj3k.abc');
+  });
+
+  it('sends a customer to "My orders", and a guest without a link to the mail', () => {
+    const { unmount } = render(
+      <RouterProvider router={createMemoryRouter([{ path: '/', element: <OrderPlaced id={7} signedIn trackingUrl={undefined} /> }])} />,
+    );
+    expect(screen.getByRole('link', { name: 'Track my order' })).toHaveAttribute('href', '/profile/orders');
+    unmount();
+    renderPlaced(<OrderPlaced id={7} signedIn={false} />);
+    expect(screen.queryByRole('link', { name: 'Track my order' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-tracking')).toHaveTextContent('The link to track your order is in the confirmation e-mail.');
+  });
+});
