@@ -29,27 +29,63 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'react', 'react-*', '**/server/**', '**/web/**', '@web/*'], message: 'shared/ is the contract: no server, web, fastify, drizzle or react in here.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'react',
+                'react-*',
+                '**/server/**',
+                '**/web/**',
+                '@web/*',
+              ],
+              message: 'shared/ is the contract: no server, web, fastify, drizzle or react in here.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     ignores: ['server/main.ts', 'server/start.ts', 'server/**/*.test.ts', 'server/test/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/app.js', '**/app'], message: 'Type route modules from the library (FastifyPluginAsyncZod) and helpers with server/types.ts; only main.ts and tests import app.ts.' },
-        { group: ['**/web/**', '@web/*', 'react', 'react-dom'], message: 'The server does not import the web app.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app.js', '**/app'],
+              message:
+                'Type route modules from the library (FastifyPluginAsyncZod) and helpers with server/types.ts; only main.ts and tests import app.ts.',
+            },
+            { group: ['**/web/**', '@web/*', 'react', 'react-dom'], message: 'The server does not import the web app.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@web/features/*', '@web/app/*', '**/features/**', '**/app/**'], message: 'lib/ and components/ are below features and app: they import neither.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@web/features/*', '@web/app/*', '**/features/**', '**/app/**'],
+              message: 'lib/ and components/ are below features and app: they import neither.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Storefront features never import each other: what two features share lives below them (lib/,
@@ -60,14 +96,26 @@ export default tseslint.config(
     [1, 2, 3, 4].map((depth) => ({
       files: [`web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
       rules: {
-        'no-restricted-imports': ['error', { patterns: [
-          { group: ['@web/features/admin', '@web/features/admin/*', '**/features/admin/**', '../admin/*'], message: 'Storefront features never import the back office (it is not in their download).' },
-          { group: ['@web/app/*', '**/app/**'], message: 'Features do not import app/: move what they share to lib/ or components/ui/.' },
+        'no-restricted-imports': [
+          'error',
           {
-            regex: `^(@web/features/(?!${feature}(/|$))|${'\\.\\./'.repeat(depth)}(?!${feature}/)[^./])`,
-            message: 'Storefront features never import each other: move what they share to lib/ or components/, or compose them in app/.',
+            patterns: [
+              {
+                group: ['@web/features/admin', '@web/features/admin/*', '**/features/admin/**', '../admin/*'],
+                message: 'Storefront features never import the back office (it is not in their download).',
+              },
+              {
+                group: ['@web/app/*', '**/app/**'],
+                message: 'Features do not import app/: move what they share to lib/ or components/ui/.',
+              },
+              {
+                regex: `^(@web/features/(?!${feature}(/|$))|${'\\.\\./'.repeat(depth)}(?!${feature}/)[^./])`,
+                message:
+                  'Storefront features never import each other: move what they share to lib/ or components/, or compose them in app/.',
+              },
+            ],
           },
-        ] }],
+        ],
       },
     })),
   ),
@@ -82,13 +130,18 @@ export default tseslint.config(
   ].map(([files, up]) => ({
     files: [files],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
+      'no-restricted-imports': [
+        'error',
         {
-          group: ['@web/features/*', '!@web/features/admin', ...STOREFRONT_FEATURES.map((f) => `${up}${f}/*`)],
-          message: 'The back office does not import storefront features: share through lib/ or components/ui/.',
+          patterns: [
+            {
+              group: ['@web/features/*', '!@web/features/admin', ...STOREFRONT_FEATURES.map((f) => `${up}${f}/*`)],
+              message: 'The back office does not import storefront features: share through lib/ or components/ui/.',
+            },
+            { group: ['@web/app/*', '**/app/**'], message: 'Features do not import app/: move what they share to lib/ or components/ui/.' },
+          ],
         },
-        { group: ['@web/app/*', '**/app/**'], message: 'Features do not import app/: move what they share to lib/ or components/ui/.' },
-      ] }],
+      ],
     },
   })),
 );

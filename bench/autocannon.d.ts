@@ -7,7 +7,9 @@ declare module 'autocannon' {
     workers?: number;
     headers?: Record<string, string>;
     /** setupRequest may change each request's path and headers. */
-    requests?: { setupRequest?: (req: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> } }[];
+    requests?: {
+      setupRequest?: (req: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> };
+    }[];
   }
   interface Histogram {
     average: number;

@@ -57,13 +57,48 @@ const TARGET = { list: { rps: 1000, p99: 50 }, product: { rps: 2500 }, search: {
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const SEARCH_WORDS = [
-  'rose', 'roses', 'tulipe', 'tulipes', 'orchidée', 'orchidees', 'pivoine', 'lavande', 'bouquet', 'mariage', 'séché', 'jasmin',
-  'peony', 'sunflower', 'orchid', 'lily', 'dried', 'bridal', 'tulip', 'wreath',
-  'ورد', 'ورود', 'وردة', 'توليب', 'أوركيد', 'زهور', 'باقة', 'خزامى', 'مجففة', 'ياسمين',
-  'tulpie', 'lavende', 'orchdée', 'bouqet', // one-letter typos
+  'rose',
+  'roses',
+  'tulipe',
+  'tulipes',
+  'orchidée',
+  'orchidees',
+  'pivoine',
+  'lavande',
+  'bouquet',
+  'mariage',
+  'séché',
+  'jasmin',
+  'peony',
+  'sunflower',
+  'orchid',
+  'lily',
+  'dried',
+  'bridal',
+  'tulip',
+  'wreath',
+  'ورد',
+  'ورود',
+  'وردة',
+  'توليب',
+  'أوركيد',
+  'زهور',
+  'باقة',
+  'خزامى',
+  'مجففة',
+  'ياسمين',
+  'tulpie',
+  'lavende',
+  'orchdée',
+  'bouqet', // one-letter typos
 ];
 const SORTS = ['', 'price_asc', 'price_desc', 'newest', 'popular'];
-const BANDS: [number | null, number | null][] = [[null, null], [null, 30], [30, 60], [60, null]];
+const BANDS: [number | null, number | null][] = [
+  [null, null],
+  [null, 30],
+  [30, 60],
+  [60, null],
+];
 const PER_PAGE = 20;
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
@@ -148,7 +183,11 @@ async function measure(shop: Shop, setup: string, shape: Shape, c: Catalogue, se
     // the French ones in the caches).
     requests: [
       {
-        setupRequest: (req: Request) => ({ ...req, path: pathOf(shape, c), headers: { ...req.headers, 'accept-language': pick(['fr', 'en', 'ar']) } }),
+        setupRequest: (req: Request) => ({
+          ...req,
+          path: pathOf(shape, c),
+          headers: { ...req.headers, 'accept-language': pick(['fr', 'en', 'ar']) },
+        }),
       },
     ],
   };
@@ -198,13 +237,20 @@ async function fetchAll(base: string, paths: readonly (readonly [string, string]
  */
 async function visitEveryList(base: string, c: Catalogue): Promise<void> {
   const paths = c.filters.flatMap(([filter, pages]) =>
-    SORTS.map((sort) => `/api/products?${[filter, sort && `sort=${sort}`, `page=${pages}`, `per_page=${PER_PAGE}`].filter(Boolean).join('&')}`),
+    SORTS.map(
+      (sort) => `/api/products?${[filter, sort && `sort=${sort}`, `page=${pages}`, `per_page=${PER_PAGE}`].filter(Boolean).join('&')}`,
+    ),
   );
   const started = Date.now();
-  const times = await fetchAll(base, paths.map((p) => ['fr', p] as const));
+  const times = await fetchAll(
+    base,
+    paths.map((p) => ['fr', p] as const),
+  );
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
-  log(`first visits of ${paths.length} lists (filter × order, last page): ${((Date.now() - started) / 1000).toFixed(1)} s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+  log(
+    `first visits of ${paths.length} lists (filter × order, last page): ${((Date.now() - started) / 1000).toFixed(1)} s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+  );
 }
 
 /**
@@ -241,7 +287,18 @@ function printFooter(bareRps: number) {
 }
 
 function printTable(rows: Row[], bareRps: number) {
-  const header = ['setup', 'traffic', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'of bare Fastify', 'shop CPU µs/req', 'PostgreSQL CPU µs/req'];
+  const header = [
+    'setup',
+    'traffic',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'non-2xx',
+    'of bare Fastify',
+    'shop CPU µs/req',
+    'PostgreSQL CPU µs/req',
+  ];
   printMarkdown(
     header,
     rows.map((r) => [
@@ -296,14 +353,34 @@ function printComparison(rows: Row[], bareRps: number) {
     ...column(g, (r) => r.postgresUs),
     String(g.before.concat(g.now).reduce((n, r) => n + r.errors + r.non2xx, 0)),
   ]);
-  console.log(`\nmedians of ${Math.max(...[...groups.values()].map((g) => g.now.length))} rounds, before = ${process.env.BENCH_COMPARE}, now = this checkout`);
+  console.log(
+    `\nmedians of ${Math.max(...[...groups.values()].map((g) => g.now.length))} rounds, before = ${process.env.BENCH_COMPARE}, now = this checkout`,
+  );
   printMarkdown(
-    ['setup', 'traffic', 'req/s before', 'req/s now', 'change', 'p99 ms before', 'p99 ms now', 'shop µs/req before', 'shop µs/req now', 'change', 'PostgreSQL µs/req before', 'PostgreSQL µs/req now', 'errors + non-2xx'],
+    [
+      'setup',
+      'traffic',
+      'req/s before',
+      'req/s now',
+      'change',
+      'p99 ms before',
+      'p99 ms now',
+      'shop µs/req before',
+      'shop µs/req now',
+      'change',
+      'PostgreSQL µs/req before',
+      'PostgreSQL µs/req now',
+      'errors + non-2xx',
+    ],
     lines,
   );
   console.log('\nreq/s of every round, sorted (before | now):');
   for (const [key, g] of groups) {
-    const sorted = (list: Row[]) => list.map((r) => r.rps).sort((a, b) => a - b).join(' ');
+    const sorted = (list: Row[]) =>
+      list
+        .map((r) => r.rps)
+        .sort((a, b) => a - b)
+        .join(' ');
     console.log(`  ${key.replace('|', ', ')}: ${sorted(g.before)} | ${sorted(g.now)}`);
   }
   printFooter(bareRps);
@@ -317,16 +394,33 @@ interface Shop {
 }
 
 /** The shop as `npm start` runs it, in its own process(es), from the checkout in `dir`. */
-async function startShop(tree: Shop['tree'], dir: string, databaseUrl: string, dataDir: string, env: Record<string, string>): Promise<Shop> {
+async function startShop(
+  tree: Shop['tree'],
+  dir: string,
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<Shop> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const shopDir = path.resolve(dir);
   const child = spawn(process.execPath, [path.join(shopDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/start.ts'], {
     cwd: shopDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { tree, base, child };
@@ -386,12 +480,18 @@ async function main() {
     const setupFilter = process.env.BENCH_SETUPS?.split(',').map(Number);
     const shapes = (process.env.BENCH_SHAPES?.split(',') ?? ['list', 'product', 'search', 'mixed']) as Shape[];
     const compareDir = process.env.BENCH_COMPARE;
-    const trees: [Shop['tree'], string][] = compareDir ? [['before', compareDir], ['now', '.']] : [['now', '.']];
+    const trees: [Shop['tree'], string][] = compareDir
+      ? [
+          ['before', compareDir],
+          ['now', '.'],
+        ]
+      : [['now', '.']];
     const rounds = compareDir ? Number(process.env.BENCH_ROUNDS ?? 5) : 1;
     let cardsRead = false;
     for (const [setup, env] of setups.filter((_, i) => !setupFilter || setupFilter.includes(i + 1))) {
       // Side by side, each shop has its own Redis prefix: neither reads the totals the other shared.
-      const envOf = (tree: Shop['tree']) => (env.REDIS_PREFIX && compareDir ? { ...env, REDIS_PREFIX: `${env.REDIS_PREFIX}-${tree}` } : env);
+      const envOf = (tree: Shop['tree']) =>
+        env.REDIS_PREFIX && compareDir ? { ...env, REDIS_PREFIX: `${env.REDIS_PREFIX}-${tree}` } : env;
       if (env.REDIS_URL) {
         // Each setup starts without the totals and seek anchors an earlier one shared through Redis
         // (they outlive a restart for 10 minutes): moving the generations is what a catalogue write does.
@@ -412,7 +512,9 @@ async function main() {
           cardsRead = true;
         }
         for (const shop of shops) if (shapes.some((s) => s === 'list' || s === 'mixed')) await visitEveryList(shop.base, catalogue);
-        sample ||= await (await fetch(`${shops[0]!.base}/api/products?per_page=${PER_PAGE}`, { headers: { 'accept-language': 'fr' } })).text();
+        sample ||= await (
+          await fetch(`${shops[0]!.base}/api/products?per_page=${PER_PAGE}`, { headers: { 'accept-language': 'fr' } })
+        ).text();
         // Compared shops take turns, the first of a round alternating: neither always runs on a
         // machine warmed (or tired) by the other.
         for (let round = 0; round < rounds; round++) {
@@ -444,14 +546,24 @@ async function main() {
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const bareBase = `http://127.0.0.1:${barePort}`;
-    for (let i = 0; i < 100 && !(await fetch(bareBase).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(bareBase).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
     const bareRow = await measure({ tree: 'now', base: bareBase, child: bare }, 'bare', 'list', catalogue, duration);
     await stopShop(bare);
     if (compareDir) printComparison(rows, bareRow.rps);
     else printTable(rows, bareRow.rps);
   } finally {
     await database?.close();
-    if (!process.env.BENCH_KEEP && !process.env.BENCH_SEED_ONLY && !process.env.BENCH_REUSE) await onServer(`drop database if exists ${DB_NAME} with (force)`);
+    if (!process.env.BENCH_KEEP && !process.env.BENCH_SEED_ONLY && !process.env.BENCH_REUSE)
+      await onServer(`drop database if exists ${DB_NAME} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -53,7 +53,17 @@ interface ServerStats {
   poolWaitMs: number[];
   txMs: number[];
   statementMs: number[];
-  requests: { statements: number; connects: number; poolWaitMs: number; dbMs: number; arrivalToHandlerMs: number; handlerMs: number; sendMs: number; totalMs: number; status: number }[];
+  requests: {
+    statements: number;
+    connects: number;
+    poolWaitMs: number;
+    dbMs: number;
+    arrivalToHandlerMs: number;
+    handlerMs: number;
+    sendMs: number;
+    totalMs: number;
+    status: number;
+  }[];
   statementsOutsideRequests: number;
   commitsAt: number[];
   queuedMs: number[];
@@ -94,7 +104,9 @@ async function main() {
 
   // The server, in its own process.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-bench-checkout-'));
-  const profile = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF === '1' ? path.join(os.tmpdir(), 'checkout-storm.cpuprofile') : process.env.BENCH_CPU_PROF) : null;
+  const profile = process.env.BENCH_CPU_PROF
+    ? path.resolve(process.env.BENCH_CPU_PROF === '1' ? path.join(os.tmpdir(), 'checkout-storm.cpuprofile') : process.env.BENCH_CPU_PROF)
+    : null;
   const child = fork(path.join(here, 'checkout-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: {
@@ -126,55 +138,71 @@ async function main() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: buyers });
   let seq = 0;
   const post = (cartId: string, acceptTerms = true) =>
-    new Promise<{ key: string; startedAt: number; status: number; ms: number; connectMs: number; firstByteMs: number }>((resolve, reject) => {
-      const n = ++seq;
-      const payload = JSON.stringify({
-        address,
-        customer: { name: 'Bench Buyer', email: `bench-${cartId.slice(0, 8)}@example.com`, phone: '0600000000' },
-        delivery_zone_id: 2,
-        payment_method: 'cash_on_delivery',
-        accept_terms: acceptTerms,
-        total_amount: 149.9,
-      });
-      const started = performance.now();
-      const req = http.request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/checkout',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            'accept-language': 'en',
-            origin: ORIGIN,
-            cookie: `cart_id=${cartId}`,
-            'idempotency-key': `bench-${cartId}`,
-            'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    new Promise<{ key: string; startedAt: number; status: number; ms: number; connectMs: number; firstByteMs: number }>(
+      (resolve, reject) => {
+        const n = ++seq;
+        const payload = JSON.stringify({
+          address,
+          customer: { name: 'Bench Buyer', email: `bench-${cartId.slice(0, 8)}@example.com`, phone: '0600000000' },
+          delivery_zone_id: 2,
+          payment_method: 'cash_on_delivery',
+          accept_terms: acceptTerms,
+          total_amount: 149.9,
+        });
+        const started = performance.now();
+        const req = http.request(
+          {
+            agent,
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/checkout',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              'accept-language': 'en',
+              origin: ORIGIN,
+              cookie: `cart_id=${cartId}`,
+              'idempotency-key': `bench-${cartId}`,
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
           },
-        },
-        (res) => {
-          const firstByteMs = performance.now() - started;
-          res.resume();
-          res.on('end', () =>
-            resolve({ key: `bench-${cartId}`, startedAt: performance.timeOrigin + started, status: res.statusCode ?? 0, ms: performance.now() - started, connectMs, firstByteMs }),
-          );
-        },
-      );
-      // How long until the TCP connection was up (0 on a kept-alive socket): time the server had not accepted yet.
-      let connectMs = 0;
-      req.on('socket', (socket) => {
-        if (socket.connecting) socket.once('connect', () => (connectMs = performance.now() - started));
-      });
-      req.on('error', reject);
-      req.end(payload);
-    });
+          (res) => {
+            const firstByteMs = performance.now() - started;
+            res.resume();
+            res.on('end', () =>
+              resolve({
+                key: `bench-${cartId}`,
+                startedAt: performance.timeOrigin + started,
+                status: res.statusCode ?? 0,
+                ms: performance.now() - started,
+                connectMs,
+                firstByteMs,
+              }),
+            );
+          },
+        );
+        // How long until the TCP connection was up (0 on a kept-alive socket): time the server had not accepted yet.
+        let connectMs = 0;
+        req.on('socket', (socket) => {
+          if (socket.connecting) socket.once('connect', () => (connectMs = performance.now() - started));
+        });
+        req.on('error', reject);
+        req.end(payload);
+      },
+    );
 
-  const stockNow = async () => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, PRODUCT_ID)))[0]!.stock;
+  const stockNow = async () =>
+    (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, PRODUCT_ID)))[0]!.stock;
   // The warm-up, measured too: what one checkout costs with nobody else around (the floor).
   const dbPids = async (client: pg.Client) =>
-    new Set((await client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => r.pid));
+    new Set(
+      (
+        await client.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        )
+      ).rows.map((r) => r.pid),
+    );
   const cpuOf = (before: ReturnType<typeof postgresCpu>, after: ReturnType<typeof postgresCpu>, pids: Set<number>) =>
     [...after].filter(([pid]) => pids.has(pid)).reduce((sum, [pid, p]) => sum + p.ms - (before.get(pid)?.ms ?? 0), 0);
   // First half at once (every pool connection opened and used, as in a shop that is busy), then the
@@ -252,10 +280,16 @@ async function main() {
   const pgCpuAfter = postgresCpu();
   // This database's sessions (sessions opened during the storm count from zero), and the server's background processes.
   const backends = new Set(
-    (await sampler.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => r.pid),
+    (
+      await sampler.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )
+    ).rows.map((r) => r.pid),
   );
   const used = (pick: (pid: number, background: boolean) => boolean) =>
-    [...pgCpuAfter].filter(([pid, p]) => pick(pid, p.background)).reduce((sum, [pid, p]) => sum + p.ms - (pgCpuBefore.get(pid)?.ms ?? 0), 0);
+    [...pgCpuAfter]
+      .filter(([pid, p]) => pick(pid, p.background))
+      .reduce((sum, [pid, p]) => sum + p.ms - (pgCpuBefore.get(pid)?.ms ?? 0), 0);
   const pgCpuMs = used((pid) => backends.has(pid));
   const pgBackgroundMs = used((_pid, background) => background);
   const { stats } = await ask<{ stats: ServerStats }>('stats', 'stats');
@@ -274,40 +308,103 @@ async function main() {
     return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : 0;
   };
   const ms = (x: number) => `${x.toFixed(x < 10 ? 1 : 0).padStart(6)} ms`;
-  const line = (name: string, xs: number[]) => `  ${name.padEnd(44)} p50 ${ms(pct(xs, 50))}   p95 ${ms(pct(xs, 95))}   p99 ${ms(pct(xs, 99))}`;
+  const line = (name: string, xs: number[]) =>
+    `  ${name.padEnd(44)} p50 ${ms(pct(xs, 50))}   p95 ${ms(pct(xs, 95))}   p99 ${ms(pct(xs, 99))}`;
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const latencies = results.map((r) => r.ms);
-  const statuses = Object.entries(results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}));
+  const statuses = Object.entries(
+    results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}),
+  );
   const reqs = stats.requests;
   const cpus = os.cpus().length;
 
-  console.log(`\nCheckout storm${refuse ? ' refused at validation (BENCH_REFUSE: the HTTP floor)' : ''}: ${buyers} guests at once, PostgreSQL, checkout pool ${stats.poolSize}, mails through ${stats.mailDriver}, rate limits on`);
-  console.log(`${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load.map((l) => l.toFixed(2)).join(' ')} on ${cpus} cores; warm-up ${warmAccepted}/${warmups} checkouts (${Math.floor(warmups / 2)} at once, then one after the other)`);
+  console.log(
+    `\nCheckout storm${refuse ? ' refused at validation (BENCH_REFUSE: the HTTP floor)' : ''}: ${buyers} guests at once, PostgreSQL, checkout pool ${stats.poolSize}, mails through ${stats.mailDriver}, rate limits on`,
+  );
+  console.log(
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load.map((l) => l.toFixed(2)).join(' ')} on ${cpus} cores; warm-up ${warmAccepted}/${warmups} checkouts (${Math.floor(warmups / 2)} at once, then one after the other)`,
+  );
   const aloneMs = alone.map((r) => r.ms).sort((a, b) => a - b);
   console.log(
     `one checkout alone (median of ${alone.length} one after the other): ${aloneMs[Math.floor(aloneMs.length / 2)]!.toFixed(1)} ms; server CPU ${(warmStats.cpuMs / alone.length).toFixed(1)} ms, PostgreSQL CPU ${(warmPgMs / alone.length).toFixed(1)} ms per checkout (mail queue included)`,
   );
-  console.log(`answers: ${statuses.map(([s, n]) => `${n}× ${s}`).join(', ')}; accepted orders ${accepted} (order rows ${placed} with the warm-up); ${(accepted / (wall / 1000)).toFixed(0)} orders/s over ${wall.toFixed(0)} ms`);
-  console.log(`stock of product ${PRODUCT_ID}: before ${before}, after ${after}, sold ${before - after} (oversell: ${before - after !== accepted ? 'YES' : 'none'})`);
-  console.log(`mail outbox rows ${queued}; mails sent during the storm ${mailsDuringStorm} (they wait for a moment without requests, at most ${QUIET_WAIT_MS / 1000} s), all ${mailsSent} sent after it (the request path never sends)`);
+  console.log(
+    `answers: ${statuses.map(([s, n]) => `${n}× ${s}`).join(', ')}; accepted orders ${accepted} (order rows ${placed} with the warm-up); ${(accepted / (wall / 1000)).toFixed(0)} orders/s over ${wall.toFixed(0)} ms`,
+  );
+  console.log(
+    `stock of product ${PRODUCT_ID}: before ${before}, after ${after}, sold ${before - after} (oversell: ${before - after !== accepted ? 'YES' : 'none'})`,
+  );
+  console.log(
+    `mail outbox rows ${queued}; mails sent during the storm ${mailsDuringStorm} (they wait for a moment without requests, at most ${QUIET_WAIT_MS / 1000} s), all ${mailsSent} sent after it (the request path never sends)`,
+  );
   console.log(line('client latency', latencies));
-  console.log(line('  of which connecting (TCP accept)', results.map((r) => r.connectMs)));
+  console.log(
+    line(
+      '  of which connecting (TCP accept)',
+      results.map((r) => r.connectMs),
+    ),
+  );
   // Matched with the server's own clock readings (same machine, epoch ms).
   const matched = results.flatMap((r) => {
     const t = stats.timeline[r.key];
     return t && t.accepted !== null ? [{ beforeAccept: t.accepted - r.startedAt, afterDone: r.startedAt + r.firstByteMs - t.done }] : [];
   });
-  console.log(line('  of which before the server accepted it', matched.map((m) => m.beforeAccept)));
-  console.log(line('  of which after the server wrote the answer', matched.map((m) => m.afterDone)));
+  console.log(
+    line(
+      '  of which before the server accepted it',
+      matched.map((m) => m.beforeAccept),
+    ),
+  );
+  console.log(
+    line(
+      '  of which after the server wrote the answer',
+      matched.map((m) => m.afterDone),
+    ),
+  );
   console.log(`where the time goes on the server (per checkout):`);
   console.log(line('accepted connection to request start', stats.queuedMs));
-  console.log(line('whole request (Fastify elapsed)', reqs.map((r) => r.totalMs)));
-  console.log(line('arrival to handler (parse, validate, hooks)', reqs.map((r) => r.arrivalToHandlerMs)));
-  console.log(line('handler', reqs.map((r) => r.handlerMs)));
-  console.log(line('  of which waiting for pool connections', reqs.map((r) => r.poolWaitMs)));
-  console.log(line('  of which statements in flight', reqs.map((r) => r.dbMs)));
-  console.log(line('  rest: Node CPU and event-loop queue', reqs.map((r) => Math.max(0, r.handlerMs - r.poolWaitMs - r.dbMs))));
-  console.log(line('answer sent (serialize, compress, write)', reqs.map((r) => r.sendMs)));
+  console.log(
+    line(
+      'whole request (Fastify elapsed)',
+      reqs.map((r) => r.totalMs),
+    ),
+  );
+  console.log(
+    line(
+      'arrival to handler (parse, validate, hooks)',
+      reqs.map((r) => r.arrivalToHandlerMs),
+    ),
+  );
+  console.log(
+    line(
+      'handler',
+      reqs.map((r) => r.handlerMs),
+    ),
+  );
+  console.log(
+    line(
+      '  of which waiting for pool connections',
+      reqs.map((r) => r.poolWaitMs),
+    ),
+  );
+  console.log(
+    line(
+      '  of which statements in flight',
+      reqs.map((r) => r.dbMs),
+    ),
+  );
+  console.log(
+    line(
+      '  rest: Node CPU and event-loop queue',
+      reqs.map((r) => Math.max(0, r.handlerMs - r.poolWaitMs - r.dbMs)),
+    ),
+  );
+  console.log(
+    line(
+      'answer sent (serialize, compress, write)',
+      reqs.map((r) => r.sendMs),
+    ),
+  );
   console.log(line('one wait for a pool connection', stats.poolWaitMs));
   console.log(line('one statement (round trip)', stats.statementMs));
   console.log(line('one transaction (BEGIN to COMMIT)', stats.txMs));
@@ -316,16 +413,26 @@ async function main() {
   console.log(
     `  orders of one product, one after the other: a COMMIT every ${pct(gaps, 50).toFixed(1)} ms (median gap), ${(commits.length > 1 ? (commits[commits.length - 1]! - commits[0]!) / (commits.length - 1) : 0).toFixed(1)} ms on average; a bare one-row commit on this disk takes ${pct(probe, 50).toFixed(1)} ms (p50 of 30), so ${buyers} orders of one product need at least ${((buyers * pct(probe, 50)) / 1).toFixed(0)} ms`,
   );
-  console.log(`  statements per checkout ${mean(reqs.map((r) => r.statements)).toFixed(1)} (incl. BEGIN/COMMIT), pool check-outs per checkout ${mean(reqs.map((r) => r.connects)).toFixed(1)}; other statements (mail worker) ${stats.statementsOutsideRequests}`);
-  console.log(`  server process: CPU ${stats.cpuMs.toFixed(0)} ms over ${stats.wallMs.toFixed(0)} ms (${(stats.cpuMs / buyers).toFixed(1)} ms per checkout, ${((100 * stats.systemCpuMs) / stats.cpuMs).toFixed(0)} % of it in the kernel); event-loop delay p50 ${stats.loopDelay.p50.toFixed(0)} / p99 ${stats.loopDelay.p99.toFixed(0)} / max ${stats.loopDelay.max.toFixed(0)} ms`);
-  console.log(`  PostgreSQL sessions of the shop (${backends.size}, mail queue included): CPU ${pgCpuMs.toFixed(0)} ms (${(pgCpuMs / buyers).toFixed(1)} ms per checkout); WAL writer and other background processes ${pgBackgroundMs.toFixed(0)} ms`);
-  console.log(`  the benchmark's own HTTP clients (same machine): CPU ${clientCpuMs.toFixed(0)} ms (${(clientCpuMs / buyers).toFixed(1)} ms per checkout)`);
+  console.log(
+    `  statements per checkout ${mean(reqs.map((r) => r.statements)).toFixed(1)} (incl. BEGIN/COMMIT), pool check-outs per checkout ${mean(reqs.map((r) => r.connects)).toFixed(1)}; other statements (mail worker) ${stats.statementsOutsideRequests}`,
+  );
+  console.log(
+    `  server process: CPU ${stats.cpuMs.toFixed(0)} ms over ${stats.wallMs.toFixed(0)} ms (${(stats.cpuMs / buyers).toFixed(1)} ms per checkout, ${((100 * stats.systemCpuMs) / stats.cpuMs).toFixed(0)} % of it in the kernel); event-loop delay p50 ${stats.loopDelay.p50.toFixed(0)} / p99 ${stats.loopDelay.p99.toFixed(0)} / max ${stats.loopDelay.max.toFixed(0)} ms`,
+  );
+  console.log(
+    `  PostgreSQL sessions of the shop (${backends.size}, mail queue included): CPU ${pgCpuMs.toFixed(0)} ms (${(pgCpuMs / buyers).toFixed(1)} ms per checkout); WAL writer and other background processes ${pgBackgroundMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `  the benchmark's own HTTP clients (same machine): CPU ${clientCpuMs.toFixed(0)} ms (${(clientCpuMs / buyers).toFixed(1)} ms per checkout)`,
+  );
   const total = [...states.values()].reduce((a, b) => a + b, 0);
   console.log(`  PostgreSQL sessions of the shop during the storm (${samples} samples, share of session-samples):`);
-  for (const [what, n] of [...states.entries()].sort((a, b) => b[1] - a[1])) console.log(`    ${what.padEnd(44)} ${((100 * n) / total).toFixed(0).padStart(3)} %`);
+  for (const [what, n] of [...states.entries()].sort((a, b) => b[1] - a[1]))
+    console.log(`    ${what.padEnd(44)} ${((100 * n) / total).toFixed(0).padStart(3)} %`);
   const lockTotal = [...lockedTables.values()].reduce((a, b) => a + b, 0);
   if (lockTotal) console.log(`  statements the lock waits happened in:`);
-  for (const [what, n] of [...lockedTables.entries()].sort((a, b) => b[1] - a[1])) console.log(`    ${what.padEnd(52)} ${((100 * n) / lockTotal).toFixed(0).padStart(3)} %`);
+  for (const [what, n] of [...lockedTables.entries()].sort((a, b) => b[1] - a[1]))
+    console.log(`    ${what.padEnd(52)} ${((100 * n) / lockTotal).toFixed(0).padStart(3)} %`);
   const p99 = pct(latencies, 99);
   console.log(p99 < 300 ? `p99 ${p99.toFixed(0)} ms: under the 300 ms target` : `p99 ${p99.toFixed(0)} ms: OVER the 300 ms target`);
 

@@ -29,7 +29,10 @@ const CPU_SLOWDOWN = 4;
 const WEB_VITALS = readFileSync(path.join(root, 'node_modules', 'web-vitals', 'dist', 'web-vitals.iife.js'), 'utf8');
 
 const texts = (lang: Lang, namespace: string) =>
-  JSON.parse(readFileSync(path.join(root, 'web', 'src', 'locales', lang, `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>;
+  JSON.parse(readFileSync(path.join(root, 'web', 'src', 'locales', lang, `${namespace}.json`), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
 
 /** What each interaction needs to know about the shop. */
 interface Fixture {
@@ -109,8 +112,14 @@ const INTERACTIONS: Interaction[] = [
     async act(page, lang) {
       const field = page.locator('main input[type="number"]').first();
       const before = Number(await field.inputValue());
-      await page.getByRole('button', { name: texts(lang, 'cart').quantity!.increase! }).first().click();
-      await page.waitForFunction((n) => Number(document.querySelector<HTMLInputElement>('main input[type="number"]')?.value) === n, before + 1);
+      await page
+        .getByRole('button', { name: texts(lang, 'cart').quantity!.increase! })
+        .first()
+        .click();
+      await page.waitForFunction(
+        (n) => Number(document.querySelector<HTMLInputElement>('main input[type="number"]')?.value) === n,
+        before + 1,
+      );
     },
   },
   {
@@ -190,16 +199,26 @@ export interface InpRow {
 
 /** Measures every interaction in each language on a running shop; prints and returns the table. */
 export async function measureInp(shop: RunningShop, runs = Math.max(1, Number(process.env.INP_RUNS ?? 1))): Promise<InpRow[]> {
-  const products = (await (await fetch(`${shop.base}/api/products?per_page=50`)).json()) as { data: (Fixture['product'] & { stock: number })[] };
+  const products = (await (await fetch(`${shop.base}/api/products?per_page=50`)).json()) as {
+    data: (Fixture['product'] & { stock: number })[];
+  };
   const inStock = products.data.filter((p) => p.stock >= 20);
   const product = inStock.find((p) => p.colors.length === 0) ?? inStock[0] ?? products.data[0];
   if (!product) throw new Error('the demo catalogue has no product');
   const fixture: Fixture = { base: shop.base, product };
 
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
   const rows: InpRow[] = [];
   try {
-    console.log(`\nINP at ${CPU_SLOWDOWN}× CPU slowdown, 412×823 phone screen, ${runs === 1 ? 'one run' : `median of ${runs} runs`} (uptime: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})\n`);
+    console.log(
+      `\nINP at ${CPU_SLOWDOWN}× CPU slowdown, 412×823 phone screen, ${runs === 1 ? 'one run' : `median of ${runs} runs`} (uptime: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})\n`,
+    );
     console.log(`${'interaction'.padEnd(24)} ${LANGS.map((l) => l.padStart(8)).join('')}`);
     for (const interaction of INTERACTIONS) {
       const row: InpRow = { interaction: interaction.name, ms: { fr: null, ar: null } };

@@ -38,7 +38,7 @@ function printDetail(lhr: Lhr): void {
   console.log(`    FCP ${seconds('first-contentful-paint')}, speed index ${seconds('speed-index')}, TTI ${seconds('interactive')}`);
   // The LCP element and its subparts as observed (unthrottled) in this Lighthouse's insight audit.
   type Part = { subpart?: string; duration?: number; snippet?: string; items?: Part[] };
-  const parts = ((lhr.audits['lcp-breakdown-insight']?.details as { items?: Part[] } | undefined)?.items ?? []);
+  const parts = (lhr.audits['lcp-breakdown-insight']?.details as { items?: Part[] } | undefined)?.items ?? [];
   const snippet = parts.find((p) => p.snippet)?.snippet;
   if (snippet) console.log(`    LCP element ${snippet.slice(0, 140)}`);
   for (const part of parts.flatMap((p) => p.items ?? [])) {
@@ -110,7 +110,9 @@ try {
       // A run without a performance score (printed as 0 in the spread) says why: a runtime error or the
       // metric audits that failed.
       for (const r of results.filter((r) => r.categories.performance?.score == null)) {
-        const audits = Object.values(r.audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`);
+        const audits = Object.values(r.audits)
+          .filter((a) => a.errorMessage)
+          .map((a) => `${a.id}: ${a.errorMessage}`);
         const error = r.runtimeError ? `${r.runtimeError.code} ${r.runtimeError.message}; ` : '';
         console.log(`    a run without a performance score: ${error}${audits.slice(0, 3).join('; ')}`);
       }

@@ -47,7 +47,24 @@ const DB_NAME = process.env.MEMORY_BENCH_DB_NAME ?? 'flora_mem';
 const ADMIN = { email: 'memory.bench@flora.test', password: 'Memory-Bench-Secret-42' };
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 const LANGS = ['fr', 'en', 'ar'] as const;
-const SEARCH_WORDS = ['rose', 'roses', 'tulipe', 'orchidée', 'pivoine', 'bouquet', 'mariage', 'peony', 'orchid', 'lily', 'ورد', 'وردة', 'باقة', 'زهور', 'tulpie', 'bouqet'];
+const SEARCH_WORDS = [
+  'rose',
+  'roses',
+  'tulipe',
+  'orchidée',
+  'pivoine',
+  'bouquet',
+  'mariage',
+  'peony',
+  'orchid',
+  'lily',
+  'ورد',
+  'وردة',
+  'باقة',
+  'زهور',
+  'tulpie',
+  'bouqet',
+];
 const MB = 1024 * 1024;
 
 const log = (msg: string) => console.log(`[memory] ${msg}`);
@@ -111,7 +128,11 @@ async function heapFigures(base: string): Promise<Pick<Sample, 'heapUsed' | 'hea
       const m = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+]+)`, 'm').exec(text);
       return m ? Number(m[1]) : undefined;
     };
-    return { heapUsed: value('nodejs_heap_size_used_bytes'), heapTotal: value('nodejs_heap_size_total_bytes'), external: value('nodejs_external_memory_bytes') };
+    return {
+      heapUsed: value('nodejs_heap_size_used_bytes'),
+      heapTotal: value('nodejs_heap_size_total_bytes'),
+      external: value('nodejs_external_memory_bytes'),
+    };
   } catch {
     return {};
   }
@@ -146,7 +167,7 @@ async function startShop(env: Record<string, string>, dataDir: string): Promise<
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (const deadline = Date.now() + 900_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 900_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, child };
@@ -192,7 +213,12 @@ class Visitor {
     readonly stats: Stats,
   ) {}
 
-  async request(method: string, url: string, body?: unknown, extra: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<{ status: number; json: unknown }> {
     const headers: Record<string, string> = {
       'accept-language': this.lang,
       'x-forwarded-for': this.address,
@@ -210,7 +236,12 @@ class Visitor {
     let status = 0;
     let json: unknown = null;
     try {
-      const res = await fetch(this.base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+      const res = await fetch(this.base + url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'manual',
+      });
       status = res.status;
       for (const cookie of res.headers.getSetCookie()) {
         const [pair] = cookie.split(';');
@@ -276,7 +307,19 @@ async function shopperStep(v: Visitor, c: Catalogue): Promise<void> {
   else if (r < 0.6) await v.request('GET', `/api/products${apiListQuery(c)}`);
   else if (r < 0.68) await v.request('GET', `/api/product/${product.id}`);
   else if (r < 0.73) await v.request('GET', `/api/products?search=${encodeURIComponent(pick(SEARCH_WORDS))}`);
-  else if (r < 0.76) await v.request('GET', pick(['/api/categories', '/api/subcategories', '/api/colors', '/api/delivery-zones', '/api/shop-info', '/sitemap.xml', '/robots.txt']));
+  else if (r < 0.76)
+    await v.request(
+      'GET',
+      pick([
+        '/api/categories',
+        '/api/subcategories',
+        '/api/colors',
+        '/api/delivery-zones',
+        '/api/shop-info',
+        '/sitemap.xml',
+        '/robots.txt',
+      ]),
+    );
   else if (r < 0.88) {
     if (product.pictures.length > 0) await v.request('GET', pick(product.pictures), undefined, { accept: 'image/webp,image/*' });
   } else if (r < 0.97) {
@@ -296,7 +339,14 @@ async function guestCheckout(v: Visitor, c: Catalogue): Promise<void> {
     'POST',
     '/api/checkout',
     {
-      address: { full_name: 'Memory Bench', street: '12 rue des Roses', city: 'Casablanca', postal_code: '20000', country: 'Maroc', phone: '0600000000' },
+      address: {
+        full_name: 'Memory Bench',
+        street: '12 rue des Roses',
+        city: 'Casablanca',
+        postal_code: '20000',
+        country: 'Maroc',
+        phone: '0600000000',
+      },
       customer: { name: 'Memory Bench', email: `memory-${n}@example.com`, phone: '0600000000' },
       delivery_zone_id: cart.summary && (json as { summary: { delivery_city: { id: number } | null } }).summary.delivery_city?.id,
       payment_method: 'cash_on_delivery',
@@ -339,7 +389,8 @@ async function staffStep(v: Visitor, c: Catalogue): Promise<void> {
 }
 
 async function describeCatalogue(base: string): Promise<Catalogue> {
-  const get = async <T>(url: string) => (await (await fetch(base + url, { headers: { accept: 'application/json', 'accept-language': 'fr' } })).json()) as T;
+  const get = async <T>(url: string) =>
+    (await (await fetch(base + url, { headers: { accept: 'application/json', 'accept-language': 'fr' } })).json()) as T;
   type Page = { data?: { id: number; image_path: string | null; images?: { image_path: string; url: string }[] }[] };
   const products: Catalogue['products'] = [];
   for (let page = 1; page <= 20; page++) {
@@ -355,13 +406,20 @@ async function describeCatalogue(base: string): Promise<Catalogue> {
     p.pictures = [...new Set(p.pictures.filter(Boolean))];
   }
   const categories = await get<{ id: number }[] | { data: { id: number }[] }>('/api/categories');
-  const subcategories = await get<{ id: number; category_id: number }[] | { data: { id: number; category_id: number }[] }>('/api/subcategories');
+  const subcategories = await get<{ id: number; category_id: number }[] | { data: { id: number; category_id: number }[] }>(
+    '/api/subcategories',
+  );
   const colors = await get<{ id: number }[] | { data: { id: number }[] }>('/api/colors');
   const zones = await get<{ id: number }[] | { data: { id: number }[] }>('/api/delivery-zones');
   const rows = <T>(x: T[] | { data: T[] }) => (Array.isArray(x) ? x : (x.data ?? []));
   return {
     products,
-    categories: rows(categories).map((cat) => ({ id: cat.id, subcategories: rows(subcategories).filter((s) => s.category_id === cat.id).map((s) => s.id) })),
+    categories: rows(categories).map((cat) => ({
+      id: cat.id,
+      subcategories: rows(subcategories)
+        .filter((s) => s.category_id === cat.id)
+        .map((s) => s.id),
+    })),
     colors: rows(colors).map((x) => x.id),
     zones: rows(zones).map((x) => x.id),
   };
@@ -407,7 +465,9 @@ async function run(database: 'pglite' | 'postgres'): Promise<RunResult> {
       return s;
     };
     const catalogue = await describeCatalogue(shop.base);
-    log(`${database}: ${catalogue.products.length} products, ${catalogue.categories.length} categories, ${catalogue.colors.length} colours, ${catalogue.zones.length} delivery zones`);
+    log(
+      `${database}: ${catalogue.products.length} products, ${catalogue.categories.length} categories, ${catalogue.colors.length} colours, ${catalogue.zones.length} delivery zones`,
+    );
     const start = await sample();
     const cpuBefore = cpuMs(pid);
     const stats: Stats = { byClass: new Map(), times: [], failures: new Map(), checkouts: 0 };
@@ -423,7 +483,9 @@ async function run(database: 'pglite' | 'postgres'): Promise<RunResult> {
         const s = await sample();
         if (Date.now() - last >= 60_000) {
           last = Date.now();
-          log(`${database}: ${s.t.toFixed(0)} s, RSS ${(s.rss / MB).toFixed(0)} MB (children ${(s.childRss / MB).toFixed(0)} MB), heap ${((s.heapUsed ?? 0) / MB).toFixed(0)}/${((s.heapTotal ?? 0) / MB).toFixed(0)} MB, ${stats.times.length} requests`);
+          log(
+            `${database}: ${s.t.toFixed(0)} s, RSS ${(s.rss / MB).toFixed(0)} MB (children ${(s.childRss / MB).toFixed(0)} MB), heap ${((s.heapUsed ?? 0) / MB).toFixed(0)}/${((s.heapTotal ?? 0) / MB).toFixed(0)} MB, ${stats.times.length} requests`,
+          );
         }
       }
     })();
@@ -437,7 +499,13 @@ async function run(database: 'pglite' | 'postgres'): Promise<RunResult> {
           if (staff && chance(0.5)) await staffStep(visitor, catalogue);
           else await shopperStep(visitor, catalogue);
           // A new shopper every 40 steps or so: new carts, new sessions, new addresses for the rate limits.
-          if (!staff && ++steps % 40 === 0) visitor = new Visitor(shop.base, pick(LANGS), `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`, stats);
+          if (!staff && ++steps % 40 === 0)
+            visitor = new Visitor(
+              shop.base,
+              pick(LANGS),
+              `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`,
+              stats,
+            );
         }
       }),
     );
@@ -449,7 +517,13 @@ async function run(database: 'pglite' | 'postgres'): Promise<RunResult> {
     const peak = samples.reduce((a, b) => (b.rss + b.childRss > a.rss + a.childRss ? b : a));
     if (process.env.MEMORY_BENCH_CSV) {
       const file = process.env.MEMORY_BENCH_CSV.replace(/(\.csv)?$/, `-${database}.csv`);
-      writeFileSync(file, ['t,rss,child_rss,heap_used,heap_total,external', ...samples.map((s) => [s.t, s.rss, s.childRss, s.heapUsed ?? '', s.heapTotal ?? '', s.external ?? ''].join(','))].join('\n') + '\n');
+      writeFileSync(
+        file,
+        [
+          't,rss,child_rss,heap_used,heap_total,external',
+          ...samples.map((s) => [s.t, s.rss, s.childRss, s.heapUsed ?? '', s.heapTotal ?? '', s.external ?? ''].join(',')),
+        ].join('\n') + '\n',
+      );
       log(`samples written to ${file}`);
     }
     const times = stats.times.sort((a, b) => a - b);
@@ -477,8 +551,15 @@ async function run(database: 'pglite' | 'postgres'): Promise<RunResult> {
 
 function printResults(results: RunResult[]) {
   const mb = (n: number | undefined) => (n === undefined ? '-' : (n / MB).toFixed(0));
-  console.log(`\n${new Date().toISOString()}, ${seconds} s of traffic from ${visitors} visitors, build ${path.relative(root, distDir)}, load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log('| database | RSS start MB | RSS peak MB | RSS end MB | children end MB | heap used end MB | heap total end MB | heap used max MB | external end MB | requests | req/s | p50 ms | p99 ms | checkouts | server CPU s |');
+  console.log(
+    `\n${new Date().toISOString()}, ${seconds} s of traffic from ${visitors} visitors, build ${path.relative(root, distDir)}, load: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    '| database | RSS start MB | RSS peak MB | RSS end MB | children end MB | heap used end MB | heap total end MB | heap used max MB | external end MB | requests | req/s | p50 ms | p99 ms | checkouts | server CPU s |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(

@@ -60,7 +60,7 @@ export function treeCpuMs(reading: Map<number, ProcessCpu>, root: number): numbe
     else children.set(p.parent, [pid]);
   }
   let ms = 0;
-  for (const stack = [root]; stack.length; ) {
+  for (const stack = [root]; stack.length;) {
     const pid = stack.pop()!;
     ms += reading.get(pid)?.ms ?? 0;
     stack.push(...(children.get(pid) ?? []));

@@ -14,7 +14,6 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Debian's Chromium, as the journeys use (playwright.config.ts). */
 export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-
 // Generous: on a loaded shared machine the first start (migrations, demo catalogue and its pictures)
 // took over five minutes.
 async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {

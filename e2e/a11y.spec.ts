@@ -14,8 +14,22 @@ import { useLanguage } from './support/lang';
 
 type Lang = 'fr' | 'ar';
 const TEXTS = {
-  fr: { add: 'Ajouter au panier', colors: 'Couleurs', login: 'Se connecter', subcategories: /^Sous-catégories/, quickView: /^Aperçu rapide/, openMenu: 'Ouvrir le menu' },
-  ar: { add: 'أضف إلى السلة', colors: 'الألوان', login: 'تسجيل الدخول', subcategories: /.+/, quickView: /^نظرة سريعة/, openMenu: 'فتح القائمة' },
+  fr: {
+    add: 'Ajouter au panier',
+    colors: 'Couleurs',
+    login: 'Se connecter',
+    subcategories: /^Sous-catégories/,
+    quickView: /^Aperçu rapide/,
+    openMenu: 'Ouvrir le menu',
+  },
+  ar: {
+    add: 'أضف إلى السلة',
+    colors: 'الألوان',
+    login: 'تسجيل الدخول',
+    subcategories: /.+/,
+    quickView: /^نظرة سريعة/,
+    openMenu: 'فتح القائمة',
+  },
 } as const;
 
 async function firstProduct(page: Page, lang: Lang): Promise<{ id: number; name: string; colors: unknown[] }> {

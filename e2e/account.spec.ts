@@ -12,7 +12,11 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 const input = (page: Page, name: string) => page.locator(`input[name="${name}"], textarea[name="${name}"]`);
 
-async function signUpAndConfirm(page: Page, who: { name: string; email: string; password: string }, texts: { submit: string; success: string; confirmed: string }) {
+async function signUpAndConfirm(
+  page: Page,
+  who: { name: string; email: string; password: string },
+  texts: { submit: string; success: string; confirmed: string },
+) {
   await page.goto('/signup');
   await input(page, 'name').fill(who.name);
   await input(page, 'email').fill(who.email);

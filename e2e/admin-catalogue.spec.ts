@@ -15,7 +15,8 @@ import { useLanguage } from './support/lang';
 type Lang = 'fr' | 'ar';
 type Texts = Record<string, Record<string, string | Record<string, string>>>;
 const texts = (lang: Lang): Texts => JSON.parse(readFileSync(`web/src/locales/${lang}/admin-catalogue.json`, 'utf8')) as Texts;
-const adminTexts = (lang: Lang) => JSON.parse(readFileSync(`web/src/locales/${lang}/admin.json`, 'utf8')) as { actions: Record<string, string> };
+const adminTexts = (lang: Lang) =>
+  JSON.parse(readFileSync(`web/src/locales/${lang}/admin.json`, 'utf8')) as { actions: Record<string, string> };
 const s = (value: string | Record<string, string> | undefined, vars: Record<string, string> = {}) =>
   String(value).replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
@@ -35,9 +36,13 @@ async function pictures() {
     seed ^= seed << 5;
     noise[i] = seed & 0xff;
   }
-  const big = await sharp(noise, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  const big = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
-  const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2185b' } }).jpeg().toBuffer();
+  const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2185b' } })
+    .jpeg()
+    .toBuffer();
   return [
     { name: 'grande.png', mimeType: 'image/png', buffer: big },
     { name: 'petite.jpg', mimeType: 'image/jpeg', buffer: small },
@@ -51,7 +56,9 @@ async function createProduct(page: Page, lang: Lang, name: string): Promise<numb
   await page.goto('/admin/products/new');
   await expect(page.getByRole('heading', { level: 1, name: s(t.form!.newTitle) })).toBeVisible();
   await page.getByRole('textbox', { name: s(t.form!.name), exact: true }).fill(name);
-  await page.getByRole('textbox', { name: new RegExp(`^${s(t.form!.description)}`) }).fill('Des roses fraîches du jardin, liées à la main.');
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${s(t.form!.description)}`) })
+    .fill('Des roses fraîches du jardin, liées à la main.');
   await page.getByRole('combobox', { name: s(t.form!.category), exact: true }).selectOption({ label: BOUQUETS[lang] });
   await page.getByRole('spinbutton', { name: s(t.form!.price) }).fill('45.50');
   await page.getByRole('spinbutton', { name: s(t.form!.stock) }).fill('12');
@@ -144,7 +151,9 @@ for (const [lang, width] of [
       await page.goto('/shop');
       // The first card of the shop's list, not of the best sellers shown above it once other journeys'
       // orders have made some.
-      await expect(page.locator('xpath=//main//article[not(ancestor::section[@aria-labelledby="best-sellers-title"])]').first()).toContainText(name);
+      await expect(
+        page.locator('xpath=//main//article[not(ancestor::section[@aria-labelledby="best-sellers-title"])]').first(),
+      ).toContainText(name);
 
       // Delete from the list, after the confirmation.
       await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);

@@ -64,7 +64,11 @@ function addDays(date: string, days: number): string {
  * the two runs (one server) never close the same day, nor a day another journey uses.
  */
 async function openDayWithOpenNext(page: Page, offset: number): Promise<{ day: string; next: string; today: string }> {
-  const answer = (await (await page.request.get('/api/delivery/closed-dates')).json()) as { earliest: string; today: string; dates: string[] };
+  const answer = (await (await page.request.get('/api/delivery/closed-dates')).json()) as {
+    earliest: string;
+    today: string;
+    dates: string[];
+  };
   const closed = new Set(answer.dates);
   let day = addDays(answer.earliest, offset);
   while (closed.has(day) || closed.has(addDays(day, 1))) day = addDays(day, 1);
@@ -74,7 +78,10 @@ async function openDayWithOpenNext(page: Page, offset: number): Promise<{ day: s
 /** A date as the back office writes it (shared/dates.ts, style `date`), formatted by the browser under test. */
 function shopDate(page: Page, lang: 'fr' | 'ar', iso: string): Promise<string> {
   return page.evaluate(
-    ([tag, day]) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Casablanca' }).format(new Date(`${day}T12:00:00Z`)),
+    ([tag, day]) =>
+      new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Casablanca' }).format(
+        new Date(`${day}T12:00:00Z`),
+      ),
     [lang === 'ar' ? 'ar-MA-u-nu-latn' : `${lang}-MA`, iso] as const,
   );
 }
@@ -104,7 +111,10 @@ async function subjectOf(file: string): Promise<string> {
     parts.push(
       kind.toLowerCase() === 'b'
         ? Buffer.from(text, 'base64')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1'),
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ),
     );
     at = m.index + m[0].length;
     afterWord = true;
@@ -132,7 +142,11 @@ async function mailWithSubject(to: string, subject: string) {
 for (const lang of ['fr', 'ar'] as const) {
   const t = TEXTS[lang];
 
-  test(`staff close a day with an order due: it moves to the next open day, the customer is told, and its buyer is found by phone (${lang}, 390px)`, async ({ page, context, baseURL }) => {
+  test(`staff close a day with an order due: it moves to the next open day, the customer is told, and its buyer is found by phone (${lang}, 390px)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(WIDTHS.phone);
     await useLanguage(page, lang);
@@ -166,8 +180,14 @@ for (const lang of ['fr', 'ar'] as const) {
     await dialog.getByRole('textbox', { name: t.reason }).fill(`Inventaire ${lang}`);
     await dialog.getByRole('button', { name: t.move(nextText), exact: true }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('grid').getByRole('button', { name: t.closedDay(dayText), exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('grid').getByRole('button', { name: t.openDay(nextText), exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('grid').getByRole('button', { name: t.closedDay(dayText), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('grid').getByRole('button', { name: t.openDay(nextText), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await noHorizontalOverflow(page, `closed dates after closing (${lang})`);
 
     // The order is on the next open day: for the server and on its page.
@@ -202,7 +222,10 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(customers.first()).toContainText(t.guest);
     await expect(customers.first()).toContainText(buyer.email);
     const customersUrl = page.url();
-    await customers.first().getByRole('link', { name: t.open(buyer.name), exact: true }).click();
+    await customers
+      .first()
+      .getByRole('link', { name: t.open(buyer.name), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/admin\/customers\/guests\/\d+$/);
     await expect(page.locator('main').getByText(`#${order.id}`, { exact: true }).first()).toBeVisible();
     await noHorizontalOverflow(page, `guest buyer (${lang})`);

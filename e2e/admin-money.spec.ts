@@ -9,8 +9,28 @@ import { useLanguage } from './support/lang';
 import { placeGuestOrder } from './support/orders';
 
 const TEXTS = {
-  fr: { collect: /Espèces encaissées \(/, paid: 'Payée', refund: 'Rembourser', amount: 'Montant (MAD)', reason: 'Motif du remboursement', saveRefund: 'Enregistrer le remboursement', invoice: 'Facture numérotée', cash: 'Caisse du jour', day: 'Jour' },
-  ar: { collect: /تم تحصيل النقد \(/, paid: 'مدفوع', refund: 'استرداد', amount: 'المبلغ (درهم)', reason: 'سبب الاسترداد', saveRefund: 'تسجيل الاسترداد', invoice: 'فاتورة مرقمة', cash: 'صندوق اليوم', day: 'اليوم' },
+  fr: {
+    collect: /Espèces encaissées \(/,
+    paid: 'Payée',
+    refund: 'Rembourser',
+    amount: 'Montant (MAD)',
+    reason: 'Motif du remboursement',
+    saveRefund: 'Enregistrer le remboursement',
+    invoice: 'Facture numérotée',
+    cash: 'Caisse du jour',
+    day: 'Jour',
+  },
+  ar: {
+    collect: /تم تحصيل النقد \(/,
+    paid: 'مدفوع',
+    refund: 'استرداد',
+    amount: 'المبلغ (درهم)',
+    reason: 'سبب الاسترداد',
+    saveRefund: 'تسجيل الاسترداد',
+    invoice: 'فاتورة مرقمة',
+    cash: 'صندوق اليوم',
+    day: 'اليوم',
+  },
 } as const;
 
 for (const lang of ['fr', 'ar'] as const) {
@@ -19,7 +39,11 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, lang);
     const stamp = `${Date.now().toString(36)}${lang}`;
-    const order = await placeGuestOrder(baseURL!, { name: `Caisse ${stamp}`, email: `cash-${stamp}@example.ma`, phone: '0612345678' }, { lang });
+    const order = await placeGuestOrder(
+      baseURL!,
+      { name: `Caisse ${stamp}`, email: `cash-${stamp}@example.ma`, phone: '0612345678' },
+      { lang },
+    );
     await logInAsAdmin(page);
 
     await page.goto(`/admin/orders/edit/${order.id}`);

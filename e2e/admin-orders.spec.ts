@@ -159,15 +159,31 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 for (const lang of ['fr', 'ar'] as const) {
   const t = { ...TEXTS[lang], ...CALL_BACK[lang] };
-  test(`a customer's call-back: lines, recipient, notes and substitution changed in one save on a phone (${lang}, 390px)`, async ({ page, baseURL }) => {
+  test(`a customer's call-back: lines, recipient, notes and substitution changed in one save on a phone (${lang}, 390px)`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const dir = test.info().outputPath('screens');
     mkdirSync(dir, { recursive: true });
     await page.setViewportSize(WIDTHS.phone);
     await useLanguage(page, lang);
-    const order = await placeGuestOrder(baseURL!, { name: 'Salma Berrada', email: `callback.${unique()}@guest.test`, phone: '0612345678' }, { quantity: 2 });
+    const order = await placeGuestOrder(
+      baseURL!,
+      { name: 'Salma Berrada', email: `callback.${unique()}@guest.test`, phone: '0612345678' },
+      { quantity: 2 },
+    );
     await logInAsAdmin(page);
-    const read = async () => (await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { total_amount: number; order_items: { quantity: number; unit_price: number }[]; delivery_date: string; recipient: { name: string; phone: string | null } | null; order_notes: string | null; substitution: string; order_status: string };
+    const read = async () =>
+      (await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as {
+        total_amount: number;
+        order_items: { quantity: number; unit_price: number }[];
+        delivery_date: string;
+        recipient: { name: string; phone: string | null } | null;
+        order_notes: string | null;
+        substitution: string;
+        order_status: string;
+      };
     const before = await read();
     const expected = before.total_amount + before.order_items[0]!.unit_price;
 
@@ -202,7 +218,13 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(newTotal).toHaveCount(0);
     await page.screenshot({ path: `${dir}/order-edit-saved-${lang}-390.png`, fullPage: true });
     const after = await read();
-    expect(after).toMatchObject({ total_amount: expected, recipient: { name: t.recipient, phone: '0698765432' }, order_notes: t.note, substitution: 'call_first', delivery_date: before.delivery_date });
+    expect(after).toMatchObject({
+      total_amount: expected,
+      recipient: { name: t.recipient, phone: '0698765432' },
+      order_notes: t.note,
+      substitution: 'call_first',
+      delivery_date: before.delivery_date,
+    });
     expect(after.order_items[0]!.quantity).toBe(3);
     await page.reload();
     await expect(page.getByLabel(t.recipientName)).toHaveValue(t.recipient);
@@ -224,7 +246,14 @@ test('a customer opening /admin sees the not-found page', async ({ page, baseURL
   const password = 'a-long-customer-password';
   const api = page.request;
   const headers = { origin: baseURL! };
-  expect((await api.post('/api/register', { headers, data: { name: 'Client Curieux', email, phone: '0611223344', password, password_confirmation: password } })).ok()).toBe(true);
+  expect(
+    (
+      await api.post('/api/register', {
+        headers,
+        data: { name: 'Client Curieux', email, phone: '0611223344', password, password_confirmation: password },
+      })
+    ).ok(),
+  ).toBe(true);
   const mail = await waitForMail(email, { subject: /email-confirmation\// });
   const link = mail.links.find((l) => l.includes('/email-confirmation/'))!;
   const token = decodeURIComponent(link.split('/email-confirmation/')[1]!.split(/[?#]/)[0]!);

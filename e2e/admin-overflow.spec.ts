@@ -135,7 +135,9 @@ async function keyCellsOutOfSight(page: Page, keys: string[]): Promise<string[]>
       for (const el of parts) {
         const box = el.getBoundingClientRect();
         if (box.width > 0 && (box.left < left - 1 || box.right > right + 1)) {
-          out.push(`${key} ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}": ${Math.round(box.left)}-${Math.round(box.right)} px, table shows ${Math.round(left)}-${Math.round(right)}`);
+          out.push(
+            `${key} ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}": ${Math.round(box.left)}-${Math.round(box.right)} px, table shows ${Math.round(left)}-${Math.round(right)}`,
+          );
         }
       }
     }
@@ -183,8 +185,12 @@ for (const lang of ['fr', 'ar'] as const) {
         const found = await expect
           .poll(async () => (await overflow(page)).by, { timeout: 2_000 })
           .toBeLessThanOrEqual(0)
-          .then(() => null, async () => overflow(page));
-        if (found && found.by > 0) failures.push(`${path} (${lang}, ${width}px): ${found.by}px too wide\n    ${found.culprits.join('\n    ')}`);
+          .then(
+            () => null,
+            async () => overflow(page),
+          );
+        if (found && found.by > 0)
+          failures.push(`${path} (${lang}, ${width}px): ${found.by}px too wide\n    ${found.culprits.join('\n    ')}`);
         const keys = KEY_CELLS[path];
         if (keys && KEY_WIDTHS.includes(width)) {
           const hidden = await keyCellsOutOfSight(page, keys);
@@ -205,7 +211,10 @@ test('the order edit, the orders list, the order dialog and the revenue screen, 
   const order = await placeGuestOrder(baseURL!, { name: 'نور العلوي بنسودة', email, phone: '0661234567' }, longOrder('ar'));
   await signIn(page);
   await deliver(page.request, baseURL!, order.id);
-  for (const [lang, width] of [['fr', 1280], ['ar', 390]] as const) {
+  for (const [lang, width] of [
+    ['fr', 1280],
+    ['ar', 390],
+  ] as const) {
     // French from the first page on (useLanguage); Arabic switched to on the page then open.
     if (lang !== 'fr') await switchLanguage(page, lang);
     await page.setViewportSize({ width, height: HEIGHT });
@@ -216,10 +225,18 @@ test('the order edit, the orders list, the order dialog and the revenue screen, 
     const save = page.locator('main form button[type="submit"]');
     await save.scrollIntoViewIfNeeded();
     await expect(save).toBeInViewport();
-    await expect(page.locator('main').getByRole('link', { name: /0661234567/ }).first()).toHaveAttribute('href', 'tel:+212661234567');
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', { name: /0661234567/ })
+        .first(),
+    ).toHaveAttribute('href', 'tel:+212661234567');
     await shot('order-edit');
 
-    await page.locator('main').getByRole('button', { name: /reçu|الإيصال/ }).click();
+    await page
+      .locator('main')
+      .getByRole('button', { name: /reçu|الإيصال/ })
+      .click();
     const receipt = page.getByRole('dialog');
     await expect(receipt).toContainText(email);
     const download = receipt.getByRole('button', { name: /PDF/ });
@@ -249,7 +266,11 @@ test('the order edit, the orders list, the order dialog and the revenue screen, 
 test('revenue switches Day, Week, Month and Year with delivered orders and never falls on the error page', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   await useLanguage(page, 'fr');
-  const order = await placeGuestOrder(baseURL!, { name: 'Yasmine Tazi', email: `yasmine.${unique()}@guest.test`, phone: '0677889900' }, longOrder('fr'));
+  const order = await placeGuestOrder(
+    baseURL!,
+    { name: 'Yasmine Tazi', email: `yasmine.${unique()}@guest.test`, phone: '0677889900' },
+    longOrder('fr'),
+  );
   await signIn(page);
   await deliver(page.request, baseURL!, order.id);
   // Slow answers keep the previous period's figures on screen while the next one loads: the moment
@@ -260,7 +281,12 @@ test('revenue switches Day, Week, Month and Year with delivered orders and never
   });
   await page.goto('/admin/revenue');
   await expect(page.getByTestId('revenue-total')).not.toHaveText(/^\s*0/);
-  for (const [name, period] of [['Jour', 'day'], ['Semaine', 'week'], ['Mois', 'month'], ['Année', 'year']] as const) {
+  for (const [name, period] of [
+    ['Jour', 'day'],
+    ['Semaine', 'week'],
+    ['Mois', 'month'],
+    ['Année', 'year'],
+  ] as const) {
     await page.getByRole('button', { name, exact: true }).click();
     // The month is the screen's default: its address carries no period.
     await expect(page).toHaveURL(period === 'month' ? /\/admin\/revenue$/ : new RegExp(`period=${period}`));

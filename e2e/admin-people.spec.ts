@@ -93,12 +93,22 @@ async function customerCheckout(request: APIRequestContext, opts: { coupon?: str
   const added = await request.post('/api/cart/add', { headers, data: { product_id: product.id, quantity: 1 } });
   expect(added.ok(), await added.text()).toBe(true);
   expect((await request.post('/api/cart/delivery-city', { headers, data: { zone_id: zones[0]!.id } })).ok()).toBe(true);
-  if (opts.coupon) expect((await request.post('/api/cart/coupon', { headers, data: { code: opts.coupon } })).ok(), 'the coupon applies to the cart').toBe(true);
+  if (opts.coupon)
+    expect((await request.post('/api/cart/coupon', { headers, data: { code: opts.coupon } })).ok(), 'the coupon applies to the cart').toBe(
+      true,
+    );
   const cart = (await (await request.get('/api/cart', { headers })).json()) as { summary: { total: number; discount: number } };
   const res = await request.post('/api/checkout', {
     headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
     data: {
-      address: { full_name: 'Salma Bennani', street: '12 rue Oued Sebou', city: 'Rabat', postal_code: '10000', country: 'Maroc', phone: '0612345678' },
+      address: {
+        full_name: 'Salma Bennani',
+        street: '12 rue Oued Sebou',
+        city: 'Rabat',
+        postal_code: '10000',
+        country: 'Maroc',
+        phone: '0612345678',
+      },
       customer: { name: 'Salma Bennani', email: CUSTOMER.email, phone: '0612345678' },
       delivery_zone_id: zones[0]!.id,
       payment_method: 'cash_on_delivery',
@@ -212,7 +222,11 @@ for (const [lang, viewport] of [
     await chief.goto('/admin/closed-dates');
     const todayMonth = (await (await request.get('/api/delivery/closed-dates')).json()).today.slice(0, 7) as string;
     if (day.slice(0, 7) !== todayMonth) await chief.getByRole('button', { name: t.nextMonth }).click();
-    await chief.getByRole('grid').getByRole('button').filter({ hasText: new RegExp(`^${Number(day.slice(8))}$`) }).click();
+    await chief
+      .getByRole('grid')
+      .getByRole('button')
+      .filter({ hasText: new RegExp(`^${Number(day.slice(8))}$`) })
+      .click();
     // A reason of its own per language: both runs share one server, and the other run's day may show.
     const reason = `Inventaire ${lang}`;
     await chief.getByRole('dialog').getByRole('textbox', { name: t.reason }).fill(reason);
@@ -230,7 +244,12 @@ for (const [lang, viewport] of [
     await expect(chief).toHaveURL(/\/admin\/customers\/\d+$/);
     await expect(chief.getByRole('heading', { level: 1 })).toContainText('Salma');
     // Its orders: a table at desktop width, cards at phone width; either shows the order number.
-    await expect(chief.locator('main').getByText(/^#\d+$/).first()).toBeVisible();
+    await expect(
+      chief
+        .locator('main')
+        .getByText(/^#\d+$/)
+        .first(),
+    ).toBeVisible();
     await scan(chief, `customer detail ${lang}`, failures);
 
     // Delivery zones and shop settings; the footer links the Instagram page saved there.

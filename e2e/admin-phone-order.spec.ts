@@ -103,9 +103,15 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.getByLabel(t.buyerPhone).fill(phone.typed);
     await page.getByLabel(t.find).fill(product.name);
     // The picker's "Add" fits the phone's width (scrolled to, it is on the screen).
-    await page.getByRole('button', { name: t.add(product.name) }).first().scrollIntoViewIfNeeded();
+    await page
+      .getByRole('button', { name: t.add(product.name) })
+      .first()
+      .scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: t.add(product.name) }).first()).toBeInViewport({ ratio: 1 });
-    await page.getByRole('button', { name: t.add(product.name) }).first().click();
+    await page
+      .getByRole('button', { name: t.add(product.name) })
+      .first()
+      .click();
     await page.getByLabel(t.zone).selectOption({ index: 1 });
     // Asked once: the delivery address takes the buyer's name and phone and the zone's city.
     await expect(page.locator('input[name="address.full_name"], input[name="address.city"], input[name="address.phone"]')).toHaveCount(0);
@@ -167,7 +173,10 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.getByRole('button', { name: t.saveOrder }).click();
     await expect.poll(() => stockOf(page, product.id)).toBe(start - 1);
 
-    const detail = (await (await page.request.get(`/api/admin/orders/${id}`)).json()) as { order_items: { quantity: number }[]; version: number };
+    const detail = (await (await page.request.get(`/api/admin/orders/${id}`)).json()) as {
+      order_items: { quantity: number }[];
+      version: number;
+    };
     expect(detail.order_items.map((i) => i.quantity)).toEqual([1]);
     // Each save is two versions: the lines, then the fields.
     expect(detail.version).toBe(5);

@@ -70,7 +70,10 @@ async function apiLogin(request: APIRequestContext, who: { email: string; passwo
 
 async function createAdmin(request: APIRequestContext, who: { name: string; email: string; password: string }) {
   const headers = await apiLogin(request, ADMIN);
-  const res = await request.post('/api/admin/admins/new', { headers, data: { ...who, password_confirmation: who.password, role: 'admin' } });
+  const res = await request.post('/api/admin/admins/new', {
+    headers,
+    data: { ...who, password_confirmation: who.password, role: 'admin' },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -129,7 +132,10 @@ for (const [lang, viewport] of [
   ['fr', WIDTHS.desktop],
   ['ar', WIDTHS.phone],
 ] as const) {
-  test(`admin profile in ${lang} at ${viewport.width} px: edit, cancel, saved banner, e-mail change, delete an admin`, async ({ browser, request }) => {
+  test(`admin profile in ${lang} at ${viewport.width} px: edit, cancel, saved banner, e-mail change, delete an admin`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(360_000);
     const t = TEXTS[lang];
     const failures: string[] = [];
@@ -176,7 +182,9 @@ for (const [lang, viewport] of [
     const link = await askForEmailChange(page, t, newEmail, admin.password, failures, `admin profile ${lang}`);
     const notice = await waitForMail(admin.email, { subject: new RegExp(newEmail.replace(/\./g, '\\.')) });
     expect(notice.links.some((l) => l.includes('confirm-email-change'))).toBe(false);
-    expect((await request.post('/api/login', { data: { email: newEmail, password: admin.password }, headers: { origin: origin() } })).status()).toBe(401);
+    expect(
+      (await request.post('/api/login', { data: { email: newEmail, password: admin.password }, headers: { origin: origin() } })).status(),
+    ).toBe(401);
     expect((await request.post('/api/login', { data: admin, headers: { origin: origin() } })).ok()).toBe(true);
 
     await page.goto(new URL(link).pathname + new URL(link).search);
@@ -234,13 +242,18 @@ for (const [lang, viewport] of [
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByRole('heading', { name: t.changedTitle })).toBeVisible();
     // The link works once.
-    const again = await request.post('/api/profile/email/confirm', { data: { token: new URL(link).searchParams.get('token') }, headers: { origin: origin() } });
+    const again = await request.post('/api/profile/email/confirm', {
+      data: { token: new URL(link).searchParams.get('token') },
+      headers: { origin: origin() },
+    });
     expect(again.status()).toBe(404);
     await page.goto('/profile/personal-information');
     await expect(main.getByText(newEmail).first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: t.pending })).toHaveCount(0);
     await scan(page, `personal information after change ${lang}`, failures);
-    expect((await request.post('/api/login', { data: { email: newEmail, password: customer.password }, headers: { origin: origin() } })).ok()).toBe(true);
+    expect(
+      (await request.post('/api/login', { data: { email: newEmail, password: customer.password }, headers: { origin: origin() } })).ok(),
+    ).toBe(true);
     expect((await request.post('/api/login', { data: customer, headers: { origin: origin() } })).status()).toBe(401);
 
     expectNoFailures(failures);

@@ -52,7 +52,10 @@ async function createAdmin(request: APIRequestContext, who: { name: string; emai
   const login = await request.post('/api/login', { data: ADMIN, headers: { origin: origin() } });
   expect(login.ok(), await login.text()).toBe(true);
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const res = await request.post('/api/admin/admins/new', { headers, data: { ...who, password_confirmation: who.password, role: 'admin' } });
+  const res = await request.post('/api/admin/admins/new', {
+    headers,
+    data: { ...who, password_confirmation: who.password, role: 'admin' },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -82,7 +85,10 @@ async function passwordStep(page: Page, who: { email: string; password: string }
 
 for (const lang of ['fr', 'ar'] as const) {
   const t = TEXTS[lang];
-  test(`admin two-step sign-in in ${lang} at 390 px: set up, sign in with a code and with a recovery code, reset by the super admin`, async ({ browser, request }) => {
+  test(`admin two-step sign-in in ${lang} at 390 px: set up, sign in with a code and with a recovery code, reset by the super admin`, async ({
+    browser,
+    request,
+  }) => {
     const admin = { name: `Nadia ${unique()}`, email: `two-factor-${unique()}@e2e.test`, password: 'Nadia-e2e-password-2026' };
     await createAdmin(request, admin);
 
@@ -148,7 +154,10 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(boss.getByText(t.resetDone)).toBeVisible();
     await boss.context().close();
 
-    const after = await request.post('/api/login', { data: { email: admin.email, password: admin.password }, headers: { origin: origin() } });
+    const after = await request.post('/api/login', {
+      data: { email: admin.email, password: admin.password },
+      headers: { origin: origin() },
+    });
     expect(after.ok()).toBe(true);
     expect(await after.json()).toMatchObject({ token: expect.any(String) });
   });

@@ -16,13 +16,32 @@ import { shopClock } from '../shared/delivery-date';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 const TEXTS = {
-  fr: { outForDelivery: 'Partie en livraison', delivered: 'Livrée', undo: 'Annuler', onDeliveryStatus: 'En livraison', deliveredStatus: 'Livrée', today: 'Aujourd’hui', tomorrow: 'Demain' },
-  ar: { outForDelivery: 'خرج للتوصيل', delivered: 'تم التوصيل', undo: 'تراجع', onDeliveryStatus: 'في الطريق', deliveredStatus: 'تم التوصيل', today: 'اليوم', tomorrow: 'غدًا' },
+  fr: {
+    outForDelivery: 'Partie en livraison',
+    delivered: 'Livrée',
+    undo: 'Annuler',
+    onDeliveryStatus: 'En livraison',
+    deliveredStatus: 'Livrée',
+    today: 'Aujourd’hui',
+    tomorrow: 'Demain',
+  },
+  ar: {
+    outForDelivery: 'خرج للتوصيل',
+    delivered: 'تم التوصيل',
+    undo: 'تراجع',
+    onDeliveryStatus: 'في الطريق',
+    deliveredStatus: 'تم التوصيل',
+    today: 'اليوم',
+    tomorrow: 'غدًا',
+  },
 } as const;
 
 /** Confirmed by the back office; answers the day it is to be delivered. */
 async function confirm(api: APIRequestContext, baseURL: string, id: number): Promise<string> {
-  const saved = await api.put(`/api/admin/orders/edit/${id}`, { headers: { origin: baseURL }, data: { order_status: 'confirmed', payment_status: 'pending' } });
+  const saved = await api.put(`/api/admin/orders/edit/${id}`, {
+    headers: { origin: baseURL },
+    data: { order_status: 'confirmed', payment_status: 'pending' },
+  });
   expect(saved.ok(), await saved.text()).toBe(true);
   return ((await saved.json()) as { data: { delivery_date: string } }).data.delivery_date;
 }
@@ -34,7 +53,10 @@ async function noHorizontalOverflow(page: Page) {
 
 for (const lang of ['fr', 'ar'] as const) {
   const t = TEXTS[lang];
-  test(`the driver marks an order out for delivery and delivered from the sheet, and undoes a tap (${lang}, 390px)`, async ({ page, baseURL }) => {
+  test(`the driver marks an order out for delivery and delivered from the sheet, and undoes a tap (${lang}, 390px)`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(WIDTHS.phone);
     await useLanguage(page, lang);
@@ -66,7 +88,10 @@ for (const lang of ['fr', 'ar'] as const) {
     await bar.getByRole('button', { name: t.undo }).click();
     await expect(card.getByText(t.onDeliveryStatus, { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: t.delivered })).toBeVisible();
-    const detail = (await (await page.request.get(`/api/admin/orders/${id}`)).json()) as { order_status: string; status_history: { order_status: string }[] };
+    const detail = (await (await page.request.get(`/api/admin/orders/${id}`)).json()) as {
+      order_status: string;
+      status_history: { order_status: string }[];
+    };
     expect(detail.order_status).toBe('on_delivery');
     expect(detail.status_history.map((h) => h.order_status).slice(-3)).toEqual(['on_delivery', 'delivered', 'on_delivery']);
 
@@ -85,13 +110,23 @@ for (const lang of ['fr', 'ar'] as const) {
 /** The revenue page's texts (web/src/locales/<lang>/admin-sales.json and common.json). */
 const REVENUE_TEXTS = {
   fr: {
-    periods: [['Jour', 'day'], ['Semaine', 'week'], ['Mois', 'month'], ['Année', 'year']],
+    periods: [
+      ['Jour', 'day'],
+      ['Semaine', 'week'],
+      ['Mois', 'month'],
+      ['Année', 'year'],
+    ],
     products: 'Produits',
     delivery: 'Livraison',
     errors: ['Le chiffre d’affaires n’a pas pu être chargé. Veuillez réessayer.', 'Erreur du serveur'],
   },
   ar: {
-    periods: [['يوم', 'day'], ['أسبوع', 'week'], ['شهر', 'month'], ['سنة', 'year']],
+    periods: [
+      ['يوم', 'day'],
+      ['أسبوع', 'week'],
+      ['شهر', 'month'],
+      ['سنة', 'year'],
+    ],
     products: 'المنتجات',
     delivery: 'التوصيل',
     errors: ['تعذر تحميل الإيرادات. يرجى المحاولة مرة أخرى.', 'خطأ في الخادم'],
@@ -100,13 +135,19 @@ const REVENUE_TEXTS = {
 
 for (const lang of ['fr', 'ar'] as const) {
   const t = REVENUE_TEXTS[lang];
-  test(`revenue goes Day → Week → Month → Year with delivered orders and says what it includes (${lang}, 390px)`, async ({ page, baseURL }) => {
+  test(`revenue goes Day → Week → Month → Year with delivered orders and says what it includes (${lang}, 390px)`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(WIDTHS.phone);
     await useLanguage(page, lang);
     const { id } = await placeGuestOrder(baseURL!, { name: 'Nadia Alami', email: `revenue.${unique()}@guest.test`, phone: '0612345678' });
     await logInAsAdmin(page);
-    const saved = await page.request.put(`/api/admin/orders/edit/${id}`, { headers: { origin: baseURL! }, data: { order_status: 'delivered', payment_status: 'paid' } });
+    const saved = await page.request.put(`/api/admin/orders/edit/${id}`, {
+      headers: { origin: baseURL! },
+      data: { order_status: 'delivered', payment_status: 'paid' },
+    });
     expect(saved.ok(), await saved.text()).toBe(true);
     const failures: string[] = [];
     await page.goto('/admin/revenue');

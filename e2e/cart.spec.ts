@@ -64,7 +64,9 @@ type ApiProduct = { id: number; name: string; stock: number; final_price: number
  */
 async function productWithColours(request: APIRequestContext, lang: Lang): Promise<ApiProduct> {
   for (let page = 1; page <= 5; page++) {
-    const answer = (await (await request.get(`/api/products?category_id=2&page=${page}&per_page=50`, { headers: { 'Accept-Language': lang } })).json()) as { data: ApiProduct[] };
+    const answer = (await (
+      await request.get(`/api/products?category_id=2&page=${page}&per_page=50`, { headers: { 'Accept-Language': lang } })
+    ).json()) as { data: ApiProduct[] };
     const found = answer.data.find((p) => p.colors.length >= 2 && p.stock >= 10);
     if (found) return found;
   }
@@ -72,7 +74,10 @@ async function productWithColours(request: APIRequestContext, lang: Lang): Promi
 }
 
 async function rabatZoneId(request: APIRequestContext): Promise<number> {
-  const zones = (await (await request.get('/api/delivery-zones', { headers: { 'Accept-Language': 'en' } })).json()) as { id: number; name: string }[];
+  const zones = (await (await request.get('/api/delivery-zones', { headers: { 'Accept-Language': 'en' } })).json()) as {
+    id: number;
+    name: string;
+  }[];
   const rabat = zones.find((z) => z.name === 'Rabat');
   expect(rabat, 'Rabat is a delivery zone').toBeTruthy();
   return rabat!.id;

@@ -40,7 +40,12 @@ const LANGS = {
 
 /** "1 450,00 MAD" -> 1450 */
 function parsePrice(text: string): number {
-  return Number(text.replace(/[^\d,.]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.'));
+  return Number(
+    text
+      .replace(/[^\d,.]/g, '')
+      .replace(/\.(?=\d{3})/g, '')
+      .replace(',', '.'),
+  );
 }
 
 const cards = (page: Page) => page.locator('main article');
@@ -134,7 +139,10 @@ for (const [lang, L] of Object.entries(LANGS)) {
       await expect(page.getByRole('textbox', { name: L.from })).toHaveValue('300');
       for (const price of await cardPrices(page)) expect(price >= 300 && price < 500).toBe(true);
       // The demo shop's social links, in the footer.
-      await expect(page.locator('footer').getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//);
+      await expect(page.locator('footer').getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.instagram\.com\//,
+      );
     });
 
     test('sort by price ascending, go to page 2 and back', async ({ page }) => {
@@ -142,10 +150,12 @@ for (const [lang, L] of Object.entries(LANGS)) {
       await settled(page);
       await page.getByLabel(L.sortLabel).selectOption({ label: L.priceAsc });
       await expect(page).toHaveURL(/sort=price_asc/);
-      await expect.poll(async () => {
-        const p = await cardPrices(page);
-        return p.every((v, i) => i === 0 || p[i - 1] <= v);
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const p = await cardPrices(page);
+          return p.every((v, i) => i === 0 || p[i - 1] <= v);
+        })
+        .toBe(true);
       const page1 = await cardPrices(page);
       expect(page1.length).toBe(20);
 
@@ -169,7 +179,9 @@ for (const [lang, L] of Object.entries(LANGS)) {
 test('quick view is a modal dialog that Escape closes, returning focus', async ({ page }) => {
   await page.goto('/shop');
   await settled(page);
-  const trigger = cards(page).first().getByRole('button', { name: /^Aperçu rapide/ });
+  const trigger = cards(page)
+    .first()
+    .getByRole('button', { name: /^Aperçu rapide/ });
   await trigger.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

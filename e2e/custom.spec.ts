@@ -10,7 +10,8 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { signedInCustomer } from './support/accounts';
 
 type Texts = { [key: string]: string | Texts };
-const locales = (lang: string, ns = 'custom-bouquet'): Texts => JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/locales', lang, `${ns}.json`), 'utf8')) as Texts;
+const locales = (lang: string, ns = 'custom-bouquet'): Texts =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/locales', lang, `${ns}.json`), 'utf8')) as Texts;
 const exactLabel = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 const tr = (texts: Texts, key: string): string => key.split('.').reduce<Texts | string>((node, k) => (node as Texts)[k]!, texts) as string;
 
@@ -28,8 +29,12 @@ async function journey(page: Page, baseURL: string, lang: 'fr' | 'ar') {
   await signedInCustomer(page, baseURL, email, lang);
 
   // The stems to pick: one with two colours on page 1, one on page 2.
-  const p1 = (await (await page.request.get('/api/custom-bouquet/single-stems?page=1', { headers: { 'accept-language': lang } })).json()) as { data: Stem[]; meta: { last_page: number } };
-  const p2 = (await (await page.request.get('/api/custom-bouquet/single-stems?page=2', { headers: { 'accept-language': lang } })).json()) as { data: Stem[] };
+  const p1 = (await (
+    await page.request.get('/api/custom-bouquet/single-stems?page=1', { headers: { 'accept-language': lang } })
+  ).json()) as { data: Stem[]; meta: { last_page: number } };
+  const p2 = (await (
+    await page.request.get('/api/custom-bouquet/single-stems?page=2', { headers: { 'accept-language': lang } })
+  ).json()) as { data: Stem[] };
   expect(p1.meta.last_page).toBeGreaterThan(1);
   const a = p1.data.find((s) => s.in_stock && s.stock >= 5 && s.colors.length >= 2)!;
   const b = p2.data.find((s) => s.in_stock && s.stock >= 5)!;
@@ -47,7 +52,11 @@ async function journey(page: Page, baseURL: string, lang: 'fr' | 'ar') {
   await cardA.getByRole('button').click();
 
   // Page 2 of the grid.
-  await page.getByRole('navigation', { name: tr(t, 'grid.pagination') }).getByRole('button', { name: '2', exact: false }).first().click();
+  await page
+    .getByRole('navigation', { name: tr(t, 'grid.pagination') })
+    .getByRole('button', { name: '2', exact: false })
+    .first()
+    .click();
   const cardB = page.getByTestId('stem-card').filter({ has: page.getByRole('heading', { name: b.name, exact: true }) });
   await cardB.getByRole('button').click();
 
@@ -126,7 +135,12 @@ test('visitors are asked to log in before the custom checkout', async ({ page })
   const t = locales('fr');
   await page.addInitScript(() => {
     localStorage.setItem('language', 'fr');
-    localStorage.setItem('custom_products', JSON.stringify([{ id: '1-no-color', product_id: 1, name: 'Rose', price: 10, quantity: 1, category: 'Single Stems', selectedColor: null }]));
+    localStorage.setItem(
+      'custom_products',
+      JSON.stringify([
+        { id: '1-no-color', product_id: 1, name: 'Rose', price: 10, quantity: 1, category: 'Single Stems', selectedColor: null },
+      ]),
+    );
   });
   await page.goto('/custom-checkout');
   const dialog = page.getByRole('dialog', { name: tr(t, 'checkout.loginTitle') });

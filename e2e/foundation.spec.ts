@@ -7,7 +7,10 @@ test('home shows the four categories in French, and Arabic turns the page right-
   for (const name of ['Bouquets', 'Fleurs séchées', 'Plantes']) {
     await expect(header.getByText(name, { exact: false }).first()).toBeVisible();
   }
-  await header.getByRole('button', { name: /^AR$|العربية/ }).first().click();
+  await header
+    .getByRole('button', { name: /^AR$|العربية/ })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(header.getByText('باقات').first()).toBeVisible();

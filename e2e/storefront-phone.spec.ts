@@ -11,7 +11,8 @@ import { signedInCustomer } from './support/accounts';
 import { placeGuestOrder } from './support/orders';
 
 type Texts = { [key: string]: string | Texts };
-const texts = (lang: string, ns: string): Texts => JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/locales', lang, `${ns}.json`), 'utf8')) as Texts;
+const texts = (lang: string, ns: string): Texts =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/locales', lang, `${ns}.json`), 'utf8')) as Texts;
 const tr = (t: Texts, key: string, params: Record<string, string | number> = {}): string =>
   Object.entries(params).reduce(
     (text, [k, v]) => text.replace(`{{${k}}}`, String(v)),
@@ -37,7 +38,11 @@ for (const lang of ['fr', 'ar'] as const) {
     const prefix = lang === 'fr' ? '' : `/${lang}`;
     const email = `phone-${lang}-${Date.now().toString(36)}@example.com`;
     await signedInCustomer(page, baseURL!, email, lang);
-    const order = await placeGuestOrder(baseURL!, { name: 'Salma Bennani', email, phone: '0611223344' }, { lang, storageState: await page.context().storageState() });
+    const order = await placeGuestOrder(
+      baseURL!,
+      { name: 'Salma Bennani', email, phone: '0611223344' },
+      { lang, storageState: await page.context().storageState() },
+    );
 
     // My orders: one card per order, nothing wider than the screen.
     await page.goto(`${prefix}/profile/orders`);
@@ -74,7 +79,9 @@ for (const lang of ['fr', 'ar'] as const) {
     // The pager on one line, at the foot of the grid; the summary still in view there.
     const pager = page.getByRole('navigation', { name: tr(c, 'grid.pagination') });
     await pager.scrollIntoViewIfNeeded();
-    const tops = await pager.locator('li').evaluateAll((items) => items.filter((li) => li.getClientRects().length > 0).map((li) => Math.round(li.getBoundingClientRect().top)));
+    const tops = await pager
+      .locator('li')
+      .evaluateAll((items) => items.filter((li) => li.getClientRects().length > 0).map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(tops.length).toBeGreaterThan(3);
     expect(new Set(tops.map((t) => Math.round(t / 8))).size, 'the pager is one row').toBe(1);
     await expect(bar).toBeInViewport();

@@ -101,7 +101,8 @@ for (const lang of ['fr', 'en', 'ar'] as const) {
 }
 
 test("a new visitor's cart arrives drawn empty; a visitor with a cart or a session gets the cart's frame", async ({ request }) => {
-  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="flora-ssr">'));
+  const rootOf = (html: string) =>
+    html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="flora-ssr">'));
   // Neither a cart nor a session cookie: the server knows the cart is empty and draws it so.
   expect(rootOf(await (await request.get('/cart')).text())).toContain('Votre panier est vide</h2>');
   expect(rootOf(await (await request.get('/ar/cart')).text())).toContain('سلتك فارغة</h2>');
@@ -121,7 +122,8 @@ test('a signed-in visitor with a wishlist and a cart opens server-rendered pages
   await page.goto(`/product/${product.id}`);
   await page.getByRole('button', { name: 'Ajouter aux envies' }).click();
   // A product with colours asks for one before it goes in the cart.
-  if (product.colors.length > 0) await page.getByRole('group', { name: 'Couleurs' }).getByRole('button', { name: product.colors[0]!.name }).click();
+  if (product.colors.length > 0)
+    await page.getByRole('group', { name: 'Couleurs' }).getByRole('button', { name: product.colors[0]!.name }).click();
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByRole('link', { name: 'Mes favoris (1)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Panier (1)' })).toBeVisible();

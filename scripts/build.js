@@ -28,7 +28,12 @@ const stampFile = path.join(dist, 'build-stamp.json');
 export const serverEntry = path.join(dist, 'server', 'start.js');
 const SEED_CHILD = 'draw-child';
 /** What a complete build holds. */
-const OUTPUTS = [path.join(dist, 'web', 'index.html'), path.join(dist, 'web-ssr', 'entry-server.js'), serverEntry, path.join(dist, 'server', `${SEED_CHILD}.js`)];
+const OUTPUTS = [
+  path.join(dist, 'web', 'index.html'),
+  path.join(dist, 'web-ssr', 'entry-server.js'),
+  serverEntry,
+  path.join(dist, 'server', `${SEED_CHILD}.js`),
+];
 
 /** The sources a build is made from: the three folders (tests aside) and the files naming the packages. */
 const SOURCE_DIRS = ['server', 'shared', 'web'];
@@ -108,10 +113,15 @@ export async function buildServer(outFile = serverEntry) {
   const outDir = path.dirname(outFile);
   const result = await build({
     // The shop, and the child process that draws a first start's demo pictures (server/seed/draw-in-child.ts).
-    entryPoints: { [path.basename(outFile, '.js')]: path.join(root, 'server', 'start.ts'), [SEED_CHILD]: path.join(root, 'server', 'seed', 'draw-child.ts') },
+    entryPoints: {
+      [path.basename(outFile, '.js')]: path.join(root, 'server', 'start.ts'),
+      [SEED_CHILD]: path.join(root, 'server', 'seed', 'draw-child.ts'),
+    },
     outdir: outDir,
     // Where that child's bundle is, seen from the source folder the parent's addresses point at.
-    define: { SEED_CHILD_FROM_SOURCE: JSON.stringify(path.relative(path.join(root, 'server', 'seed'), path.join(outDir, `${SEED_CHILD}.js`))) },
+    define: {
+      SEED_CHILD_FROM_SOURCE: JSON.stringify(path.relative(path.join(root, 'server', 'seed'), path.join(outDir, `${SEED_CHILD}.js`))),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -183,10 +193,14 @@ export function noteBuildStarted(outDir, startedAt) {
 }
 
 function vite(...args) {
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', ...args], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 /** The whole build; the stamp names the sources as they were when it began. */

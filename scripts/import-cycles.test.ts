@@ -38,9 +38,12 @@ describe('importCycles', () => {
 
   it('reports a circle of files made by a type-only import, and a circle of modules through files that make none', async () => {
     write('server/modules/checkout/place.ts', "import type { Address } from './write.js';\nexport const place = (a: Address) => a;\n");
-    write('server/modules/checkout/write.ts', "import { place } from './place.js';\nexport interface Address { city: string }\nexport const write = place;\n");
+    write(
+      'server/modules/checkout/write.ts',
+      "import { place } from './place.js';\nexport interface Address { city: string }\nexport const write = place;\n",
+    );
     write('server/modules/checkout/quote.ts', "import { listOrders } from '../orders/list.js';\nexport const quote = listOrders;\n");
-    write('server/modules/orders/list.ts', "export const listOrders = () => [];\n");
+    write('server/modules/orders/list.ts', 'export const listOrders = () => [];\n');
     write('server/modules/orders/edit.ts', "import { quote } from '../checkout/quote.js';\nexport const edit = quote;\n");
     const found = await importCycles(root, ['server'], []);
     expect(found.files).toEqual([['server/modules/checkout/place.ts', 'server/modules/checkout/write.ts']]);

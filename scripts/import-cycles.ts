@@ -82,7 +82,11 @@ export function knots(graph: Record<string, string[]>): string[][] {
 }
 
 /** The circles of files and of modules under `dirs` (relative to `root`), known ones left out. */
-export async function importCycles(root: string, dirs: string[], known = KNOWN_FILE_CYCLES): Promise<{ files: string[][]; modules: string[][] }> {
+export async function importCycles(
+  root: string,
+  dirs: string[],
+  known = KNOWN_FILE_CYCLES,
+): Promise<{ files: string[][]; modules: string[][] }> {
   const result = await madge(
     dirs.map((d) => path.join(root, d)),
     {
@@ -100,9 +104,14 @@ async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const { files, modules } = await importCycles(root, ['server', 'shared', 'web/src']);
   for (const circle of files) console.error(`import circle: ${[...circle, circle[0]].join(' -> ')}`);
-  for (const knot of modules) console.error(`server modules importing each other: ${knot.join(', ')} (server/modules/<module>/; a module imports only the ones below it)`);
+  for (const knot of modules)
+    console.error(
+      `server modules importing each other: ${knot.join(', ')} (server/modules/<module>/; a module imports only the ones below it)`,
+    );
   if (files.length + modules.length > 0) {
-    console.error(`${files.length + modules.length} import circle(s): move the shared piece down (shared/, server/db/, server/lib/, a lower module) instead.`);
+    console.error(
+      `${files.length + modules.length} import circle(s): move the shared piece down (shared/, server/db/, server/lib/, a lower module) instead.`,
+    );
     process.exit(1);
   }
   console.log('import cycles: none (server/, shared/, web/src; server modules)');

@@ -15,11 +15,13 @@ beforeAll(async () => {
   const { memoryMailer } = await import('./lib/mail.js');
   const app = await buildApp(ctx.config, ctx.database, { mailer: memoryMailer(), serveWeb: false });
   app.register(async (api) => {
-    api.withTypeProvider().post(
-      '/api/test-echo',
-      { schema: { body: z.object({ name: z.string().min(1, v('required')), age: z.number().int().min(18) }) } },
-      async (req) => req.body,
-    );
+    api
+      .withTypeProvider()
+      .post(
+        '/api/test-echo',
+        { schema: { body: z.object({ name: z.string().min(1, v('required')), age: z.number().int().min(18) }) } },
+        async (req) => req.body,
+      );
   });
   await app.ready();
   ctx.app = app;
@@ -128,8 +130,18 @@ describe('config', () => {
     expect(config.cardPayment).toBeUndefined();
   });
   it('turns card payment on only with all three CMI settings, and never prints the store key', () => {
-    const cmi = { CMI_CLIENT_ID: '600001234', CMI_STORE_KEY: 'secret-store-key', CMI_GATEWAY_URL: 'https://testpayment.cmi.co.ma/fim/est3Dgate' };
-    expect(loadConfig(cmi).cardPayment).toEqual({ gateway: 'cmi', clientId: '600001234', storeKey: 'secret-store-key', gatewayUrl: cmi.CMI_GATEWAY_URL, holdMinutes: 30 });
+    const cmi = {
+      CMI_CLIENT_ID: '600001234',
+      CMI_STORE_KEY: 'secret-store-key',
+      CMI_GATEWAY_URL: 'https://testpayment.cmi.co.ma/fim/est3Dgate',
+    };
+    expect(loadConfig(cmi).cardPayment).toEqual({
+      gateway: 'cmi',
+      clientId: '600001234',
+      storeKey: 'secret-store-key',
+      gatewayUrl: cmi.CMI_GATEWAY_URL,
+      holdMinutes: 30,
+    });
     try {
       loadConfig({ CMI_CLIENT_ID: cmi.CMI_CLIENT_ID, CMI_STORE_KEY: cmi.CMI_STORE_KEY });
       expect.unreachable();
@@ -139,6 +151,8 @@ describe('config', () => {
       expect(problems).not.toContain('secret-store-key');
     }
     expect(() => loadConfig({ ...cmi, CMI_GATEWAY_URL: 'http://gateway.example/fim' })).toThrow(ConfigError);
-    expect(loadConfig({ ...cmi, CMI_GATEWAY_URL: 'http://127.0.0.1:4545/fim/est3Dgate' }).cardPayment?.gatewayUrl).toBe('http://127.0.0.1:4545/fim/est3Dgate');
+    expect(loadConfig({ ...cmi, CMI_GATEWAY_URL: 'http://127.0.0.1:4545/fim/est3Dgate' }).cardPayment?.gatewayUrl).toBe(
+      'http://127.0.0.1:4545/fim/est3Dgate',
+    );
   });
 });

@@ -14,12 +14,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import helmet from 'helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, FieldValidationError } from './lib/errors.js';
@@ -242,7 +237,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.setNotFoundHandler((req, reply) => {
     // Page paths: the app's shell with the page's own head, language and status (site/web-app.ts).
     const accepts = req.headers.accept ?? '';
-    if ((req.method === 'GET' || req.method === 'HEAD') && hasWeb && !accepts.startsWith('application/json')) return sendPage(app, req, reply, site);
+    if ((req.method === 'GET' || req.method === 'HEAD') && hasWeb && !accepts.startsWith('application/json'))
+      return sendPage(app, req, reply, site);
     return reply.code(404).send({ message: translate(commonMessages.notFound, requestLocale(req)) });
   });
 
@@ -254,7 +250,12 @@ function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: F
   const t = (m: Localized, params?: Record<string, string | number>) => translate(m, locale, params);
 
   if (error instanceof RequestValidationError) {
-    return reply.code(422).send(validationBody(error.issues.map((i) => [i.field, t(i.message)]), t));
+    return reply.code(422).send(
+      validationBody(
+        error.issues.map((i) => [i.field, t(i.message)]),
+        t,
+      ),
+    );
   }
   if (error instanceof FieldValidationError) {
     const pairs = Object.entries(error.fields).flatMap(([field, messages]) => messages.map((m) => [field, t(m)] as [string, string]));
@@ -279,12 +280,18 @@ function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: F
   // Checkouts carry their idempotency key: sending the same request again is safe.
   if (databaseBusy(error)) {
     req.log.warn({ err: safeError(error) }, 'database busy: answered 503');
-    return reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_S)).send({ message: t(commonMessages.busy) });
+    return reply
+      .code(503)
+      .header('retry-after', String(BUSY_RETRY_AFTER_S))
+      .send({ message: t(commonMessages.busy) });
   }
   if (databaseUnavailable(error)) {
     // Nothing was written (the transaction never committed): the same request can be sent again.
     req.log.warn({ err: safeError(error) }, 'database unreachable: answered 503');
-    return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).send({ message: t(commonMessages.busy) });
+    return reply
+      .code(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+      .send({ message: t(commonMessages.busy) });
   }
   if (databaseInputError(error)) {
     req.log.warn({ err: safeError(error) }, 'input refused by the database');

@@ -27,7 +27,11 @@ describe('writing-direction controls', () => {
     expect(errors.full_name).toEqual(['يحتوي هذا النص على أحرف غير مرئية لاتجاه الكتابة. احذفها (اكتب النص بدل لصقه).']);
     expect(errors.message).toHaveLength(1);
     await insertUser(ctx.db, 'florist@flora.test', 'admin');
-    const fine = await post('/api/custom-bouquet/contact', { ...body, full_name: 'سارة العلوي', phone: '+212 6 12 34 56 78', message: 'Bonjour !' }, 'ar');
+    const fine = await post(
+      '/api/custom-bouquet/contact',
+      { ...body, full_name: 'سارة العلوي', phone: '+212 6 12 34 56 78', message: 'Bonjour !' },
+      'ar',
+    );
     expect(fine.statusCode, fine.body).toBe(201);
     // The staff's mail shows each value the visitor typed as its own run (the name cannot move the phone).
     await ctx.app.mailQueue.settled();
@@ -38,21 +42,43 @@ describe('writing-direction controls', () => {
   });
 
   it('are refused in a signup name and in checkout names, addresses and messages', async () => {
-    const signup = await post('/api/register', { name: OVERRIDE, email: 'sara2@example.com', phone: '0612345678', password: 'secret123', password_confirmation: 'secret123' }, 'en');
+    const signup = await post(
+      '/api/register',
+      { name: OVERRIDE, email: 'sara2@example.com', phone: '0612345678', password: 'secret123', password_confirmation: 'secret123' },
+      'en',
+    );
     expect(signup.statusCode).toBe(422);
-    expect(signup.json().errors.name).toEqual(['This text contains invisible writing-direction characters. Remove them (type the text instead of pasting it).']);
+    expect(signup.json().errors.name).toEqual([
+      'This text contains invisible writing-direction characters. Remove them (type the text instead of pasting it).',
+    ]);
 
-    const address = { full_name: OVERRIDE, street: '5 rue\u202D des Roses', city: 'Rabat', postal_code: '10000', country: 'Maroc', phone: '0612345678' };
+    const address = {
+      full_name: OVERRIDE,
+      street: '5 rue\u202D des Roses',
+      city: 'Rabat',
+      postal_code: '10000',
+      country: 'Maroc',
+      phone: '0612345678',
+    };
     const checkout = await post(
       '/api/checkout',
-      { address, recipient: { name: 'Amine\u2066' }, gift_message: 'Joyeux\u202B anniversaire', customer: { name: OVERRIDE }, payment_method: 'cash_on_delivery', total_amount: 1 },
+      {
+        address,
+        recipient: { name: 'Amine\u2066' },
+        gift_message: 'Joyeux\u202B anniversaire',
+        customer: { name: OVERRIDE },
+        payment_method: 'cash_on_delivery',
+        total_amount: 1,
+      },
       'fr',
       { 'idempotency-key': 'bidi-controls-1' },
     );
     expect(checkout.statusCode).toBe(422);
     const errors = checkout.json().errors as Record<string, string[]>;
     for (const field of ['address.full_name', 'address.street', 'recipient.name', 'gift_message', 'customer.name']) {
-      expect(errors[field], field).toEqual(['Ce texte contient des caractères invisibles de sens d’écriture. Retirez-les (retapez le texte au lieu de le coller).']);
+      expect(errors[field], field).toEqual([
+        'Ce texte contient des caractères invisibles de sens d’écriture. Retirez-les (retapez le texte au lieu de le coller).',
+      ]);
     }
   });
 

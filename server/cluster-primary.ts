@@ -82,7 +82,8 @@ export function runPrimary(config: Config, log: Logger): void {
         resolve(result);
       };
       const onListening = () => done({ ok: true, why: '' });
-      const onExit = (code: number | null, signal: string | null) => done({ ok: false, why: `exited (${code ?? signal}) before listening` });
+      const onExit = (code: number | null, signal: string | null) =>
+        done({ ok: false, why: `exited (${code ?? signal}) before listening` });
       const timer = setTimeout(() => {
         worker.process.kill('SIGKILL');
         done({ ok: false, why: `did not listen within ${NEW_WORKER_TIMEOUT_MS / 1000} s` });
@@ -114,10 +115,14 @@ export function runPrimary(config: Config, log: Logger): void {
       if (ok) joining.delete(fresh.id);
       if (stopping) return;
       if (!ok) {
-        log.error(`${step} new worker ${fresh.process.pid} ${why}; reload stopped, worker ${worker.process.pid} and the others keep serving`);
+        log.error(
+          `${step} new worker ${fresh.process.pid} ${why}; reload stopped, worker ${worker.process.pid} and the others keep serving`,
+        );
         return;
       }
-      log.info(`${step} worker ${fresh.process.pid} listening; worker ${worker.process.pid} takes no new connection and finishes its requests`);
+      log.info(
+        `${step} worker ${fresh.process.pid} listening; worker ${worker.process.pid} takes no new connection and finishes its requests`,
+      );
       retiring.add(worker.id);
       worker.process.kill('SIGTERM');
       const exit = await exits(worker);
@@ -157,7 +162,9 @@ export function runPrimary(config: Config, log: Logger): void {
     if (--first > 0) return;
     cluster.off('listening', onFirstListening);
     const where = whereServing(normalise(address, config), givenPublicUrl());
-    log.info(`Shop ready ${where} with ${config.webConcurrency} processes (primary ${process.pid}: kill -HUP ${process.pid} replaces them one at a time)`);
+    log.info(
+      `Shop ready ${where} with ${config.webConcurrency} processes (primary ${process.pid}: kill -HUP ${process.pid} replaces them one at a time)`,
+    );
   };
   cluster.on('listening', onFirstListening);
 }

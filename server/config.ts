@@ -38,11 +38,12 @@ const envSchema = z.object({
    */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(6000),
   /** Redis shared by the shop's processes (rate limits, cache invalidation); unset: one process alone. */
-  REDIS_URL: optionalUrl
-    .optional()
-    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
+  REDIS_URL: optionalUrl.optional().refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
   /** Names this shop's keys and channels in Redis. */
-  REDIS_PREFIX: z.string().regex(/^[\w.-]{1,40}$/).default('flora'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/)
+    .default('flora'),
   /** How long a process reuses a catalogue answer (ms); 0 turns the answer cache off (benchmarks). */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /**
@@ -53,16 +54,17 @@ const envSchema = z.object({
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /** Server processes `npm start` runs (node:cluster); more than one needs PostgreSQL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
-  SMTP_URL: optionalUrl
-    .optional()
-    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  SMTP_URL: optionalUrl.optional().refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().min(3).default('Flora Maroc <shop@flora.ma>'),
   /**
    * How long the customer's mail about a back-office status change waits (ms): a change undone within
    * it (the workshop sheet's Undo) mails nothing. 0 sends at once.
    */
   STATUS_MAIL_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
-  PUBLIC_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
   ADMIN_EMAIL: z.email().default('admin@flora.ma'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters (admins need 12 or more)').optional(),
   SHOP_PHONE: z.string().default('+212537000000'),
@@ -86,16 +88,26 @@ const envSchema = z.object({
     .transform((v): number | string[] => {
       if (v === 'false' || v === '') return 0;
       if (/^\d+$/.test(v)) return Number(v);
-      return v.split(',').map((a) => a.trim()).filter(Boolean);
+      return v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
     })
-    .refine((v) => typeof v === 'number' || v.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(a)), 'addresses must be IPs or CIDRs'),
+    .refine(
+      (v) => typeof v === 'number' || v.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(a)),
+      'addresses must be IPs or CIDRs',
+    ),
   /**
    * Bearer token a scraper sends to read GET /metrics (Prometheus format). Unset: there is no /metrics
    * (404). Long enough not to be guessed.
    */
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Maximum JSON body in bytes; uploads have their own limit. */
-  BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /** Where the built web app is (npm run build writes dist/web). */
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Turn rate limits off (tests that hammer one endpoint on purpose turn them back on). */
@@ -113,7 +125,11 @@ const envSchema = z.object({
   STORAGE_URL: z.string().trim().optional(),
   /** The S3 service's address when it is not AWS (MinIO, R2, Scaleway, ...). */
   S3_ENDPOINT: optionalUrl.optional(),
-  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{2,40}$/, 'a region name such as us-east-1, eu-west-3 or auto').default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,40}$/, 'a region name such as us-east-1, eu-west-3 or auto')
+    .default('us-east-1'),
   /** Bucket in the path (`endpoint/bucket/key`) instead of the host name: MinIO and most self-hosted servers. */
   S3_FORCE_PATH_STYLE: flag(false),
   /** The bucket's keys; both unset, the SDK looks further (AWS_PROFILE, an instance role, ...). */
@@ -123,13 +139,25 @@ const envSchema = z.object({
    * Card payment through the CMI gateway ("3D Pay Hosting"): on when all three are set, off (the card
    * shown as coming soon) when none is. The store key signs every form and callback: it is never logged.
    */
-  CMI_CLIENT_ID: z.string().trim().regex(/^[A-Za-z0-9]{4,32}$/, 'the merchant number CMI gave the shop (letters and digits)').optional(),
+  CMI_CLIENT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,32}$/, 'the merchant number CMI gave the shop (letters and digits)')
+    .optional(),
   CMI_STORE_KEY: z.string().min(8, 'must be at least 8 characters (the store key from the CMI back office)').optional(),
   CMI_GATEWAY_URL: optionalUrl
     .optional()
-    .refine((v) => v === undefined || /^https:\/\//.test(v) || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(v), 'must be https:// (plain http only on this machine, for the gateway simulator)'),
+    .refine(
+      (v) => v === undefined || /^https:\/\//.test(v) || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(v),
+      'must be https:// (plain http only on this machine, for the gateway simulator)',
+    ),
   /** How long a card order holds its stock while the shopper pays (minutes); then it is cancelled. */
-  CARD_PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  CARD_PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
 });
 
 const CMI_SETTINGS = ['CMI_CLIENT_ID', 'CMI_STORE_KEY', 'CMI_GATEWAY_URL'] as const;
@@ -150,10 +178,23 @@ function parseStorage(url: string | undefined, e: z.infer<typeof envSchema>): St
   if (bucket === '') return 'names no bucket (s3://bucket or s3://bucket/prefix)';
   if (!BUCKET_RE.test(bucket)) return `"${bucket}" is not a bucket name (3 to 63 lower-case letters, digits, dots or hyphens)`;
   const prefix = rawPrefix.replace(/\/+$/, '');
-  if (prefix !== '' && !STORAGE_PREFIX_RE.test(prefix)) return `"${prefix}" is not a usable prefix (letters, digits and !_.*'()- between slashes)`;
-  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) return 'needs both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or neither, for the SDK\'s other sources)';
-  const credentials = e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY } : undefined;
-  return { kind: 's3', bucket, prefix, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE, ...(credentials ? { credentials } : {}) };
+  if (prefix !== '' && !STORAGE_PREFIX_RE.test(prefix))
+    return `"${prefix}" is not a usable prefix (letters, digits and !_.*'()- between slashes)`;
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY))
+    return "needs both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or neither, for the SDK's other sources)";
+  const credentials =
+    e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+      ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+      : undefined;
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    ...(credentials ? { credentials } : {}),
+  };
 }
 
 export type Config = {
@@ -222,7 +263,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cmiSet = CMI_SETTINGS.filter((name) => e[name] !== undefined);
   if (cmiSet.length > 0 && cmiSet.length < CMI_SETTINGS.length) {
     // Half a gateway would show the card and then fail every payment: name what is missing instead.
-    throw new ConfigError(CMI_SETTINGS.filter((name) => e[name] === undefined).map((name) => `${name}: card payment needs ${CMI_SETTINGS.join(', ')} together (or none of them)`));
+    throw new ConfigError(
+      CMI_SETTINGS.filter((name) => e[name] === undefined).map(
+        (name) => `${name}: card payment needs ${CMI_SETTINGS.join(', ')} together (or none of them)`,
+      ),
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -257,7 +302,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     cardPayment:
       e.CMI_CLIENT_ID && e.CMI_STORE_KEY && e.CMI_GATEWAY_URL
-        ? { gateway: 'cmi', clientId: e.CMI_CLIENT_ID, storeKey: e.CMI_STORE_KEY, gatewayUrl: e.CMI_GATEWAY_URL, holdMinutes: e.CARD_PAYMENT_HOLD_MINUTES }
+        ? {
+            gateway: 'cmi',
+            clientId: e.CMI_CLIENT_ID,
+            storeKey: e.CMI_STORE_KEY,
+            gatewayUrl: e.CMI_GATEWAY_URL,
+            holdMinutes: e.CARD_PAYMENT_HOLD_MINUTES,
+          }
         : undefined,
   };
 }

@@ -47,10 +47,16 @@ describe.runIf(onPostgres)('kill -9 during a checkout storm (PostgreSQL)', () =>
     database = await createTestDatabase();
     const db = database.db;
     await insertShopFixtures(db);
-    for (const [id, stock] of Object.entries(START_STOCK)) await db.update(products).set({ stock }).where(inArray(products.id, [Number(id)]));
+    for (const [id, stock] of Object.entries(START_STOCK))
+      await db
+        .update(products)
+        .set({ stock })
+        .where(inArray(products.id, [Number(id)]));
     const cartIds = Array.from({ length: GUESTS }, () => crypto.randomUUID());
     await db.insert(carts).values(cartIds.map((id) => ({ id, deliveryZoneId: 1 })));
-    await db.insert(cartItems).values(cartIds.flatMap((cartId) => [1, 2].map((productId) => ({ cartId, productId, colorId: null, quantity: 1 }))));
+    await db
+      .insert(cartItems)
+      .values(cartIds.flatMap((cartId) => [1, 2].map((productId) => ({ cartId, productId, colorId: null, quantity: 1 }))));
     const [{ name }] = (await rows<{ name: string }>(db, sql`select current_database() as name`)).rows as [{ name: string }];
     const databaseUrl = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
 
@@ -142,20 +148,30 @@ describe.runIf(onPostgres)('kill -9 during a checkout storm (PostgreSQL)', () =>
     const afterRetry = await checkBalance();
     expect(afterRetry.broken).toEqual([]);
     for (const p of afterRetry.balance) expect(p.stock + p.ordered, `product ${p.id}`).toBe(START_STOCK[p.id]);
-    const [{ dup }] = (await rows<{ dup: number }>(db, sql`select count(*)::int as dup from (select idempotency_key from orders group by idempotency_key having count(*) > 1) d`)).rows as [{ dup: number }];
+    const [{ dup }] = (
+      await rows<{ dup: number }>(
+        db,
+        sql`select count(*)::int as dup from (select idempotency_key from orders group by idempotency_key having count(*) > 1) d`,
+      )
+    ).rows as [{ dup: number }];
     expect(dup).toBe(0);
     expect(afterRetry.orders).toBeLessThanOrEqual(Math.min(...Object.values(START_STOCK)));
 
     // Mails: every order has its confirmation queued, and every queued mail is sent within a minute of
     // the restart, each once. Without SMTP_URL the shop writes each mail to DATA_DIR/mail (lib/mail.ts).
     const [{ unqueued }] = (
-      await rows<{ unqueued: number }>(db, sql`select count(*)::int as unqueued from orders o
-        where not exists (select 1 from mail_outbox m where m.dedupe_key = 'order:' || o.id || ':confirmation')`)
+      await rows<{ unqueued: number }>(
+        db,
+        sql`select count(*)::int as unqueued from orders o
+        where not exists (select 1 from mail_outbox m where m.dedupe_key = 'order:' || o.id || ':confirmation')`,
+      )
     ).rows as [{ unqueued: number }];
     expect(unqueued, 'orders without a confirmation mail queued').toBe(0);
     const mailsFrom = Date.now();
     for (;;) {
-      const [{ pending }] = (await rows<{ pending: number }>(db, sql`select count(*)::int as pending from mail_outbox where sent_at is null`)).rows as [{ pending: number }];
+      const [{ pending }] = (
+        await rows<{ pending: number }>(db, sql`select count(*)::int as pending from mail_outbox where sent_at is null`)
+      ).rows as [{ pending: number }];
       if (pending === 0) break;
       expect(Date.now() - mailsFrom, `${pending} mails still unsent a minute after the restart`).toBeLessThan(60_000);
       await new Promise((r) => setTimeout(r, 250));
@@ -176,7 +192,11 @@ describe.runIf(onPostgres)('kill -9 during a checkout storm (PostgreSQL)', () =>
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-    const fmt = (m: Map<string, number>) => [...m].sort().map(([k, v]) => `${k}: ${v}`).join(', ');
+    const fmt = (m: Map<string, number>) =>
+      [...m]
+        .sort()
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ');
     console.log(
       [
         `kill -9 storm: ${GUESTS} checkouts sent, killed when ${killedAt} orders were committed`,

@@ -48,12 +48,24 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const silentPort = (silent.address() as net.AddressInfo).port;
   errors.set('refused', await failureOf({ connectionString: `postgres://shop:pw@127.0.0.1:${await freePort()}/shop` }));
-  errors.set('connect timeout', await failureOf({ connectionString: `postgres://shop:pw@127.0.0.1:${silentPort}/shop`, connectionTimeoutMillis: 300 }));
-  errors.set('pool wait timeout', Object.assign(new Error('Failed query: select 1'), { cause: new Error('timeout exceeded when trying to connect') }));
+  errors.set(
+    'connect timeout',
+    await failureOf({ connectionString: `postgres://shop:pw@127.0.0.1:${silentPort}/shop`, connectionTimeoutMillis: 300 }),
+  );
+  errors.set(
+    'pool wait timeout',
+    Object.assign(new Error('Failed query: select 1'), { cause: new Error('timeout exceeded when trying to connect') }),
+  );
   errors.set('query read timeout', Object.assign(new Error('Failed query: select 1'), { cause: new Error('Query read timeout') }));
-  errors.set('connection terminated', Object.assign(new Error('Failed query: select 1'), { cause: new Error('Connection terminated unexpectedly') }));
+  errors.set(
+    'connection terminated',
+    Object.assign(new Error('Failed query: select 1'), { cause: new Error('Connection terminated unexpectedly') }),
+  );
   for (const code of ['57P01', '57P03', '08006', '08001', 'ECONNRESET']) {
-    errors.set(code, Object.assign(new Error('Failed query: select 1\nparams: secret'), { cause: Object.assign(new Error('pg'), { code }) }));
+    errors.set(
+      code,
+      Object.assign(new Error('Failed query: select 1\nparams: secret'), { cause: Object.assign(new Error('pg'), { code }) }),
+    );
   }
 
   database = await createTestDatabase();
@@ -73,7 +85,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const ask = (name: string, lang = 'en') => app.inject({ method: 'GET', url: `/api/test-unavailable/${encodeURIComponent(name)}`, headers: { 'accept-language': lang } });
+const ask = (name: string, lang = 'en') =>
+  app.inject({ method: 'GET', url: `/api/test-unavailable/${encodeURIComponent(name)}`, headers: { 'accept-language': lang } });
 
 describe('an unreachable database', () => {
   it('the real errors are what the test throws', () => {
@@ -82,16 +95,24 @@ describe('an unreachable database', () => {
     expect(String((errors.get('connect timeout') as { cause?: Error }).cause?.message)).toMatch(/timeout|terminated/i);
   });
 
-  it.each(['refused', 'connect timeout', 'pool wait timeout', 'query read timeout', 'connection terminated', '57P01', '57P03', '08006', '08001', 'ECONNRESET'])(
-    '%s: 503 busy with a numeric Retry-After, not 500',
-    async (name) => {
-      const res = await ask(name);
-      expect(res.statusCode).toBe(503);
-      expect(res.headers['retry-after']).toMatch(/^\d+$/);
-      expect(res.json()).toEqual({ message: 'The shop is very busy right now: nothing was saved, please try again in a moment.' });
-      expect(res.body).not.toContain('secret');
-    },
-  );
+  it.each([
+    'refused',
+    'connect timeout',
+    'pool wait timeout',
+    'query read timeout',
+    'connection terminated',
+    '57P01',
+    '57P03',
+    '08006',
+    '08001',
+    'ECONNRESET',
+  ])('%s: 503 busy with a numeric Retry-After, not 500', async (name) => {
+    const res = await ask(name);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(res.json()).toEqual({ message: 'The shop is very busy right now: nothing was saved, please try again in a moment.' });
+    expect(res.body).not.toContain('secret');
+  });
 
   it('says it in the reader’s language', async () => {
     expect((await ask('refused', 'fr')).json().message).toMatch(/^La boutique est très sollicitée/);
@@ -99,7 +120,10 @@ describe('an unreachable database', () => {
   });
 
   it('names DATABASE_URL and where it points at start, without the password', () => {
-    const err = new DatabaseUnreachableError('postgres://shop:hunter2@db.example:6543/flora', (errors.get('refused') as { cause: unknown }).cause);
+    const err = new DatabaseUnreachableError(
+      'postgres://shop:hunter2@db.example:6543/flora',
+      (errors.get('refused') as { cause: unknown }).cause,
+    );
     expect(err.message).toBe(
       'Cannot reach PostgreSQL at db.example:6543 (database flora) given by DATABASE_URL: the connection was refused. Check that the server runs and that DATABASE_URL is right.',
     );

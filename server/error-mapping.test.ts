@@ -18,11 +18,15 @@ let app: App;
 let database: Database;
 
 /** An error as drizzle throws it: the driver's error (with its SQLSTATE) as the cause. */
-const dbError = (code: string) => Object.assign(new Error('Failed query: update products set …\nparams: secret'), { cause: Object.assign(new Error('pg'), { code }) });
+const dbError = (code: string) =>
+  Object.assign(new Error('Failed query: update products set …\nparams: secret'), { cause: Object.assign(new Error('pg'), { code }) });
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT: 'false', LOG_LEVEL: 'silent' }), database, { mailer: memoryMailer(), serveWeb: false });
+  app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT: 'false', LOG_LEVEL: 'silent' }), database, {
+    mailer: memoryMailer(),
+    serveWeb: false,
+  });
   app.post('/api/test-error/:code', async (req) => {
     throw dbError((req.params as { code: string }).code);
   });
@@ -34,7 +38,13 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const boom = (code: string, lang = 'en') => app.inject({ method: 'POST', url: `/api/test-error/${code}`, headers: { 'accept-language': lang, origin: 'http://localhost:3000' }, payload: {} });
+const boom = (code: string, lang = 'en') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/test-error/${code}`,
+    headers: { 'accept-language': lang, origin: 'http://localhost:3000' },
+    payload: {},
+  });
 
 describe('database errors', () => {
   it.each(['57014', '40P01', '40001', '55P03'])('%s (timeout, deadlock, serialization, lock): 503 busy, Retry-After', async (code) => {
@@ -62,7 +72,12 @@ describe('database errors', () => {
   });
 
   it('a NUL character anywhere in the input: 422 before the handler', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test-error/XX000', headers: { origin: 'http://localhost:3000' }, payload: { a: [{ b: 'x\u0000y' }] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test-error/XX000',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { a: [{ b: 'x\u0000y' }] },
+    });
     expect(res.statusCode).toBe(422);
     expect((await app.inject({ method: 'GET', url: '/api/products?search=a%00b' })).statusCode).toBe(422);
   });

@@ -21,8 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; $ref?: string; anyOf?: Schema[]; oneOf?: Schema[] };
-type Operation = { parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  enum?: unknown[];
+  $ref?: string;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+};
+type Operation = {
+  parameters?: { name: string; in: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
 
 const MARKER_ID = randomBytes(6).toString('hex');
 /** Each operation's own marker (`zq<id><n>qz`): a text stored by one operation and listed by another is not an echo. */
@@ -50,7 +61,19 @@ function inputsFor(marker: string) {
     `' OR 1=1 --${marker}`,
     `{{constructor.constructor('return 1')()}}${marker}`,
   ];
-  const badPathValues = ['-1', '0', 'abc', '1e99', '9'.repeat(40), '%00', encodeURIComponent('💐'), marker, '..%2F..%2Fetc%2Fpasswd', '1.5', '%E0%A4%A'];
+  const badPathValues = [
+    '-1',
+    '0',
+    'abc',
+    '1e99',
+    '9'.repeat(40),
+    '%00',
+    encodeURIComponent('💐'),
+    marker,
+    '..%2F..%2Fetc%2Fpasswd',
+    '1.5',
+    '%E0%A4%A',
+  ];
   const deepJson = (depth: number) => '{"a":'.repeat(depth) + `"${marker}"` + '}'.repeat(depth);
   return { huge, unicode, badValues, badPathValues, deepJson };
 }
@@ -63,7 +86,10 @@ function resolve(doc: { components?: { schemas?: Record<string, Schema> } }, s: 
 describe('fuzzing every route of the OpenAPI document', () => {
   it('answers malformed input without 5xx and without echoing it', async () => {
     const started = Date.now();
-    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+    const doc = ctx.app.swagger() as {
+      paths: Record<string, Record<string, Operation>>;
+      components?: { schemas?: Record<string, Schema> };
+    };
     const operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
       Object.entries(ops)
         .filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
@@ -103,27 +129,56 @@ describe('fuzzing every route of the OpenAPI document', () => {
         if (res.statusCode >= 500) failures.push(`${res.statusCode} ${what} -> ${res.body.slice(0, 200)}`);
         // An echo: a refusal (4xx) or a read (GET) answering with what this request sent. A write that
         // stores a text (a testimonial) and answers with the stored record is not an echo.
-        if ((res.statusCode >= 400 || method === 'GET') && res.body.includes(marker)) failures.push(`echo ${what} -> ${res.body.slice(0, 200)}`);
+        if ((res.statusCode >= 400 || method === 'GET') && res.body.includes(marker))
+          failures.push(`echo ${what} -> ${res.body.slice(0, 200)}`);
       };
 
       // Path parameters.
       for (const v of params.length ? badPathValues : []) await send({ url: pathWith(v) });
       // Query strings: each declared parameter with bad values, repeated, and unknown ones.
-      const qs = (pairs: [string, string][]) => goodPath + '?' + pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+      const qs = (pairs: [string, string][]) =>
+        goodPath + '?' + pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
       for (const name of queryNames) {
-        for (const v of [MARKER, HUGE.slice(0, 5000), UNICODE.replace('\uD800', ''), '-1', '1e999', 'NaN', '[]', '{}']) await send({ url: qs([[name, v]]) });
-        await send({ url: qs([[name, MARKER], [name, '2']]) });
+        for (const v of [MARKER, HUGE.slice(0, 5000), UNICODE.replace('\uD800', ''), '-1', '1e999', 'NaN', '[]', '{}'])
+          await send({ url: qs([[name, v]]) });
+        await send({
+          url: qs([
+            [name, MARKER],
+            [name, '2'],
+          ]),
+        });
       }
       await send({ url: `${goodPath}?${MARKER}=${MARKER}&__proto__[x]=${MARKER}&constructor[prototype][y]=1` });
       // Bad cookies and headers, as a visitor (the cookie is the only credential).
-      for (const cookie of [`session=${MARKER}`, `__Host-session=${MARKER}; cart_id=${MARKER}`, `cart_id=${'%'.repeat(50)}`, `cart_id=${HUGE.slice(0, 4000)}`, 'session=; cart_id=', `=;=;${MARKER}`]) {
+      for (const cookie of [
+        `session=${MARKER}`,
+        `__Host-session=${MARKER}; cart_id=${MARKER}`,
+        `cart_id=${'%'.repeat(50)}`,
+        `cart_id=${HUGE.slice(0, 4000)}`,
+        'session=; cart_id=',
+        `=;=;${MARKER}`,
+      ]) {
         await send({ url: goodPath, as: 'visitor', headers: { cookie }, payload: method === 'GET' ? undefined : '{}' });
       }
-      await send({ url: goodPath, headers: { 'accept-language': `${MARKER},*;q=abc`, 'idempotency-key': MARKER, authorization: `Bearer ${MARKER}` } });
+      await send({
+        url: goodPath,
+        headers: { 'accept-language': `${MARKER},*;q=abc`, 'idempotency-key': MARKER, authorization: `Bearer ${MARKER}` },
+      });
       if (method === 'GET') continue;
 
       // Bodies: not JSON, deep JSON, wrong top-level types, each field with each bad value.
-      for (const payload of ['{', `{"a":"${MARKER}`, MARKER, '[]', 'null', '1', `"${MARKER}"`, deepJson(5000), '\uFEFF{}', Buffer.from([0xff, 0xfe, 0x00, 0x7b])]) {
+      for (const payload of [
+        '{',
+        `{"a":"${MARKER}`,
+        MARKER,
+        '[]',
+        'null',
+        '1',
+        `"${MARKER}"`,
+        deepJson(5000),
+        '\uFEFF{}',
+        Buffer.from([0xff, 0xfe, 0x00, 0x7b]),
+      ]) {
         await send({ url: goodPath, payload });
       }
       await send({ url: goodPath, payload: `${MARKER}=1`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -143,9 +198,11 @@ describe('fuzzing every route of the OpenAPI document', () => {
           `--${b}\r\nContent-Disposition: form-data; name="image"; filename="${MARKER}.png"\r\nContent-Type: image/png\r\n\r\n${MARKER}not-a-png\r\n--${b}--\r\n`,
           `--${b}\r\nContent-Disposition: form-data; name="images[]"; filename="../../${MARKER}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff${MARKER}`,
           `--wrong\r\n${MARKER}`,
-          Array.from({ length: 300 }, (_, i) => `--${b}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${MARKER}\r\n`).join('') + `--${b}--\r\n`,
+          Array.from({ length: 300 }, (_, i) => `--${b}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${MARKER}\r\n`).join('') +
+            `--${b}--\r\n`,
         ];
-        for (const payload of parts) await send({ url: goodPath, payload, headers: { 'content-type': `multipart/form-data; boundary=${b}` } });
+        for (const payload of parts)
+          await send({ url: goodPath, payload, headers: { 'content-type': `multipart/form-data; boundary=${b}` } });
         await send({ url: goodPath, payload: parts[0]!, headers: { 'content-type': 'multipart/form-data' } });
       }
     }
@@ -153,10 +210,15 @@ describe('fuzzing every route of the OpenAPI document', () => {
     // Still up.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const took = ((Date.now() - started) / 1000).toFixed(1);
-    const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+    const statuses = [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
     const fiveXX = [...byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
-    console.log(`fuzz: ${operations.length} operations, ${sent} requests in ${took} s; answers by status: ${statuses}; 5xx: ${fiveXX}; echoes: ${failures.filter((f) => f.startsWith('echo')).length}`);
-    console.log(failures.join("\n"));
+    console.log(
+      `fuzz: ${operations.length} operations, ${sent} requests in ${took} s; answers by status: ${statuses}; 5xx: ${fiveXX}; echoes: ${failures.filter((f) => f.startsWith('echo')).length}`,
+    );
+    console.log(failures.join('\n'));
     expect(failures.slice(0, 30)).toEqual([]);
     expect(sent).toBeGreaterThan(2000);
   }, 300_000);

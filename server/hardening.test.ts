@@ -54,7 +54,13 @@ describe('logs', () => {
       const logged: object[] = [];
       const log = { info: (o: object) => void logged.push(o), warn() {}, error() {} };
       const mailer = createMailer({ env, mailFrom: 'shop@flora.test', dataDir: '/tmp/flora-mail-links-test' }, log);
-      await mailer.send({ to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>', links: ['http://x/reset-password?token=LinkSecret'] });
+      await mailer.send({
+        to: 'a@example.com',
+        subject: 's',
+        text: 't',
+        html: '<p>t</p>',
+        links: ['http://x/reset-password?token=LinkSecret'],
+      });
       expect(JSON.stringify(logged).includes('LinkSecret')).toBe(env === 'development');
     }
   });
@@ -111,7 +117,12 @@ describe('session cookie and CSRF', () => {
   afterAll(() => ctx.close());
 
   it('is Secure and __Host- prefixed when PUBLIC_URL is https, and authenticates', async () => {
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { origin: 'https://shop.example' }, payload: { email: 'cookie@example.com', password: 'Rose-Garden-48' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://shop.example' },
+      payload: { email: 'cookie@example.com', password: 'Rose-Garden-48' },
+    });
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.find((c) => c.name === '__Host-session')!;
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
@@ -121,7 +132,12 @@ describe('session cookie and CSRF', () => {
   });
 
   it('skips the origin check only for a request that really authenticates by bearer token', async () => {
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { origin: 'https://shop.example' }, payload: { email: 'cookie@example.com', password: 'Rose-Garden-48' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://shop.example' },
+      payload: { email: 'cookie@example.com', password: 'Rose-Garden-48' },
+    });
     const { token } = login.json() as { token: string };
     const cookie = login.cookies.find((c) => c.name === '__Host-session')!.value;
     const crossSite = (authorization: string) =>

@@ -44,7 +44,9 @@ export function openShopDatabase(config: Config): Promise<Database> {
  * and the others find it done.
  */
 export async function prepareShop(config: Config, database: Database, log: (msg: string) => void): Promise<void> {
-  const lock = config.databaseUrl ? new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: config.databaseConnectTimeoutMs }) : null;
+  const lock = config.databaseUrl
+    ? new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: config.databaseConnectTimeoutMs })
+    : null;
   if (lock) {
     await lock.connect().catch((err: unknown) => {
       throw new DatabaseUnreachableError(config.databaseUrl!, err);
@@ -52,19 +54,21 @@ export async function prepareShop(config: Config, database: Database, log: (msg:
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
   }
   try {
-    const [{ seedDatabase }, { drawPicturesInChild }, { reindexStaleProducts }, { vacuumIfMapEmpty }, { ensureFirstSuperAdmin }] = await Promise.all([
-      import('./seed/seed.js'),
-      import('./seed/draw-in-child.js'),
-      import('./modules/catalogue/read/search-index.js'),
-      import('./db/maintenance.js'),
-      import('./modules/accounts/first-admin.js'),
-    ]);
+    const [{ seedDatabase }, { drawPicturesInChild }, { reindexStaleProducts }, { vacuumIfMapEmpty }, { ensureFirstSuperAdmin }] =
+      await Promise.all([
+        import('./seed/seed.js'),
+        import('./seed/draw-in-child.js'),
+        import('./modules/catalogue/read/search-index.js'),
+        import('./db/maintenance.js'),
+        import('./modules/accounts/first-admin.js'),
+      ]);
     await database.migrate();
     const pictures = await openPictureStore(config);
-    const { seeded } = await seedDatabase(database.db, { pictures, log, drawPictures: drawPicturesInChild, demo: config.demoData }).finally(() =>
-      pictures.close(),
+    const { seeded } = await seedDatabase(database.db, { pictures, log, drawPictures: drawPicturesInChild, demo: config.demoData }).finally(
+      () => pictures.close(),
     );
-    if (seeded) log(config.demoData ? 'Demo catalogue seeded.' : 'Categories, colours and delivery zones seeded (DEMO_DATA=false: no demo content).');
+    if (seeded)
+      log(config.demoData ? 'Demo catalogue seeded.' : 'Categories, colours and delivery zones seeded (DEMO_DATA=false: no demo content).');
     // Products indexed by an older version of search (or bulk-loaded without keys) are re-indexed.
     const reindexed = await reindexStaleProducts(database.db);
     if (reindexed > 0) log(`Search index rebuilt for ${reindexed} products.`);
@@ -90,7 +94,10 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   // The database first, the application's modules after: an unreachable database ends the start
   // before the seconds spent loading them.
   const database = await openShopDatabase(config);
-  const [{ buildApp, requestLogSerializers }, { setListCacheTtl }] = await Promise.all([import('./app.js'), import('./modules/catalogue/read/cache.js')]);
+  const [{ buildApp, requestLogSerializers }, { setListCacheTtl }] = await Promise.all([
+    import('./app.js'),
+    import('./modules/catalogue/read/cache.js'),
+  ]);
   const logger = fastifyLoggerOptions({ level: config.logLevel }, requestLogSerializers);
   setListCacheTtl(config.catalogueCacheMs);
   const shared = await openSharedState(config.redisUrl, config.redisPrefix, console);
@@ -121,7 +128,9 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${options.worker ? `Worker ${process.pid} ready` : 'Shop ready'} ${whereServing(app.server.address(), givenPublicUrl())} (database: ${database.driver})`);
+  app.log.info(
+    `${options.worker ? `Worker ${process.pid} ready` : 'Shop ready'} ${whereServing(app.server.address(), givenPublicUrl())} (database: ${database.driver})`,
+  );
   return app;
 }
 
@@ -147,7 +156,9 @@ function surviveDatabaseRejections(): void {
   process.on('unhandledRejection', (reason) => {
     if (!databaseUnavailable(reason)) throw reason;
     const e = reason as { code?: string; message?: string };
-    console.error(`Database unreachable in the background (${[e.code, String(e.message ?? reason).split('\n')[0]].filter(Boolean).join(' ')}); continuing.`);
+    console.error(
+      `Database unreachable in the background (${[e.code, String(e.message ?? reason).split('\n')[0]].filter(Boolean).join(' ')}); continuing.`,
+    );
   });
 }
 

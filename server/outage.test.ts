@@ -85,7 +85,16 @@ async function slowSmtp(delayMs: number) {
 function failingStart(databaseUrl: string) {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'error',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -124,11 +133,16 @@ describe.runIf(onPostgres && process.env.OUTAGE_DRILL === '1')('PostgreSQL outag
     cleanups.push(() => database.close());
     const db = database.db;
     await insertShopFixtures(db);
-    await db.update(products).set({ stock: 1000 }).where(sql`${products.id} = 2`);
+    await db
+      .update(products)
+      .set({ stock: 1000 })
+      .where(sql`${products.id} = 2`);
     const cartIds = Array.from({ length: 120 }, () => crypto.randomUUID());
     await db.insert(carts).values(cartIds.map((id) => ({ id, deliveryZoneId: 1 })));
     await db.insert(cartItems).values(cartIds.map((cartId) => ({ cartId, productId: 2, colorId: null, quantity: 1 })));
-    const [{ name }] = ((await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows as [{ name: string }];
+    const [{ name }] = ((await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows as [
+      { name: string },
+    ];
     const directUrl = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
 
     const proxy: TcpProxy = await startTcpProxy(pgTarget());
@@ -150,7 +164,13 @@ describe.runIf(onPostgres && process.env.OUTAGE_DRILL === '1')('PostgreSQL outag
     const checkout = (cartId: string) =>
       fetch(`${server.url}/api/checkout`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'en', origin: server.url, cookie: `cart_id=${cartId}`, 'idempotency-key': cartId },
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'en',
+          origin: server.url,
+          cookie: `cart_id=${cartId}`,
+          'idempotency-key': cartId,
+        },
         body: JSON.stringify({
           address,
           customer: { name: 'Outage guest', email: `outage-${cartId.slice(0, 8)}@example.com`, phone: '0600000000' },
@@ -183,22 +203,37 @@ describe.runIf(onPostgres && process.env.OUTAGE_DRILL === '1')('PostgreSQL outag
       }
       // A server-drawn page: its heading is the message.
       const body = (
-        kind === 'page'
-          ? { message: /<h1[^>]*>([^<]*)<\/h1>/.exec(await res.text())?.[1] }
-          : await res.json().catch(() => ({}))
+        kind === 'page' ? { message: /<h1[^>]*>([^<]*)<\/h1>/.exec(await res.text())?.[1] } : await res.json().catch(() => ({}))
       ) as { message?: string; down?: string[] };
-      answers.push({ kind, status: res.status, retryAfter: res.headers.get('retry-after'), message: body.message ?? body.down?.join(','), ms: Date.now() - t0 });
+      answers.push({
+        kind,
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        message: body.message ?? body.down?.join(','),
+        ms: Date.now() - t0,
+      });
       if (res.status === 503) onBusy?.();
     };
     const inFlight: Promise<void>[] = [];
     for (let round = 0; Date.now() - cutAt < CUT_MS; round++) {
       const cartId = cartIds[nextCart++]!;
       inFlight.push(
-        ask('catalogue', () => fetch(`${server.url}/api/products?per_page=${(round % 40) + 2}`, { headers: { 'accept-language': 'en' }, signal: AbortSignal.timeout(30_000) })),
-        ask('checkout', () => checkout(cartId), () => waiting.push(cartId)),
+        ask('catalogue', () =>
+          fetch(`${server.url}/api/products?per_page=${(round % 40) + 2}`, {
+            headers: { 'accept-language': 'en' },
+            signal: AbortSignal.timeout(30_000),
+          }),
+        ),
+        ask(
+          'checkout',
+          () => checkout(cartId),
+          () => waiting.push(cartId),
+        ),
         ask('health', () => fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(30_000) })),
         // A page the server draws, each time another (a kept page would be answered from memory).
-        ask('page', () => fetch(`${server.url}/en/shop?search=rose${round}`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(30_000) })),
+        ask('page', () =>
+          fetch(`${server.url}/en/shop?search=rose${round}`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(30_000) }),
+        ),
       );
       await sleep(400);
     }
@@ -215,15 +250,31 @@ describe.runIf(onPostgres && process.env.OUTAGE_DRILL === '1')('PostgreSQL outag
     );
     const orderCart = waiting.shift() ?? cartIds[nextCart]!;
     // 200: the same key's order, committed just before the cut though its answer was lost.
-    const orderBackMs = await waitFor('an order taken after the return', async () => [200, 201].includes((await checkout(orderCart)).status), 20_000 - (Date.now() - restoredAt));
+    const orderBackMs = await waitFor(
+      'an order taken after the return',
+      async () => [200, 201].includes((await checkout(orderCart)).status),
+      20_000 - (Date.now() - restoredAt),
+    );
     const backMs = Date.now() - restoredAt;
     expect(backMs).toBeLessThan(20_000);
 
     const outage = answers.filter((a) => a.status !== 200);
-    expect(answers.filter((a) => a.status === 500 || a.status === 0), 'no 500, no request left without an answer').toEqual([]);
-    expect(answers.filter((a) => a.ms > 10_000), 'no answer slower than 10 s').toEqual([]);
-    expect(answers.filter((a) => a.kind === 'checkout' && a.status === 503).length, 'checkouts during the cut were told busy').toBeGreaterThan(0);
-    expect(answers.filter((a) => a.kind === 'catalogue' && a.status === 503).length, 'catalogue reads during the cut were told busy').toBeGreaterThan(0);
+    expect(
+      answers.filter((a) => a.status === 500 || a.status === 0),
+      'no 500, no request left without an answer',
+    ).toEqual([]);
+    expect(
+      answers.filter((a) => a.ms > 10_000),
+      'no answer slower than 10 s',
+    ).toEqual([]);
+    expect(
+      answers.filter((a) => a.kind === 'checkout' && a.status === 503).length,
+      'checkouts during the cut were told busy',
+    ).toBeGreaterThan(0);
+    expect(
+      answers.filter((a) => a.kind === 'catalogue' && a.status === 503).length,
+      'catalogue reads during the cut were told busy',
+    ).toBeGreaterThan(0);
     expect(answers.filter((a) => a.kind === 'page' && a.status === 503).length, 'pages during the cut said busy').toBeGreaterThan(0);
     for (const a of outage.filter((x) => x.kind !== 'health')) {
       expect(a.status, JSON.stringify(a)).toBe(503);
@@ -241,19 +292,26 @@ describe.runIf(onPostgres && process.env.OUTAGE_DRILL === '1')('PostgreSQL outag
     const mailsMs = await waitFor(
       'every queued mail sent',
       async () => {
-        const r = (await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null`)) as unknown as { rows: { n: number }[] };
+        const r = (await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null`)) as unknown as {
+          rows: { n: number }[];
+        };
         return r.rows[0]!.n === 0;
       },
       120_000,
     );
     const rows = ((await db.execute(sql`select id from mail_outbox order by id`)) as unknown as { rows: { id: number }[] }).rows;
-    const [{ orders }] = ((await db.execute(sql`select count(*)::int as orders from orders`)) as unknown as { rows: { orders: number }[] }).rows as [{ orders: number }];
+    const [{ orders }] = ((await db.execute(sql`select count(*)::int as orders from orders`)) as unknown as { rows: { orders: number }[] })
+      .rows as [{ orders: number }];
     const missing = rows.filter((r) => !smtp.received.has(`<outbox-${r.id}@flora-maroc>`));
     const twice = rows.filter((r) => (smtp.received.get(`<outbox-${r.id}@flora-maroc>`) ?? 0) > 1);
     expect(missing, 'every mail reached the SMTP server').toEqual([]);
     // The mails in flight at the cut were marked sent after the return, not sent again.
     expect(twice, 'no mail sent twice').toEqual([]);
-    await waitFor('health well again (database and mail sender)', async () => (await fetch(`${server.url}/api/health`)).status === 200, 60_000);
+    await waitFor(
+      'health well again (database and mail sender)',
+      async () => (await fetch(`${server.url}/api/health`)).status === 200,
+      60_000,
+    );
     expect(exitedEarly).toBeNull();
 
     // The database goes silent (connections taken, never answered): the timeouts answer 503, not a hang.
@@ -264,7 +322,12 @@ describe.runIf(onPostgres && process.env.OUTAGE_DRILL === '1')('PostgreSQL outag
     for (let round = 0; Date.now() - silentAt < CUT_MS; round++) {
       const cartId = cartIds[nextCart++]!;
       silentAsks.push(
-        ask('catalogue', () => fetch(`${server.url}/api/products?per_page=${(round % 40) + 2}&sort=newest`, { headers: { 'accept-language': 'en' }, signal: AbortSignal.timeout(30_000) })),
+        ask('catalogue', () =>
+          fetch(`${server.url}/api/products?per_page=${(round % 40) + 2}&sort=newest`, {
+            headers: { 'accept-language': 'en' },
+            signal: AbortSignal.timeout(30_000),
+          }),
+        ),
         ask('checkout', () => checkout(cartId)),
       );
       await sleep(1_000);
@@ -272,16 +335,24 @@ describe.runIf(onPostgres && process.env.OUTAGE_DRILL === '1')('PostgreSQL outag
     await Promise.all(silentAsks);
     const silentAnswers = answers.slice(silentFrom);
     await proxy.restore();
-    expect(silentAnswers.filter((a) => a.status !== 503), 'every request answered busy while the database was silent').toEqual([]);
+    expect(
+      silentAnswers.filter((a) => a.status !== 503),
+      'every request answered busy while the database was silent',
+    ).toEqual([]);
     for (const a of silentAnswers) expect(a.retryAfter).toMatch(/^\d+$/);
     const slowestSilent = Math.max(...silentAnswers.map((a) => a.ms));
     expect(slowestSilent, 'no answer slower than 10 s while the database was silent').toBeLessThan(10_000);
-    await waitFor('catalogue served after the silence', async () => (await fetch(`${server.url}/api/products?per_page=46`, { signal: AbortSignal.timeout(10_000) })).status === 200, 20_000);
+    await waitFor(
+      'catalogue served after the silence',
+      async () => (await fetch(`${server.url}/api/products?per_page=46`, { signal: AbortSignal.timeout(10_000) })).status === 200,
+      20_000,
+    );
     expect(exitedEarly).toBeNull();
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const count = (kind: string, status: number) => answers.slice(0, silentFrom).filter((a) => a.kind === kind && a.status === status).length;
+    const count = (kind: string, status: number) =>
+      answers.slice(0, silentFrom).filter((a) => a.kind === kind && a.status === status).length;
     console.log(
       [
         `PostgreSQL cut for ${CUT_MS / 1000} s: catalogue ${count('catalogue', 503)}×503 / ${count('catalogue', 200)}×200, checkouts ${count('checkout', 503)}×503, health ${count('health', 503)}×503; slowest answer ${Math.max(...answers.slice(0, silentFrom).map((a) => a.ms))} ms`,
@@ -308,7 +379,11 @@ describe.runIf(onPostgres && process.env.OUTAGE_DRILL === '1')('PostgreSQL outag
 
   it('a refused database ends the start within 30 s with one sentence', async () => {
     const port = await freePort();
-    const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { password: 'not-for-logs', hostname: '127.0.0.1', port: String(port) });
+    const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), {
+      password: 'not-for-logs',
+      hostname: '127.0.0.1',
+      port: String(port),
+    });
     const { code, output, ms } = await failingStart(url.toString());
     expect(ms).toBeLessThan(30_000);
     expect(code).not.toBe(0);

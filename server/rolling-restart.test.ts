@@ -55,7 +55,8 @@ const messages = () =>
 async function until(what: string, done: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
-    if (shop?.exitCode !== null || shop?.signalCode !== null) throw new Error(`the shop exited while waiting for ${what}:\n${log().slice(-3000)}`);
+    if (shop?.exitCode !== null || shop?.signalCode !== null)
+      throw new Error(`the shop exited while waiting for ${what}:\n${log().slice(-3000)}`);
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${log().slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -74,8 +75,13 @@ describe.runIf(onPostgres && process.env.ROLLING_DRILL === '1')('rolling restart
     database = await createTestDatabase();
     const db = database.db;
     await insertShopFixtures(db);
-    await db.update(products).set({ stock: 1_000_000 }).where(inArray(products.id, [1, 2]));
-    const [{ name }] = ((await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows as [{ name: string }];
+    await db
+      .update(products)
+      .set({ stock: 1_000_000 })
+      .where(inArray(products.id, [1, 2]));
+    const [{ name }] = ((await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows as [
+      { name: string },
+    ];
     const databaseUrl = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
 
     const env: Record<string, string | undefined> = {
@@ -98,7 +104,10 @@ describe.runIf(onPostgres && process.env.ROLLING_DRILL === '1')('rolling restart
     // Node runs the launcher itself (no npm in between): SIGHUP reaches the primary.
     shop = spawn(process.execPath, ['scripts/start.js'], { env, stdio: ['ignore', out, out] });
     // A build first when the sources changed since the last one (several minutes on a busy machine).
-    const workersAt = () => messages().filter((m) => /^Worker \d+ ready/.test(m)).map((m) => Number(/^Worker (\d+)/.exec(m)![1]));
+    const workersAt = () =>
+      messages()
+        .filter((m) => /^Worker \d+ ready/.test(m))
+        .map((m) => Number(/^Worker (\d+)/.exec(m)![1]));
     // The primary's line comes once both workers listen; each worker's own line may reach the log a
     // moment later (three processes write to it): wait for all three.
     await until(
@@ -137,7 +146,14 @@ describe.runIf(onPostgres && process.env.ROLLING_DRILL === '1')('rolling restart
         return { status: res.status, body };
       });
     const reader = async (n: number) => {
-      const pages = ['/api/products?per_page=12', '/api/products?per_page=12&sort=price_asc', '/api/categories', '/api/delivery-zones', '/api/product/1', '/api/health/live'];
+      const pages = [
+        '/api/products?per_page=12',
+        '/api/products?per_page=12&sort=price_asc',
+        '/api/categories',
+        '/api/delivery-zones',
+        '/api/product/1',
+        '/api/health/live',
+      ];
       for (let i = n; !stop; i++) await request('read', `${URL_}${pages[i % pages.length]}`);
     };
     const buyer = async (n: number) => {
@@ -145,12 +161,19 @@ describe.runIf(onPostgres && process.env.ROLLING_DRILL === '1')('rolling restart
         const cart = await timed('cart', () => guestCart(URL_, [{ productId: 1 + ((n + i) % 2), quantity: 1 }], 1, n * 10_000 + i));
         if (!cart) continue;
         const key = crypto.randomUUID();
-        const res = await request('checkout', `${URL_}/api/checkout`, { method: 'POST', headers: checkoutHeaders(URL_, cart.cookie, key, Buffer.byteLength(cart.body)), body: cart.body });
+        const res = await request('checkout', `${URL_}/api/checkout`, {
+          method: 'POST',
+          headers: checkoutHeaders(URL_, cart.cookie, key, Buffer.byteLength(cart.body)),
+          body: cart.body,
+        });
         if (res?.status === 201) orders.push((JSON.parse(res.body) as { order: { id: number } }).order.id);
       }
     };
     const started = Date.now();
-    const traffic = Promise.all([...Array.from({ length: READERS }, (_, n) => reader(n)), ...Array.from({ length: BUYERS }, (_, n) => buyer(n))]);
+    const traffic = Promise.all([
+      ...Array.from({ length: READERS }, (_, n) => reader(n)),
+      ...Array.from({ length: BUYERS }, (_, n) => buyer(n)),
+    ]);
 
     await new Promise((r) => setTimeout(r, 3000));
     // Both workers answer for /metrics, whichever is asked.
@@ -177,8 +200,11 @@ describe.runIf(onPostgres && process.env.ROLLING_DRILL === '1')('rolling restart
     const lastWorkers = workersAt().slice(-2);
     const sorted = [...latencies].sort((a, b) => a - b);
     const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-    const [{ n: stored }] = ((await db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
-    const found = orders.length ? (await db.select({ id: ordersTable.id }).from(ordersTable).where(inArray(ordersTable.id, orders))).length : 0;
+    const [{ n: stored }] = ((await db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] })
+      .rows as [{ n: number }];
+    const found = orders.length
+      ? (await db.select({ id: ordersTable.id }).from(ordersTable).where(inArray(ordersTable.id, orders))).length
+      : 0;
     console.log(
       `Rolling restart: ${latencies.length} requests in ${seconds.toFixed(1)} s (${READERS} readers, ${BUYERS} buyers, keep-alive), ` +
         `2 reloads (${reloads.map((ms) => (ms / 1000).toFixed(1)).join(' s, ')} s), failures ${failures.length}, ` +

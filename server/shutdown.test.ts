@@ -9,7 +9,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.js';
 import { insertShopFixtures } from './test/shop-fixtures.js';
-import { checkoutHeaders, connectionRefused, guestCart, productsInStock, rawRequest, startShopProcess, type ShopProcess } from './test/server-process.js';
+import {
+  checkoutHeaders,
+  connectionRefused,
+  guestCart,
+  productsInStock,
+  rawRequest,
+  startShopProcess,
+  type ShopProcess,
+} from './test/server-process.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-sigterm-'));
 let shop: ShopProcess | undefined;
@@ -31,7 +39,9 @@ describe('SIGTERM', () => {
     const zones = (await (await fetch(`${url}/api/delivery-zones`)).json()) as { id: number }[];
     const [product] = (await productsInStock(url)).filter((p) => p.stock >= 4);
     expect(product).toBeDefined();
-    const carts = await Promise.all(Array.from({ length: 4 }, (_, n) => guestCart(url, [{ productId: product!.id, quantity: 1 }], zones[0]!.id, n)));
+    const carts = await Promise.all(
+      Array.from({ length: 4 }, (_, n) => guestCart(url, [{ productId: product!.id, quantity: 1 }], zones[0]!.id, n)),
+    );
 
     // The checkouts are sent up to their headers; the server says "100 Continue" once it holds each.
     const inFlight = carts.map((cart) => {

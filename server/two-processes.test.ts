@@ -113,8 +113,20 @@ async function login(s: Server): Promise<string> {
 /** The back office's own request: multipart, POST with ?_method=PUT. */
 async function editPrice(s: Server, token: string, productId: number, price: number): Promise<void> {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: 'Plante verte', description: 'Une plante facile', category_id: '1', price: String(price), stock: '20', discount: '0' })) form.append(k, v);
-  const edit = await fetch(`${s.url}/api/admin/products/edit/${productId}?_method=PUT`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  for (const [k, v] of Object.entries({
+    name: 'Plante verte',
+    description: 'Une plante facile',
+    category_id: '1',
+    price: String(price),
+    stock: '20',
+    discount: '0',
+  }))
+    form.append(k, v);
+  const edit = await fetch(`${s.url}/api/admin/products/edit/${productId}?_method=PUT`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(edit.status, await edit.clone().text()).toBe(200);
 }
 
@@ -152,7 +164,11 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL and Redis', (
     expect(await priceOn(b, 2)).toBe(99.9); // now in B's cache
     // The token made by the session test: a login counts against the limit tested below.
     await editPrice(a, adminToken, 2, 120);
-    const took = await within(1000, () => priceOn(b, 2), (v) => v === 120);
+    const took = await within(
+      1000,
+      () => priceOn(b, 2),
+      (v) => v === 120,
+    );
     console.log(`edited price seen on the other process after ${took} ms`);
   });
 
@@ -175,7 +191,11 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL and Redis', (
       }),
     });
     expect(order.status, await order.clone().text()).toBe(201);
-    const took = await within(1000, () => stockOn(b), (v) => v === 2);
+    const took = await within(
+      1000,
+      () => stockOn(b),
+      (v) => v === 2,
+    );
     console.log(`stock seen on the other process after ${took} ms`);
   });
 
@@ -259,7 +279,11 @@ describe.runIf(onPostgres)('two server processes when Redis fails', () => {
     expect(await priceOn(b, 2)).toBe(99.9); // in B's caches
     await editPrice(a, token, 2, 110);
     // CATALOGUE_CACHE_MS (5 s by default) rather than the minute the cards and pages are kept with Redis.
-    const took = await within(15_000, () => priceOn(b, 2), (v) => v === 110);
+    const took = await within(
+      15_000,
+      () => priceOn(b, 2),
+      (v) => v === 110,
+    );
     console.log(`edited price seen on the other process after ${took} ms, Redis down`);
   });
 
@@ -272,7 +296,12 @@ describe.runIf(onPostgres)('two server processes when Redis fails', () => {
 
   it('when Redis comes back, both say so once, report it up, and share again', async () => {
     await proxy.restore();
-    for (const s of [a, b]) await within(30_000, () => redisOn(s), (v) => v === 'up');
+    for (const s of [a, b])
+      await within(
+        30_000,
+        () => redisOn(s),
+        (v) => v === 'up',
+      );
     for (const s of [a, b]) {
       expect(await health(s)).toMatchObject({ status: 200, body: { down: [], redis: { status: 'up', ok: true } } });
       expect(count(s.log(), said('is back'))).toBe(1);
@@ -281,24 +310,46 @@ describe.runIf(onPostgres)('two server processes when Redis fails', () => {
     expect(await failedLogin(a)).toBe(401);
     expect(await priceOn(b, 2)).toBe(110);
     await editPrice(a, token, 2, 130);
-    const took = await within(1000, () => priceOn(b, 2), (v) => v === 130);
+    const took = await within(
+      1000,
+      () => priceOn(b, 2),
+      (v) => v === 130,
+    );
     console.log(`edited price seen on the other process after ${took} ms, Redis back`);
   });
 
   it('when Redis goes away while they run, both keep serving, health names it, one warning however often they retry', async () => {
     await proxy.cut('drop');
-    for (const s of [a, b]) await within(30_000, () => redisOn(s), (v) => v === 'down');
+    for (const s of [a, b])
+      await within(
+        30_000,
+        () => redisOn(s),
+        (v) => v === 'down',
+      );
     // Both processes' two connections have retried a few times each.
-    await within(60_000, async () => proxy.dropped(), (n) => (n as number) >= 12);
+    await within(
+      60_000,
+      async () => proxy.dropped(),
+      (n) => (n as number) >= 12,
+    );
     for (const s of [a, b]) {
       expect(await health(s)).toMatchObject({ status: 503, body: { down: ['redis'], redis: { status: 'down', ok: false } } });
       expect(await priceOn(s, 2)).toBe(130);
       expect(count(s.log(), said('went away'))).toBe(1);
     }
     await proxy.restore();
-    for (const s of [a, b]) await within(30_000, () => redisOn(s), (v) => v === 'up');
+    for (const s of [a, b])
+      await within(
+        30_000,
+        () => redisOn(s),
+        (v) => v === 'up',
+      );
     for (const s of [a, b]) expect(count(s.log(), said('is back'))).toBe(2);
     await editPrice(b, token, 2, 140);
-    await within(1000, () => priceOn(a, 2), (v) => v === 140);
+    await within(
+      1000,
+      () => priceOn(a, 2),
+      (v) => v === 140,
+    );
   });
 });

@@ -70,7 +70,15 @@ describe('chosen delivery date', () => {
 describe('shopClock, kept for its minute', () => {
   const reference = (t: Date) => {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Africa/Casablanca',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
         .formatToParts(t)
         .map((p) => [p.type, p.value]),
     );

@@ -62,10 +62,26 @@ describe('repository documentation', () => {
     expect(commentOf("const url = 'http://x'; // trailing note")).toBe('trailing note');
     expect(commentOf("const url = 'http://x';")).toBeNull();
     const caught = (text: string) => FORBIDDEN.some(([re]) => re.test(text));
-    for (const bad of ['as decided in issue 15', 'fixes #12 (issue #12)', 'see shared/DECISIONS.md', '(spec section 7)', 'the spec says so', "the spec's message", '(issue: back office I)', '// Spec: cancel reloads', '(spec: 10 s)']) {
+    for (const bad of [
+      'as decided in issue 15',
+      'fixes #12 (issue #12)',
+      'see shared/DECISIONS.md',
+      '(spec section 7)',
+      'the spec says so',
+      "the spec's message",
+      '(issue: back office I)',
+      '// Spec: cancel reloads',
+      '(spec: 10 s)',
+    ]) {
       expect(caught(bad), bad).toBe(true);
     }
-    for (const fine of ['order #123 in the list', 'colour #4e7397', 'every axe spec file', 'e2e/cart.spec.ts', 'docs/DECISIONS.md "Kept pages"']) {
+    for (const fine of [
+      'order #123 in the list',
+      'colour #4e7397',
+      'every axe spec file',
+      'e2e/cart.spec.ts',
+      'docs/DECISIONS.md "Kept pages"',
+    ]) {
       expect(caught(fine), fine).toBe(false);
     }
   });
@@ -99,7 +115,11 @@ describe('repository documentation', () => {
     const headings = [...body.matchAll(/^#{2,3} (.+)$/gm)].map((m) => m[1].trim());
     expect(headings.length).toBeGreaterThan(20);
     // GitHub's anchor: lower case, punctuation out, spaces to hyphens.
-    const slug = (h: string) => h.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const slug = (h: string) =>
+      h
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-');
     const slugs = headings.map(slug);
     expect(slugs.filter((s, i) => slugs.indexOf(s) !== i)).toEqual([]);
     const index = text.slice(0, text.indexOf('\n## ', text.indexOf('## Index') + 1));

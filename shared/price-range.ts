@@ -37,5 +37,4 @@ export const rangeOf = (band: PriceBand): PriceRange => ({
 });
 
 /** The preset band a range is exactly, if any (its chip shows pressed). */
-export const bandOf = (range: PriceRange): PriceBand | undefined =>
-  PRICE_BANDS.find((b) => b.min === range.min && b.max === range.max);
+export const bandOf = (range: PriceRange): PriceBand | undefined => PRICE_BANDS.find((b) => b.min === range.min && b.max === range.max);

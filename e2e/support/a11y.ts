@@ -74,4 +74,3 @@ export async function visit(page: Page, path: string, failures: string[], label 
 export function expectNoFailures(failures: string[]) {
   expect(failures, `axe violations:\n${failures.join('\n\n')}`).toHaveLength(0);
 }
-

@@ -33,7 +33,14 @@ export async function signIn(page: Page, who: { email: string; password: string 
     user: { id: number; name: string; email: string; phone?: string | null; address?: unknown; role: string };
     expires_in: number;
   };
-  const stored = { id: user.id, name: user.name, email: user.email, phone: user.phone ?? null, address: user.address ?? null, role: user.role };
+  const stored = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? null,
+    address: user.address ?? null,
+    role: user.role,
+  };
   await page.addInitScript(
     ([signedIn, expiresAt]) => {
       if (sessionStorage.getItem('signed-in-set')) return;

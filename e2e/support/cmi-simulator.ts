@@ -43,7 +43,10 @@ function signature(fields: Record<string, string>, storeKey: string): string {
   const escape = (text: string) => text.split('\\').join('\\\\').split('|').join('\\|');
   const keys = Object.keys(fields).filter((k) => !['hash', 'encoding'].includes(k.toLowerCase()));
   keys.sort((a, b) => (a.toLowerCase() === b.toLowerCase() ? 0 : a.toLowerCase() < b.toLowerCase() ? -1 : 1));
-  const text = keys.map((k) => escape(fields[k])).concat(escape(storeKey)).join('|');
+  const text = keys
+    .map((k) => escape(fields[k]))
+    .concat(escape(storeKey))
+    .join('|');
   return createHash('sha512').update(Buffer.from(text, 'utf8')).digest('base64');
 }
 
@@ -71,20 +74,37 @@ function page(res: http.ServerResponse, status: number, title: string, body: str
 
 /** A form that posts itself (the gateway's AutoRedirect), with a button when script is slow or off. */
 function autoPost(res: http.ServerResponse, url: string, fields: Record<string, string>): void {
-  const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${html(k)}" value="${html(v)}">`).join('');
-  page(res, 200, 'CMI test gateway: returning to the shop', `<form id="back" method="post" action="${html(url)}">${inputs}<button type="submit">Return to the shop</button></form><script>document.getElementById('back').submit()</script>`);
+  const inputs = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${html(k)}" value="${html(v)}">`)
+    .join('');
+  page(
+    res,
+    200,
+    'CMI test gateway: returning to the shop',
+    `<form id="back" method="post" action="${html(url)}">${inputs}<button type="submit">Return to the shop</button></form><script>document.getElementById('back').submit()</script>`,
+  );
 }
 
 async function postCallback(url: string, fields: Record<string, string>): Promise<{ status: number; text: string }> {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+      signal: AbortSignal.timeout(10_000),
+    });
     return { status: response.status, text: (await response.text()).trim() };
   } catch (error) {
     return { status: 0, text: `unreachable: ${(error as Error).message}` };
   }
 }
 
-export async function startCmiSimulator(options: { storeKey: string; clientId?: string; port?: number; host?: string }): Promise<CmiSimulator> {
+export async function startCmiSimulator(options: {
+  storeKey: string;
+  clientId?: string;
+  port?: number;
+  host?: string;
+}): Promise<CmiSimulator> {
   const payments = new Map<string, SimulatedPayment>();
   const simulator: CmiSimulator = { gatewayUrl: '', payments: [], holdReturns: false, close: async () => undefined };
 
@@ -97,16 +117,23 @@ export async function startCmiSimulator(options: { storeKey: string; clientId?: 
     if (req.method === 'POST' && url.pathname === '/fim/est3Dgate') {
       const fields = await readForm(req);
       const given = fields.hash ?? fields.HASH;
-      if (!given || given !== signature(fields, options.storeKey)) return page(res, 400, 'Payment refused', '<p>The shop\'s request is not signed correctly (hash ver3).</p>');
+      if (!given || given !== signature(fields, options.storeKey))
+        return page(res, 400, 'Payment refused', "<p>The shop's request is not signed correctly (hash ver3).</p>");
       if (options.clientId && fields.clientid !== options.clientId) return page(res, 400, 'Payment refused', '<p>Unknown merchant.</p>');
-      if (fields.currency !== '504' || !/^\d+\.\d{2}$/.test(fields.amount ?? '')) return page(res, 400, 'Payment refused', '<p>Amount or currency not accepted.</p>');
+      if (fields.currency !== '504' || !/^\d+\.\d{2}$/.test(fields.amount ?? ''))
+        return page(res, 400, 'Payment refused', '<p>Amount or currency not accepted.</p>');
       const payment: SimulatedPayment = { id: randomBytes(8).toString('hex'), fields, callbackAnswer: null, callbackStatus: null };
       payments.set(payment.id, payment);
       simulator.payments.push(payment);
-      return page(res, 200, 'CMI test gateway', `<p>Order <code>${html(fields.oid ?? '')}</code>: <strong>${html(fields.amount)} MAD</strong></p>
+      return page(
+        res,
+        200,
+        'CMI test gateway',
+        `<p>Order <code>${html(fields.oid ?? '')}</code>: <strong>${html(fields.amount)} MAD</strong></p>
 <form method="post" action="/fim/pay/${payment.id}"><label>Card number<input name="card" inputmode="numeric" autocomplete="off" value="${APPROVING_CARD}"></label>
 <label>Expiry<input name="expiry" value="12/30"></label><label>CVV<input name="cvv" value="000"></label><button type="submit">Pay</button></form>
-<p>Test cards: <code>${APPROVING_CARD}</code> approves, <code>${DECLINING_CARD}</code> declines.</p>`);
+<p>Test cards: <code>${APPROVING_CARD}</code> approves, <code>${DECLINING_CARD}</code> declines.</p>`,
+      );
     }
     const pay = /^\/fim\/pay\/([0-9a-f]+)$/.exec(url.pathname);
     if (req.method === 'POST' && pay) {
@@ -152,7 +179,13 @@ export async function startCmiSimulator(options: { storeKey: string; clientId?: 
 // `npm run cmi:sim`: a gateway for a developer's shop on http://127.0.0.1:4545/fim/est3Dgate.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const storeKey = process.env.CMI_STORE_KEY ?? 'flora-dev-store-key';
-  const simulator = await startCmiSimulator({ storeKey, clientId: process.env.CMI_CLIENT_ID, port: Number(process.env.CMI_SIM_PORT ?? 4545) });
+  const simulator = await startCmiSimulator({
+    storeKey,
+    clientId: process.env.CMI_CLIENT_ID,
+    port: Number(process.env.CMI_SIM_PORT ?? 4545),
+  });
   console.log(`CMI test gateway on ${simulator.gatewayUrl}`);
-  console.log(`Start the shop with CMI_GATEWAY_URL=${simulator.gatewayUrl} CMI_STORE_KEY=${storeKey} CMI_CLIENT_ID=${process.env.CMI_CLIENT_ID ?? '600000000'}`);
+  console.log(
+    `Start the shop with CMI_GATEWAY_URL=${simulator.gatewayUrl} CMI_STORE_KEY=${storeKey} CMI_CLIENT_ID=${process.env.CMI_CLIENT_ID ?? '600000000'}`,
+  );
 }

@@ -11,7 +11,13 @@ export async function startLateEndProxy(target: string, delayMs: number): Promis
   const { hostname, port } = new URL(target);
   const server = http.createServer((req, res) => {
     const upstream = http.request(
-      { host: hostname, port, path: req.url, method: req.method, headers: { ...req.headers, host: `${hostname}:${port}`, 'accept-encoding': 'identity' } },
+      {
+        host: hostname,
+        port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: `${hostname}:${port}`, 'accept-encoding': 'identity' },
+      },
       (answer) => {
         if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);

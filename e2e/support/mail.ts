@@ -17,7 +17,10 @@ function decode(raw: string): string {
 export async function waitForMail(to: string, opts: { subject?: RegExp; timeoutMs?: number; besides?: string[] } = {}) {
   const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
   while (Date.now() < deadline) {
-    const files = (await readdir(outbox()).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(outbox()).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       if (opts.besides?.includes(file)) continue;
       const raw = await readFile(path.join(outbox(), file), 'utf8');

@@ -20,16 +20,31 @@ export async function placeGuestOrder(
   buyer: Buyer,
   opts: { lang?: 'fr' | 'en' | 'ar'; deliveryDate?: string; quantity?: number; street?: string; storageState?: StorageState } = {},
 ): Promise<{ id: number; delivery_date: string | null; total: number }> {
-  const api = await playwrightRequest.newContext({ baseURL, storageState: opts.storageState, extraHTTPHeaders: { origin: baseURL, 'accept-language': opts.lang ?? 'fr' } });
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    storageState: opts.storageState,
+    extraHTTPHeaders: { origin: baseURL, 'accept-language': opts.lang ?? 'fr' },
+  });
   try {
-    const products = (await (await api.get('/api/products?per_page=50')).json()) as { data: { id: number; stock: number; colors?: { id: number }[] }[] };
+    const products = (await (await api.get('/api/products?per_page=50')).json()) as {
+      data: { id: number; stock: number; colors?: { id: number }[] }[];
+    };
     const product = products.data.find((p) => p.stock > 5)!;
-    const added = await api.post('/api/cart/add', { data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, quantity: opts.quantity ?? 1 } });
+    const added = await api.post('/api/cart/add', {
+      data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, quantity: opts.quantity ?? 1 },
+    });
     expect(added.ok(), await added.text()).toBe(true);
     const zones = (await (await api.get('/api/delivery-zones')).json()) as { id: number }[];
     expect((await api.post('/api/cart/delivery-city', { data: { zone_id: zones[0]!.id } })).ok()).toBe(true);
     const total = ((await (await api.get('/api/cart')).json()) as { summary: { total: number } }).summary.total;
-    const address = { full_name: buyer.name, street: opts.street ?? '12 avenue Mohammed V, appt 4', city: 'Rabat', postal_code: '10000', country: 'Maroc', phone: buyer.phone };
+    const address = {
+      full_name: buyer.name,
+      street: opts.street ?? '12 avenue Mohammed V, appt 4',
+      city: 'Rabat',
+      postal_code: '10000',
+      country: 'Maroc',
+      phone: buyer.phone,
+    };
     const placed = await api.post('/api/checkout', {
       headers: { 'idempotency-key': `e2e-${unique()}` },
       data: {

@@ -120,8 +120,14 @@ await db.close();`;
   await new Promise<void>((resolve, reject) => {
     // Run from this file's folder: the package is found in the repository's node_modules, as here.
     // No time limit: initdb takes seconds, but minutes on a machine busy with other work (as in-process).
-    execFile(process.execPath, ['--input-type=module', '-e', script, dataDir], { cwd: path.dirname(fileURLToPath(import.meta.url)) }, (err, _stdout, stderr) =>
-      err ? reject(new Error(`Could not create the PGlite database in ${dataDir}: ${stderr.trim() || err.signal || err.message}`)) : resolve(),
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script, dataDir],
+      { cwd: path.dirname(fileURLToPath(import.meta.url)) },
+      (err, _stdout, stderr) =>
+        err
+          ? reject(new Error(`Could not create the PGlite database in ${dataDir}: ${stderr.trim() || err.signal || err.message}`))
+          : resolve(),
     );
   });
 }
@@ -144,7 +150,10 @@ export class DatabaseUnreachableError extends Error {
       }
     })();
     const reason = describeConnectionError(cause);
-    super(`Cannot reach PostgreSQL at ${where} given by DATABASE_URL: ${reason}. Check that the server runs and that DATABASE_URL is right.`, { cause });
+    super(
+      `Cannot reach PostgreSQL at ${where} given by DATABASE_URL: ${reason}. Check that the server runs and that DATABASE_URL is right.`,
+      { cause },
+    );
   }
 }
 
@@ -162,7 +171,10 @@ function describeConnectionError(err: unknown): string {
   const message = String(e?.message ?? err);
   if (/timeout/i.test(message)) return 'the server did not answer in time (is something silent listening there?)';
   if (/terminated/i.test(message)) return 'the server closed the connection';
-  return message.split('\n')[0]!.replace(/postgres(ql)?:\/\/\S+/g, 'the URL').slice(0, 200);
+  return message
+    .split('\n')[0]!
+    .replace(/postgres(ql)?:\/\/\S+/g, 'the URL')
+    .slice(0, 200);
 }
 
 /**
@@ -265,7 +277,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true });
   }
   if (dataDir && !options.loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initPgliteDataDir(dataDir);
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -72,7 +72,7 @@ describe('migrations only expand (a rolling restart runs the old code on the new
       'ALTER TABLE "orders" ADD COLUMN "y" text DEFAULT \'a\' NOT NULL;',
       'ALTER TABLE "orders" ADD COLUMN "z" text;',
       'CREATE INDEX "i" ON "orders" ("z");',
-      "CREATE FUNCTION f() RETURNS void LANGUAGE plpgsql AS $$ BEGIN DROP TABLE tmp; END $$;",
+      'CREATE FUNCTION f() RETURNS void LANGUAGE plpgsql AS $$ BEGIN DROP TABLE tmp; END $$;',
       '-- contract: nothing has read "older" since the release before this one.\nALTER TABLE "orders" DROP COLUMN "older";',
     ].join('--> statement-breakpoint\n');
     expect(contractingStatements([{ name: 'x.sql', sql }])).toEqual([

@@ -58,7 +58,10 @@ function oneStatement(steps: WriteStep[]): { name: string; build: (value: (key: 
     // At most 63 characters (PostgreSQL's identifiers): 'write:order+addresses+lines+coupon+status+cart+mails+stock' has 58.
     name: `write:${steps.map((s) => s.name).join('+')}`,
     build: (value) =>
-      sql`with ${sql.join(steps.map((s) => s.parts(own(s, value))), sql`, `)} select ${sql.join(
+      sql`with ${sql.join(
+        steps.map((s) => s.parts(own(s, value))),
+        sql`, `,
+      )} select ${sql.join(
         steps.flatMap((s) => (s.out ? [s.out(own(s, value))] : [])),
         sql`, `,
       )}`,
@@ -113,7 +116,9 @@ export async function inOneTripTransaction<T>(db: Db, fn: (tx: Tx, finish: Finis
     return db.transaction((tx) =>
       fn(tx, async (steps) => {
         const write = oneStatement(steps);
-        const result = (await tx.execute(write.build((key) => sql`${sql.param(write.values[key])}`))) as unknown as { rows: Record<string, unknown>[] };
+        const result = (await tx.execute(write.build((key) => sql`${sql.param(write.values[key])}`))) as unknown as {
+          rows: Record<string, unknown>[];
+        };
         return result.rows[0]!;
       }),
     );

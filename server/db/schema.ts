@@ -309,11 +309,17 @@ export const products = pgTable(
     // only live ones. After each order's key (the sort, then id) come the columns the list filters test
     // (price band, category, subcategory, featured), so a filter's count and its seek anchors are
     // index-only scans in the order's own index, whatever the filter, instead of heap walks and sorts.
-    index('products_category_sort_idx').on(t.categoryId, t.sortOrder, t.id, t.finalPriceCents, t.subcategoryId, t.isFeatured).where(live(t)),
+    index('products_category_sort_idx')
+      .on(t.categoryId, t.sortOrder, t.id, t.finalPriceCents, t.subcategoryId, t.isFeatured)
+      .where(live(t)),
     // The other sorts within a category (the usual listing page) walk their own index.
     index('products_category_price_idx').on(t.categoryId, t.finalPriceCents, t.id, t.subcategoryId, t.isFeatured).where(live(t)),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id, t.finalPriceCents, t.subcategoryId, t.isFeatured).where(live(t)),
-    index('products_category_popularity_idx').on(t.categoryId, t.popularity, t.id, t.finalPriceCents, t.subcategoryId, t.isFeatured).where(live(t)),
+    index('products_category_created_idx')
+      .on(t.categoryId, t.createdAt, t.id, t.finalPriceCents, t.subcategoryId, t.isFeatured)
+      .where(live(t)),
+    index('products_category_popularity_idx')
+      .on(t.categoryId, t.popularity, t.id, t.finalPriceCents, t.subcategoryId, t.isFeatured)
+      .where(live(t)),
     index('products_subcategory_idx').on(t.subcategoryId, t.sortOrder, t.id, t.finalPriceCents, t.isFeatured).where(live(t)),
     index('products_sort_idx').on(t.sortOrder, t.id, t.finalPriceCents, t.categoryId, t.subcategoryId, t.isFeatured).where(live(t)),
     index('products_final_price_idx').on(t.finalPriceCents, t.id, t.categoryId, t.subcategoryId, t.isFeatured).where(live(t)),
@@ -321,7 +327,9 @@ export const products = pgTable(
     index('products_popularity_idx').on(t.popularity, t.id, t.finalPriceCents, t.categoryId, t.subcategoryId, t.isFeatured).where(live(t)),
     // The back office's low-stock list (fewest first).
     index('products_low_stock_idx').on(t.stock, t.name, t.id).where(live(t)),
-    index('products_featured_idx').on(t.sortOrder, t.id).where(sql`${t.isFeatured} and ${t.archivedAt} is null`),
+    index('products_featured_idx')
+      .on(t.sortOrder, t.id)
+      .where(sql`${t.isFeatured} and ${t.archivedAt} is null`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -346,9 +354,18 @@ export const productSearch = pgTable(
      * Search keys (modules/catalogue/search-keys.ts): words, stems and Arabic skeletons of names, tags
      * and descriptions; of names alone (ranking); one-letter deletions of name and tag words (typos).
      */
-    searchKeys: text('search_keys').array().notNull().default(sql`'{}'::text[]`),
-    nameKeys: text('name_keys').array().notNull().default(sql`'{}'::text[]`),
-    searchFuzzy: text('search_fuzzy').array().notNull().default(sql`'{}'::text[]`),
+    searchKeys: text('search_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    nameKeys: text('name_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    searchFuzzy: text('search_fuzzy')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     version: smallint('version').notNull().default(0),
   },
   (t) => [
@@ -737,7 +754,9 @@ export const guestBuyers = pgTable(
   (t) => [
     index('guest_buyers_user_idx').on(t.userId),
     // The customers list: guests without an account, newest first.
-    index('guest_buyers_unlinked_first_idx').on(t.firstOrderAt, t.id).where(sql`${t.userId} is null`),
+    index('guest_buyers_unlinked_first_idx')
+      .on(t.firstOrderAt, t.id)
+      .where(sql`${t.userId} is null`),
     // The customers list's search by a part of a name.
     index('guest_buyers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('guest_buyers_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
@@ -863,10 +882,7 @@ export const couponRedemptions = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('coupon_redemptions_order_uq').on(t.orderId),
-    index('coupon_redemptions_coupon_email_idx').on(t.couponId, t.email),
-  ],
+  (t) => [uniqueIndex('coupon_redemptions_order_uq').on(t.orderId), index('coupon_redemptions_coupon_email_idx').on(t.couponId, t.email)],
 );
 
 // ---------------------------------------------------------------- testimonials and contact
@@ -1036,6 +1052,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
-    index('mail_outbox_due_idx').on(t.runAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );

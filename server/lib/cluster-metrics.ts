@@ -91,7 +91,11 @@ export function serveClusterMetrics(listening: () => Worker[]): void {
         try {
           // Each answer is one registry's getMetricsAsJSON(); the aggregate is a registry of its own.
           const total = AggregatorRegistry.aggregate(answers as Parameters<typeof AggregatorRegistry.aggregate>[0]);
-          new Gauge({ name: 'flora_processes_reporting', help: 'Server processes whose figures this page adds up', registers: [total] }).set(answers.length);
+          new Gauge({
+            name: 'flora_processes_reporting',
+            help: 'Server processes whose figures this page adds up',
+            registers: [total],
+          }).set(answers.length);
           resolve(total.metrics());
         } catch (err) {
           reject(err instanceof Error ? err : new Error(String(err)));

@@ -47,14 +47,17 @@ export function drainable(server: http.Server): (graceMs: number) => Promise<voi
       // unlikely to be sending on it right then. One in use gets Connection: close on its next answer.
       // Idle since the drain began or its last answer, whichever is later (as seen by this sweep).
       const idleSince = new Map<Connection, number>();
-      const sweep = setInterval(() => {
-        const now = Date.now();
-        for (const socket of connections) {
-          if (socket._httpMessage) idleSince.delete(socket);
-          else if (!idleSince.has(socket)) idleSince.set(socket, now);
-          else if (now - idleSince.get(socket)! >= graceMs) socket.destroy();
-        }
-      }, Math.max(10, Math.min(250, graceMs / 4)));
+      const sweep = setInterval(
+        () => {
+          const now = Date.now();
+          for (const socket of connections) {
+            if (socket._httpMessage) idleSince.delete(socket);
+            else if (!idleSince.has(socket)) idleSince.set(socket, now);
+            else if (now - idleSince.get(socket)! >= graceMs) socket.destroy();
+          }
+        },
+        Math.max(10, Math.min(250, graceMs / 4)),
+      );
       sweep.unref();
       // net.Server's close: stops listening, keeps the open connections (http.Server's would close idle ones).
       net.Server.prototype.close.call(server, () => {

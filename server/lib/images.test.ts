@@ -46,9 +46,7 @@ describe('processImage', () => {
 
     const urls = imageUrls(out.key, out.widths);
     expect(urls.url).toBe(`/uploads/${out.key}-1024.webp`);
-    expect(urls.srcset).toBe(
-      `/uploads/${out.key}-320.webp 320w, /uploads/${out.key}-640.webp 640w, /uploads/${out.key}-1024.webp 1024w`,
-    );
+    expect(urls.srcset).toBe(`/uploads/${out.key}-320.webp 320w, /uploads/${out.key}-640.webp 640w, /uploads/${out.key}-1024.webp 1024w`);
     expect(urls.sizes).toHaveLength(3);
 
     await removeImage(new LocalPictureStore(dir), out.key, out.widths);

@@ -31,7 +31,13 @@ export function redactUrl(url: string): string {
  * bound values there) cut off, and never the driver's `parameters`/`params`. Stack kept (no values in it).
  */
 export function safeError(err: unknown): Record<string, unknown> {
-  const e = err as { name?: string; message?: string; code?: string; stack?: string; cause?: { code?: string; message?: string; constraint?: string } };
+  const e = err as {
+    name?: string;
+    message?: string;
+    code?: string;
+    stack?: string;
+    cause?: { code?: string; message?: string; constraint?: string };
+  };
   const clean = (m?: string) => m?.split(/\nparams:/)[0]?.slice(0, 2000);
   return {
     type: e?.name,
@@ -40,6 +46,10 @@ export function safeError(err: unknown): Record<string, unknown> {
     constraint: e?.cause?.constraint,
     cause: e?.cause?.message ? clean(e.cause.message) : undefined,
     // Frames only: the first lines of a stack repeat the message (and its params).
-    stack: e?.stack?.split('\n').filter((l) => l.startsWith('    at ')).slice(0, 8).join('\n'),
+    stack: e?.stack
+      ?.split('\n')
+      .filter((l) => l.startsWith('    at '))
+      .slice(0, 8)
+      .join('\n'),
   };
 }

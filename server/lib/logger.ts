@@ -28,7 +28,8 @@ interface LogLine {
 export function readableMessage(log: LogLine): string {
   const parts = [log.reqId ? `[${log.reqId}]` : '', log.msg ?? ''];
   if (log.req?.method) parts.push(`${log.req.method} ${log.req.url ?? ''}`);
-  if (log.res?.statusCode !== undefined) parts.push(`-> ${log.res.statusCode}${log.responseTime !== undefined ? ` in ${log.responseTime.toFixed(1)} ms` : ''}`);
+  if (log.res?.statusCode !== undefined)
+    parts.push(`-> ${log.res.statusCode}${log.responseTime !== undefined ? ` in ${log.responseTime.toFixed(1)} ms` : ''}`);
   return parts.filter(Boolean).join(' ');
 }
 
@@ -55,7 +56,10 @@ export interface LogSettings {
 export const logIsPretty = (): boolean => process.stdout.isTTY === true;
 
 /** Fastify's `logger` option: pino settings plus the stream it writes to. */
-export function fastifyLoggerOptions(settings: LogSettings, serializers: LoggerOptions['serializers']): LoggerOptions & { stream?: DestinationStream } {
+export function fastifyLoggerOptions(
+  settings: LogSettings,
+  serializers: LoggerOptions['serializers'],
+): LoggerOptions & { stream?: DestinationStream } {
   const pretty = settings.pretty ?? logIsPretty();
   return {
     level: settings.level,

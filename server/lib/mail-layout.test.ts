@@ -9,7 +9,9 @@ describe('what a customer typed, in a mail', () => {
       paragraphs: [`الزبون: ${userText('Sara\u202E')}، ${userText('+212 6 12 34 56 78')}`, `<b>${userText('<i>x</i>')}</b>`],
     });
     expect(html).toContain('الزبون: <span dir="auto">Sara</span>، <span dir="auto">+212 6 12 34 56 78</span>');
-    expect(html).toContain('<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;font-weight:600;color:#262523;">شكرًا <span dir="auto">Sara</span></h1>');
+    expect(html).toContain(
+      '<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;font-weight:600;color:#262523;">شكرًا <span dir="auto">Sara</span></h1>',
+    );
     // Still escaped: only the layout's own span is markup.
     expect(html).toContain('&lt;b&gt;<span dir="auto">&lt;i&gt;x&lt;/i&gt;</span>&lt;/b&gt;');
     expect(html).not.toMatch(/[\u202A-\u202E]/);

@@ -52,12 +52,7 @@ const linkHint: Record<Locale, string> = {
 };
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 const FSI = '\u2068';
@@ -91,7 +86,12 @@ export function renderMail(content: MailContent): { html: string; text: string }
   // French punctuation gets its no-break spaces here, as the web app's texts do when shown; what
   // someone typed (an isolated run) stays as typed.
   const typeset = (value: string) =>
-    locale === 'fr' ? value.split(/(\u2068[^\u2068\u2069]*\u2069)/).map((part, i) => (i % 2 ? part : frenchSpacing(part))).join('') : value;
+    locale === 'fr'
+      ? value
+          .split(/(\u2068[^\u2068\u2069]*\u2069)/)
+          .map((part, i) => (i % 2 ? part : frenchSpacing(part)))
+          .join('')
+      : value;
   const title = typeset(content.title);
   const paragraphs = content.paragraphs.map(typeset);
   const after = (content.after ?? []).map(typeset);

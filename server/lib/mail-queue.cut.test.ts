@@ -40,7 +40,8 @@ describe.runIf(onPostgres)('the database lost between a mail’s send and its ma
     pool = new pg.Pool({ connectionString: proxy.via(url.toString()), max: 4, connectionTimeoutMillis: 1_000 });
     pool.on('error', () => undefined);
 
-    for (const n of [1, 2, 3]) await queueMail(db, { to: `guest${n}@example.com`, subject: `Mail ${n}`, text: 'Hello', html: '<p>Hello</p>' });
+    for (const n of [1, 2, 3])
+      await queueMail(db, { to: `guest${n}@example.com`, subject: `Mail ${n}`, text: 'Hello', html: '<p>Hello</p>' });
     const sends: string[] = [];
     let cutDone = false;
     const mailer = {
@@ -58,7 +59,8 @@ describe.runIf(onPostgres)('the database lost between a mail’s send and its ma
     await queue.start();
 
     const unsent = async () =>
-      ((await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      ((await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null`)) as unknown as { rows: { n: number }[] })
+        .rows[0]!.n;
     const deadline = Date.now() + 60_000;
     while ((await unsent()) > 0 && Date.now() < deadline) await sleep(200);
     expect(await unsent()).toBe(0);

@@ -77,7 +77,10 @@ export async function queueMail(tx: DbOrTx, message: MailMessage, options: Queue
 export async function queueOutbox(tx: DbOrTx, entries: OutboxEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const values = sql.join(
-    entries.map((e) => sql`(${e.kind}, ${e.key ?? null}, ${JSON.stringify(e.payload)}::jsonb, now() + (${e.delayMs ?? 0} * interval '1 millisecond'))`),
+    entries.map(
+      (e) =>
+        sql`(${e.kind}, ${e.key ?? null}, ${JSON.stringify(e.payload)}::jsonb, now() + (${e.delayMs ?? 0} * interval '1 millisecond'))`,
+    ),
     sql`, `,
   );
   const insert = sql`insert into mail_outbox (kind, dedupe_key, payload, run_at) values ${values} on conflict (dedupe_key) do nothing`;
@@ -194,7 +197,9 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   const sentUnmarked = new Set<number>();
   let markTimer: NodeJS.Timeout | null = null;
   const markSent = (id: number) =>
-    db.execute(sql`update mail_outbox set sent_at = coalesce(sent_at, now()), attempts = attempts + 1, last_error = null where id = ${id} and sent_at is null`);
+    db.execute(
+      sql`update mail_outbox set sent_at = coalesce(sent_at, now()), attempts = attempts + 1, last_error = null where id = ${id} and sent_at is null`,
+    );
 
   /** Tries the pending marks again, every MARK_RETRY_MS at first, then less often, until none is left. */
   function retryMarks(delayMs = MARK_RETRY_MS): void {
@@ -202,7 +207,10 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     markTimer = setTimeout(async () => {
       markTimer = null;
       for (const id of [...sentUnmarked]) {
-        const marked = await markSent(id).then(() => true, () => false);
+        const marked = await markSent(id).then(
+          () => true,
+          () => false,
+        );
         if (!marked) break;
         sentUnmarked.delete(id);
         log.info({ mailId: id }, 'mail sent before the database went away: marked sent');
@@ -216,7 +224,14 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   async function flushMarks(): Promise<void> {
     if (markTimer) clearTimeout(markTimer);
     markTimer = null;
-    for (const id of [...sentUnmarked]) if (await markSent(id).then(() => true, () => false)) sentUnmarked.delete(id);
+    for (const id of [...sentUnmarked])
+      if (
+        await markSent(id).then(
+          () => true,
+          () => false,
+        )
+      )
+        sentUnmarked.delete(id);
   }
 
   /**
@@ -264,12 +279,21 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       // Best effort: with the database gone the attempt cannot be recorded, and the job's own retry
       // (or the restart's unlock, mail-worker.ts) tries the row again.
       const recorded = await db
-        .execute(sql`update mail_outbox set attempts = ${attempt}, last_error = ${reason},
+        .execute(
+          sql`update mail_outbox set attempts = ${attempt}, last_error = ${reason},
         run_at = now() + (${delayMs} * interval '1 millisecond'),
-        failed_at = ${giveUp ? sql`now()` : sql`null`} where id = ${id}`)
-        .then(() => true, () => false);
+        failed_at = ${giveUp ? sql`now()` : sql`null`} where id = ${id}`,
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       if (!recorded) throw err;
-      (giveUp ? log.error : log.warn).call(log, { mailId: id, attempt, reason }, giveUp ? 'mail given up after every attempt' : 'mail not sent, will retry');
+      (giveUp ? log.error : log.warn).call(
+        log,
+        { mailId: id, attempt, reason },
+        giveUp ? 'mail given up after every attempt' : 'mail not sent, will retry',
+      );
       throw err;
     }
   }
@@ -293,7 +317,8 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
           preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
           taskList: {
             [TASK]: async (payload, helpers) => {
-              if (options.quiet && helpers.job.attempts === 1) await options.quiet(new Date(helpers.job.created_at).getTime() + QUIET_WAIT_MS);
+              if (options.quiet && helpers.job.attempts === 1)
+                await options.quiet(new Date(helpers.job.created_at).getTime() + QUIET_WAIT_MS);
               await deliver((payload as { id: number }).id, helpers.job.attempts);
             },
           },
@@ -310,7 +335,9 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       nudge() {},
       async settled(timeoutMs = 10_000) {
         await waitUntil(async () => {
-          const r = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null and attempts = 0 and run_at <= now()`);
+          const r = await db.execute(
+            sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null and attempts = 0 and run_at <= now()`,
+          );
           return ((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
         }, timeoutMs);
       },
@@ -374,7 +401,9 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     async settled(timeoutMs = 10_000) {
       await waitUntil(async () => {
         await drain();
-        const c = await db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null and attempts = 0 and run_at <= now()`);
+        const c = await db.execute(
+          sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null and attempts = 0 and run_at <= now()`,
+        );
         return ((c as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
       }, timeoutMs);
     },

@@ -27,7 +27,11 @@ describe.runIf(onPostgres)('mails taken by a worker that is gone', () => {
     database = await createTestDatabase();
     const db = database.db;
     for (const n of [1, 2]) await queueMail(db, { to: `guest${n}@example.com`, subject: `Mail ${n}`, text: 'Hello', html: '<p>Hello</p>' });
-    const jobs = ((await db.execute(sql`select id, (payload->>'id')::int as mail from graphile_worker._private_jobs order by id`)) as unknown as { rows: { id: string; mail: number }[] }).rows;
+    const jobs = (
+      (await db.execute(sql`select id, (payload->>'id')::int as mail from graphile_worker._private_jobs order by id`)) as unknown as {
+        rows: { id: string; mail: number }[];
+      }
+    ).rows;
     expect(jobs).toHaveLength(2);
     // Mail 1: taken by a process that died (nobody holds its liveness lock). Mail 2: by one that lives.
     await db.execute(sql`update graphile_worker._private_jobs set locked_by = 'pool-dead', locked_at = now() where id = ${jobs[0]!.id}`);
@@ -44,7 +48,11 @@ describe.runIf(onPostgres)('mails taken by a worker that is gone', () => {
     const deadline = Date.now() + 60_000;
     while (mailer.sent.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(mailer.sent.map((m) => m.subject)).toEqual(['Mail 1']);
-    const locks = ((await db.execute(sql`select locked_by from graphile_worker._private_jobs where id = ${jobs[1]!.id}`)) as unknown as { rows: { locked_by: string | null }[] }).rows;
+    const locks = (
+      (await db.execute(sql`select locked_by from graphile_worker._private_jobs where id = ${jobs[1]!.id}`)) as unknown as {
+        rows: { locked_by: string | null }[];
+      }
+    ).rows;
     expect(locks).toEqual([{ locked_by: 'pool-alive' }]);
     expect(mailer.sent.map((m) => m.subject)).toEqual(['Mail 1']);
   }, 120_000);

@@ -164,7 +164,10 @@ async function unlockDeadWorkers(client: PoolClient, ended: Set<string>): Promis
     }
   }
   if (dead.length === 0) return 0;
-  const jobs = await client.query<{ n: number }>('select count(*)::int as n from graphile_worker._private_jobs where locked_by = any($1::text[])', [dead]);
+  const jobs = await client.query<{ n: number }>(
+    'select count(*)::int as n from graphile_worker._private_jobs where locked_by = any($1::text[])',
+    [dead],
+  );
   await client.query('select graphile_worker.force_unlock_workers($1::text[])', [dead]);
   return jobs.rows[0]?.n ?? 0;
 }
@@ -172,5 +175,12 @@ async function unlockDeadWorkers(client: PoolClient, ended: Set<string>): Promis
 /** An error in a few words for the one log line (no query, no address). */
 function reason(err: unknown): string {
   const e = err as { code?: string; message?: string };
-  return [e?.code, String(e?.message ?? err).split('\n')[0]!.slice(0, 160)].filter(Boolean).join(' ');
+  return [
+    e?.code,
+    String(e?.message ?? err)
+      .split('\n')[0]!
+      .slice(0, 160),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

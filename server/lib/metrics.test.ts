@@ -27,7 +27,9 @@ async function scrape(): Promise<Map<string, ParsedFamily>> {
   // Every line is a comment (# HELP / # TYPE) or a sample: name, optional labels, a number. prom-client
   // writes NaN as "Nan", which Prometheus reads (its float parsing ignores case).
   for (const line of res.body.split('\n').filter(Boolean)) {
-    expect(line).toMatch(/^(# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* .*|[a-zA-Z_:][a-zA-Z0-9_:]*(\{[^}]*\})? (-?[0-9.e+-]+|NaN|Nan|[+-]Inf))$/);
+    expect(line).toMatch(
+      /^(# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* .*|[a-zA-Z_:][a-zA-Z0-9_:]*(\{[^}]*\})? (-?[0-9.e+-]+|NaN|Nan|[+-]Inf))$/,
+    );
   }
   return new Map(parsePrometheusTextFormat(res.body).map((f) => [f.name, f]));
 }
@@ -56,19 +58,27 @@ describe('GET /metrics', () => {
     expect(after.get('flora_http_request_duration_seconds')?.type).toBe('HISTOGRAM');
     // The parser keeps a histogram's buckets but not its labels, count and sum: read those lines here.
     const line = (suffix: string) =>
-      Number(new RegExp(`^flora_http_request_duration_seconds_${suffix}\\{[^}]*route="/api/health/live",status="200"[^}]*\\} (\\S+)$`, 'm').exec(lastBody)?.[1]);
+      Number(
+        new RegExp(`^flora_http_request_duration_seconds_${suffix}\\{[^}]*route="/api/health/live",status="200"[^}]*\\} (\\S+)$`, 'm').exec(
+          lastBody,
+        )?.[1],
+      );
     expect(line('count')).toBe(before + 3);
     expect(line('sum')).toBeGreaterThan(0);
   });
 
-  it('reads the mail queue at scrape time: waiting, given up, the oldest one\'s age', async () => {
+  it("reads the mail queue at scrape time: waiting, given up, the oldest one's age", async () => {
     const gauge = (families: Map<string, ParsedFamily>, name: string) => Number(families.get(name)?.metrics[0]?.value);
     const before = await scrape();
     expect(gauge(before, 'flora_mail_queue_readable')).toBe(1);
     // Two mails due in an hour (the sender leaves them alone), queued 10 minutes ago; one then given up.
     if (onPostgres) {
-      await ctx.db.execute(sql`select graphile_worker.add_job('send_mail', json_build_object('id', -1), run_at := now() + interval '1 hour')`);
-      await ctx.db.execute(sql`select graphile_worker.add_job('send_mail', json_build_object('id', -2), run_at := now() + interval '1 hour')`);
+      await ctx.db.execute(
+        sql`select graphile_worker.add_job('send_mail', json_build_object('id', -1), run_at := now() + interval '1 hour')`,
+      );
+      await ctx.db.execute(
+        sql`select graphile_worker.add_job('send_mail', json_build_object('id', -2), run_at := now() + interval '1 hour')`,
+      );
       await ctx.db.execute(sql`update graphile_worker._private_jobs set created_at = now() - interval '10 minutes'`);
       await ctx.db.execute(sql`update graphile_worker._private_jobs set attempts = max_attempts, last_error = 'refused'
         where id = (select max(id) from graphile_worker._private_jobs)`);
@@ -98,7 +108,7 @@ describe('GET /metrics', () => {
     expect(families.has('process_resident_memory_bytes') || families.has('nodejs_heap_size_used_bytes')).toBe(true);
   });
 
-  it('counts the catalogue cache\'s hits and misses', async () => {
+  it("counts the catalogue cache's hits and misses", async () => {
     const lookups = (families: Map<string, ParsedFamily>, result: string) =>
       Number(families.get('flora_catalogue_cache_lookups_total')?.metrics.find((m) => m.labels?.result === result)?.value ?? 0);
     const before = await scrape();
@@ -115,7 +125,11 @@ describe('GET /metrics', () => {
 
   it('answers only the Bearer holder', async () => {
     for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
-      const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization, 'accept-language': 'fr' } : { 'accept-language': 'fr' } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization, 'accept-language': 'fr' } : { 'accept-language': 'fr' },
+      });
       expect(res.statusCode, String(authorization)).toBe(401);
       expect(res.json().message).toBe('Veuillez vous connecter.');
       expect(res.body).not.toContain('flora_');

@@ -70,7 +70,12 @@ async function readMailQueue(app: FastifyInstance): Promise<{ waiting: number; f
             coalesce(extract(epoch from now() - min(created_at) filter (where sent_at is null and failed_at is null)), 0)::float8 as oldest_s
           from mail_outbox`;
   const [row] = await sqlRows<{ waiting: number; failing: number; given_up: number; oldest_s: number }>(database.db, query);
-  return { waiting: Number(row?.waiting ?? 0), failing: Number(row?.failing ?? 0), givenUp: Number(row?.given_up ?? 0), oldestS: Number(row?.oldest_s ?? 0) };
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    failing: Number(row?.failing ?? 0),
+    givenUp: Number(row?.given_up ?? 0),
+    oldestS: Number(row?.oldest_s ?? 0),
+  };
 }
 
 /**
@@ -82,7 +87,12 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
   collectDefaultMetrics({ register: registry });
 
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'flora_http_requests_total', help: 'Requests answered, by route pattern and status', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'flora_http_requests_total',
+    help: 'Requests answered, by route pattern and status',
+    labelNames,
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'flora_http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern and status',
@@ -177,7 +187,10 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
     app.get(METRICS_PATH, { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
       const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
       if (!sameSecret(given, token)) {
-        return reply.code(401).header('www-authenticate', 'Bearer').send({ message: translate(commonMessages.unauthenticated, requestLocale(req)) });
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ message: translate(commonMessages.unauthenticated, requestLocale(req)) });
       }
       let body: string;
       if (cluster) body = await cluster.scrape();

@@ -24,7 +24,8 @@ describe('server texts with a count', () => {
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, i) => {
-          if (/^\s*(fr|en|ar|subject):.*'[^']*\p{L}\((?:s|e|es|x|ات|ة|ين)\)/u.test(line)) found.push(`${path.relative(root, file)}:${i + 1}`);
+          if (/^\s*(fr|en|ar|subject):.*'[^']*\p{L}\((?:s|e|es|x|ات|ة|ين)\)/u.test(line))
+            found.push(`${path.relative(root, file)}:${i + 1}`);
         });
     }
     expect(found).toEqual([]);

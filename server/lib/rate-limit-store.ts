@@ -71,7 +71,11 @@ export function sharedOrLocalStore(redis: Redis, nameSpace: string, redisUp: () 
     constructor(options: RateLimitOptions) {
       const continueExceeding = options.continueExceeding ?? false;
       const exponentialBackoff = options.exponentialBackoff ?? false;
-      super(new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), new LocalStore(continueExceeding, exponentialBackoff), redisUp);
+      super(
+        new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
+        new LocalStore(continueExceeding, exponentialBackoff),
+        redisUp,
+      );
     }
   };
 }

@@ -21,7 +21,8 @@ const ANY = new Set(['0.0.0.0', '::']);
  */
 export function whereServing(address: AddressInfo | string | null, publicUrl: string | undefined): string {
   let line = `on ${listeningUrl(address)}`;
-  if (address && typeof address !== 'string' && ANY.has(address.address)) line += ` (every interface: http://localhost:${address.port} on this machine)`;
+  if (address && typeof address !== 'string' && ANY.has(address.address))
+    line += ` (every interface: http://localhost:${address.port} on this machine)`;
   if (publicUrl) line += `, public address ${publicUrl}`;
   return line;
 }

@@ -27,7 +27,11 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), database, { mailer: memoryMailer(), serveWeb: false, logger: { level: 'info', stream } });
+  app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), database, {
+    mailer: memoryMailer(),
+    serveWeb: false,
+    logger: { level: 'info', stream },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -63,7 +67,12 @@ describe('request ids', () => {
     const notFound = await ask('/api/no-such-route');
     expect(notFound.statusCode).toBe(404);
     expect(notFound.headers['x-request-id']).toMatch(UUID);
-    const bad = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'x-request-id': 'client-req-0001' }, payload: '{not json' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'client-req-0001' },
+      payload: '{not json',
+    });
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     expect(bad.headers['x-request-id']).toBe('client-req-0001');
   });

@@ -92,7 +92,9 @@ describe('shared state when Redis fails', () => {
 
     await proxy.restore();
     await until('up again', () => behind.status() === 'up');
-    expect(lines.info).toEqual([`Redis (REDIS_URL, ${new URL(proxy.url).host}) is back: rate limits and catalogue changes are shared again.`]);
+    expect(lines.info).toEqual([
+      `Redis (REDIS_URL, ${new URL(proxy.url).host}) is back: rate limits and catalogue changes are shared again.`,
+    ]);
     expect(changes).toEqual(['down', 'up']);
     direct.publish('chan', 'after');
     await until('the message after the outage', () => received.includes('after'));

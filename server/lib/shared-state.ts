@@ -111,7 +111,7 @@ export async function openSharedState(url: string | undefined, prefix: string, l
       const how = previous === 'starting' ? 'cannot be reached' : 'went away';
       log.warn(
         `${where} ${how} (${lastError || 'connection closed'}): the shop serves without it, each process counting ` +
-          'its own rate limits and seeing the others\' catalogue changes only when its caches expire; reconnecting in the background.',
+          "its own rate limits and seeing the others' catalogue changes only when its caches expire; reconnecting in the background.",
       );
     } else if (previous === 'down') {
       log.info(`${where} is back: rate limits and catalogue changes are shared again.`);

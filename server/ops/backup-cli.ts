@@ -11,11 +11,16 @@ if (!file || file.startsWith('-')) {
 }
 try {
   const { file: written, manifest, bytes } = await backupShop(loadConfig(), file, (msg) => console.log(msg));
-  const counts = Object.entries(manifest.counts).map(([k, v]) => `${k} ${v}`).join(', ');
-  console.log(`Backup written: ${written} (${(bytes / 1024 / 1024).toFixed(1)} MB, ${manifest.driver}, migration ${manifest.database.lastMigration ?? 'none'}).`);
+  const counts = Object.entries(manifest.counts)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  console.log(
+    `Backup written: ${written} (${(bytes / 1024 / 1024).toFixed(1)} MB, ${manifest.driver}, migration ${manifest.database.lastMigration ?? 'none'}).`,
+  );
   console.log(`Rows: ${counts}; pictures: ${manifest.uploads.length}.`);
 } catch (err) {
-  const known = err instanceof ConfigError || err instanceof StorageUnavailableError || err instanceof BackupError || err instanceof PgToolMissingError;
+  const known =
+    err instanceof ConfigError || err instanceof StorageUnavailableError || err instanceof BackupError || err instanceof PgToolMissingError;
   console.error(known ? (err as Error).message : err);
   process.exit(1);
 }

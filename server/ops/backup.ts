@@ -59,9 +59,7 @@ export async function backupShop(config: BackupConfig, file: string, log: (msg: 
   // it, not copied, so a large picture library costs no extra space while the archive is written.
   const staging = await mkdtemp(path.join(dataDir, '.backup-'));
   try {
-    const database = config.databaseUrl
-      ? await dumpPostgres(config.databaseUrl, staging, log)
-      : await dumpPglite(dataDir, staging, log);
+    const database = config.databaseUrl ? await dumpPostgres(config.databaseUrl, staging, log) : await dumpPglite(dataDir, staging, log);
     const uploads = await stageUploads(pictures, path.join(staging, UPLOADS_FOLDER));
     log(`${uploads.length} pictures from ${pictures.location}.`);
     const secrets = await stageSecrets(dataDir, path.join(staging, SECRETS_FOLDER));
@@ -71,7 +69,12 @@ export async function backupShop(config: BackupConfig, file: string, log: (msg: 
       createdAt: new Date().toISOString(),
       shopVersion: shopVersion(),
       driver: config.databaseUrl ? 'postgres' : 'pglite',
-      database: { file: database.file, sha256: await sha256File(path.join(staging, database.file)), lastMigration: database.lastMigration, serverVersion: database.serverVersion },
+      database: {
+        file: database.file,
+        sha256: await sha256File(path.join(staging, database.file)),
+        lastMigration: database.lastMigration,
+        serverVersion: database.serverVersion,
+      },
       counts: database.counts,
       uploads,
       secrets,
@@ -130,7 +133,8 @@ async function dumpPostgres(url: string, staging: string, log: (msg: string) => 
 
 async function dumpPglite(dataDir: string, staging: string, log: (msg: string) => void): Promise<DatabaseDump> {
   const folder = path.join(dataDir, 'pglite');
-  if (!existsSync(path.join(folder, 'PG_VERSION'))) throw new BackupError(`No shop database in ${folder} (DATA_DIR=${dataDir}); nothing to back up.`);
+  if (!existsSync(path.join(folder, 'PG_VERSION')))
+    throw new BackupError(`No shop database in ${folder} (DATA_DIR=${dataDir}); nothing to back up.`);
   // PGlite writes postmaster.pid while a process has the database open and removes it on a clean close.
   if (existsSync(path.join(folder, 'postmaster.pid'))) {
     throw new BackupError(
@@ -141,7 +145,8 @@ async function dumpPglite(dataDir: string, staging: string, log: (msg: string) =
   log('Dumping the PGlite database...');
   const database = await openDatabase({ dataDir });
   try {
-    const query: Query = async (text) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const query: Query = async (text) =>
+      ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
     const counts = await countRows(query, 'pglite');
     const migration = await lastMigration(query);
     const [version] = await query('select version() as version');

@@ -51,13 +51,22 @@ describe('the web build keeps the previous build and removes older ones', () => 
 
     build(t0 + HOUR, ['index-BBBB.js', 'index-BBBB.css', 'ProductPage-BBBB.js', 'font-SAME.woff2']);
     // A worker of the first build still sends pages naming these: they are still there.
-    for (const name of ['index-AAAA.js', 'index-AAAA.js.br', 'index-AAAA.css', 'ProductPage-AAAA.js.gz', 'index-BBBB.js', 'font-SAME.woff2']) expect(has(name)).toBe(true);
+    for (const name of [
+      'index-AAAA.js',
+      'index-AAAA.js.br',
+      'index-AAAA.css',
+      'ProductPage-AAAA.js.gz',
+      'index-BBBB.js',
+      'font-SAME.woff2',
+    ])
+      expect(has(name)).toBe(true);
 
     const removed = build(t0 + 2 * HOUR, ['index-CCCC.js', 'index-CCCC.css', 'ProductPage-BBBB.js', 'font-SAME.woff2']);
     expect(removed.sort()).toEqual(
       ['index-AAAA.js', 'index-AAAA.css', 'ProductPage-AAAA.js'].flatMap((f) => [f, `${f}.br`, `${f}.gz`]).sort(),
     );
-    for (const name of ['index-BBBB.js', 'index-BBBB.css.gz', 'ProductPage-BBBB.js', 'index-CCCC.js', 'font-SAME.woff2']) expect(has(name)).toBe(true);
+    for (const name of ['index-BBBB.js', 'index-BBBB.css.gz', 'ProductPage-BBBB.js', 'index-CCCC.js', 'font-SAME.woff2'])
+      expect(has(name)).toBe(true);
   });
 
   it('keeps a file the last manifest names even when it was not written again', () => {

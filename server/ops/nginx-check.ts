@@ -35,14 +35,21 @@ const ADMIN = { email: 'nginx-check@flora.test', password: 'nginx check admin pa
 function findNginx(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
   if (process.getuid?.() !== 0) throw new Error('nginx is not installed (apt-get install nginx-light), and installing it needs root.');
-  console.log('Installing Debian\'s nginx-light...');
-  const install = () => spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  console.log("Installing Debian's nginx-light...");
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
   if (!install()) {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     if (!install()) throw new Error('apt-get could not install nginx-light.');
   }
   // The package starts the system's nginx on port 80; this check runs its own, so that one is stopped.
-  spawnSync('sh', ['-c', 'command -v systemctl >/dev/null && systemctl stop nginx 2>/dev/null; [ -f /run/nginx.pid ] && kill "$(cat /run/nginx.pid)" 2>/dev/null; true']);
+  spawnSync('sh', [
+    '-c',
+    'command -v systemctl >/dev/null && systemctl stop nginx 2>/dev/null; [ -f /run/nginx.pid ] && kill "$(cat /run/nginx.pid)" 2>/dev/null; true',
+  ]);
   return '/usr/sbin/nginx';
 }
 
@@ -70,7 +77,7 @@ function siteConfig(p: { https: number; http: number; shop: number; dir: string 
 function mainConfig(dir: string): string {
   const temp = (name: string) => path.join(dir, name);
   return `# This run's own nginx: everything in ${dir}.
-${process.getuid?.() === 0 ? 'user root root;  # workers read and write this run\'s private folder\n' : ''}worker_processes 1;
+${process.getuid?.() === 0 ? "user root root;  # workers read and write this run's private folder\n" : ''}worker_processes 1;
 daemon off;
 pid ${temp('nginx.pid')};
 error_log ${temp('error.log')} warn;
@@ -96,7 +103,11 @@ interface Answer {
 }
 
 /** One HTTPS request trusting this run's certificate only; `from` picks the client's loopback address. */
-function request(ca: string, url: string, options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<Answer> {
+function request(
+  ca: string,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
     const lib = u.protocol === 'https:' ? https : http;
@@ -162,8 +173,27 @@ async function main(): Promise<number> {
   let shop: ShopProcess | undefined;
   const failures: string[] = [];
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     const ca = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
     const ports = { https: await freePort(), http: await freePort(), shop: await freePort() };
     const origin = `https://127.0.0.1:${ports.https}`;
@@ -176,17 +206,31 @@ async function main(): Promise<number> {
     shop = await startShopProcess({
       dataDir,
       port: ports.shop,
-      env: { TRUST_PROXY: '1', PUBLIC_URL: origin, RATE_LIMIT: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+      env: {
+        TRUST_PROXY: '1',
+        PUBLIC_URL: origin,
+        RATE_LIMIT: 'true',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+      },
     });
 
     writeFileSync(path.join(dir, 'site.conf'), siteConfig({ ...ports, dir }));
     writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
-    const configTest = spawnSync(nginxBin, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { encoding: 'utf8' });
+    const configTest = spawnSync(nginxBin, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+      encoding: 'utf8',
+    });
     assert.equal(configTest.status, 0, `nginx -t refused the configuration:\n${configTest.stderr}`);
-    nginx = spawn(nginxBin, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
+    nginx = spawn(nginxBin, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     await waitFor('nginx to listen', () => (existsSync(path.join(dir, 'nginx.pid')) ? true : undefined), 30_000);
     for (let i = 0; ; i++) {
-      const ok = await request(ca, `${origin}/api/health`).then((a) => a.status === 200, () => false);
+      const ok = await request(ca, `${origin}/api/health`).then(
+        (a) => a.status === 200,
+        () => false,
+      );
       if (ok) break;
       if (i > 100) throw new Error('the shop is not reachable through nginx');
       await new Promise((r) => setTimeout(r, 100));
@@ -206,7 +250,8 @@ async function main(): Promise<number> {
     await check('docs/DEPLOY.md shows the files of server/ops/deploy as they are', async () => {
       const doc = readFileSync(path.join(root, 'docs', 'DEPLOY.md'), 'utf8');
       const deployDir = path.join(root, 'server', 'ops', 'deploy');
-      for (const file of readdirSync(deployDir)) assert.ok(doc.includes(readFileSync(path.join(deployDir, file), 'utf8')), `DEPLOY.md differs from ${file}`);
+      for (const file of readdirSync(deployDir))
+        assert.ok(doc.includes(readFileSync(path.join(deployDir, file), 'utf8')), `DEPLOY.md differs from ${file}`);
     });
 
     await check('http:// redirects to the same address in https://', async () => {
@@ -255,15 +300,19 @@ async function main(): Promise<number> {
     });
 
     await check('page previews link to the https address (og:url)', async () => {
-      const page = await request(ca, `${origin}/`, { headers: { accept: 'text/html', 'accept-language': 'fr', 'accept-encoding': 'gzip' } });
+      const page = await request(ca, `${origin}/`, {
+        headers: { accept: 'text/html', 'accept-language': 'fr', 'accept-encoding': 'gzip' },
+      });
       assert.equal(page.status, 200);
       const html = decode(page);
       const ogUrl = /<meta[^>]+property="og:url"[^>]+content="([^"]+)"/.exec(html)?.[1];
       assert.ok(ogUrl?.startsWith(`${origin}/`), `og:url is ${ogUrl}`);
     });
 
-    await check('HTML and assets are compressed once, assets immutable and then served from nginx\'s cache', async () => {
-      const page = await request(ca, `${origin}/`, { headers: { accept: 'text/html', 'accept-language': 'fr', 'accept-encoding': 'gzip' } });
+    await check("HTML and assets are compressed once, assets immutable and then served from nginx's cache", async () => {
+      const page = await request(ca, `${origin}/`, {
+        headers: { accept: 'text/html', 'accept-language': 'fr', 'accept-encoding': 'gzip' },
+      });
       assert.equal(page.headers['content-encoding'], 'gzip');
       assert.match(decode(page), /^<!doctype html>/i);
       const asset = /\/assets\/[\w.-]+\.js/.exec(readFileSync(webIndex, 'utf8'))?.[0];
@@ -271,7 +320,10 @@ async function main(): Promise<number> {
       const get = () => request(ca, `${origin}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
       const first = await get();
       assert.equal(first.status, 200);
-      assert.ok(['br', 'gzip'].includes(String(first.headers['content-encoding'])), `content-encoding ${first.headers['content-encoding']}`);
+      assert.ok(
+        ['br', 'gzip'].includes(String(first.headers['content-encoding'])),
+        `content-encoding ${first.headers['content-encoding']}`,
+      );
       assert.equal(decode(first), readFileSync(path.join(root, 'dist', 'web', asset), 'utf8'));
       assert.match(String(first.headers['cache-control']), /max-age=31536000.*immutable/);
       const second = await get();
@@ -283,7 +335,13 @@ async function main(): Promise<number> {
       const registered = await request(ca, `${origin}/api/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ name: 'Nadia Proxy', email: 'nadia@example.com', phone: '0612345678', password: 'a long proxy password 42', password_confirmation: 'a long proxy password 42' }),
+        body: JSON.stringify({
+          name: 'Nadia Proxy',
+          email: 'nadia@example.com',
+          phone: '0612345678',
+          password: 'a long proxy password 42',
+          password_confirmation: 'a long proxy password 42',
+        }),
       });
       assert.equal(registered.status, 201, registered.body.toString());
       // Without SMTP_URL the shop writes each mail to DATA_DIR/mail/*.eml.
@@ -295,7 +353,7 @@ async function main(): Promise<number> {
       });
       const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       assert.ok(unfolded.includes(`${origin}/`), 'the mail has no link to the https address');
-      assert.ok(!unfolded.includes(`http://127.0.0.1:${ports.shop}`), 'the mail links to the shop\'s own http address');
+      assert.ok(!unfolded.includes(`http://127.0.0.1:${ports.shop}`), "the mail links to the shop's own http address");
     });
   } finally {
     if (nginx && nginx.exitCode === null) {

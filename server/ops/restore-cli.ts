@@ -15,9 +15,22 @@ try {
   const { manifest } = await restoreShop(loadConfig(), files[0]!, { force, log: (msg) => console.log(msg) });
   console.log(`Restored the backup of ${manifest.createdAt}: counts and ${manifest.uploads.length} pictures match its manifest.`);
 } catch (err) {
-  const known = err instanceof ConfigError || err instanceof StorageUnavailableError || err instanceof RestoreError || err instanceof PgToolMissingError;
+  const known =
+    err instanceof ConfigError ||
+    err instanceof StorageUnavailableError ||
+    err instanceof RestoreError ||
+    err instanceof PgToolMissingError;
   // The reason, without a stack trace: an unexpected error in one line too.
   const message = String((err as Error)?.message ?? err);
-  console.error(known ? message : `Restore failed: ${message.split('\n').find((l) => l.trim() !== '')?.trim() ?? 'unknown error'}`);
+  console.error(
+    known
+      ? message
+      : `Restore failed: ${
+          message
+            .split('\n')
+            .find((l) => l.trim() !== '')
+            ?.trim() ?? 'unknown error'
+        }`,
+  );
   process.exit(1);
 }

@@ -51,7 +51,11 @@ export interface RestoreOptions {
 
 type RestoreConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'storage'>;
 
-export async function restoreShop(config: RestoreConfig, file: string, options: RestoreOptions = {}): Promise<{ manifest: Manifest; counts: Record<string, number> }> {
+export async function restoreShop(
+  config: RestoreConfig,
+  file: string,
+  options: RestoreOptions = {},
+): Promise<{ manifest: Manifest; counts: Record<string, number> }> {
   const log = options.log ?? (() => {});
   const archive = path.resolve(file);
   if (!existsSync(archive)) throw new RestoreError(`${archive} does not exist.`);
@@ -74,7 +78,6 @@ async function restoreInto(
   options: RestoreOptions,
   log: (msg: string) => void,
 ): Promise<{ manifest: Manifest; counts: Record<string, number> }> {
-
   // 1. Is the target empty? Refused before the (possibly long) unpacking.
   const occupied: string[] = [];
   if (config.databaseUrl) {
@@ -87,7 +90,9 @@ async function restoreInto(
   }
   if (await hasAny(pictures)) occupied.push(`${pictures.location} holds pictures`);
   if (occupied.length > 0 && !options.force) {
-    throw new RestoreError(`The target is not empty (${occupied.join('; ')}). Restore into an empty database and data folder, or add --force to replace them.`);
+    throw new RestoreError(
+      `The target is not empty (${occupied.join('; ')}). Restore into an empty database and data folder, or add --force to replace them.`,
+    );
   }
 
   mkdirSync(dataDir, { recursive: true });
@@ -102,23 +107,34 @@ async function restoreInto(
     const manifest = readManifest(staging);
     const driver = config.databaseUrl ? 'postgres' : 'pglite';
     if (manifest.driver !== driver) {
-      throw new RestoreError(`This backup holds a ${manifest.driver} database and the target is ${driver}: restore it with the same kind of database (see docs/DEPLOY.md to move between them).`);
+      throw new RestoreError(
+        `This backup holds a ${manifest.driver} database and the target is ${driver}: restore it with the same kind of database (see docs/DEPLOY.md to move between them).`,
+      );
     }
     if (manifest.database.lastMigration && !knownMigrations().some((m) => m.tag === manifest.database.lastMigration)) {
-      throw new RestoreError(`The backup was made by a newer shop (version ${manifest.shopVersion}, migration ${manifest.database.lastMigration}): restore it with that version or a later one.`);
+      throw new RestoreError(
+        `The backup was made by a newer shop (version ${manifest.shopVersion}, migration ${manifest.database.lastMigration}): restore it with that version or a later one.`,
+      );
     }
     const databaseFile = insideArchive(staging, manifest.database.file);
     if (!existsSync(databaseFile) || (await sha256File(databaseFile)) !== manifest.database.sha256) {
-      throw new RestoreError(`The archive's database (${manifest.database.file}) is missing or damaged (its checksum differs from the manifest's).`);
+      throw new RestoreError(
+        `The archive's database (${manifest.database.file}) is missing or damaged (its checksum differs from the manifest's).`,
+      );
     }
     await verifyPictures(path.join(staging, UPLOADS_FOLDER), manifest);
     const secrets = await verifySecrets(staging, manifest);
-    log(`Archive verified: ${manifest.uploads.length} pictures, database of shop ${manifest.shopVersion} (${manifest.database.lastMigration ?? 'no migration'}).`);
+    log(
+      `Archive verified: ${manifest.uploads.length} pictures, database of shop ${manifest.shopVersion} (${manifest.database.lastMigration ?? 'no migration'}).`,
+    );
 
     // 3. The database: loaded beside the old one, checked, and only then put in its place.
     const matchesManifest = (counts: Record<string, number>) => {
       const differences = countDifferences(manifest.counts, counts);
-      if (differences.length > 0) throw new RestoreError(`The restored database differs from the backup's manifest (the old one is kept):\n  ${differences.join('\n  ')}`);
+      if (differences.length > 0)
+        throw new RestoreError(
+          `The restored database differs from the backup's manifest (the old one is kept):\n  ${differences.join('\n  ')}`,
+        );
     };
     let counts: Record<string, number>;
     if (config.databaseUrl) {
@@ -173,14 +189,21 @@ async function putPictures(store: PictureStore, dir: string, manifest: Manifest)
   }
 }
 
-const firstLine = (text: string) => text.split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
+const firstLine = (text: string) =>
+  text
+    .split('\n')
+    .find((l) => l.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 /** A file the manifest names, inside the unpacked archive: a name that leads out of it is refused. */
 function insideArchive(staging: string, name: string): string {
   const file = path.resolve(staging, name);
   const relative = path.relative(staging, file);
   if (name === '' || path.isAbsolute(name) || relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
-    throw new RestoreError(`This archive's ${MANIFEST_FILE} names a file outside the archive (${JSON.stringify(name.slice(0, 100))}): refused.`);
+    throw new RestoreError(
+      `This archive's ${MANIFEST_FILE} names a file outside the archive (${JSON.stringify(name.slice(0, 100))}): refused.`,
+    );
   }
   return file;
 }
@@ -189,9 +212,15 @@ function insideArchive(staging: string, name: string): string {
 async function verifySecrets(staging: string, manifest: Manifest): Promise<{ file: string; name: string }[]> {
   const out: { file: string; name: string }[] = [];
   for (const secret of manifest.secrets) {
-    if (!(SECRET_FILES as readonly string[]).includes(secret.path)) throw new RestoreError(`This archive's ${MANIFEST_FILE} names an unknown secret (${JSON.stringify(secret.path.slice(0, 100))}): refused.`);
+    if (!(SECRET_FILES as readonly string[]).includes(secret.path))
+      throw new RestoreError(
+        `This archive's ${MANIFEST_FILE} names an unknown secret (${JSON.stringify(secret.path.slice(0, 100))}): refused.`,
+      );
     const file = insideArchive(staging, `${SECRETS_FOLDER}/${secret.path}`);
-    if (!existsSync(file) || (await sha256File(file)) !== secret.sha256) throw new RestoreError(`The archive's ${SECRETS_FOLDER}/${secret.path} is missing or damaged (its checksum differs from the manifest's).`);
+    if (!existsSync(file) || (await sha256File(file)) !== secret.sha256)
+      throw new RestoreError(
+        `The archive's ${SECRETS_FOLDER}/${secret.path} is missing or damaged (its checksum differs from the manifest's).`,
+      );
     out.push({ file, name: secret.path });
   }
   return out;
@@ -220,7 +249,8 @@ function readManifest(staging: string): Manifest {
     throw new RestoreError(`This archive's ${MANIFEST_FILE} is not readable JSON.`);
   }
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new RestoreError(`This archive's ${MANIFEST_FILE} is not one this shop reads: ${parsed.error.issues[0]?.message ?? ''}`);
+  if (!parsed.success)
+    throw new RestoreError(`This archive's ${MANIFEST_FILE} is not one this shop reads: ${parsed.error.issues[0]?.message ?? ''}`);
   return parsed.data;
 }
 
@@ -231,11 +261,14 @@ async function verifyPictures(dir: string, manifest: Manifest): Promise<void> {
   for (const picture of manifest.uploads) {
     if (!isPictureKey(picture.path)) problems.push(`${picture.path} is not a picture's name`);
     else if (!present.delete(picture.path)) problems.push(`${picture.path} is missing`);
-    else if ((await sha256File(path.join(dir, picture.path))) !== picture.sha256) problems.push(`${picture.path} is damaged (checksum differs)`);
+    else if ((await sha256File(path.join(dir, picture.path))) !== picture.sha256)
+      problems.push(`${picture.path} is damaged (checksum differs)`);
   }
   for (const extra of present) problems.push(`${extra} is not in the manifest`);
   if (problems.length > 0) {
-    throw new RestoreError(`The archive's pictures do not match its manifest (${problems.length} problems):\n  ${problems.slice(0, 20).join('\n  ')}`);
+    throw new RestoreError(
+      `The archive's pictures do not match its manifest (${problems.length} problems):\n  ${problems.slice(0, 20).join('\n  ')}`,
+    );
   }
 }
 
@@ -256,7 +289,11 @@ async function postgresHasTables(url: string): Promise<boolean> {
  * the new one takes its name; the old one is dropped last. A dump that does not load, or loads other
  * counts, leaves DATABASE_URL's database as it was (the new one is dropped).
  */
-async function replacePostgres(url: string, dump: string, check: (counts: Record<string, number>) => void): Promise<Record<string, number>> {
+async function replacePostgres(
+  url: string,
+  dump: string,
+  check: (counts: Record<string, number>) => void,
+): Promise<Record<string, number>> {
   const name = libpqDatabase(url);
   const suffix = `${process.pid}_${Date.now().toString(36)}`;
   const staged = `${name.slice(0, 40)}_restore_${suffix}`;
@@ -280,23 +317,38 @@ async function replacePostgres(url: string, dump: string, check: (counts: Record
         await query('commit');
       } catch (err) {
         await query('rollback');
-        throw new RestoreError(`The restored database could not take the place of ${name} (${firstLine((err as Error).message)}); ${name} is as it was. Stop every process using it and try again.`);
+        throw new RestoreError(
+          `The restored database could not take the place of ${name} (${firstLine((err as Error).message)}); ${name} is as it was. Stop every process using it and try again.`,
+        );
       }
     });
     swapped = true;
     await withClient(maintenance, (query) => query(`drop database if exists ${ident(old)} with (force)`));
     return counts;
   } finally {
-    if (!swapped) await withClient(maintenance, (query) => query(`drop database if exists ${ident(staged)} with (force)`)).catch(() => undefined);
+    if (!swapped)
+      await withClient(maintenance, (query) => query(`drop database if exists ${ident(staged)} with (force)`)).catch(() => undefined);
   }
 }
 
-async function restorePostgres(url: string, dump: string, check: (counts: Record<string, number>) => void): Promise<Record<string, number>> {
+async function restorePostgres(
+  url: string,
+  dump: string,
+  check: (counts: Record<string, number>) => void,
+): Promise<Record<string, number>> {
   // Objects belong to the user of DATABASE_URL, whoever owned them where the backup was made (another
   // server, another user name); all or nothing.
-  await runPgTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${libpqDatabase(url)}`, dump], url).catch((err: Error) => {
+  await runPgTool(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${libpqDatabase(url)}`, dump],
+    url,
+  ).catch((err: Error) => {
     if (!(err instanceof RestoreError) && err.message.startsWith('pg_restore failed')) {
-      const reason = err.message.split('\n').slice(1).find((l) => /error/i.test(l)) ?? firstLine(err.message);
+      const reason =
+        err.message
+          .split('\n')
+          .slice(1)
+          .find((l) => /error/i.test(l)) ?? firstLine(err.message);
       throw new RestoreError(`The archive's database could not be loaded (${reason.trim().slice(0, 300)}); nothing was replaced.`);
     }
     throw err;
@@ -308,7 +360,8 @@ async function restorePostgres(url: string, dump: string, check: (counts: Record
     if (worker?.present) {
       await query('update graphile_worker._private_jobs set locked_at = null, locked_by = null where locked_at is not null');
       const [queues] = await query(`select to_regclass('graphile_worker._private_job_queues') is not null as present`);
-      if (queues?.present) await query('update graphile_worker._private_job_queues set locked_at = null, locked_by = null where locked_at is not null');
+      if (queues?.present)
+        await query('update graphile_worker._private_job_queues set locked_at = null, locked_by = null where locked_at is not null');
     }
     const counts = await countRows(query, 'postgres');
     check(counts);
@@ -325,7 +378,12 @@ function libpqDatabase(url: string): string {
  * PGlite: the dump is loaded into a new folder (in the staging folder, on DATA_DIR's file system) and
  * checked; then the old folder is renamed away, the new one takes its name, and the old one goes.
  */
-async function replacePglite(staging: string, pgliteDir: string, dump: string, check: (counts: Record<string, number>) => void): Promise<Record<string, number>> {
+async function replacePglite(
+  staging: string,
+  pgliteDir: string,
+  dump: string,
+  check: (counts: Record<string, number>) => void,
+): Promise<Record<string, number>> {
   const loadInto = path.join(staging, 'database');
   let counts: Record<string, number>;
   // PGlite reads a damaged dump in a stream whose error no caller can catch (the process dies): the
@@ -340,14 +398,17 @@ async function replacePglite(staging: string, pgliteDir: string, dump: string, c
   try {
     const database = await openDatabase({ dataDir: loadInto, loadDataDir: new Blob([readFileSync(dump)]) });
     try {
-      const query: Query = async (text) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const query: Query = async (text) =>
+        ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
       counts = await countRows(query, 'pglite');
     } finally {
       await database.close();
     }
   } catch (err) {
     if (err instanceof RestoreError) throw err;
-    throw new RestoreError(`The archive's database could not be loaded (${firstLine(String((err as Error)?.message ?? err))}); nothing was replaced.`);
+    throw new RestoreError(
+      `The archive's database could not be loaded (${firstLine(String((err as Error)?.message ?? err))}); nothing was replaced.`,
+    );
   }
   check(counts);
   const old = `${pgliteDir}.replaced-${process.pid}`;

@@ -51,7 +51,14 @@ function tempDir(label: string): string {
 
 /** The bucket under `prefix`, as the shop sees it. */
 function bucket(prefix: string): PictureStore {
-  const store = new S3PictureStore({ bucket: s3.bucket, prefix, endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+  const store = new S3PictureStore({
+    bucket: s3.bucket,
+    prefix,
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: S3RVER_CREDENTIALS,
+  });
   cleanups.push(() => store.close());
   return store;
 }
@@ -67,19 +74,31 @@ function runScript(script: string, args: string[], env: Record<string, string | 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
   return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env: childEnv, timeout: 120_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script, ...args],
+      { cwd: root, env: childEnv, timeout: 120_000 },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 
-const png = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const png = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** What a shop process wrote (startShopProcess sends it to DATA_DIR/server-<port>.log), to read when a test fails. */
 const serverLog = (shop: ShopProcess, dataDir: string) => readFileSync(path.join(dataDir, `server-${shop.port}.log`), 'utf8').slice(-4000);
 
 async function login(shop: ShopProcess): Promise<string> {
-  const res = await fetch(`${shop.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: shop.url }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${shop.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shop.url },
+    body: JSON.stringify(ADMIN),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -124,10 +143,22 @@ describe.runIf(drill && onPostgres)('pictures in an S3 bucket shared by two shop
 
   it('stores an upload made on one process in the bucket, every width, and nothing on either disk', async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Bouquet du nuage', description: 'Des roses dans un seau', category_id: '1', price: '320', stock: '5', discount: '0' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Bouquet du nuage',
+      description: 'Des roses dans un seau',
+      category_id: '1',
+      price: '320',
+      stock: '5',
+      discount: '0',
+    }))
+      form.append(k, v);
     form.append('images[]', new Blob([await png(1200, 900, '#c2185b')], { type: 'image/png' }), 'rose.png');
     form.append('images[]', new Blob([await png(500, 500, '#2e7d32')], { type: 'image/png' }), 'feuille.png');
-    const res = await fetch(`${a.url}/api/admin/products/new`, { method: 'POST', headers: { authorization: `Bearer ${token}`, origin: a.url }, body: form });
+    const res = await fetch(`${a.url}/api/admin/products/new`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, origin: a.url },
+      body: form,
+    });
     expect(res.status, `${await res.clone().text()}\n${serverLog(a, dataDirs.a)}`).toBe(201);
     productId = ((await res.json()) as { id: number }).id;
 
@@ -166,9 +197,13 @@ describe.runIf(drill && onPostgres)('pictures in an S3 bucket shared by two shop
     expect((await fetch(`${b.url}/uploads/..%2Fsecrets%2Forder-links.key`, { headers: { accept: 'application/json' } })).status).toBe(404);
   });
 
-  it('backs the bucket\'s pictures up with the database, and restores them into another prefix', async () => {
+  it("backs the bucket's pictures up with the database, and restores them into another prefix", async () => {
     const archive = path.join(tempDir('archive'), 'shop.tar.gz');
-    const backup = await runScript('server/ops/backup-cli.ts', [archive], { DATA_DIR: tempDir('backup'), DATABASE_URL: databaseUrl, ...s3.env(prefix) });
+    const backup = await runScript('server/ops/backup-cli.ts', [archive], {
+      DATA_DIR: tempDir('backup'),
+      DATABASE_URL: databaseUrl,
+      ...s3.env(prefix),
+    });
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toMatch(new RegExp(`4 pictures from s3://${s3.bucket}/${prefix} at `));
 
@@ -193,7 +228,8 @@ describe.runIf(drill && onPostgres)('pictures in an S3 bucket shared by two shop
     const [source, restored] = [bucket(prefix), bucket(restoredPrefix)];
     const keys = await keysOf(source);
     expect(await keysOf(restored)).toEqual(keys);
-    for (const key of keys) expect((await buffer((await restored.get(key))!.body)).equals(await buffer((await source.get(key))!.body))).toBe(true);
+    for (const key of keys)
+      expect((await buffer((await restored.get(key))!.body)).equals(await buffer((await source.get(key))!.body))).toBe(true);
 
     // The restored prefix is no longer empty: a second restore needs --force.
     const again = await runScript('server/ops/restore-cli.ts', [archive], env);
@@ -202,19 +238,27 @@ describe.runIf(drill && onPostgres)('pictures in an S3 bucket shared by two shop
   }, 180_000);
 
   it('deletes through one process: both answer 404 and the bucket no longer holds the pictures', async () => {
-    const res = await fetch(`${b.url}/api/admin/products/${productId}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}`, origin: b.url } });
+    const res = await fetch(`${b.url}/api/admin/products/${productId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}`, origin: b.url },
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await keysOf(bucket(prefix))).toEqual([]);
-    for (const shop of [a, b]) for (const url of urls) expect((await fetch(`${shop.url}${url}`, { headers: { accept: 'application/json' } })).status).toBe(404);
+    for (const shop of [a, b])
+      for (const url of urls) expect((await fetch(`${shop.url}${url}`, { headers: { accept: 'application/json' } })).status).toBe(404);
   });
 });
 
 describe.runIf(drill)('npm run storage:copy', () => {
-  it('copies a shop\'s local pictures into the bucket, then skips what is there; counts printed', async () => {
+  it("copies a shop's local pictures into the bucket, then skips what is there; counts printed", async () => {
     const dataDir = tempDir('copy');
     const local = new LocalPictureStore(path.join(dataDir, 'uploads'));
     const made = [];
-    for (const [w, colour] of [[1100, '#c0392b'], [700, '#8e44ad'], [300, '#f1c40f']] as const) {
+    for (const [w, colour] of [
+      [1100, '#c0392b'],
+      [700, '#8e44ad'],
+      [300, '#f1c40f'],
+    ] as const) {
       made.push(await processImage(await png(w, 400, colour), { store: local, prefix: w > 500 ? 'products' : 'categories', effort: 1 }));
     }
     const expected = made.flatMap((img) => img.widths.map((w) => `${img.key}-${w}.webp`)).sort();
@@ -250,15 +294,30 @@ describe.runIf(drill)('npm run storage:copy', () => {
 describe.runIf(drill)('a shop whose picture store is wrong does not start', () => {
   it('says in one sentence that the bucket does not exist, and exits 1', async () => {
     // PostgreSQL when there is one: opening it is a pool, quicker than an embedded database.
-    const env = { DATA_DIR: tempDir('nobucket'), DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: undefined, PORT: '0', LOG_LEVEL: 'warn' };
+    const env = {
+      DATA_DIR: tempDir('nobucket'),
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      REDIS_URL: undefined,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+    };
     const res = await runScript('server/main.ts', [], { ...env, ...s3.env(), STORAGE_URL: 's3://no-such-bucket/x' });
     expect(res.code).toBe(1);
-    expect(res.output.trim()).toMatch(/^The bucket "no-such-bucket" does not exist: create it or correct STORAGE_URL=s3:\/\/no-such-bucket\/x \(S3_ENDPOINT http:\/\/127\.0\.0\.1:\d+\)\.$/);
+    expect(res.output.trim()).toMatch(
+      /^The bucket "no-such-bucket" does not exist: create it or correct STORAGE_URL=s3:\/\/no-such-bucket\/x \(S3_ENDPOINT http:\/\/127\.0\.0\.1:\d+\)\.$/,
+    );
   }, 120_000);
 
   it('names a malformed STORAGE_URL, and exits 1 without a stack trace', async () => {
-    const res = await runScript('server/main.ts', [], { DATA_DIR: tempDir('badurl'), DATABASE_URL: undefined, REDIS_URL: undefined, STORAGE_URL: 'https://bucket.example/pictures' });
+    const res = await runScript('server/main.ts', [], {
+      DATA_DIR: tempDir('badurl'),
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+      STORAGE_URL: 'https://bucket.example/pictures',
+    });
     expect(res.code).toBe(1);
-    expect(res.output.trim()).toBe('Invalid configuration:\n  - STORAGE_URL: must be s3://bucket or s3://bucket/prefix (unset keeps pictures in DATA_DIR/uploads)');
+    expect(res.output.trim()).toBe(
+      'Invalid configuration:\n  - STORAGE_URL: must be s3://bucket or s3://bucket/prefix (unset keeps pictures in DATA_DIR/uploads)',
+    );
   });
 });

@@ -12,7 +12,9 @@ import { copyPictures } from './storage-copy.js';
 try {
   const config = loadConfig();
   if (config.storage.kind !== 's3') {
-    console.error('STORAGE_URL is not set: give the bucket to copy into (STORAGE_URL=s3://bucket/prefix, with S3_ENDPOINT and the keys as for the shop).');
+    console.error(
+      'STORAGE_URL is not set: give the bucket to copy into (STORAGE_URL=s3://bucket/prefix, with S3_ENDPOINT and the keys as for the shop).',
+    );
     process.exit(1);
   }
   const folder = localUploadsDir(config.dataDir);

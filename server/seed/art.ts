@@ -31,7 +31,13 @@ const rgb = (hex: string): [number, number, number] => {
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 };
 const toHex = (c: number[]): string =>
-  `#${c.map((x) => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0')).join('')}`;
+  `#${c
+    .map((x) =>
+      Math.max(0, Math.min(255, Math.round(x)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 /** Mixes `a` toward `b` by t (0..1). */
 export const mix = (a: string, b: string, t: number): string => {
   const ca = rgb(a);
@@ -275,7 +281,14 @@ function stem(S: number, color: string, shape: Bloom, rng: Rng): string {
     let spray = `<path d="M${f(top.x)} ${f(top.y)} Q${f(top.x + S * 0.2)} ${f(top.y - S * 0.12)} ${f(top.x + S * 0.28)} ${f(top.y + S * 0.08)}" stroke="#4E8A32" stroke-width="${f(S * 0.01)}" fill="none"/>`;
     for (let i = 0; i < 5; i++) {
       const t = i / 4;
-      spray += bloom('orchid', top.x + t * S * 0.26 - S * 0.02, top.y - S * 0.08 * Math.sin(Math.PI * t) + t * S * 0.06, S * (0.1 - t * 0.02), color, rng);
+      spray += bloom(
+        'orchid',
+        top.x + t * S * 0.26 - S * 0.02,
+        top.y - S * 0.08 * Math.sin(Math.PI * t) + t * S * 0.06,
+        S * (0.1 - t * 0.02),
+        color,
+        rng,
+      );
     }
     return s + spray;
   }
@@ -301,7 +314,13 @@ function dried(S: number, colors: string[], shape: Bloom, rng: Rng): string {
   }
   tops.forEach((p, i) => {
     const kind: Bloom =
-      shape === 'mix' ? (['pampas', 'spike', 'daisy', 'rose', 'pampas', 'spike'] as const)[i % 6] : shape === 'pampas' || shape === 'spike' ? shape : i % 3 === 1 ? 'pampas' : shape;
+      shape === 'mix'
+        ? (['pampas', 'spike', 'daisy', 'rose', 'pampas', 'spike'] as const)[i % 6]
+        : shape === 'pampas' || shape === 'spike'
+          ? shape
+          : i % 3 === 1
+            ? 'pampas'
+            : shape;
     const col = kind === 'pampas' ? (shape === 'pampas' ? palette[0] : '#EADBC4') : palette[i % palette.length];
     const r = kind === 'pampas' ? S * 0.12 : kind === 'spike' ? S * 0.09 : kind === 'hydrangea' ? S * 0.1 : S * 0.06;
     s += bloom(kind, p.x, p.y, r, col, rng);
@@ -382,16 +401,26 @@ function plant(S: number, colors: string[], shape: PlantShape, rng: Rng): string
         const d = Math.sqrt(rng()) * S * 0.22;
         const x = cx + Math.cos(a) * d;
         const y = S * 0.3 + Math.sin(a) * d * 0.8;
-        s += leaf(x, y, S * (olive ? 0.06 : 0.1), S * (olive ? 0.018 : 0.06), rng() * 360, olive ? pick(rng, ['#7D8F69', '#8A9A5B', '#6B7F5A']) : pick(rng, LEAF));
+        s += leaf(
+          x,
+          y,
+          S * (olive ? 0.06 : 0.1),
+          S * (olive ? 0.018 : 0.06),
+          rng() * 360,
+          olive ? pick(rng, ['#7D8F69', '#8A9A5B', '#6B7F5A']) : pick(rng, LEAF),
+        );
       }
       break;
     }
     case 'succulent': {
-      const groups = rng() < 0.5 ? [{ x: cx, y: S * 0.58, r: S * 0.2 }] : [
-        { x: cx - S * 0.09, y: S * 0.6, r: S * 0.12 },
-        { x: cx + S * 0.1, y: S * 0.58, r: S * 0.13 },
-        { x: cx, y: S * 0.52, r: S * 0.1 },
-      ];
+      const groups =
+        rng() < 0.5
+          ? [{ x: cx, y: S * 0.58, r: S * 0.2 }]
+          : [
+              { x: cx - S * 0.09, y: S * 0.6, r: S * 0.12 },
+              { x: cx + S * 0.1, y: S * 0.58, r: S * 0.13 },
+              { x: cx, y: S * 0.52, r: S * 0.1 },
+            ];
       const tip = flowers[0] ?? '#B0BEC5';
       for (const g of groups) {
         for (const [ring, count, len] of [
@@ -472,7 +501,14 @@ function plant(S: number, colors: string[], shape: PlantShape, rng: Rng): string
         for (let i = 0; i < (small === 'spike' ? 9 : 24); i++) {
           const a = -Math.PI * (0.08 + rng() * 0.84);
           const d = S * (0.1 + rng() * 0.24);
-          s += bloom(small, cx + Math.cos(a) * d * 1.1, soilY - 10 + Math.sin(a) * d, small === 'spike' ? S * 0.06 : S * 0.028, palette[i % palette.length], rng);
+          s += bloom(
+            small,
+            cx + Math.cos(a) * d * 1.1,
+            soilY - 10 + Math.sin(a) * d,
+            small === 'spike' ? S * 0.06 : S * 0.028,
+            palette[i % palette.length],
+            rng,
+          );
         }
       }
       break;

@@ -33,9 +33,23 @@ const FLOWERS: Flower[] = [
   { frDe: 'd’anémones', frOne: 'Anémone', frTag: 'anémones', en: 'anemone', ar: 'شقائق النعمان', arOne: 'زهرة شقائق النعمان' },
   { frDe: 'de marguerites', frOne: 'Marguerite', frTag: 'marguerites', en: 'daisy', ar: 'أقحوان', arOne: 'زهرة أقحوان' },
   { frDe: 'de lisianthus', frOne: 'Lisianthus', frTag: 'lisianthus', en: 'lisianthus', ar: 'ليزيانثوس', arOne: 'زهرة ليزيانثوس' },
-  { frDe: 'de chrysanthèmes', frOne: 'Chrysanthème', frTag: 'chrysanthèmes', en: 'chrysanthemum', ar: 'كريزانتيم', arOne: 'زهرة كريزانتيم' },
+  {
+    frDe: 'de chrysanthèmes',
+    frOne: 'Chrysanthème',
+    frTag: 'chrysanthèmes',
+    en: 'chrysanthemum',
+    ar: 'كريزانتيم',
+    arOne: 'زهرة كريزانتيم',
+  },
   { frDe: 'de lavande', frOne: 'Lavande', frTag: 'lavande', en: 'lavender', ar: 'خزامى', arOne: 'غصن خزامى' },
-  { frDe: 'de fleurs d’oranger', frOne: 'Fleur d’oranger', frTag: 'fleur d’oranger', en: 'orange blossom', ar: 'زهر البرتقال', arOne: 'غصن زهر البرتقال' },
+  {
+    frDe: 'de fleurs d’oranger',
+    frOne: 'Fleur d’oranger',
+    frTag: 'fleur d’oranger',
+    en: 'orange blossom',
+    ar: 'زهر البرتقال',
+    arOne: 'غصن زهر البرتقال',
+  },
   { frDe: 'd’iris', frOne: 'Iris', frTag: 'iris', en: 'iris', ar: 'سوسن', arOne: 'زهرة سوسن' },
   { frDe: 'd’arums', frOne: 'Arum', frTag: 'arums', en: 'calla lily', ar: 'كالا', arOne: 'زهرة كالا' },
   { frDe: 'de jasmin', frOne: 'Jasmin', frTag: 'jasmin', en: 'jasmine', ar: 'ياسمين', arOne: 'غصن ياسمين' },
@@ -162,7 +176,12 @@ function partSql(p: Part, normalized: boolean): string {
 }
 const concat = (parts: Part[], normalized = false) => `(${parts.map((p) => partSql(p, normalized)).join(' || ')})`;
 const tagsSql = (tags: Part[][], normalized = false) =>
-  normalized ? concat(tags.flatMap((t, i) => (i === 0 ? t : [' ', ...t])), true) : concat(tags.flatMap((t, i) => (i === 0 ? t : [', ', ...t])));
+  normalized
+    ? concat(
+        tags.flatMap((t, i) => (i === 0 ? t : [' ', ...t])),
+        true,
+      )
+    : concat(tags.flatMap((t, i) => (i === 0 ? t : [', ', ...t])));
 
 const TEMPLATES: Record<1 | 2 | 3 | 4, Template> = {
   1: {
@@ -244,9 +263,14 @@ const descriptionSql = (l: Lang) => byCategory((t) => concat(t.description[l]));
 const tagSql = (l: Lang) => byCategory((t) => tagsSql(t.tags[l]));
 const searchSql = () =>
   byCategory((t) =>
-    [concat(t.name.fr, true), concat(t.name.en, true), concat(t.name.ar, true), tagsSql(t.tags.fr, true), tagsSql(t.tags.en, true), tagsSql(t.tags.ar, true)].join(
-      ` || ' ' || `,
-    ),
+    [
+      concat(t.name.fr, true),
+      concat(t.name.en, true),
+      concat(t.name.ar, true),
+      tagsSql(t.tags.fr, true),
+      tagsSql(t.tags.en, true),
+      tagsSql(t.tags.ar, true),
+    ].join(` || ' ' || `),
   );
 
 /** MAD ranges per category, in centimes. */
@@ -280,7 +304,9 @@ export async function seedLargeCatalogue(db: Db, count: number, log: (msg: strin
     if (own.length === 0) pairs.push([Number(c.id), 0, -1]);
     own.forEach((s, position) => pairs.push([Number(c.id), Number(s.id), position]));
   }
-  const colorIds = (await rows<{ id: number }>(db, sql`select id from colors where is_active order by sort_order, id`)).map((r) => Number(r.id));
+  const colorIds = (await rows<{ id: number }>(db, sql`select id from colors where is_active order by sort_order, id`)).map((r) =>
+    Number(r.id),
+  );
 
   // Pictures reused from the demo products, matched by category when possible.
   const images = await rows<{ category_id: number; key: string; widths: unknown; width: number; height: number }>(

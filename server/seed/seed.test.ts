@@ -118,23 +118,27 @@ describe('seedDatabase', () => {
   });
 
   it('fills search_text with accent-free names in every language', async () => {
-    const [rose] = await q<{ search_text: string }>(sql`select search_text from products where name = 'Bouquet de roses de Kelâat M’Gouna'`);
+    const [rose] = await q<{ search_text: string }>(
+      sql`select search_text from products where name = 'Bouquet de roses de Kelâat M’Gouna'`,
+    );
     expect(rose.search_text).toContain('bouquet de roses de kelaat m’gouna');
     expect(rose.search_text).toContain('kelaat m’gouna rose bouquet');
     expect(rose.search_text).toContain(normalizeSearch('باقة ورود قلعة مكونة'));
     // Arabic with hamza-on-alef is found without it
-    const hits = await q<{ name: string }>(
-      sql`select name from products where search_text like ${`%${normalizeSearch('اوركيد ابيض')}%`}`,
-    );
+    const hits = await q<{ name: string }>(sql`select name from products where search_text like ${`%${normalizeSearch('اوركيد ابيض')}%`}`);
     expect(hits.map((h) => h.name)).toContain('Orchidée blanche en pot');
     const pivoines = await q<{ n: number }>(sql`select count(*)::int as n from products where search_text like '%pivoines sechees%'`);
     expect(pivoines[0].n).toBe(1);
   });
 
   it('creates the delivery zones, closed dates, coupons, customers and testimonials', async () => {
-    const zones = await q<{ name: string; name_ar: string; fee_cents: number; fee_max_cents: number | null; free_threshold_cents: number | null }>(
-      sql`select name, name_ar, fee_cents, fee_max_cents, free_threshold_cents from delivery_zones order by sort_order`,
-    );
+    const zones = await q<{
+      name: string;
+      name_ar: string;
+      fee_cents: number;
+      fee_max_cents: number | null;
+      free_threshold_cents: number | null;
+    }>(sql`select name, name_ar, fee_cents, fee_max_cents, free_threshold_cents from delivery_zones order by sort_order`);
     expect(zones).toHaveLength(12);
     expect(zones[0]).toEqual({ name: 'Rabat', name_ar: 'الرباط', fee_cents: 4000, fee_max_cents: null, free_threshold_cents: 50000 });
     expect(zones.find((z) => z.name === 'Casablanca')).toMatchObject({ fee_cents: 5000, fee_max_cents: 7000, free_threshold_cents: null });
@@ -151,9 +155,14 @@ describe('seedDatabase', () => {
       '2026-05-01',
     ]);
 
-    const coupons = await q<{ code: string; type: string; value: number; min_subtotal_cents: number; is_active: boolean; ends_at: unknown }>(
-      sql`select code, type, value, min_subtotal_cents, is_active, ends_at from coupons order by code`,
-    );
+    const coupons = await q<{
+      code: string;
+      type: string;
+      value: number;
+      min_subtotal_cents: number;
+      is_active: boolean;
+      ends_at: unknown;
+    }>(sql`select code, type, value, min_subtotal_cents, is_active, ends_at from coupons order by code`);
     expect(coupons).toEqual([
       { code: 'BIENVENUE10', type: 'percent', value: 10, min_subtotal_cents: 20000, is_active: true, ends_at: null },
       { code: 'FLEURS50', type: 'fixed', value: 5000, min_subtotal_cents: 30000, is_active: true, ends_at: null },
@@ -218,7 +227,16 @@ describe('seedLargeCatalogue', () => {
     const [{ n }] = await q<{ n: number }>(sql`select count(*)::int as n from products`);
     expect(n).toBe(before + 500);
 
-    const [check] = await q<{ tr: number; colours: number; noimg: number; nosearch: number; cats: number; subs: number; minc: number; maxc: number }>(
+    const [check] = await q<{
+      tr: number;
+      colours: number;
+      noimg: number;
+      nosearch: number;
+      cats: number;
+      subs: number;
+      minc: number;
+      maxc: number;
+    }>(
       sql`select
             (select count(*) from product_translations t where t.product_id > ${maxId})::int as tr,
             (select count(*) from products p where p.id > ${maxId}
@@ -271,7 +289,10 @@ describe('seedDatabase without the demo content (DEMO_DATA=false)', () => {
       expect(counts!.closed).toBeGreaterThan(0);
       expect(existsSync(path.join(dir, 'products'))).toBe(false);
       // A real shop's links are its own: none until the back office saves them.
-      expect(toShopInfo(await readContact(bare.db, { phone: '', whatsapp: '', email: '' }), 'fr')).toMatchObject({ instagram: null, facebook: null });
+      expect(toShopInfo(await readContact(bare.db, { phone: '', whatsapp: '', email: '' }), 'fr')).toMatchObject({
+        instagram: null,
+        facebook: null,
+      });
       expect(existsSync(path.join(dir, 'categories'))).toBe(true);
     } finally {
       await bare.close();

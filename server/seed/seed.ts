@@ -113,7 +113,14 @@ export function upcomingClosedDates(now = new Date()): { date: string; reason: s
   }).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-async function picture(art: Art, colorHexes: string[], seed: number, variant: number, prefix: string, opts: Pick<SeedOptions, 'pictures' | 'imageSize'>): Promise<ProcessedImage> {
+async function picture(
+  art: Art,
+  colorHexes: string[],
+  seed: number,
+  variant: number,
+  prefix: string,
+  opts: Pick<SeedOptions, 'pictures' | 'imageSize'>,
+): Promise<ProcessedImage> {
   const svg = drawArt(art, colorHexes, seed, opts.imageSize ?? 1024, variant);
   const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
@@ -122,7 +129,7 @@ async function picture(art: Art, colorHexes: string[], seed: number, variant: nu
 
 /** Category picture url: the 640 px file, or the largest one written. */
 const cardUrl = (img: ProcessedImage) =>
-  imageUrl(img.key, img.widths.includes(640) ? 640 : img.widths[img.widths.length - 1] ?? IMAGE_WIDTHS[0]);
+  imageUrl(img.key, img.widths.includes(640) ? 640 : (img.widths[img.widths.length - 1] ?? IMAGE_WIDTHS[0]));
 
 async function countCategories(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
@@ -142,7 +149,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
   // ---- slow work first, outside the transaction: pictures and password hashes
   // Each picture's job says the row it belongs to (`index` of its category or product) beside what to draw.
   const jobs: (PictureJob & { index: number })[] = [];
-  CATEGORIES.forEach((c, index) => jobs.push({ prefix: 'categories', index, variant: 0, art: c.art, colors: hexes(c.colors), seed: c.id * 7 }));
+  CATEGORIES.forEach((c, index) =>
+    jobs.push({ prefix: 'categories', index, variant: 0, art: c.art, colors: hexes(c.colors), seed: c.id * 7 }),
+  );
   demoProducts.forEach((p, index) => {
     for (let v = 0; v < (p.images ?? 1); v++) {
       jobs.push({ prefix: 'products', index, variant: v, art: p.art, colors: hexes(p.colors), seed: hashString(p.fr.name) });
@@ -181,9 +190,13 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
           sortOrder: c.id,
         })),
       );
-      await tx.insert(categoryTranslations).values(
-        CATEGORIES.flatMap((c) => LOCALES.map((locale) => ({ categoryId: c.id, locale, name: c[locale].name, description: c[locale].description }))),
-      );
+      await tx
+        .insert(categoryTranslations)
+        .values(
+          CATEGORIES.flatMap((c) =>
+            LOCALES.map((locale) => ({ categoryId: c.id, locale, name: c[locale].name, description: c[locale].description })),
+          ),
+        );
       await tx.execute(sql`select setval(pg_get_serial_sequence('categories', 'id'), (select max(id) from categories))`);
 
       const subRows = CATEGORIES.flatMap((c) => c.subcategories.map((s, i) => ({ c, s, sortOrder: i + 1 })));
@@ -198,14 +211,21 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
       }
       await tx.insert(subcategoryTranslations).values(
         subRows.flatMap(({ c, s }) =>
-          LOCALES.map((locale) => ({ subcategoryId: subId.get(`${c.id}:${s.key}`)!, locale, name: s[locale].name, description: s[locale].description })),
+          LOCALES.map((locale) => ({
+            subcategoryId: subId.get(`${c.id}:${s.key}`)!,
+            locale,
+            name: s[locale].name,
+            description: s[locale].description,
+          })),
         ),
       );
 
-      await tx.insert(colors).values(
-        COLORS.map((c) => ({ id: c.id, name: c.fr, hexCode: c.hex, slug: c.slug, isActive: true, sortOrder: c.id })),
-      );
-      await tx.insert(colorTranslations).values(COLORS.flatMap((c) => LOCALES.map((locale) => ({ colorId: c.id, locale, name: c[locale] }))));
+      await tx
+        .insert(colors)
+        .values(COLORS.map((c) => ({ id: c.id, name: c.fr, hexCode: c.hex, slug: c.slug, isActive: true, sortOrder: c.id })));
+      await tx
+        .insert(colorTranslations)
+        .values(COLORS.flatMap((c) => LOCALES.map((locale) => ({ colorId: c.id, locale, name: c[locale] }))));
       await tx.execute(sql`select setval(pg_get_serial_sequence('colors', 'id'), (select max(id) from colors))`);
 
       if (demo) await insertDemoProducts(tx, subId, productImagesByIndex, now);
@@ -221,7 +241,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
           sortOrder: i + 1,
         })),
       );
-      await tx.insert(closedDates).values(upcomingClosedDates(new Date(now))).onConflictDoNothing();
+      await tx
+        .insert(closedDates)
+        .values(upcomingClosedDates(new Date(now)))
+        .onConflictDoNothing();
       if (demo) await insertDemoCouponsAndCustomers(tx, passwordHashes, now);
       // Only the links: the contact numbers keep coming from the configuration until the back office saves them.
       if (demo) await writeSetting(tx, CONTACT_KEY, DEMO_SOCIAL_LINKS);
@@ -238,14 +261,21 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
   }
   log(
     `seed: ${CATEGORIES.length} categories, ${COLORS.length} colours, ${DELIVERY_ZONES.length} delivery zones` +
-      (demo ? `, ${PRODUCTS.length} demo products, ${DEMO_CUSTOMERS.length} demo customers (password "${DEMO_PASSWORD}")` : ', no demo content') +
+      (demo
+        ? `, ${PRODUCTS.length} demo products, ${DEMO_CUSTOMERS.length} demo customers (password "${DEMO_PASSWORD}")`
+        : ', no demo content') +
       ` in ${Date.now() - started} ms`,
   );
   return { seeded: true };
 }
 
 /** The demo products: rows, translations, pictures, search text and colours (`subId`: subcategory ids by `category:key`). */
-async function insertDemoProducts(tx: Tx, subId: Map<string, number>, productImagesByIndex: Map<number, ProcessedImage[]>, now: number): Promise<void> {
+async function insertDemoProducts(
+  tx: Tx,
+  subId: Map<string, number>,
+  productImagesByIndex: Map<number, ProcessedImage[]>,
+  now: number,
+): Promise<void> {
   const insertedProducts = await tx
     .insert(products)
     .values(
@@ -273,7 +303,13 @@ async function insertDemoProducts(tx: Tx, subId: Map<string, number>, productIma
 
   await tx.insert(productTranslations).values(
     PRODUCTS.flatMap((p, i) =>
-      LOCALES.map((locale) => ({ productId: productId.get(i)!, locale, name: p[locale].name, description: p[locale].description, tags: p[locale].tags })),
+      LOCALES.map((locale) => ({
+        productId: productId.get(i)!,
+        locale,
+        name: p[locale].name,
+        description: p[locale].description,
+        tags: p[locale].tags,
+      })),
     ),
   );
   const colourId = new Map(COLORS.map((c) => [c.slug, c.id]));
@@ -295,7 +331,9 @@ async function insertDemoProducts(tx: Tx, subId: Map<string, number>, productIma
   );
   // Search columns (names, tags, descriptions of every language: search-keys.ts).
   await refreshSearchText(tx, [...productId.values()]);
-  const colorRows = PRODUCTS.flatMap((p, i) => p.colors.map((slug, sortOrder) => ({ productId: productId.get(i)!, colorId: colorId.get(slug)!, sortOrder })));
+  const colorRows = PRODUCTS.flatMap((p, i) =>
+    p.colors.map((slug, sortOrder) => ({ productId: productId.get(i)!, colorId: colorId.get(slug)!, sortOrder })),
+  );
   if (colorRows.length > 0) await tx.insert(productColors).values(colorRows);
 }
 

@@ -20,7 +20,10 @@ let cut = false;
 const logLines: Record<string, unknown>[] = [];
 
 /** What node-postgres throws when PostgreSQL refuses the connection, as drizzle wraps it. */
-const refused = () => Object.assign(new Error('Failed query: select 1\nparams: guest@example.com'), { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+const refused = () =>
+  Object.assign(new Error('Failed query: select 1\nparams: guest@example.com'), {
+    cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+  });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'flora-busy-'));
@@ -44,7 +47,13 @@ beforeAll(async () => {
     },
   });
   database = Object.assign(Object.create(Object.getPrototypeOf(real) as object) as Database, real, { db });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), WEB_DIST_DIR: dist, RATE_LIMIT: 'false', LOG_LEVEL: 'info' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(dir, 'data'),
+    WEB_DIST_DIR: dist,
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'info',
+  });
   const stream = { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) };
   app = await buildApp(config, database, { mailer: memoryMailer(), logger: { level: 'info', stream } });
   await app.ready();
@@ -70,7 +79,9 @@ describe('a page while the database is out of reach', () => {
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain(`<html lang="${lang}" dir="${dir_}">`);
-    expect(res.body).toMatch(new RegExp(`<div id="root"><main><section role="alert" class="container-shop[^"]*"><p[^>]*>[^<]+</p><h1[^>]*>${title}</h1>`));
+    expect(res.body).toMatch(
+      new RegExp(`<div id="root"><main><section role="alert" class="container-shop[^"]*"><p[^>]*>[^<]+</p><h1[^>]*>${title}</h1>`),
+    );
     expect(res.body).toContain('.container-shop{margin:auto}');
     expect(res.body).toContain(`href="${url}"`);
     expect(res.body).not.toContain('/assets/index-Ab12Cd34.js');

@@ -34,7 +34,8 @@ export class HtmlPage {
   encode(encoding: Encoding): Buffer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = encoding === 'br' ? brotliCompressSync(this.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(this.html);
+      bytes =
+        encoding === 'br' ? brotliCompressSync(this.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(this.html);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
@@ -73,7 +74,12 @@ export class PageCache {
   constructor(ttlMs: number, maxBytes = 16 * 1024 * 1024) {
     this.pages =
       ttlMs > 0
-        ? new LRUCache<string, Kept>({ ttl: ttlMs, ttlAutopurge: true, maxSize: maxBytes, sizeCalculation: (kept) => pageBytes(kept.page.html) })
+        ? new LRUCache<string, Kept>({
+            ttl: ttlMs,
+            ttlAutopurge: true,
+            maxSize: maxBytes,
+            sizeCalculation: (kept) => pageBytes(kept.page.html),
+          })
         : null;
   }
 

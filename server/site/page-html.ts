@@ -39,7 +39,8 @@ export interface PageAddress {
  */
 export function renderPage(shell: string, view: PageView, { locale, path, origin }: PageAddress, rendered?: RenderOutput | null): string {
   const url = (l: Locale) => `${origin}${localePath(l, path)}`;
-  const meta = (key: 'name' | 'property', name: string, content: string | number) => `<meta ${key}="${name}" content="${attr(String(content))}">`;
+  const meta = (key: 'name' | 'property', name: string, content: string | number) =>
+    `<meta ${key}="${name}" content="${attr(String(content))}">`;
   const head: string[] = [];
   if (view.alternates) {
     head.push(`<link rel="canonical" href="${attr(url(locale))}">`);
@@ -72,7 +73,9 @@ export function renderPage(shell: string, view: PageView, { locale, path, origin
       meta('name', 'twitter:image', view.picture.url),
     );
   }
-  view.jsonLd.forEach((data, i) => head.push(`<script type="application/ld+json" id="${i === 0 ? 'product-jsonld' : `jsonld-${i}`}">${jsonLdText(data)}</script>`));
+  view.jsonLd.forEach((data, i) =>
+    head.push(`<script type="application/ld+json" id="${i === 0 ? 'product-jsonld' : `jsonld-${i}`}">${jsonLdText(data)}</script>`),
+  );
 
   const dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
   return fontsFor(shell, locale)

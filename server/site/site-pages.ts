@@ -91,7 +91,9 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
   const titled = (title?: string) => (title ? `${title} · ${brand}` : `${brand} · ${t('tagline')}`);
   const productList = (products: Product[]) =>
     `<ul>${products
-      .map((p) => `<li><a href="${href(`/product/${p.id}`)}">${escapeHtml(p.name)}</a> · ${escapeHtml(formatMAD(p.final_price, locale))}</li>`)
+      .map(
+        (p) => `<li><a href="${href(`/product/${p.id}`)}">${escapeHtml(p.name)}</a> · ${escapeHtml(formatMAD(p.final_price, locale))}</li>`,
+      )
       .join('')}</ul>`;
   const notFound = (): PageView => ({
     ...base,
@@ -114,7 +116,10 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
 
   try {
     if (path === '/') {
-      const [categories, featured] = await Promise.all([listCategories(db, locale), catalogueReads(db).featured(locale, { page: 1, per_page: 10 }).then(parseJson)]);
+      const [categories, featured] = await Promise.all([
+        listCategories(db, locale),
+        catalogueReads(db).featured(locale, { page: 1, per_page: 10 }).then(parseJson),
+      ]);
       return {
         ...base,
         title: titled(),
@@ -144,11 +149,15 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
         jsonLd: [productJsonLd(item, brand, origin, localePath(locale, path))],
         body:
           `<h1>${escapeHtml(item.name)}</h1>` +
-          (picture ? `<img src="${escapeHtml(picture.image_path)}" srcset="${escapeHtml(picture.srcset)}" sizes="(min-width: 1024px) 50vw, 100vw" width="${picture.width}" height="${picture.height}" alt="${escapeHtml(item.name)}">` : '') +
+          (picture
+            ? `<img src="${escapeHtml(picture.image_path)}" srcset="${escapeHtml(picture.srcset)}" sizes="(min-width: 1024px) 50vw, 100vw" width="${picture.width}" height="${picture.height}" alt="${escapeHtml(item.name)}">`
+            : '') +
           `<p><strong>${escapeHtml(price)}</strong> · ${escapeHtml(t(item.inStock ? 'catalogue:product.inStock' : 'catalogue:product.outOfStock'))}</p>` +
           `<p>${escapeHtml(item.description)}</p>` +
           `<p><a href="${href(`/category/${item.category.id}`)}">${escapeHtml(item.category.name)}</a>` +
-          (item.subcategory ? ` › <a href="${href(`/category/${item.category.id}/subcategory/${item.subcategory.id}`)}">${escapeHtml(item.subcategory.name)}</a>` : '') +
+          (item.subcategory
+            ? ` › <a href="${href(`/category/${item.category.id}/subcategory/${item.subcategory.id}`)}">${escapeHtml(item.subcategory.name)}</a>`
+            : '') +
           `</p>`,
       };
     }
@@ -158,7 +167,8 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
       const categoryId = listingPath[1] ? Number(listingPath[1]) : undefined;
       const subcategoryId = listingPath[2] ? Number(listingPath[2]) : undefined;
       const category = categoryId === undefined ? undefined : (await listCategories(db, locale)).find((c) => c.id === categoryId);
-      const subcategory = subcategoryId === undefined ? undefined : (await listSubcategories(db, locale, { id: subcategoryId, categoryId }))[0];
+      const subcategory =
+        subcategoryId === undefined ? undefined : (await listSubcategories(db, locale, { id: subcategoryId, categoryId }))[0];
       if ((categoryId !== undefined && !category) || (subcategoryId !== undefined && !subcategory)) return notFound();
       // The products the app lists for the page's parameters (its filters, sort and page, as the app
       // asks the API for them); a page past the last is not found (the API's 404).
@@ -174,9 +184,17 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
         max_price: listing.max_price,
         sort: listing.sort,
       });
-      const page = parseJson(await catalogueReads(db).listProducts(locale, query.success ? query.data : productsQuerySchema.parse({ category_id: categoryId, subcategory_id: subcategoryId })));
+      const page = parseJson(
+        await catalogueReads(db).listProducts(
+          locale,
+          query.success ? query.data : productsQuerySchema.parse({ category_id: categoryId, subcategory_id: subcategoryId }),
+        ),
+      );
       const name = subcategory?.name ?? category?.name ?? t('catalogue:listing.shopTitle');
-      const next = page.meta.page < page.meta.last_page ? new URLSearchParams({ ...Object.fromEntries(search), page: String(page.meta.page + 1) }) : null;
+      const next =
+        page.meta.page < page.meta.last_page
+          ? new URLSearchParams({ ...Object.fromEntries(search), page: String(page.meta.page + 1) })
+          : null;
       return {
         ...base,
         title: titled(name),

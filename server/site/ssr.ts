@@ -37,6 +37,9 @@ function inProcessFetch(app: App): typeof fetch {
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: answerHeaders });
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: answerHeaders,
+    });
   };
 }

@@ -36,7 +36,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-Ef56Gh78.css'), '.petal{color:#c2185b}');
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
   precompressDir(dist);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), WEB_DIST_DIR: dist, RATE_LIMIT: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(dir, 'data'),
+    WEB_DIST_DIR: dist,
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'silent',
+  });
   database = await createTestDatabase();
   await seedDatabase(database.db, { pictures: new LocalPictureStore(path.join(dir, 'data', 'uploads')) });
   origin = config.publicUrl;
@@ -52,41 +58,52 @@ afterAll(async () => {
 
 describe('pages as the server sends them (no script runs)', () => {
   const jsonLdOf = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
   const metaOf = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
 
   it.each([
     ['fr', '/product/3', 'ltr'],
     ['en', '/en/product/3', 'ltr'],
     ['ar', '/ar/product/3', 'rtl'],
-  ] as const)('a product page in %s holds its name, price in MAD, absolute og:image and JSON-LD Product with its offer', async (lang, url, dir) => {
-    const product = (await app.inject({ method: 'GET', url: '/api/product/3', headers: { 'accept-language': lang } })).json();
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(res.statusCode).toBe(200);
-    const html = res.body;
-    expect(html.startsWith('<!doctype html>\n<html lang="' + lang + '" dir="' + dir + '">')).toBe(true);
-    const name = product.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    expect(html).toContain(`<title>${name} · `);
-    expect(html).toContain(`<h1>${name}</h1>`);
-    expect(html).toMatch(new RegExp(`${String(Math.trunc(product.final_price))}[,.]\\d\\d\\u00a0MAD`));
-    const image = metaOf(html, 'og:image');
-    expect(image).toMatch(/^http:\/\/localhost:\d+\/uploads\/.+\.webp$/);
-    expect(metaOf(html, 'og:type')).toBe('product');
-    expect(metaOf(html, 'twitter:image')).toBe(image);
-    expect(html).toMatch(/<link rel="preload" as="image" imagesrcset="\/uploads\/[^"]+ 320w, [^"]+" imagesizes="[^"]+" fetchpriority="high">/);
-    expect(html).toContain(`<link rel="canonical" href="${ctxOrigin()}${url}">`);
-    for (const [l, path] of [['fr', '/product/3'], ['en', '/en/product/3'], ['ar', '/ar/product/3']]) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${ctxOrigin()}${path}">`);
-    }
-    const [ld] = jsonLdOf(html);
-    expect(ld).toMatchObject({
-      '@type': 'Product',
-      name: product.name,
-      offers: { '@type': 'Offer', priceCurrency: 'MAD', price: product.final_price.toFixed(2), url: `${ctxOrigin()}${url}` },
-    });
-    // Links of the readable body keep the language.
-    if (lang !== 'fr') expect(html).toMatch(new RegExp(`<a href="/${lang}/category/\\d+">`));
-  });
+  ] as const)(
+    'a product page in %s holds its name, price in MAD, absolute og:image and JSON-LD Product with its offer',
+    async (lang, url, dir) => {
+      const product = (await app.inject({ method: 'GET', url: '/api/product/3', headers: { 'accept-language': lang } })).json();
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html.startsWith('<!doctype html>\n<html lang="' + lang + '" dir="' + dir + '">')).toBe(true);
+      const name = product.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      expect(html).toContain(`<title>${name} · `);
+      expect(html).toContain(`<h1>${name}</h1>`);
+      expect(html).toMatch(new RegExp(`${String(Math.trunc(product.final_price))}[,.]\\d\\d\\u00a0MAD`));
+      const image = metaOf(html, 'og:image');
+      expect(image).toMatch(/^http:\/\/localhost:\d+\/uploads\/.+\.webp$/);
+      expect(metaOf(html, 'og:type')).toBe('product');
+      expect(metaOf(html, 'twitter:image')).toBe(image);
+      expect(html).toMatch(
+        /<link rel="preload" as="image" imagesrcset="\/uploads\/[^"]+ 320w, [^"]+" imagesizes="[^"]+" fetchpriority="high">/,
+      );
+      expect(html).toContain(`<link rel="canonical" href="${ctxOrigin()}${url}">`);
+      for (const [l, path] of [
+        ['fr', '/product/3'],
+        ['en', '/en/product/3'],
+        ['ar', '/ar/product/3'],
+      ]) {
+        expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${ctxOrigin()}${path}">`);
+      }
+      const [ld] = jsonLdOf(html);
+      expect(ld).toMatchObject({
+        '@type': 'Product',
+        name: product.name,
+        offers: { '@type': 'Offer', priceCurrency: 'MAD', price: product.final_price.toFixed(2), url: `${ctxOrigin()}${url}` },
+      });
+      // Links of the readable body keep the language.
+      if (lang !== 'fr') expect(html).toMatch(new RegExp(`<a href="/${lang}/category/\\d+">`));
+    },
+  );
 
   it('lists the catalogue readably on the shop and category pages, with working links', async () => {
     const res = await app.inject({ method: 'GET', url: '/ar/category/1', headers: { accept: 'text/html' } });
@@ -102,7 +119,11 @@ describe('pages as the server sends them (no script runs)', () => {
     const api = (await app.inject({ method: 'GET', url: '/api/products?min_price=150&max_price=400&sort=price_desc&per_page=20' })).json();
     expect(api.data.length).toBeGreaterThan(1);
     for (const p of api.data as { final_price: number }[]) expect(p.final_price >= 150 && p.final_price < 400).toBe(true);
-    const page = await app.inject({ method: 'GET', url: '/shop?max_price=400&sort=price_desc&min_price=150', headers: { accept: 'text/html' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/shop?max_price=400&sort=price_desc&min_price=150',
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(productIds(page.body)).toEqual(api.data.map((p: { id: number }) => p.id));
     // `price=<band>` (links shared before the range) is the band's range: one kept page for both.
@@ -113,15 +134,20 @@ describe('pages as the server sends them (no script runs)', () => {
     // A range the API would refuse is read as none, as the app reads it: the whole shop, not an error.
     const bad = await app.inject({ method: 'GET', url: '/shop?min_price=500&max_price=300', headers: { accept: 'text/html' } });
     expect(bad.statusCode).toBe(200);
-    expect(productIds(bad.body)).toEqual(productIds((await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html' } })).body));
+    expect(productIds(bad.body)).toEqual(
+      productIds((await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html' } })).body),
+    );
   });
 
-  it.each(['/product/999999', '/en/product/999999', '/category/999', '/no-such-page', '/ar/nothing/here'])('answers 404 with the not-found page for %s', async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toMatch(/<h1>(Page introuvable|Page Not Found|الصفحة غير موجودة)<\/h1>/);
-    expect(res.body).toContain('<meta name="robots" content="noindex">');
-  });
+  it.each(['/product/999999', '/en/product/999999', '/category/999', '/no-such-page', '/ar/nothing/here'])(
+    'answers 404 with the not-found page for %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toMatch(/<h1>(Page introuvable|Page Not Found|الصفحة غير موجودة)<\/h1>/);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    },
+  );
 
   it('answers a listing page past the last one with the not-found page, without an error', async () => {
     const errors: unknown[] = [];
@@ -147,11 +173,14 @@ describe('pages as the server sends them (no script runs)', () => {
   it('serves the page of the mailed e-mail change link as a known page', async () => {
     const res = await app.inject({ method: 'GET', url: '/confirm-email-change?token=abc123', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/en/confirm-email-change?token=abc123', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/en/confirm-email-change?token=abc123', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(200);
   });
 
   it("sends a visitor who chose English or Arabic from a plain address to their language's address", async () => {
-    const open = (url: string, lang: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie: `lang=${lang}` } });
+    const open = (url: string, lang: string) =>
+      app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie: `lang=${lang}` } });
     const moved = await open('/shop?page=2', 'ar');
     expect(moved.statusCode).toBe(302);
     expect(moved.headers.location).toBe('/ar/shop?page=2');
@@ -218,8 +247,16 @@ function runStarter(inline: string, page: { serverDrawn: boolean }) {
     }
     observe() {}
   }
-  const run = new Function('window', 'document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', inline) as (...args: unknown[]) => void;
-  run({ PerformanceObserver: FakeObserver }, doc, FakeObserver, () => 0, () => 0);
+  const run = new Function('window', 'document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', inline) as (
+    ...args: unknown[]
+  ) => void;
+  run(
+    { PerformanceObserver: FakeObserver },
+    doc,
+    FakeObserver,
+    () => 0,
+    () => 0,
+  );
   return {
     started: () => scripts.length > 0,
     paint: (name: string) => onPaint!({ getEntries: () => [{ name }] }),
@@ -232,7 +269,8 @@ function runStarter(inline: string, page: { serverDrawn: boolean }) {
 }
 
 describe('the inline starter', () => {
-  const inlineOf = async () => /<script>([^<]+)<\/script>/.exec((await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html' } })).body)?.[1] ?? '';
+  const inlineOf = async () =>
+    /<script>([^<]+)<\/script>/.exec((await app.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html' } })).body)?.[1] ?? '';
 
   it('does not take a page still being parsed for the shell: a server-drawn page starts at its first contentful paint', async () => {
     const page = runStarter(await inlineOf(), { serverDrawn: true });
@@ -339,7 +377,10 @@ describe('web assets and compression', () => {
 
   it('keeps a page drawn for everyone per address, and draws it again once the catalogue changes', async () => {
     const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    const [sub] = (await app.inject({ method: 'GET', url: '/api/categories/1/subcategories' })).json() as { id: number; description: string | null }[];
+    const [sub] = (await app.inject({ method: 'GET', url: '/api/categories/1/subcategories' })).json() as {
+      id: number;
+      description: string | null;
+    }[];
     const address = `/category/1/subcategory/${sub!.id}`;
     const first = await page(address);
     expect(first.statusCode).toBe(200);

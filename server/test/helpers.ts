@@ -81,7 +81,14 @@ export interface TestContext {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-test-'));
   // Status mails go at once unless a test asks for the undo delay (STATUS_MAIL_DELAY_MS).
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT: 'false', LOG_LEVEL: 'silent', STATUS_MAIL_DELAY_MS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'silent',
+    STATUS_MAIL_DELAY_MS: '0',
+    ...env,
+  });
   const database = await createTestDatabase();
   const mail = memoryMailer();
   const app = await buildApp(config, database, { mailer: mail, serveWeb: false });

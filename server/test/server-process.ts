@@ -28,7 +28,12 @@ export const freePort = () =>
     });
   });
 
-export async function startShopProcess(opts: { dataDir: string; databaseUrl?: string; port?: number; env?: Record<string, string> }): Promise<ShopProcess> {
+export async function startShopProcess(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<ShopProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
@@ -126,7 +131,10 @@ export const checkoutHeaders = (url: string, cookie: string, key: string, length
 });
 
 /** A raw HTTP request (agent off: one connection each), answered as status and body. */
-export function rawRequest(options: http.RequestOptions, body?: string): { req: http.ClientRequest; answer: Promise<{ status: number; body: string }> } {
+export function rawRequest(
+  options: http.RequestOptions,
+  body?: string,
+): { req: http.ClientRequest; answer: Promise<{ status: number; body: string }> } {
   let req!: http.ClientRequest;
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req = http.request({ agent: false, ...options }, (res) => {

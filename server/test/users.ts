@@ -20,13 +20,24 @@ export interface TestUser {
 let counter = 0;
 
 /** A confirmed account with password "secret123" (unless given) and a session. */
-export async function userWithSession(db: Db, role: Role = 'customer', fields: { email?: string; name?: string; password?: string } = {}): Promise<TestUser> {
+export async function userWithSession(
+  db: Db,
+  role: Role = 'customer',
+  fields: { email?: string; name?: string; password?: string } = {},
+): Promise<TestUser> {
   counter += 1;
   const email = fields.email ?? `${role.replace('_', '-')}.${process.pid}.${counter}@example.test`;
   const name = fields.name ?? `${role} ${counter}`;
   const [user] = await db
     .insert(users)
-    .values({ name, email, role, phone: '0612345678', passwordHash: await hashPassword(fields.password ?? 'secret123'), emailVerifiedAt: new Date() })
+    .values({
+      name,
+      email,
+      role,
+      phone: '0612345678',
+      passwordHash: await hashPassword(fields.password ?? 'secret123'),
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   const { token } = await createSession(db, user!.id);
   return { id: user!.id, email, name, role, token };

@@ -27,7 +27,11 @@ export const phoneField = z
   .max(30, v('too_long'))
   .regex(/^\+?[0-9][0-9 ().-]*$/, { message: v('phone'), abort: true })
   .refine((s) => s.replace(/\D/g, '').length >= 6, v('phone'));
-export const addressField = z.string().trim().max(500, v('too_long')).refine(...noBidiControls);
+export const addressField = z
+  .string()
+  .trim()
+  .max(500, v('too_long'))
+  .refine(...noBidiControls);
 /** A new password: at least 6 characters. Not trimmed: spaces are part of a password. */
 export const newPasswordField = z
   .string(v('required'))
@@ -116,9 +120,7 @@ export type UpdateAdminProfileBody = z.infer<typeof updateAdminProfileBodySchema
  * POST /profile/email (and /admin/profile/email): ask to change one's own e-mail. The address in
  * force changes only when the link mailed to the new one is opened (POST /profile/email/confirm).
  */
-export const emailChangeBodySchema = z
-  .object({ new_email: emailField, current_password: passwordField })
-  .meta({ id: 'EmailChangeBody' });
+export const emailChangeBodySchema = z.object({ new_email: emailField, current_password: passwordField }).meta({ id: 'EmailChangeBody' });
 export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
 
 export const emailChangeResponseSchema = z
@@ -153,9 +155,7 @@ export const loginResponseSchema = z
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const profileUpdateResponseSchema = z
-  .object({ message: z.string(), user: profileSchema })
-  .meta({ id: 'ProfileUpdateResponse' });
+export const profileUpdateResponseSchema = z.object({ message: z.string(), user: profileSchema }).meta({ id: 'ProfileUpdateResponse' });
 
 export const adminProfileSchema = z
   .object({

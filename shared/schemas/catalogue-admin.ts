@@ -129,9 +129,14 @@ export const adminProductsQuerySchema = z.object({
   price: z
     .enum(ADMIN_PRICE_BANDS)
     .optional()
-    .describe('MAD, discounted price: under-300, 300-500, 500-1000, over-1000 (min inclusive, max exclusive); the spec’s under_30, 30_60 (inclusive), over_60'),
+    .describe(
+      'MAD, discounted price: under-300, 300-500, 500-1000, over-1000 (min inclusive, max exclusive); the spec’s under_30, 30_60 (inclusive), over_60',
+    ),
   stock: z.enum(STOCK_FILTERS).optional().describe('in: stock above 0; out: stock 0'),
-  status: z.enum(['active', 'archived']).default('active').describe('archived: products deleted while in orders (hidden from the shop), to find and restore'),
+  status: z
+    .enum(['active', 'archived'])
+    .default('active')
+    .describe('archived: products deleted while in orders (hidden from the shop), to find and restore'),
   sort: z.enum(ADMIN_PRODUCT_SORTS).default('newest').describe("newest: the last created first; position: the shop's order"),
 });
 export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
@@ -265,7 +270,10 @@ const taxonomyTranslations = z.object({ en: translationOut, ar: translationOut }
 export const adminCategorySchema = categorySchema.extend({ translations: taxonomyTranslations }).meta({ id: 'AdminCategory' });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 /** The storefront's subcategory without its picture, with its texts in each language (what the back office edits). */
-export const adminSubcategorySchema = subcategorySchema.omit({ image_path: true }).extend({ translations: taxonomyTranslations }).meta({ id: 'AdminSubcategory' });
+export const adminSubcategorySchema = subcategorySchema
+  .omit({ image_path: true })
+  .extend({ translations: taxonomyTranslations })
+  .meta({ id: 'AdminSubcategory' });
 export type AdminSubcategory = z.infer<typeof adminSubcategorySchema>;
 
 // ---------------------------------------------------------------- colours

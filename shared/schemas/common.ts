@@ -36,9 +36,7 @@ export function pageMeta(page: number, perPage: number, total: number): PageMeta
 }
 
 /** Boolean flags in query strings: "1", "true", "0", "false". */
-export const queryBoolean = z
-  .enum(['1', '0', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+export const queryBoolean = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Money as the API speaks it: MAD with at most two decimals. */
 export const amountSchema = z.number().nonnegative();

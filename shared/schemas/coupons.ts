@@ -7,7 +7,12 @@ import { requiredText as text } from './fields.js';
 
 const isoDay = calendarDaySchema;
 const money = z.number(v('invalid')).nonnegative(v('invalid')).max(1_000_000, v('invalid')).multipleOf(0.01, v('invalid'));
-const optionalCount = z.number(v('positive_int')).int(v('positive_int')).min(1, v('positive_int')).max(1_000_000, v('positive_int')).nullable();
+const optionalCount = z
+  .number(v('positive_int'))
+  .int(v('positive_int'))
+  .min(1, v('positive_int'))
+  .max(1_000_000, v('positive_int'))
+  .nullable();
 
 export const COUPON_TYPES = ['percent', 'fixed'] as const;
 
@@ -29,8 +34,10 @@ export const couponInputSchema = z
     is_active: z.boolean().default(true),
   })
   .superRefine((c, ctx) => {
-    if (c.type === 'percent' && (!Number.isInteger(c.value) || c.value > 100)) ctx.addIssue({ code: 'custom', path: ['value'], message: v('invalid') });
-    if (c.type === 'fixed' && Math.round(c.value * 100) !== c.value * 100) ctx.addIssue({ code: 'custom', path: ['value'], message: v('invalid') });
+    if (c.type === 'percent' && (!Number.isInteger(c.value) || c.value > 100))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: v('invalid') });
+    if (c.type === 'fixed' && Math.round(c.value * 100) !== c.value * 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: v('invalid') });
     if (c.starts_on && c.ends_on && c.ends_on < c.starts_on) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: v('date') });
   });
 export type CouponInput = z.input<typeof couponInputSchema>;

@@ -58,11 +58,7 @@ export const customFlowerSchema = z.object({
   product_id: idSchema,
   /** Null: the stem's first colour. */
   color_id: idSchema.nullable(),
-  quantity: z.coerce
-    .number<string | number>()
-    .int(v('positive_int'))
-    .min(1, v('positive_int'))
-    .max(CUSTOM_LIMITS.quantity, v('invalid')),
+  quantity: z.coerce.number<string | number>().int(v('positive_int')).min(1, v('positive_int')).max(CUSTOM_LIMITS.quantity, v('invalid')),
 });
 export type CustomFlower = z.infer<typeof customFlowerSchema>;
 
@@ -105,7 +101,9 @@ export const customQuoteItemSchema = z
 export type CustomQuoteItem = z.infer<typeof customQuoteItemSchema>;
 
 /** Lines in the request order, and the summary computed by the checkout's own pricing (no coupon). */
-export const customQuoteSchema = z.object({ items: z.array(customQuoteItemSchema), summary: cartSummarySchema }).meta({ id: 'CustomQuote' });
+export const customQuoteSchema = z
+  .object({ items: z.array(customQuoteItemSchema), summary: cartSummarySchema })
+  .meta({ id: 'CustomQuote' });
 export type CustomQuote = z.infer<typeof customQuoteSchema>;
 
 // ---------------------------------------------------------------- contact request
@@ -114,7 +112,12 @@ export const CONTACT_KINDS = ['custom_bouquet', 'contact'] as const;
 
 export const contactRequestBodySchema = z.object({
   full_name: requiredText(120),
-  email: z.string(v('required')).trim().min(1, v('required')).max(254, v('too_long')).pipe(z.email(v('email'))),
+  email: z
+    .string(v('required'))
+    .trim()
+    .min(1, v('required'))
+    .max(254, v('too_long'))
+    .pipe(z.email(v('email'))),
   phone: optionalText(40),
   message: requiredText(2000),
   kind: z.enum(CONTACT_KINDS).default('custom_bouquet'),

@@ -89,7 +89,9 @@ export const closedDatesQuerySchema = z.object({
 
 export const adminClosedDateSchema = z.object({ date: z.string(), reason: z.string().nullable() }).meta({ id: 'AdminClosedDate' });
 export type AdminClosedDate = z.infer<typeof adminClosedDateSchema>;
-export const adminClosedDateListSchema = z.object({ data: z.array(adminClosedDateSchema), today: z.string() }).meta({ id: 'AdminClosedDateList' });
+export const adminClosedDateListSchema = z
+  .object({ data: z.array(adminClosedDateSchema), today: z.string() })
+  .meta({ id: 'AdminClosedDateList' });
 
 export const closeDayAnswerSchema = z
   .object({

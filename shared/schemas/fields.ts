@@ -9,7 +9,12 @@ import { noBidiControls, v } from '../validation.js';
 
 /** A text that must be given: trimmed, not blank, at most `max` characters, no writing-direction controls. */
 export const requiredText = (max: number) =>
-  z.string(v('required')).trim().min(1, v('required')).max(max, v('too_long')).refine(...noBidiControls);
+  z
+    .string(v('required'))
+    .trim()
+    .min(1, v('required'))
+    .max(max, v('too_long'))
+    .refine(...noBidiControls);
 
 /**
  * A text that may be left out, stored as null when it is: absent, null or blank all give null;

@@ -91,9 +91,20 @@ export const adminOrderEditSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
   /** YYYY-MM-DD; empty or absent means today (shop time). */
   delivery_date: z.union([isoDay, z.literal('')]).nullish(),
-  gift_message: z.string().trim().max(500).refine(...noBidiControls).nullish(),
+  gift_message: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(...noBidiControls)
+    .nullish(),
   /** The delivery street address (the city is the delivery zone's, read-only). */
-  address: z.string().trim().min(1).max(300).refine(...noBidiControls).optional(),
+  address: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .refine(...noBidiControls)
+    .optional(),
   /** The person the flowers go to; null: the customer receives them; absent: unchanged. */
   recipient: recipientSchema.nullable().optional(),
   /** The customer's notes to the shop; empty or null clears them; absent: unchanged. */
@@ -132,7 +143,12 @@ export const notifyNewOrderAnswerSchema = z.object({ admins_notified: z.number()
 export const adminBulkCancelSchema = z
   .object({
     order_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500).optional(),
-    older_than_hours: z.number().int().min(1).max(24 * 365).optional(),
+    older_than_hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .optional(),
   })
   .meta({ id: 'AdminBulkCancel' });
 export type AdminBulkCancel = z.infer<typeof adminBulkCancelSchema>;

@@ -123,6 +123,9 @@ export const orderTrackQuerySchema = z.object({ token: z.string().min(1).max(200
 
 /** "Send me my tracking link": the order number and the e-mail address it was placed with. */
 export const trackingLinkBodySchema = z
-  .object({ order_id: z.coerce.number<string | number>(v('required')).int(v('required')).positive(v('required')).max(2_147_483_647, v('required')), email: emailField })
+  .object({
+    order_id: z.coerce.number<string | number>(v('required')).int(v('required')).positive(v('required')).max(2_147_483_647, v('required')),
+    email: emailField,
+  })
   .meta({ id: 'TrackingLinkBody' });
 export type TrackingLinkBody = z.input<typeof trackingLinkBodySchema>;

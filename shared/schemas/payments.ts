@@ -63,7 +63,17 @@ export const cashDaySchema = z
   .object({
     day: z.string(),
     /** What each staff member or driver took in, by method, with refunds they gave. */
-    people: z.array(z.object({ staff_id: z.number().int().nullable(), name: z.string(), cash: z.number(), card_terminal: z.number(), bank_transfer: z.number(), refunds: z.number(), total: z.number() })),
+    people: z.array(
+      z.object({
+        staff_id: z.number().int().nullable(),
+        name: z.string(),
+        cash: z.number(),
+        card_terminal: z.number(),
+        bank_transfer: z.number(),
+        refunds: z.number(),
+        total: z.number(),
+      }),
+    ),
     /** Online card payments (the gateway, no staff member). */
     card_online: z.number(),
     /** Received that day, refunds taken off: the sum of every person's total and the online card payments. */

@@ -41,9 +41,7 @@ export const customerSchema = z
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerListSchema = z
-  .object({ data: z.array(customerSchema), meta: pageMetaSchema })
-  .meta({ id: 'CustomerList' });
+export const customerListSchema = z.object({ data: z.array(customerSchema), meta: pageMetaSchema }).meta({ id: 'CustomerList' });
 export type CustomerList = z.infer<typeof customerListSchema>;
 
 export const customerOrdersQuerySchema = z.object({

@@ -8,7 +8,6 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from
 import { calendarDaySchema } from './calendar-day.js';
 import { amountSchema } from './common.js';
 
-
 /**
  * `day`: a shop-calendar day (YYYY-MM-DD), or `today` / `tomorrow` (shop time, read when the sheet is
  * asked for: a bookmark of tomorrow's sheet shows the next day's every day); absent means today.
@@ -40,7 +39,9 @@ export const workshopOrderSchema = z.object({
   order_notes: z.string().nullable(),
   is_customized: z.boolean(),
   custom_instructions: z.string().nullable(),
-  items: z.array(z.object({ name: z.string(), color: z.string().nullable(), color_hex: z.string().nullable(), quantity: z.number().int() })),
+  items: z.array(
+    z.object({ name: z.string(), color: z.string().nullable(), color_hex: z.string().nullable(), quantity: z.number().int() }),
+  ),
 });
 export type WorkshopOrder = z.infer<typeof workshopOrderSchema>;
 

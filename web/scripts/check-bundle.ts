@@ -76,7 +76,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!existsSync(manifestPath)) fail(`${relative(process.cwd(), manifestPath)} not found: run "npx vite build --config web/vite.config.ts" first.`);
+if (!existsSync(manifestPath))
+  fail(`${relative(process.cwd(), manifestPath)} not found: run "npx vite build --config web/vite.config.ts" first.`);
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
 const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
@@ -116,7 +117,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const problems: string[] = [];
 const firstLoadChunks = new Map<string, ManifestChunk>();
 
-console.log(`Storefront first load by page (entry: ${entry[1].src ?? entry[0]}; JavaScript gzip a page: budget ${kb(BUDGET_JS_GZIP_BYTES)}, target ${kb(TARGET_JS_GZIP_BYTES)})\n`);
+console.log(
+  `Storefront first load by page (entry: ${entry[1].src ?? entry[0]}; JavaScript gzip a page: budget ${kb(BUDGET_JS_GZIP_BYTES)}, target ${kb(TARGET_JS_GZIP_BYTES)})\n`,
+);
 for (const route of ROUTES) {
   if (!manifest[route.page]) fail(`${route.page} is not in the manifest (renamed page?)`);
   const load = new Map(entryLoad);
@@ -140,8 +143,10 @@ for (const route of ROUTES) {
     `  ${verdict} ${route.name.padEnd(22)} JavaScript ${kb(raw).padStart(9)}  gzip ${kb(gzip).padStart(8)}  brotli ${kb(brotli).padStart(8)}  in ${load.size} files; CSS gzip ${kb(cssGzip)}`,
   );
   if (gzip > TARGET_JS_GZIP_BYTES) console.log(`    ${kb(gzip - TARGET_JS_GZIP_BYTES)} over the ${kb(TARGET_JS_GZIP_BYTES)} target`);
-  if (gzip > BUDGET_JS_GZIP_BYTES) problems.push(`${route.name}: first-load JavaScript is ${kb(gzip)} gzip, over the ${kb(BUDGET_JS_GZIP_BYTES)} budget`);
-  if (load.size > MAX_FIRST_LOAD_FILES) problems.push(`${route.name}: first load is ${load.size} files, over ${MAX_FIRST_LOAD_FILES} (web/build/chunk-groups.ts)`);
+  if (gzip > BUDGET_JS_GZIP_BYTES)
+    problems.push(`${route.name}: first-load JavaScript is ${kb(gzip)} gzip, over the ${kb(BUDGET_JS_GZIP_BYTES)} budget`);
+  if (load.size > MAX_FIRST_LOAD_FILES)
+    problems.push(`${route.name}: first load is ${load.size} files, over ${MAX_FIRST_LOAD_FILES} (web/build/chunk-groups.ts)`);
   if (!route.hasForm) {
     const formChunks = [...load.entries()].filter(([key, chunk]) => FORM_CODE.some((re) => re.test(key) || re.test(chunk.src ?? '')));
     for (const [key] of formChunks) problems.push(`${route.name} has no form but loads form code first: ${key}`);
@@ -152,13 +157,14 @@ for (const route of ROUTES) {
 console.log('\n  Largest first-load files:');
 for (const [key, chunk] of [...firstLoadChunks].sort((a, b) => sizeOf(b[1].file).gzip - sizeOf(a[1].file).gzip).slice(0, 8)) {
   const size = sizeOf(chunk.file);
-  console.log(`    ${chunk.file.padEnd(46)} ${kb(size.raw).padStart(9)}  gzip ${kb(size.gzip).padStart(8)}  brotli ${kb(size.brotli).padStart(8)}   ${chunk.src ?? key}`);
+  console.log(
+    `    ${chunk.file.padEnd(46)} ${kb(size.raw).padStart(9)}  gzip ${kb(size.gzip).padStart(8)}  brotli ${kb(size.brotli).padStart(8)}   ${chunk.src ?? key}`,
+  );
 }
 const lazyChunks = Object.values(manifest).filter((c) => c.file.endsWith('.js') && ![...firstLoadChunks.values()].includes(c));
 console.log(`  Other chunks: ${lazyChunks.length} (loaded on demand, not counted)`);
 const jsContents = [...firstLoadChunks.values()].map((chunk) => ({ file: chunk.file, content: sizeOf(chunk.file).content }));
 const firstLoad = firstLoadChunks;
-
 
 // 1. No first-load chunk is built from an admin source.
 for (const [key, chunk] of firstLoad) {
@@ -183,8 +189,10 @@ const literalsOf = (text: string) =>
       .filter((s) => !s.includes('${')),
   );
 const adminLiterals = new Set<string>();
-for (const source of sources.filter((s) => isAdminSource(s.path))) for (const literal of literalsOf(source.text)) adminLiterals.add(literal);
-for (const source of sources.filter((s) => !isAdminSource(s.path))) for (const literal of adminLiterals) if (source.text.includes(literal)) adminLiterals.delete(literal);
+for (const source of sources.filter((s) => isAdminSource(s.path)))
+  for (const literal of literalsOf(source.text)) adminLiterals.add(literal);
+for (const source of sources.filter((s) => !isAdminSource(s.path)))
+  for (const literal of adminLiterals) if (source.text.includes(literal)) adminLiterals.delete(literal);
 // Namespace names (`admin-catalogue`) are in the i18n loader's file map by design (the texts
 // themselves are lazy chunks): not admin code.
 for (const lang of readdirSync(join(srcDir, 'locales')).filter((d) => statSync(join(srcDir, 'locales', d)).isDirectory())) {
@@ -192,7 +200,13 @@ for (const lang of readdirSync(join(srcDir, 'locales')).filter((d) => statSync(j
 }
 for (const { file, content } of jsContents) {
   const found = [...adminLiterals].filter((literal) => content.includes(literal));
-  if (found.length > 0) problems.push(`${file} contains admin code (${found.slice(0, 3).map((s) => JSON.stringify(s)).join(', ')})`);
+  if (found.length > 0)
+    problems.push(
+      `${file} contains admin code (${found
+        .slice(0, 3)
+        .map((s) => JSON.stringify(s))
+        .join(', ')})`,
+    );
 }
 console.log(`  Admin fingerprints checked: ${adminLiterals.size} string(s) only admin sources have`);
 

@@ -95,7 +95,11 @@ function handlerFor(basename: string): StaticHandler {
   return handler;
 }
 
-const forScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const forScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Renders a storefront page, or answers null when the page cannot be drawn on the server (a route
@@ -116,7 +120,12 @@ export const render: RenderPage = (input) => {
 };
 
 /** One render with its own query client (`render` clears it after). */
-async function renderWith(input: RenderInput, basename: string, handler: ReturnType<typeof handlerFor>, queryClient: QueryClient): Promise<RenderOutput | null> {
+async function renderWith(
+  input: RenderInput,
+  basename: string,
+  handler: ReturnType<typeof handlerFor>,
+  queryClient: QueryClient,
+): Promise<RenderOutput | null> {
   const requestContext: RouteDataContext = { queryClient, newVisitor: input.newVisitor === true };
   const context = await handler.query(new Request(new URL(input.url, 'http://localhost')), { requestContext });
   if (context instanceof Response || context.errors) return null;
@@ -128,7 +137,10 @@ async function renderWith(input: RenderInput, basename: string, handler: ReturnT
   }
 
   const handles = context.matches.filter((m) => m.route.lazy || m.route.Component).map((m) => m.route.handle as PageHandle | undefined);
-  const pageNamespaces = handles.some((h) => h && !h.namespaces) || handles.every((h) => !h) ? STOREFRONT_NAMESPACES : handles.flatMap((h) => h?.namespaces ?? []);
+  const pageNamespaces =
+    handles.some((h) => h && !h.namespaces) || handles.every((h) => !h)
+      ? STOREFRONT_NAMESPACES
+      : handles.flatMap((h) => h?.namespaces ?? []);
   const texts = textsFor(input.locale, [...new Set([DEFAULT_NAMESPACE, ...pageNamespaces])].sort());
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -45,7 +45,8 @@ describe('font files', () => {
     expect(srcOf(core)).toBe('./assets/fonts/noto-naskh-arabic-core-wght.woff2');
     // Every character of the shop's file is inside the package's range (the later rule only narrows it).
     const wholeRanges = parseUnicodeRange(packageArabic!);
-    for (const [first, last] of ARABIC_CORE) for (let c = first; c <= last; c++) expect(inRanges(wholeRanges, c), c.toString(16)).toBe(true);
+    for (const [first, last] of ARABIC_CORE)
+      for (let c = first; c <= last; c++) expect(inRanges(wholeRanges, c), c.toString(16)).toBe(true);
   });
 
   it('Arabic: the small file draws every Arabic character of the texts and of the demo catalogue', () => {
@@ -68,7 +69,9 @@ describe('font files', () => {
     expect(srcOf(inter!)).toBe('./assets/fonts/inter-latin-wght-400-700.woff2');
     // Tailwind's weights outside 400-700, and explicit font-weight values, anywhere in the storefront or back office.
     const outside = /\bfont-(?:thin|extralight|light|extrabold|black)\b|font-weight:\s*(?:[1-3]00|[89]00)\b|\bfont-\[(?:[1-3]00|[89]00)\]/;
-    const offenders = filesUnder(__dirname, ['.tsx', '.ts', '.css']).filter((path) => !path.endsWith('.test.ts') && outside.test(readFileSync(path, 'utf8')));
+    const offenders = filesUnder(__dirname, ['.tsx', '.ts', '.css']).filter(
+      (path) => !path.endsWith('.test.ts') && outside.test(readFileSync(path, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -9,7 +9,15 @@ import { cmiAmount, cmiAmountToCentimes, cmiGateway, cmiHash } from './cmi.js';
 describe('CMI hash ver3', () => {
   it('sorts names without case, escapes values and the key, leaves out hash and encoding', () => {
     // plain: 490.00|A\|B\\C|600000000|FM-1|PreAuth|key\|1\\
-    const fields = { clientid: '600000000', amount: '490.00', oid: 'FM-1', hash: 'ignored', encoding: 'UTF-8', TranType: 'PreAuth', BillToName: 'A|B\\C' };
+    const fields = {
+      clientid: '600000000',
+      amount: '490.00',
+      oid: 'FM-1',
+      hash: 'ignored',
+      encoding: 'UTF-8',
+      TranType: 'PreAuth',
+      BillToName: 'A|B\\C',
+    };
     expect(cmiHash(fields, 'key|1\\')).toBe('TH/VVOPjWBJaH4WLDw2PRFz8ztejtnyhUaqNC4eRW5BJfZ3EUnOLnKeGe+QAsiHViqxF5LihtO50wjV2fpYieA==');
   });
 
@@ -75,7 +83,15 @@ describe('CMI gateway adapter', () => {
   });
 
   const callback = (extra: Record<string, string>) => {
-    const fields: Record<string, string> = { ...gateway.start(start).fields, ProcReturnCode: '00', Response: 'Approved', TransId: 'T1', AuthCode: 'A1', maskedCreditCard: '4242 **** **** 4242', ...extra };
+    const fields: Record<string, string> = {
+      ...gateway.start(start).fields,
+      ProcReturnCode: '00',
+      Response: 'Approved',
+      TransId: 'T1',
+      AuthCode: 'A1',
+      maskedCreditCard: '4242 **** **** 4242',
+      ...extra,
+    };
     delete fields.hash;
     return { ...fields, HASH: cmiHash(fields, 'TEST|KEY') };
   };
@@ -100,7 +116,10 @@ describe('CMI gateway adapter', () => {
 
   it('refuses a forged or missing hash, and a changed amount', () => {
     const good = callback({});
-    expect(gateway.read({ ...good, HASH: good.HASH.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) })).toEqual({ valid: false, reason: 'hash' });
+    expect(gateway.read({ ...good, HASH: good.HASH.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) })).toEqual({
+      valid: false,
+      reason: 'hash',
+    });
     const { HASH: _dropped, ...unsigned } = good;
     expect(gateway.read(unsigned)).toEqual({ valid: false, reason: 'hash' });
     expect(gateway.read({ ...good, amount: '1.00' })).toEqual({ valid: false, reason: 'hash' });

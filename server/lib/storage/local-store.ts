@@ -7,7 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertPictureKey, isPictureKey, StorageUnavailableError, type PictureInfo, type PictureStore, type StoredPicture } from './picture-store.js';
+import {
+  assertPictureKey,
+  isPictureKey,
+  StorageUnavailableError,
+  type PictureInfo,
+  type PictureStore,
+  type StoredPicture,
+} from './picture-store.js';
 
 /** Suffix of a file being written (skipped by list()). */
 const PARTIAL = '.partial-';
@@ -31,7 +38,10 @@ export class LocalPictureStore implements PictureStore {
     try {
       await mkdir(this.root, { recursive: true });
     } catch (err) {
-      throw new StorageUnavailableError(`The pictures' folder ${this.root} cannot be created (${(err as NodeJS.ErrnoException).code ?? String(err)}).`, { cause: err });
+      throw new StorageUnavailableError(
+        `The pictures' folder ${this.root} cannot be created (${(err as NodeJS.ErrnoException).code ?? String(err)}).`,
+        { cause: err },
+      );
     }
   }
 

@@ -33,7 +33,11 @@ describe('/uploads', () => {
     const again = await ctx.app.inject({ method: 'GET', url: '/uploads/products/route1-640.webp', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await ctx.app.inject({ method: 'GET', url: '/uploads/products/route1-640.webp', headers: { 'if-none-match': 'W/"other"' } });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/uploads/products/route1-640.webp',
+      headers: { 'if-none-match': 'W/"other"' },
+    });
     expect(other.statusCode).toBe(200);
 
     const head = await ctx.app.inject({ method: 'HEAD', url: '/uploads/products/route1-640.webp' });
@@ -42,8 +46,14 @@ describe('/uploads', () => {
     expect(head.body).toBe('');
   });
 
-  it('answers the shop\'s 404 for a missing picture, another folder, or a path leaving the store', async () => {
-    for (const url of ['/uploads/products/missing-640.webp', '/uploads/../secrets/order-links.key', '/uploads/..%2Fsecrets%2Forder-links.key', '/uploads/.hidden', '/uploads/']) {
+  it("answers the shop's 404 for a missing picture, another folder, or a path leaving the store", async () => {
+    for (const url of [
+      '/uploads/products/missing-640.webp',
+      '/uploads/../secrets/order-links.key',
+      '/uploads/..%2Fsecrets%2Forder-links.key',
+      '/uploads/.hidden',
+      '/uploads/',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
       expect(res.statusCode, url).toBe(404);
       expect(String(res.headers['cache-control'] ?? ''), url).not.toMatch(/immutable/);

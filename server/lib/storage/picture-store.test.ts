@@ -30,7 +30,15 @@ afterAll(async () => {
 });
 
 const s3Store = (prefix: string, overrides: Partial<ConstructorParameters<typeof S3PictureStore>[0]> = {}) => {
-  const store = new S3PictureStore({ bucket: s3.bucket, prefix, endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: S3RVER_CREDENTIALS, ...overrides });
+  const store = new S3PictureStore({
+    bucket: s3.bucket,
+    prefix,
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: S3RVER_CREDENTIALS,
+    ...overrides,
+  });
   opened.push(store);
   return store;
 };
@@ -107,16 +115,24 @@ describe('the S3 picture store', () => {
   });
 
   it('says in one sentence what is wrong: an unknown bucket, refused keys, an endpoint nobody answers', async () => {
-    const unknown = await s3Store('', { bucket: 'no-such-bucket' }).check().catch((e: unknown) => e);
+    const unknown = await s3Store('', { bucket: 'no-such-bucket' })
+      .check()
+      .catch((e: unknown) => e);
     expect(unknown).toBeInstanceOf(StorageUnavailableError);
-    expect((unknown as Error).message).toMatch(/^The bucket "no-such-bucket" does not exist: create it or correct STORAGE_URL=s3:\/\/no-such-bucket \(S3_ENDPOINT http:\/\/127\.0\.0\.1:\d+\)\.$/);
+    expect((unknown as Error).message).toMatch(
+      /^The bucket "no-such-bucket" does not exist: create it or correct STORAGE_URL=s3:\/\/no-such-bucket \(S3_ENDPOINT http:\/\/127\.0\.0\.1:\d+\)\.$/,
+    );
 
-    const refused = await s3Store('', { credentials: { accessKeyId: 'NOT-A-KEY', secretAccessKey: 'S3RVER' } }).check().catch((e: unknown) => e);
+    const refused = await s3Store('', { credentials: { accessKeyId: 'NOT-A-KEY', secretAccessKey: 'S3RVER' } })
+      .check()
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(StorageUnavailableError);
     expect((refused as Error).message).toMatch(/refused these credentials: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);
 
     const closed = `http://127.0.0.1:${await freePort()}`;
-    const away = await s3Store('', { endpoint: closed }).check().catch((e: unknown) => e);
+    const away = await s3Store('', { endpoint: closed })
+      .check()
+      .catch((e: unknown) => e);
     expect(away).toBeInstanceOf(StorageUnavailableError);
     expect((away as Error).message).toMatch(/^The S3 storage cannot be reached for STORAGE_URL=s3:\/\/flora-pictures .*ECONNREFUSED/);
     expect((away as Error).message).not.toMatch(/\n/);
@@ -124,7 +140,15 @@ describe('the S3 picture store', () => {
 
   it('is opened from the configuration and checked before use', async () => {
     const config = loadConfig({ DATA_DIR: folder, ...s3.env('opened') });
-    expect(config.storage).toEqual({ kind: 's3', bucket: s3.bucket, prefix: 'opened', endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: s3.bucket,
+      prefix: 'opened',
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: S3RVER_CREDENTIALS,
+    });
     const store = await openPictureStore(config);
     opened.push(store);
     await store.put('categories/c1-640.webp', Buffer.from('c'), 'image/webp');
@@ -149,8 +173,17 @@ describe('STORAGE_URL', () => {
   it('is the local folder when unset or empty, a bucket and prefix otherwise', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'local' });
     expect(loadConfig({ STORAGE_URL: '' }).storage).toEqual({ kind: 'local' });
-    expect(loadConfig({ STORAGE_URL: 's3://shop-pictures' }).storage).toMatchObject({ kind: 's3', bucket: 'shop-pictures', prefix: '', region: 'us-east-1', forcePathStyle: false });
-    expect(loadConfig({ STORAGE_URL: 's3://shop.pictures/flora/prod/', S3_REGION: 'auto', S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com' }).storage).toEqual({
+    expect(loadConfig({ STORAGE_URL: 's3://shop-pictures' }).storage).toMatchObject({
+      kind: 's3',
+      bucket: 'shop-pictures',
+      prefix: '',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ STORAGE_URL: 's3://shop.pictures/flora/prod/', S3_REGION: 'auto', S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com' })
+        .storage,
+    ).toEqual({
       kind: 's3',
       bucket: 'shop.pictures',
       prefix: 'flora/prod',
@@ -161,12 +194,18 @@ describe('STORAGE_URL', () => {
   });
 
   it('refuses with one sentence another scheme, no bucket, a bucket S3 would refuse or a bad prefix', () => {
-    expect(problem('https://bucket.s3.amazonaws.com')).toEqual(['STORAGE_URL: must be s3://bucket or s3://bucket/prefix (unset keeps pictures in DATA_DIR/uploads)']);
-    expect(problem('/var/lib/flora/uploads')).toEqual(['STORAGE_URL: must be s3://bucket or s3://bucket/prefix (unset keeps pictures in DATA_DIR/uploads)']);
+    expect(problem('https://bucket.s3.amazonaws.com')).toEqual([
+      'STORAGE_URL: must be s3://bucket or s3://bucket/prefix (unset keeps pictures in DATA_DIR/uploads)',
+    ]);
+    expect(problem('/var/lib/flora/uploads')).toEqual([
+      'STORAGE_URL: must be s3://bucket or s3://bucket/prefix (unset keeps pictures in DATA_DIR/uploads)',
+    ]);
     expect(problem('s3://')).toEqual(['STORAGE_URL: names no bucket (s3://bucket or s3://bucket/prefix)']);
     expect(problem('s3:///pictures')).toEqual(['STORAGE_URL: names no bucket (s3://bucket or s3://bucket/prefix)']);
     expect(problem('s3://Shop_Pictures')?.[0]).toMatch(/^STORAGE_URL: "Shop_Pictures" is not a bucket name/);
     expect(problem('s3://shop-pictures/a//b')?.[0]).toMatch(/^STORAGE_URL: "a\/\/b" is not a usable prefix/);
-    expect(() => loadConfig({ STORAGE_URL: 's3://shop-pictures', AWS_ACCESS_KEY_ID: 'AKIA0000' })).toThrow(/STORAGE_URL: needs both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://shop-pictures', AWS_ACCESS_KEY_ID: 'AKIA0000' })).toThrow(
+      /STORAGE_URL: needs both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
+    );
   });
 });

@@ -69,7 +69,8 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
 };
 
-export const contentTypeOf = (key: string): string => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string): string =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 /** How long a picture may be kept by browsers and proxies: its name never names other bytes. */
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

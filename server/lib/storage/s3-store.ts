@@ -8,7 +8,14 @@
  */
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { assertPictureKey, PICTURE_CACHE_CONTROL, StorageUnavailableError, type PictureInfo, type PictureStore, type StoredPicture } from './picture-store.js';
+import {
+  assertPictureKey,
+  PICTURE_CACHE_CONTROL,
+  StorageUnavailableError,
+  type PictureInfo,
+  type PictureStore,
+  type StoredPicture,
+} from './picture-store.js';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -95,9 +102,12 @@ export class S3PictureStore implements PictureStore {
     const service = serviceError(err);
     if (service) {
       const { status, name } = service;
-      if (status === 404 || name === 'NoSuchBucket' || name === 'NotFound') return `The bucket "${this.bucket}" does not exist: create it or correct ${where}.`;
-      if (status === 403 || status === 401) return `The bucket "${this.bucket}" refused these credentials: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY for ${where}.`;
-      if (status === 301 || status === 400) return `The bucket "${this.bucket}" answered ${status} (${name}): check S3_REGION (${this.options.region}) and S3_FORCE_PATH_STYLE for ${where}.`;
+      if (status === 404 || name === 'NoSuchBucket' || name === 'NotFound')
+        return `The bucket "${this.bucket}" does not exist: create it or correct ${where}.`;
+      if (status === 403 || status === 401)
+        return `The bucket "${this.bucket}" refused these credentials: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY for ${where}.`;
+      if (status === 301 || status === 400)
+        return `The bucket "${this.bucket}" answered ${status} (${name}): check S3_REGION (${this.options.region}) and S3_FORCE_PATH_STYLE for ${where}.`;
       return `The bucket "${this.bucket}" answered ${status ?? '?'} (${name}) for ${where}.`;
     }
     const e = err as { name?: string; code?: string; message?: string };

@@ -13,8 +13,10 @@ interface Recipient {
 }
 
 // Links open the page in the mail's language (French at the root, /en/… and /ar/… for the others).
-export const confirmationUrl = (publicUrl: string, token: string, locale: Locale) => `${publicUrl}${localePath(locale, `/email-confirmation/${token}`)}`;
-export const resetUrl = (publicUrl: string, token: string, locale: Locale) => `${publicUrl}${localePath(locale, `/reset-password?token=${encodeURIComponent(token)}`)}`;
+export const confirmationUrl = (publicUrl: string, token: string, locale: Locale) =>
+  `${publicUrl}${localePath(locale, `/email-confirmation/${token}`)}`;
+export const resetUrl = (publicUrl: string, token: string, locale: Locale) =>
+  `${publicUrl}${localePath(locale, `/reset-password?token=${encodeURIComponent(token)}`)}`;
 export const emailChangeUrl = (publicUrl: string, token: string, locale: Locale) =>
   `${publicUrl}${localePath(locale, `/confirm-email-change?token=${encodeURIComponent(token)}`)}`;
 

@@ -47,14 +47,7 @@ import {
   toProfile,
   updateProfile,
 } from './accounts.service.js';
-import {
-  clearSessionCookie,
-  createSession,
-  currentUser,
-  requireUser,
-  revokeSession,
-  setSessionCookie,
-} from './auth.js';
+import { clearSessionCookie, createSession, currentUser, requireUser, revokeSession, setSessionCookie } from './auth.js';
 import { fireLogin } from './login-events.js';
 import { checkThrottle, LoginThrottled, recordFailure } from './login-throttle.js';
 import { answerChallenge, auditSignIn, challengeUser, openChallenge, refusalOf, takeAttempt, twoFactorOn } from './two-factor.js';
@@ -93,7 +86,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     keyedLimit(api, name, limit, (req) => (req.body as { email?: string } | undefined)?.email ?? '');
 
   /** Sends a mail; a failure is logged (without the message) and reported as false. */
-  const sendMail = (req: FastifyRequest, message: MailMessage, kind: string): Promise<boolean> => trySend(api.mailer, req.log, message, kind);
+  const sendMail = (req: FastifyRequest, message: MailMessage, kind: string): Promise<boolean> =>
+    trySend(api.mailer, req.log, message, kind);
 
   // ------------------------------------------------------------ sign-up and confirmation
 
@@ -111,7 +105,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     async (req, reply) => {
       const locale = requestLocale(req);
       const { user, token } = await registerUser(db, req.body, locale);
-      await sendMail(req, confirmationMail({ email: user.email, name: user.name, locale }, confirmationUrl(publicUrl, token, locale)), 'confirm');
+      await sendMail(
+        req,
+        confirmationMail({ email: user.email, name: user.name, locale }, confirmationUrl(publicUrl, token, locale)),
+        'confirm',
+      );
       return reply.code(201).send({ message: t(req, msg.registered) });
     },
   );
@@ -150,7 +148,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
       if (issued) {
         const { user, token } = issued;
         const locale = requestLocale(req);
-        await sendMail(req, confirmationMail({ email: user.email, name: user.name, locale }, confirmationUrl(publicUrl, token, locale)), 'confirm');
+        await sendMail(
+          req,
+          confirmationMail({ email: user.email, name: user.name, locale }, confirmationUrl(publicUrl, token, locale)),
+          'confirm',
+        );
       }
       return { message: t(req, msg.confirmationResent) };
     },
@@ -194,7 +196,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     async (req, reply) => {
       const user = await withRetryAfter(reply, () => authenticate(db, req.body.email, req.body.password, req.ip));
       if (twoFactorOn(user)) {
-        return { two_factor_required: true as const, pending_token: await openChallenge(db, user.id), message: t(req, msg.twoFactorNeeded) };
+        return {
+          two_factor_required: true as const,
+          pending_token: await openChallenge(db, user.id),
+          message: t(req, msg.twoFactorNeeded),
+        };
       }
       return openSession(req, reply, user);
     },
@@ -242,7 +248,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     '/profile',
     {
       onRequest: requireUser,
-      schema: { tags, summary: 'The logged-in user', security: [{ bearer: [] }, { cookie: [] }], response: { 200: profileSchema, ...r(401) } },
+      schema: {
+        tags,
+        summary: 'The logged-in user',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: profileSchema, ...r(401) },
+      },
     },
     async (req, reply) => {
       const user = await findUser(db, currentUser(req).id);
@@ -363,7 +374,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (api) => {
     async (req) => {
       const { user, token } = await newResetToken(db, req.body.email);
       const locale = requestLocale(req);
-      const sent = await sendMail(req, resetMail({ email: user.email, name: user.name, locale }, resetUrl(publicUrl, token, locale)), 'reset');
+      const sent = await sendMail(
+        req,
+        resetMail({ email: user.email, name: user.name, locale }, resetUrl(publicUrl, token, locale)),
+        'reset',
+      );
       // Saying "sent" when it was not would leave the person waiting for nothing.
       if (!sent) throw new AppError(503, msg.mailFailed);
       return { message: t(req, msg.resetSent) };

@@ -212,7 +212,8 @@ async function updateUserRow(
   values: { name: string; email?: string; phone?: string | null; address?: string | null },
 ): Promise<{ before: UserRow; after: UserRow }> {
   const before = await findUser(db, userId);
-  if (values.email !== undefined && values.email !== before.email) throw new FieldValidationError({ email: [msg.emailChangeNeedsConfirmation] });
+  if (values.email !== undefined && values.email !== before.email)
+    throw new FieldValidationError({ email: [msg.emailChangeNeedsConfirmation] });
   const set: Partial<typeof users.$inferInsert> = { name: values.name, updatedAt: new Date() };
   if (values.phone !== undefined) set.phone = values.phone;
   if (values.address !== undefined) set.address = values.address === '' ? null : values.address;
@@ -231,7 +232,9 @@ export const updateAdminProfile = (db: Db, userId: number, input: UpdateAdminPro
 /** Forgets a pending e-mail change (its address and its unused links), in the caller's transaction. */
 async function dropEmailChange(tx: DbOrTx, userId: number) {
   await tx.update(users).set({ pendingEmail: null }).where(eq(users.id, userId));
-  await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, 'email_change'), isNull(oneTimeTokens.usedAt)));
+  await tx
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, 'email_change'), isNull(oneTimeTokens.usedAt)));
 }
 
 /**
@@ -247,14 +250,19 @@ export async function requestEmailChange(
   mail: { publicUrl: string; locale: Locale },
 ): Promise<UserRow> {
   const user = await findUser(db, userId);
-  if (!(await verifyPassword(input.current_password, user.passwordHash))) throw new FieldValidationError({ current_password: [msg.currentPasswordWrong] });
+  if (!(await verifyPassword(input.current_password, user.passwordHash)))
+    throw new FieldValidationError({ current_password: [msg.currentPasswordWrong] });
   if (input.new_email === user.email) throw new FieldValidationError({ new_email: [msg.emailSame] });
   if (await findByEmail(db, input.new_email)) throw new FieldValidationError({ new_email: [msg.emailTaken] });
   return db.transaction(async (tx) => {
     // Two requests at once take turns: only the last one's link stays, and it names the last address.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const token = await issueToken(tx, userId, 'email_change', EMAIL_CHANGE_TOKEN_TTL_SECONDS);
-    const [after] = await tx.update(users).set({ pendingEmail: input.new_email, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    const [after] = await tx
+      .update(users)
+      .set({ pendingEmail: input.new_email, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
     const to = { name: user.name, locale: mail.locale };
     await queueMail(tx, emailChangeMail({ ...to, email: input.new_email }, emailChangeUrl(mail.publicUrl, token, to.locale)));
     await queueMail(tx, emailChangeNoticeMail({ ...to, email: user.email }, input.new_email));
@@ -286,7 +294,12 @@ export async function confirmEmailChange(db: Db, token: string): Promise<UserRow
       if (other && other.id !== owner.id) throw new AppError(409, msg.emailChangeTaken);
       const [after] = await tx
         .update(users)
-        .set({ email: owner.pendingEmail, pendingEmail: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+        .set({
+          email: owner.pendingEmail,
+          pendingEmail: null,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, owner.id))
         .returning();
       return after!;

@@ -11,7 +11,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function caller(app: () => App) {
   // Mails leave through the queue: each call waits until what it queued has been tried once.
-  return async (method: Method, url: string, opts: { body?: object; token?: string; lang?: string; headers?: Record<string, string> } = {}) => {
+  return async (
+    method: Method,
+    url: string,
+    opts: { body?: object; token?: string; lang?: string; headers?: Record<string, string> } = {},
+  ) => {
     const res = await app().inject({
       method,
       url,
@@ -40,7 +44,14 @@ export function tokenOf(mail: MailMessage | undefined): string {
 export async function insertUser(db: Db, email: string, role = 'customer', password = 'secret123') {
   const [user] = await db
     .insert(users)
-    .values({ name: `User ${email}`, email, role, phone: '0612345678', passwordHash: await hashPassword(password), emailVerifiedAt: new Date() })
+    .values({
+      name: `User ${email}`,
+      email,
+      role,
+      phone: '0612345678',
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+    })
     .returning();
   return user!;
 }

@@ -135,7 +135,8 @@ describe('POST /register', () => {
     const mails = ctx.mail.sent.filter((m) => m.to === 'omar@example.com');
     expect(mails.length).toBeGreaterThanOrEqual(1);
     const statuses = [];
-    for (const mail of [...mails].reverse()) statuses.push((await call('POST', '/api/email/confirm', { body: { token: tokenOf(mail) } })).statusCode);
+    for (const mail of [...mails].reverse())
+      statuses.push((await call('POST', '/api/email/confirm', { body: { token: tokenOf(mail) } })).statusCode);
     expect(statuses).toContain(200);
     expect((await login('omar@example.com')).statusCode).toBe(200);
     // The refused mail is retried by this app's queue about 5 s later. Let it arrive now: landing in
@@ -168,7 +169,10 @@ describe('e-mail confirmation', () => {
   it('answers 410 for an expired link, in the reader’s language', async () => {
     await signup('old@example.com');
     const token = tokenOf(ctx.mail.sent[0]);
-    await ctx.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    await ctx.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const en = await call('POST', '/api/email/confirm', { body: { token } });
     expect(en.statusCode).toBe(410);
     expect(en.json()).toEqual({ message: 'This confirmation link has expired. Please request a new one.' });
@@ -222,7 +226,9 @@ describe('POST /login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid email or password. Please try again.' });
     expect(unknown.json()).toEqual(wrong.json());
-    expect((await login('ghost@example.com', 'x', 'fr')).json()).toEqual({ message: 'E-mail ou mot de passe invalide. Veuillez réessayer.' });
+    expect((await login('ghost@example.com', 'x', 'fr')).json()).toEqual({
+      message: 'E-mail ou mot de passe invalide. Veuillez réessayer.',
+    });
   });
 
   it('requires both fields', async () => {
@@ -304,7 +310,10 @@ describe('profile', () => {
     });
     // Address left out: kept.
     const again = await call('PUT', '/api/profile', { token, lang: 'fr', body: { name: 'Salma', email: 'profile@example.com' } });
-    expect(again.json()).toMatchObject({ message: 'Informations mises à jour avec succès !', user: { address: '12 rue des Roses, Rabat' } });
+    expect(again.json()).toMatchObject({
+      message: 'Informations mises à jour avec succès !',
+      user: { address: '12 rue des Roses, Rabat' },
+    });
     expect(ctx.mail.sent).toHaveLength(0);
   });
 
@@ -368,7 +377,8 @@ describe('forgotten password', () => {
     call('POST', '/api/password/reset', { lang, body: { token, password, password_confirmation: confirmation } });
   // Only reset mails: a mail queued by an earlier step (the sign-up's) may be delivered after the
   // list was cleared, since the queue sends on its own schedule.
-  const resetMails = (address: string) => ctx.mail.sent.filter((m) => m.to === address && m.links?.some((l) => l.includes('/reset-password')));
+  const resetMails = (address: string) =>
+    ctx.mail.sent.filter((m) => m.to === address && m.links?.some((l) => l.includes('/reset-password')));
 
   it('answers 404 for an unknown address, as the spec says', async () => {
     const res = await forgot('nobody@example.com');
@@ -382,13 +392,18 @@ describe('forgotten password', () => {
   it('mails a one-hour reset link in the request language', async () => {
     const res = await forgot('Forgot@Example.com', 'fr');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Les instructions de réinitialisation du mot de passe ont été envoyées à votre adresse e-mail.' });
+    expect(res.json()).toEqual({
+      message: 'Les instructions de réinitialisation du mot de passe ont été envoyées à votre adresse e-mail.',
+    });
     const mail = ctx.mail.sent[0]!;
     expect(mail.to).toBe(email);
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe – Flora Maroc');
     expect(mail.links![0]).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     expect(mail.text).toContain(mail.links![0]);
-    const [row] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(tokenOf(mail))));
+    const [row] = await ctx.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(tokenOf(mail))));
     expect(row!.kind).toBe('password_reset');
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600 * 1000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(3500 * 1000);
@@ -413,7 +428,10 @@ describe('forgotten password', () => {
     expect(unknown.json()).toEqual({ message: 'Invalid or expired link.' });
     await forgot(email);
     const token = tokenOf(ctx.mail.sent[0]);
-    await ctx.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    await ctx.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const expired = await reset(token);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ message: 'This link has expired.' });
@@ -455,14 +473,19 @@ describe('admin routes', () => {
     const denied = await call('GET', '/api/admin/profile', { token: customer });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ message: 'You do not have permission to do this.' });
-    expect((await call('PUT', '/api/admin/profile', { token: customer, body: { name: 'x', email: 'x@example.com' } })).statusCode).toBe(403);
+    expect((await call('PUT', '/api/admin/profile', { token: customer, body: { name: 'x', email: 'x@example.com' } })).statusCode).toBe(
+      403,
+    );
 
     await insertUser(ctx.db, 'boss@example.com', 'admin', PASSWORD);
     const admin = (await login('boss@example.com')).json().token;
     const me = await call('GET', '/api/admin/profile', { token: admin });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'boss@example.com', role: 'admin', phone: '0612345678' });
-    const upd = await call('PUT', '/api/admin/profile', { token: admin, body: { name: 'La Patronne', email: 'boss@example.com', phone: '0522000000' } });
+    const upd = await call('PUT', '/api/admin/profile', {
+      token: admin,
+      body: { name: 'La Patronne', email: 'boss@example.com', phone: '0522000000' },
+    });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toMatchObject({ message: 'Information updated successfully!', user: { name: 'La Patronne', phone: '0522000000' } });
     const taken = await call('PUT', '/api/admin/profile', { token: admin, body: { name: 'x', email: 'amal@example.com' } });

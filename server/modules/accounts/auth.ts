@@ -13,7 +13,16 @@
  */
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_ACTIVITY_HEADER, SESSION_EXPIRES_HEADER, SESSION_MAX_SECONDS, SESSION_TTL_SECONDS, isAdminRole, toLocale, type Locale, type Role } from '../../../shared/constants.js';
+import {
+  SESSION_ACTIVITY_HEADER,
+  SESSION_EXPIRES_HEADER,
+  SESSION_MAX_SECONDS,
+  SESSION_TTL_SECONDS,
+  isAdminRole,
+  toLocale,
+  type Locale,
+  type Role,
+} from '../../../shared/constants.js';
 import type { TypedApp } from '../../types.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';

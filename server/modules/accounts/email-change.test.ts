@@ -90,7 +90,10 @@ describe('asking for an e-mail change', () => {
     expect(ctx.mail.sent).toHaveLength(2);
     // Only the hash of the token is stored, valid 24 hours.
     const linkTok = linkToken(link);
-    const [stored] = await ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(linkTok)));
+    const [stored] = await ctx.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(linkTok)));
     expect(stored!.kind).toBe('email_change');
     const ttl = stored!.expiresAt.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(23.9 * 3600 * 1000);
@@ -129,12 +132,18 @@ describe('asking for an e-mail change', () => {
     expect((await confirm(first)).statusCode).toBe(404);
     expect((await call('GET', '/api/profile', { token })).json().pending_email).toBe('second@example.com');
 
-    await ctx.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashToken(second)));
+    await ctx.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(second)));
     const expired = await confirm(second, 'fr');
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ message: 'Ce lien a expiré. Demandez à nouveau le changement depuis votre profil.' });
     expect((await confirm('not a token')).statusCode).toBe(400);
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, (await call('GET', '/api/profile', { token })).json().id));
+    const [row] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.id, (await call('GET', '/api/profile', { token })).json().id));
     expect(row!.email).toBe('expire@example.com');
   });
 
@@ -196,21 +205,29 @@ describe('asking for an e-mail change', () => {
 describe('profile updates no longer change the e-mail', () => {
   it('PUT /profile keeps working with the current address or none, and refuses another one', async () => {
     const token = await tokenFor('put@example.com');
-    const same = await call('PUT', '/api/profile', { token, body: { name: 'Salma', email: 'PUT@example.com', address: '12 rue des Roses' } });
+    const same = await call('PUT', '/api/profile', {
+      token,
+      body: { name: 'Salma', email: 'PUT@example.com', address: '12 rue des Roses' },
+    });
     expect(same.statusCode).toBe(200);
     expect(same.json().user).toMatchObject({ name: 'Salma', email: 'put@example.com', address: '12 rue des Roses' });
     const none = await call('PUT', '/api/profile', { token, body: { name: 'Salma B.' } });
     expect(none.json().user).toMatchObject({ name: 'Salma B.', email: 'put@example.com', address: '12 rue des Roses' });
     const other = await call('PUT', '/api/profile', { token, body: { name: 'Salma', email: 'elsewhere@example.com' } });
     expect(other.statusCode).toBe(422);
-    expect(other.json().errors.email).toEqual(['To change your email address, use “Change email”: it needs your password and a confirmation.']);
+    expect(other.json().errors.email).toEqual([
+      'To change your email address, use “Change email”: it needs your password and a confirmation.',
+    ]);
     expect((await call('GET', '/api/profile', { token })).json().email).toBe('put@example.com');
     expect(ctx.mail.sent).toHaveLength(0);
   });
 
   it('PUT /admin/profile likewise', async () => {
     const token = await tokenFor('putadmin@example.com', 'admin');
-    const ok = await call('PUT', '/api/admin/profile', { token, body: { name: 'Admin', email: 'putadmin@example.com', phone: '0522000000' } });
+    const ok = await call('PUT', '/api/admin/profile', {
+      token,
+      body: { name: 'Admin', email: 'putadmin@example.com', phone: '0522000000' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({ name: 'Admin', phone: '0522000000', pending_email: null });
     const other = await call('PUT', '/api/admin/profile', { token, body: { name: 'Admin', email: 'elsewhere2@example.com' } });
@@ -227,7 +244,10 @@ describe('admin e-mail change', () => {
     expect(wrong.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
 
     expect((await ask(token, 'admin.new@example.com', PASSWORD, 'en', '/api/admin/profile/email')).statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/profile', { token })).json()).toMatchObject({ email: 'admin.old@example.com', pending_email: 'admin.new@example.com' });
+    expect((await call('GET', '/api/admin/profile', { token })).json()).toMatchObject({
+      email: 'admin.old@example.com',
+      pending_email: 'admin.new@example.com',
+    });
     expect(mailTo('admin.old@example.com')).toHaveLength(1);
     const cancelled = await call('DELETE', '/api/admin/profile/email', { token });
     expect(cancelled.json()).toEqual({ message: 'The email change is cancelled.', pending_email: null });
@@ -235,11 +255,18 @@ describe('admin e-mail change', () => {
     expect((await ask(token, 'admin.new@example.com', PASSWORD, 'en', '/api/admin/profile/email')).statusCode).toBe(200);
     const links = mailTo('admin.new@example.com');
     expect((await confirm(linkToken(links.at(-1)))).statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/profile', { token })).json()).toMatchObject({ email: 'admin.new@example.com', pending_email: null });
+    expect((await call('GET', '/api/admin/profile', { token })).json()).toMatchObject({
+      email: 'admin.new@example.com',
+      pending_email: null,
+    });
 
     const [me] = await ctx.db.select().from(users).where(eq(users.email, 'admin.new@example.com'));
     const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, me!.id));
-    expect(rows.map((r) => r.action).sort()).toEqual(['admin.profile.email_change', 'admin.profile.email_change', 'admin.profile.email_change_cancel']);
+    expect(rows.map((r) => r.action).sort()).toEqual([
+      'admin.profile.email_change',
+      'admin.profile.email_change',
+      'admin.profile.email_change_cancel',
+    ]);
     expect(JSON.stringify(rows)).not.toContain(PASSWORD);
   });
 

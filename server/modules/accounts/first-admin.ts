@@ -19,7 +19,9 @@ export async function ensureFirstSuperAdmin(
   const applied = await db.transaction(async (tx) => {
     const [taken] = await tx.select().from(users).where(eq(users.email, opts.email)).for('update');
     if (!taken) {
-      await tx.insert(users).values({ name: 'Super Admin', email: opts.email, role: 'super_admin', passwordHash, emailVerifiedAt: new Date() });
+      await tx
+        .insert(users)
+        .values({ name: 'Super Admin', email: opts.email, role: 'super_admin', passwordHash, emailVerifiedAt: new Date() });
       return true;
     }
     // Anyone can sign up with ADMIN_EMAIL before the first start. An unconfirmed account proves nothing:

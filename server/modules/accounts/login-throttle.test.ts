@@ -23,7 +23,13 @@ let ipCounter = 0;
 const newIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
 const login = (ip: string, email: string, password: string, lang = 'en') =>
-  ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { email, password }, headers: { 'accept-language': lang } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: ip,
+    payload: { email, password },
+    headers: { 'accept-language': lang },
+  });
 
 /** Pretends the address's last failure on the account was `seconds` ago (instead of sleeping). */
 async function ageLastFailure(userId: number, ip: string, seconds: number) {
@@ -96,7 +102,10 @@ describe('login throttle', () => {
     expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(4);
     // The refused try was not counted as a failure.
-    const [pair] = await ctx.db.select().from(loginFailures).where(and(eq(loginFailures.userId, user.id), eq(loginFailures.ip, ip)));
+    const [pair] = await ctx.db
+      .select()
+      .from(loginFailures)
+      .where(and(eq(loginFailures.userId, user.id), eq(loginFailures.ip, ip)));
     expect(pair!.failures).toBe(SLOW_FROM);
 
     // Once the wait has passed, the address may try again; each failure doubles the next wait.
@@ -121,7 +130,12 @@ describe('login throttle', () => {
       .where(and(eq(loginFailures.userId, user.id), eq(loginFailures.ip, ip)));
     expect((await login(ip, user.email, 'secret123')).statusCode).toBe(200);
     // A success clears that address's count.
-    expect(await ctx.db.select().from(loginFailures).where(and(eq(loginFailures.userId, user.id), eq(loginFailures.ip, ip)))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(loginFailures)
+        .where(and(eq(loginFailures.userId, user.id), eq(loginFailures.ip, ip))),
+    ).toHaveLength(0);
   });
 
   it('an address with a failure or two and the right password gets in at once when the account is not under attack', async () => {
@@ -150,13 +164,21 @@ describe('login throttle', () => {
 
   it(`two-factor codes: at most ${ACCOUNT_CODE_FAILURES_MAX} wrong ones per account in ${ACCOUNT_CODE_WINDOW_MS / 60_000} minutes, whatever the addresses`, async () => {
     const admin = await insertUser(ctx.db, 'codes@flora.test', 'admin', 'Codes-password-2026');
-    await ctx.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totpEnabledAt: new Date() }).where(eq(users.id, admin.id));
+    await ctx.db
+      .update(users)
+      .set({ totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totpEnabledAt: new Date() })
+      .where(eq(users.id, admin.id));
     const statuses: number[] = [];
     let pending = '';
     for (let i = 0; i <= ACCOUNT_CODE_FAILURES_MAX; i++) {
       // A new pending token every few tries (each takes 5 wrong codes), each code from a new address.
       if (i % 4 === 0) pending = (await login(newIp(), admin.email, 'Codes-password-2026')).json().pending_token;
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/login/two-factor', remoteAddress: newIp(), payload: { pending_token: pending, code: '000000' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login/two-factor',
+        remoteAddress: newIp(),
+        payload: { pending_token: pending, code: '000000' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, ACCOUNT_CODE_FAILURES_MAX).every((s) => s === 422)).toBe(true);

@@ -58,7 +58,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
 
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/flora-smtp-test', RATE_LIMIT: 'false', SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/flora-smtp-test',
+    RATE_LIMIT: 'false',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+  });
   const stream = { write: (line: string) => void logLines.push(line) };
   const logger = pino({ level: 'trace' }, stream);
   database = await createTestDatabase();
@@ -118,7 +123,13 @@ describe('e-mail over SMTP', () => {
 
   it('logs requests and mails without passwords, tokens or bodies', async () => {
     await post('/api/login', { email: EMAIL, password: 'Wrong-Password-123' });
-    await post('/api/register', { name: 'x', email: 'bad', phone: '1', password: 'Short-Secret-9', password_confirmation: 'Other-Secret-9' });
+    await post('/api/register', {
+      name: 'x',
+      email: 'bad',
+      phone: '1',
+      password: 'Short-Secret-9',
+      password_confirmation: 'Other-Secret-9',
+    });
     const login = await post('/api/login', { email: EMAIL, password: 'Nouveau-77' });
     const sessionToken = login.json().token as string;
     await app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${sessionToken}` } });

@@ -45,7 +45,8 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags,
         security,
-        summary: 'Stay signed in: activity, so the session lasts its idle time again from now, up to its absolute cap (the cookie too); 401 once it has ended',
+        summary:
+          'Stay signed in: activity, so the session lasts its idle time again from now, up to its absolute cap (the cookie too); 401 once it has ended',
         response: { 200: z.object({ message: z.string(), expires_in: z.number().int() }), ...errorResponses(401, 403) },
       },
     },
@@ -83,8 +84,17 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     },
     async (req) => {
       const { before, after } = await updateAdminProfile(db, currentUser(req).id, req.body);
-      audit(req, { action: 'admin.profile.update', entity: 'user', entityId: after.id, before: toAdminProfile(before), after: toAdminProfile(after) });
-      return { message: translate(msg.profileUpdated, requestLocale(req)), user: toAdminProfile(after, await unusedRecoveryCodes(db, after.id)) };
+      audit(req, {
+        action: 'admin.profile.update',
+        entity: 'user',
+        entityId: after.id,
+        before: toAdminProfile(before),
+        after: toAdminProfile(after),
+      });
+      return {
+        message: translate(msg.profileUpdated, requestLocale(req)),
+        user: toAdminProfile(after, await unusedRecoveryCodes(db, after.id)),
+      };
     },
   );
 
@@ -105,9 +115,18 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     async (req) => {
       const before = await findUser(db, currentUser(req).id);
       const after = await requestEmailChange(db, before.id, req.body, { publicUrl, locale: requestLocale(req) });
-      audit(req, { action: 'admin.profile.email_change', entity: 'user', entityId: after.id, before: toAdminProfile(before), after: toAdminProfile(after) });
+      audit(req, {
+        action: 'admin.profile.email_change',
+        entity: 'user',
+        entityId: after.id,
+        before: toAdminProfile(before),
+        after: toAdminProfile(after),
+      });
       const locale = requestLocale(req);
-      return { message: translate(msg.emailChangeSent, locale, { email: addressIn(locale, after.pendingEmail ?? '') }), pending_email: after.pendingEmail };
+      return {
+        message: translate(msg.emailChangeSent, locale, { email: addressIn(locale, after.pendingEmail ?? '') }),
+        pending_email: after.pendingEmail,
+      };
     },
   );
 
@@ -124,7 +143,13 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     async (req) => {
       const before = await findUser(db, currentUser(req).id);
       const after = await cancelEmailChange(db, before.id);
-      audit(req, { action: 'admin.profile.email_change_cancel', entity: 'user', entityId: after.id, before: toAdminProfile(before), after: toAdminProfile(after) });
+      audit(req, {
+        action: 'admin.profile.email_change_cancel',
+        entity: 'user',
+        entityId: after.id,
+        before: toAdminProfile(before),
+        after: toAdminProfile(after),
+      });
       return { message: translate(msg.emailChangeCancelled, requestLocale(req)), pending_email: null };
     },
   );
@@ -133,7 +158,8 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   // Guessing codes or the password there is guessing a login: the login's limits, per account too.
   const guardedConfig = () => ({ rateLimit: admin.config.rateLimit ? { ...ACCOUNT_RATE_LIMITS.login } : (false as const) });
-  const guardedPreHandler = () => keyedLimit(admin, 'two-factor-profile', ACCOUNT_RATE_LIMITS.login, (req) => (req.user ? String(req.user.id) : null));
+  const guardedPreHandler = () =>
+    keyedLimit(admin, 'two-factor-profile', ACCOUNT_RATE_LIMITS.login, (req) => (req.user ? String(req.user.id) : null));
 
   admin.post(
     '/profile/two-factor/setup',
@@ -147,7 +173,12 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     },
     async (req) => {
       const setup = await startSetup(db, currentUser(req).id);
-      audit(req, { action: 'admin.two_factor.setup', entity: 'user', entityId: currentUser(req).id, after: { two_factor: false, setup: true } });
+      audit(req, {
+        action: 'admin.two_factor.setup',
+        entity: 'user',
+        entityId: currentUser(req).id,
+        after: { two_factor: false, setup: true },
+      });
       return { message: translate(msg.twoFactorSetupStarted, requestLocale(req)), ...setup };
     },
   );
@@ -167,7 +198,12 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     },
     async (req) => {
       const codes = await enableTwoFactor(db, currentUser(req).id, req.body.code);
-      audit(req, { action: 'admin.two_factor.enable', entity: 'user', entityId: currentUser(req).id, after: { two_factor: true, recovery_codes: codes.length } });
+      audit(req, {
+        action: 'admin.two_factor.enable',
+        entity: 'user',
+        entityId: currentUser(req).id,
+        after: { two_factor: true, recovery_codes: codes.length },
+      });
       return { message: translate(msg.twoFactorEnabled, requestLocale(req)), recovery_codes: codes };
     },
   );
@@ -187,7 +223,13 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     },
     async (req) => {
       await disableTwoFactor(db, currentUser(req).id, req.body.current_password);
-      audit(req, { action: 'admin.two_factor.disable', entity: 'user', entityId: currentUser(req).id, before: { two_factor: true }, after: { two_factor: false } });
+      audit(req, {
+        action: 'admin.two_factor.disable',
+        entity: 'user',
+        entityId: currentUser(req).id,
+        before: { two_factor: true },
+        after: { two_factor: false },
+      });
       return { message: translate(msg.twoFactorDisabled, requestLocale(req)) };
     },
   );

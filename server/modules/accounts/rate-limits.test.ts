@@ -16,8 +16,10 @@ afterAll(() => ctx.close());
 /** Distinct client addresses, so one test's requests do not count against another's. */
 let ipCounter = 10;
 const newIp = () => `10.0.0.${ipCounter++}`;
-const fromIp = (remoteAddress: string) => (method: 'POST', url: string, body: object, lang = 'en') =>
-  ctx.app.inject({ method, url, payload: body, remoteAddress, headers: { 'accept-language': lang } });
+const fromIp =
+  (remoteAddress: string) =>
+  (method: 'POST', url: string, body: object, lang = 'en') =>
+    ctx.app.inject({ method, url, payload: body, remoteAddress, headers: { 'accept-language': lang } });
 
 describe('rate limits', () => {
   it(`login: ${L.login.max} a minute per address, then 429 in the reader’s language`, async () => {

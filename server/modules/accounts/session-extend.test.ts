@@ -17,12 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const expiryOf = async (userId: number) => (await ctx.db.select({ at: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)))[0]!.at;
+const expiryOf = async (userId: number) =>
+  (await ctx.db.select({ at: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)))[0]!.at;
 
 describe('POST /api/admin/session/extend', () => {
   it('gives a session about to end its full time again', async () => {
     const admin = await userWithSession(ctx.db, 'admin');
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.userId, admin.id));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.userId, admin.id));
     const res = await as(admin, 'fr')('POST', '/api/admin/session/extend');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Vous restez connecté.', expires_in: SESSION_TTL_SECONDS });
@@ -32,14 +36,21 @@ describe('POST /api/admin/session/extend', () => {
 
   it('sets the cookie again for the web app, with the full lifetime', async () => {
     const admin = await userWithSession(ctx.db, 'admin');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/session/extend', headers: { cookie: `session=${admin.token}`, origin: ctx.config.publicUrl } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/session/extend',
+      headers: { cookie: `session=${admin.token}`, origin: ctx.config.publicUrl },
+    });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toContain(`Max-Age=${SESSION_MAX_SECONDS}`);
   });
 
   it('cannot bring back an ended session, and is for admins only', async () => {
     const admin = await userWithSession(ctx.db, 'admin');
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, admin.id));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, admin.id));
     expect((await as(admin)('POST', '/api/admin/session/extend')).statusCode).toBe(401);
     expect((await expiryOf(admin.id)).getTime()).toBeLessThan(Date.now());
     const customer = await userWithSession(ctx.db, 'customer');
@@ -67,7 +78,11 @@ describe('a session ends after a time without activity', () => {
   it('a background check (session-activity: passive) leaves the end where it is', async () => {
     const customer = await userWithSession(ctx.db, 'customer');
     await endIn(customer.id, 120_000);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${customer.token}`, 'session-activity': 'passive' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${customer.token}`, 'session-activity': 'passive' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await secondsLeft(customer.id)).toBeLessThan(121);
     expect(Number(res.headers['session-expires-in'])).toBeLessThanOrEqual(120);

@@ -28,7 +28,10 @@ const cookieHeader = (value: string) => ({ cookie: `session=${value}` });
 describe('sessions', () => {
   it('stores only the hash of the token, expiring after 10800 s', async () => {
     const { token } = await login();
-    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row).toBeDefined();
     const ttl = row!.expiresAt.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(10790 * 1000);
@@ -40,7 +43,10 @@ describe('sessions', () => {
   it('stops working once expired', async () => {
     const { token } = await login();
     expect(await profileWith(token)).toBe(200);
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(await profileWith(token)).toBe(401);
   });
 
@@ -67,7 +73,10 @@ describe('sessions', () => {
     const get = await call('GET', '/api/profile', { headers: cookieHeader(cookie) });
     expect(get.statusCode).toBe(200);
     // No Origin: refused before anything happens.
-    const noOrigin = await call('PUT', '/api/profile', { headers: cookieHeader(cookie), body: { name: 'Evil', email: 'evil@example.com' } });
+    const noOrigin = await call('PUT', '/api/profile', {
+      headers: cookieHeader(cookie),
+      body: { name: 'Evil', email: 'evil@example.com' },
+    });
     expect(noOrigin.statusCode).toBe(403);
     const evil = await call('POST', '/api/password/change', {
       headers: { ...cookieHeader(cookie), origin: 'https://evil.example' },
@@ -107,7 +116,9 @@ describe('sessions', () => {
     await call('POST', '/api/password/forgot', { body: { email: EMAIL } });
     await ctx.app.mailQueue.settled();
     const token = tokenOf(ctx.mail.sent.at(-1));
-    const res = await call('POST', '/api/password/reset', { body: { token, password: 'after-reset', password_confirmation: 'after-reset' } });
+    const res = await call('POST', '/api/password/reset', {
+      body: { token, password: 'after-reset', password_confirmation: 'after-reset' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await profileWith(a.token)).toBe(401);
     expect(await profileWith(b.token)).toBe(401);

@@ -44,7 +44,8 @@ export function isDeviceToken(account: Account, token: string | undefined, now =
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const trustedDevice = (req: FastifyRequest, account: Account): boolean => isDeviceToken(account, req.cookies?.[deviceCookieName(account.id)]);
+export const trustedDevice = (req: FastifyRequest, account: Account): boolean =>
+  isDeviceToken(account, req.cookies?.[deviceCookieName(account.id)]);
 
 /** Sets (or renews) the device cookie after a completed two-factor sign-in. */
 export function setDeviceCookie(req: FastifyRequest, reply: FastifyReply, account: Account): void {

@@ -36,7 +36,12 @@ const passwordStep = async (email: string, password: string, ip: string): Promis
   return res.json().pending_token as string;
 };
 
-const codeStep = (pending_token: string, answer: { code?: string; recovery_code?: string }, ip: string, opts: { cookie?: string; lang?: string } = {}) =>
+const codeStep = (
+  pending_token: string,
+  answer: { code?: string; recovery_code?: string },
+  ip: string,
+  opts: { cookie?: string; lang?: string } = {},
+) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/login/two-factor',
@@ -71,7 +76,9 @@ describe('two-factor codes under attack', () => {
     // An earlier sign-in from the owner's browser leaves its device cookie.
     const first = await codeStep(await passwordStep(owner.email, password, home), { code: await freshCode(owner.id) }, home);
     expect(first.statusCode).toBe(200);
-    const setCookie = ([] as string[]).concat(first.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${deviceCookieName(owner.id)}=`));
+    const setCookie = ([] as string[])
+      .concat(first.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${deviceCookieName(owner.id)}=`));
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/Path=\/api\/login/);
     const cookie = setCookie!.split(';')[0]!;
@@ -84,7 +91,9 @@ describe('two-factor codes under attack', () => {
       ['en', /Too many wrong codes have been entered for this account/],
       ['ar', /أُدخلت رموز خاطئة كثيرة لهذا الحساب/],
     ] as const) {
-      const refused = await codeStep(await passwordStep(owner.email, password, newIp()), { code: await freshCode(owner.id) }, newIp(), { lang });
+      const refused = await codeStep(await passwordStep(owner.email, password, newIp()), { code: await freshCode(owner.id) }, newIp(), {
+        lang,
+      });
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toMatch(text);
       expect(refused.headers['retry-after']).toMatch(/^\d+$/);
@@ -108,7 +117,9 @@ describe('two-factor codes under attack', () => {
   it('a right code is never counted as a wrong one', async () => {
     const password = 'Second-password-2026';
     const owner = await twoFactorAdmin('lockout-counts@flora.test', password);
-    expect(await strangerGuesses(owner.email, password, ACCOUNT_CODE_FAILURES_MAX - 1)).toEqual(Array(ACCOUNT_CODE_FAILURES_MAX - 1).fill(422));
+    expect(await strangerGuesses(owner.email, password, ACCOUNT_CODE_FAILURES_MAX - 1)).toEqual(
+      Array(ACCOUNT_CODE_FAILURES_MAX - 1).fill(422),
+    );
     for (let i = 0; i < 3; i++) {
       const ip = newIp();
       expect((await codeStep(await passwordStep(owner.email, password, ip), { code: await freshCode(owner.id) }, ip)).statusCode).toBe(200);

@@ -27,9 +27,16 @@ describe.skipIf(!onPostgres)('two-factor codes sent at once (PostgreSQL)', () =>
     return user;
   }
   const pending = async (email: string, from: string) =>
-    (await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: from, payload: { email, password: 'Race-password-2026' } })).json().pending_token as string;
+    (
+      await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: from, payload: { email, password: 'Race-password-2026' } })
+    ).json().pending_token as string;
   const code = (token: string, i: number) =>
-    ctx.app.inject({ method: 'POST', url: '/api/login/two-factor', remoteAddress: ip(i), payload: { pending_token: token, code: String(100000 + i) } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      remoteAddress: ip(i),
+      payload: { pending_token: token, code: String(100000 + i) },
+    });
 
   it(`30 codes at once on one pending token: ${CHALLENGE_MAX_ATTEMPTS} are checked, the others find it spent`, async () => {
     const user = await admin('race-token@flora.test');
@@ -38,9 +45,15 @@ describe.skipIf(!onPostgres)('two-factor codes sent at once (PostgreSQL)', () =>
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 422)).toHaveLength(CHALLENGE_MAX_ATTEMPTS);
     expect(statuses.filter((s) => s === 401)).toHaveLength(30 - CHALLENGE_MAX_ATTEMPTS);
-    const [challenge] = await ctx.db.select({ attempts: twoFactorChallenges.attempts }).from(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
+    const [challenge] = await ctx.db
+      .select({ attempts: twoFactorChallenges.attempts })
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.userId, user.id));
     expect(challenge!.attempts).toBe(CHALLENGE_MAX_ATTEMPTS);
-    const [failures] = await ctx.db.select({ n: sql<number>`coalesce(sum(${loginFailures.failures}), 0)::int` }).from(loginFailures).where(eq(loginFailures.userId, user.id));
+    const [failures] = await ctx.db
+      .select({ n: sql<number>`coalesce(sum(${loginFailures.failures}), 0)::int` })
+      .from(loginFailures)
+      .where(eq(loginFailures.userId, user.id));
     expect(failures!.n).toBe(CHALLENGE_MAX_ATTEMPTS);
   });
 

@@ -58,7 +58,10 @@ async function sessionOf(email: string, password: string): Promise<string> {
 }
 
 async function actionsOf(userId: number): Promise<string[]> {
-  const rows = await ctx.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(userId)));
+  const rows = await ctx.db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(eq(auditLog.entityId, String(userId)));
   return rows.map((r) => r.action);
 }
 
@@ -106,14 +109,20 @@ describe('two-factor sign-in', () => {
   it('password, then "code needed" with a pending token and no session; a right code opens the session', async () => {
     const first = await passwordStep('florist-admin@flora.test', ADMIN_PASSWORD);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ two_factor_required: true, pending_token: expect.any(String), message: 'Enter the code from your authenticator app.' });
+    expect(first.json()).toEqual({
+      two_factor_required: true,
+      pending_token: expect.any(String),
+      message: 'Enter the code from your authenticator app.',
+    });
     expect(first.headers['set-cookie']).toBeUndefined();
 
     // The code already used to enable is refused (a code signs in once).
     const replay = await codeStep(first.json().pending_token, { code: enableStepCode });
     expect(replay.statusCode).toBe(422);
     // Said as it is: not a clock problem, the code has signed in once already.
-    expect(replay.json().errors.code).toEqual(['This code has already been used. Wait for the next code in your app (it changes every 30 seconds).']);
+    expect(replay.json().errors.code).toEqual([
+      'This code has already been used. Wait for the next code in your app (it changes every 30 seconds).',
+    ]);
 
     const ok = await codeStep(first.json().pending_token, { code: codeAt(1) });
     expect(ok.statusCode).toBe(200);
@@ -142,7 +151,8 @@ describe('two-factor sign-in', () => {
     const first = await passwordStep('florist-admin@flora.test', ADMIN_PASSWORD);
     const token = first.json().pending_token as string;
     // From several addresses (one address alone is slowed by the login throttle from its 3rd failure).
-    for (let i = 0; i < CHALLENGE_MAX_ATTEMPTS; i++) expect((await codeStep(token, { code: '123456' }, 'en', newIp())).statusCode).toBe(422);
+    for (let i = 0; i < CHALLENGE_MAX_ATTEMPTS; i++)
+      expect((await codeStep(token, { code: '123456' }, 'en', newIp())).statusCode).toBe(422);
     const dead = await codeStep(token, { code: codeAt() });
     expect(dead.statusCode).toBe(401);
     expect(dead.json().message).toMatch(/sign-in step has expired/);
@@ -154,7 +164,10 @@ describe('two-factor sign-in', () => {
     expect((await codeStep(token, {})).statusCode).toBe(422);
     expect((await codeStep(token, { code: '12345' })).statusCode).toBe(422);
     expect((await codeStep(token, { code: '123456', recovery_code: 'abcde-fghjk' })).statusCode).toBe(422);
-    await ctx.db.update(twoFactorChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(twoFactorChallenges.userId, adminId));
+    await ctx.db
+      .update(twoFactorChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(twoFactorChallenges.userId, adminId));
     expect((await codeStep(token, { code: codeAt() })).statusCode).toBe(401);
     expect((await codeStep('x'.repeat(43), { code: codeAt() })).statusCode).toBe(401);
   });
@@ -165,9 +178,15 @@ describe('disable and reset', () => {
     const superToken = await sessionOf('boss@flora.test', SUPER_PASSWORD);
     const setup = await send('POST', '/api/admin/profile/two-factor/setup', { token: superToken });
     const superSecret = setup.json().secret as string;
-    const on = await send('POST', '/api/admin/profile/two-factor/enable', { token: superToken, body: { code: new TOTP({ secret: superSecret }).generate() } });
+    const on = await send('POST', '/api/admin/profile/two-factor/enable', {
+      token: superToken,
+      body: { code: new TOTP({ secret: superSecret }).generate() },
+    });
     expect(on.statusCode).toBe(200);
-    const off = await send('POST', '/api/admin/profile/two-factor/disable', { token: superToken, body: { current_password: SUPER_PASSWORD } });
+    const off = await send('POST', '/api/admin/profile/two-factor/disable', {
+      token: superToken,
+      body: { current_password: SUPER_PASSWORD },
+    });
     expect(off.statusCode).toBe(403);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, superId));
     expect(row!.totpEnabledAt).not.toBeNull();
@@ -178,7 +197,9 @@ describe('disable and reset', () => {
     const [boss] = await ctx.db.select().from(users).where(eq(users.id, superId));
     const first = await passwordStep('boss@flora.test', SUPER_PASSWORD);
     expect(first.json().two_factor_required).toBe(true);
-    const signedIn = await codeStep(first.json().pending_token, { code: new TOTP({ secret: boss!.totpSecret! }).generate({ timestamp: Date.now() + 30_000 }) });
+    const signedIn = await codeStep(first.json().pending_token, {
+      code: new TOTP({ secret: boss!.totpSecret! }).generate({ timestamp: Date.now() + 30_000 }),
+    });
     expect(signedIn.statusCode).toBe(200);
     const superToken = signedIn.json().token as string;
 
@@ -193,7 +214,10 @@ describe('disable and reset', () => {
     expect((await send('POST', '/api/admin/admins/999999/two-factor/reset', { token: superToken })).statusCode).toBe(404);
 
     const adminToken = await sessionOf('florist-admin@flora.test', ADMIN_PASSWORD);
-    expect((await send('GET', '/api/admin/profile', { token: adminToken })).json()).toMatchObject({ two_factor: false, recovery_codes_left: 0 });
+    expect((await send('GET', '/api/admin/profile', { token: adminToken })).json()).toMatchObject({
+      two_factor: false,
+      recovery_codes_left: 0,
+    });
     expect(await ctx.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, adminId))).toHaveLength(0);
     // An admin cannot reset anyone.
     expect((await send('POST', `/api/admin/admins/${superId}/two-factor/reset`, { token: adminToken })).statusCode).toBe(403);
@@ -201,10 +225,18 @@ describe('disable and reset', () => {
     // The admin sets it up again and turns it off with the password.
     const setup = await send('POST', '/api/admin/profile/two-factor/setup', { token: adminToken });
     secret = setup.json().secret;
-    expect((await send('POST', '/api/admin/profile/two-factor/enable', { token: adminToken, body: { code: codeAt() } })).statusCode).toBe(200);
-    const wrongPassword = await send('POST', '/api/admin/profile/two-factor/disable', { token: adminToken, body: { current_password: 'not-it' } });
+    expect((await send('POST', '/api/admin/profile/two-factor/enable', { token: adminToken, body: { code: codeAt() } })).statusCode).toBe(
+      200,
+    );
+    const wrongPassword = await send('POST', '/api/admin/profile/two-factor/disable', {
+      token: adminToken,
+      body: { current_password: 'not-it' },
+    });
     expect(wrongPassword.statusCode).toBe(422);
-    const off = await send('POST', '/api/admin/profile/two-factor/disable', { token: adminToken, body: { current_password: ADMIN_PASSWORD } });
+    const off = await send('POST', '/api/admin/profile/two-factor/disable', {
+      token: adminToken,
+      body: { current_password: ADMIN_PASSWORD },
+    });
     expect(off.statusCode).toBe(200);
     expect((await passwordStep('florist-admin@flora.test', ADMIN_PASSWORD)).json().token).toBeDefined();
   });
@@ -224,7 +256,14 @@ describe('disable and reset', () => {
     const rows = await ctx.db
       .select()
       .from(auditLog)
-      .where(inArray(auditLog.action, ['admin.two_factor.setup', 'admin.two_factor.enable', 'admin.two_factor.reset', 'admin.two_factor.sign_in_recovery']));
+      .where(
+        inArray(auditLog.action, [
+          'admin.two_factor.setup',
+          'admin.two_factor.enable',
+          'admin.two_factor.reset',
+          'admin.two_factor.sign_in_recovery',
+        ]),
+      );
     const text = JSON.stringify(rows);
     expect(text).not.toContain(secret);
     for (const code of recoveryCodes) expect(text).not.toContain(code);

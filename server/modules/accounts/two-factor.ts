@@ -130,7 +130,8 @@ export async function disableTwoFactor(db: Db, userId: number, password: string)
   const user = await findUser(db, userId);
   if (!twoFactorOn(user)) throw new AppError(409, msg.twoFactorNotOn);
   if (user.role === 'super_admin') throw new AppError(403, msg.twoFactorRequiredForSuperAdmin);
-  if (!(await verifyPassword(password, user.passwordHash))) throw new FieldValidationError({ current_password: [msg.currentPasswordWrong] });
+  if (!(await verifyPassword(password, user.passwordHash)))
+    throw new FieldValidationError({ current_password: [msg.currentPasswordWrong] });
   await db.transaction((tx) => clearTwoFactor(tx, userId));
 }
 
@@ -142,7 +143,12 @@ export async function openChallenge(db: Db, userId: number): Promise<string> {
   // Expired challenges are kept as long as their wrong codes count for the account (takeAttempt).
   await db
     .delete(twoFactorChallenges)
-    .where(and(eq(twoFactorChallenges.userId, userId), sql`${twoFactorChallenges.expiresAt} < now() - make_interval(secs => ${ACCOUNT_CODE_WINDOW_MS / 1000})`));
+    .where(
+      and(
+        eq(twoFactorChallenges.userId, userId),
+        sql`${twoFactorChallenges.expiresAt} < now() - make_interval(secs => ${ACCOUNT_CODE_WINDOW_MS / 1000})`,
+      ),
+    );
   await db.insert(twoFactorChallenges).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
   return token;
 }
@@ -299,4 +305,3 @@ export async function auditSignIn(db: Db, user: UserRow, how: 'code' | 'recovery
     after: how === 'recovery_code' ? { recovery_codes_left: await unusedRecoveryCodes(db, user.id) } : null,
   });
 }
-

@@ -16,7 +16,13 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     '/audit',
     {
       config,
-      schema: { tags, security, summary: 'Admin writes, newest first (super admins only)', querystring: auditQuerySchema, response: { 200: auditListSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Admin writes, newest first (super admins only)',
+        querystring: auditQuerySchema,
+        response: { 200: auditListSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     async (req) => {
       const q = req.query;
@@ -25,7 +31,13 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       if (q.entity) conditions.push(eq(auditLog.entity, q.entity));
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(q.per_page)
+          .offset((q.page - 1) * q.per_page),
         db.select({ total: count() }).from(auditLog).where(where),
       ]);
       return {
@@ -49,7 +61,15 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/audit/facets',
-    { config, schema: { tags, security, summary: 'Who wrote and which kinds exist, for the filters', response: { 200: auditFacetsSchema, ...errorResponses(401, 403) } } },
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Who wrote and which kinds exist, for the filters',
+        response: { 200: auditFacetsSchema, ...errorResponses(401, 403) },
+      },
+    },
     async () => {
       const [actors, entities] = await Promise.all([
         db.selectDistinct({ id: auditLog.actorId, email: auditLog.actorEmail }).from(auditLog).orderBy(asc(auditLog.actorEmail)),

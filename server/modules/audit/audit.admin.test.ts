@@ -31,7 +31,13 @@ describe('audit log', () => {
     const body = res.json();
     expect(body.meta.total).toBe(3);
     expect(body.data.map((e: { action: string }) => e.action)).toEqual(['coupon.create', 'coupon.create', 'closed_date.close']);
-    expect(body.data[0]).toMatchObject({ actor_id: superAdmin.id, actor_email: superAdmin.email, entity: 'coupon', before: null, after: expect.objectContaining({ code: 'AUDIT2' }) });
+    expect(body.data[0]).toMatchObject({
+      actor_id: superAdmin.id,
+      actor_email: superAdmin.email,
+      entity: 'coupon',
+      before: null,
+      after: expect.objectContaining({ code: 'AUDIT2' }),
+    });
   });
 
   it('filters by person and by kind, and pages', async () => {

@@ -9,7 +9,13 @@ export const CART_COOKIE = 'cart_id';
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 60; // 60 days
 
 export function setCartCookie(req: FastifyRequest, reply: FastifyReply, cartId: string) {
-  reply.setCookie(CART_COOKIE, cartId, { httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', path: '/', maxAge: CART_COOKIE_MAX_AGE });
+  reply.setCookie(CART_COOKIE, cartId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    path: '/',
+    maxAge: CART_COOKIE_MAX_AGE,
+  });
 }
 
 export function clearCartCookie(reply: FastifyReply) {

@@ -68,16 +68,35 @@ export const cartRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.post(
     '/cart/add',
-    { schema: { tags, summary: 'Add a product (and colour) to the cart', body: cartAddBodySchema, response: { 200: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a product (and colour) to the cart',
+        body: cartAddBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
     async (req, reply) =>
       write(req, reply, (cartId) =>
-        addItem(db, cartId, { productId: req.body.product_id, colorId: req.body.color_id, quantity: req.body.quantity }, requestLocale(req)),
+        addItem(
+          db,
+          cartId,
+          { productId: req.body.product_id, colorId: req.body.color_id, quantity: req.body.quantity },
+          requestLocale(req),
+        ),
       ),
   );
 
   api.post(
     '/cart/update',
-    { schema: { tags, summary: 'Set a line’s quantity (0 or less removes it)', body: cartUpdateBodySchema, response: { 200: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a line’s quantity (0 or less removes it)',
+        body: cartUpdateBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
     async (req, reply) => {
       const owner = await cartOwner(req, reply);
       const cart = await findCart(db, owner);
@@ -97,12 +116,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
-  api.delete('/cart/clear', { schema: { tags, summary: 'Empty the cart (and drop its coupon)', response: { 200: cartSchema } } }, async (req, reply) => {
-    const owner = await cartOwner(req, reply);
-    const cart = await findCart(db, owner);
-    if (cart) await clearCart(db, cart.id);
-    return view(req, owner);
-  });
+  api.delete(
+    '/cart/clear',
+    { schema: { tags, summary: 'Empty the cart (and drop its coupon)', response: { 200: cartSchema } } },
+    async (req, reply) => {
+      const owner = await cartOwner(req, reply);
+      const cart = await findCart(db, owner);
+      if (cart) await clearCart(db, cart.id);
+      return view(req, owner);
+    },
+  );
 
   api.post(
     '/cart/coupon',
@@ -112,7 +135,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (api) => {
       preHandler: keyedLimit(api, 'coupon-cart', COUPON_RATE_LIMITS.perCart, (req) =>
         req.user ? `user:${req.user.id}` : (req.cookies?.[CART_COOKIE] ?? null),
       ),
-      schema: { tags, summary: 'Apply a coupon code ("Invalid Coupon" otherwise)', body: cartCouponBodySchema, response: { 200: cartSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Apply a coupon code ("Invalid Coupon" otherwise)',
+        body: cartCouponBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
     },
     async (req, reply) => {
       const owner = await cartOwner(req, reply);
@@ -134,7 +162,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/cart/delivery-city',
     {
-      schema: { tags, summary: 'Choose the delivery city (zone): shipping is computed from it', body: cartDeliveryCityBodySchema, response: { 200: cartSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Choose the delivery city (zone): shipping is computed from it',
+        body: cartDeliveryCityBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
     },
     async (req, reply) => write(req, reply, (cartId) => setDeliveryZone(db, cartId, req.body.zone_id)),
   );

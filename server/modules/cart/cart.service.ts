@@ -52,7 +52,9 @@ export interface CartOwner {
  * when the cart is not an account's). `id` may be a placeholder (the checkout prepares its reads).
  */
 export function cartOf(kind: 'user' | 'guest', id: number | string | Placeholder) {
-  return kind === 'user' ? eq(carts.userId, id as number | Placeholder) : and(eq(carts.id, id as string | Placeholder), isNull(carts.userId))!;
+  return kind === 'user'
+    ? eq(carts.userId, id as number | Placeholder)
+    : and(eq(carts.id, id as string | Placeholder), isNull(carts.userId))!;
 }
 
 /** How a cart is found: by account, or by the visitor's cookie. */
@@ -208,7 +210,10 @@ export async function cartView(db: DbOrTx, cart: CartRow | null, owner: CartOwne
   let coupon: SummaryInput['coupon'] = null;
   if (couponRow) {
     const subtotalCents = lines.reduce((s, l) => s + lineTotalCents(l), 0);
-    coupon = { row: couponRow, valid: await couponIsValid(db, couponRow, { subtotalCents, now, userId: owner.userId, email: owner.email }) };
+    coupon = {
+      row: couponRow,
+      valid: await couponIsValid(db, couponRow, { subtotalCents, now, userId: owner.userId, email: owner.email }),
+    };
   }
   const { totalCents: _total, ...summary } = summarize({ lines, coupon, zone, locale });
   return { items: lines.map(toCartItem), summary };
@@ -232,7 +237,9 @@ async function unitsInOtherLines(db: DbOrTx, cartId: string, productId: number, 
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), exceptItemId ? ne(cartItems.id, exceptItemId) : undefined));
+    .where(
+      and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), exceptItemId ? ne(cartItems.id, exceptItemId) : undefined),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -255,7 +262,8 @@ export async function addItem(
     .orderBy(asc(productColors.sortOrder), asc(productColors.colorId));
   let colorId: number | null = input.colorId ?? null;
   if (colorId === null) colorId = offered[0]?.colorId ?? null;
-  else if (!offered.some((o) => o.colorId === colorId)) throw new FieldValidationError({ color_id: [productChoiceMessages.colorNotOffered] });
+  else if (!offered.some((o) => o.colorId === colorId))
+    throw new FieldValidationError({ color_id: [productChoiceMessages.colorNotOffered] });
 
   const inCart = await unitsInOtherLines(db, cartId, product.id);
   assertStock(product, inCart + input.quantity);
@@ -339,7 +347,10 @@ export async function setDeliveryZone(db: DbOrTx, cartId: string, zoneId: number
  * customer's coupon and delivery city are kept, the visitor's taken when the customer has none. The
  * visitor cart is deleted. Safe to call with an unknown or already merged id (does nothing).
  */
-export async function mergeVisitorCart(db: Db, { visitorCartId, userId }: { visitorCartId: string | null | undefined; userId: number }): Promise<void> {
+export async function mergeVisitorCart(
+  db: Db,
+  { visitorCartId, userId }: { visitorCartId: string | null | undefined; userId: number },
+): Promise<void> {
   if (!isCartId(visitorCartId)) return;
   await db.transaction(async (tx) => {
     const [visitor] = await tx
@@ -372,7 +383,11 @@ export async function mergeVisitorCart(db: Db, { visitorCartId, userId }: { visi
     }
     await tx
       .update(carts)
-      .set({ couponId: own.couponId ?? visitor.couponId, deliveryZoneId: own.deliveryZoneId ?? visitor.deliveryZoneId, updatedAt: new Date() })
+      .set({
+        couponId: own.couponId ?? visitor.couponId,
+        deliveryZoneId: own.deliveryZoneId ?? visitor.deliveryZoneId,
+        updatedAt: new Date(),
+      })
       .where(eq(carts.id, own.id));
     await tx.delete(carts).where(eq(carts.id, visitor.id));
   });

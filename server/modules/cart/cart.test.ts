@@ -187,7 +187,11 @@ describe('visitor cart', () => {
     const { user } = await createUser(ctx.db);
     await ctx.db.insert(carts).values({ id: '11111111-1111-4111-8111-111111111111', userId: user.id });
     await ctx.db.insert(cartItems).values({ cartId: '11111111-1111-4111-8111-111111111111', productId: 2, quantity: 1 });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: 'cart_id=11111111-1111-4111-8111-111111111111' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { cookie: 'cart_id=11111111-1111-4111-8111-111111111111' },
+    });
     expect(res.json().items).toEqual([]);
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: 'cart_id=not-a-uuid' } });
     expect(bad.statusCode).toBe(200);
@@ -218,7 +222,12 @@ describe('coupons on the cart', () => {
       expect(res.statusCode, code).toBe(422);
       expect(res.json()).toEqual({ message: 'Invalid Coupon', errors: { code: ['Invalid Coupon'] } });
     }
-    const fr = await ctx.app.inject({ method: 'POST', url: '/api/cart/coupon', headers: { origin: ORIGIN, cookie: `cart_id=${v.cookie()}` }, payload: { code: 'NOPE' } });
+    const fr = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/coupon',
+      headers: { origin: ORIGIN, cookie: `cart_id=${v.cookie()}` },
+      payload: { code: 'NOPE' },
+    });
     expect(fr.json().message).toBe('Code promo invalide');
     const ar = await ctx.app.inject({
       method: 'POST',
@@ -252,16 +261,32 @@ describe('coupons on the cart', () => {
     const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'ONCE'));
     const [order] = await ctx.db
       .insert(orders)
-      .values({ userId: user.id, customerName: 'x', customerEmail: user.email, customerPhone: '1', deliveryCity: 'Rabat', subtotalCents: 1, totalCents: 1, paymentMethod: 'cash_on_delivery' })
+      .values({
+        userId: user.id,
+        customerName: 'x',
+        customerEmail: user.email,
+        customerPhone: '1',
+        deliveryCity: 'Rabat',
+        subtotalCents: 1,
+        totalCents: 1,
+        paymentMethod: 'cash_on_delivery',
+      })
       .returning();
     await ctx.db.insert(couponRedemptions).values({ couponId: coupon!.id, orderId: order!.id, userId: user.id, email: user.email });
     await ctx.app.inject({ method: 'POST', url: '/api/cart/add', headers: auth, payload: { product_id: 2, quantity: 1 } });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/cart/coupon', headers: { ...auth, 'accept-language': 'en' }, payload: { code: 'ONCE' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/coupon',
+      headers: { ...auth, 'accept-language': 'en' },
+      payload: { code: 'ONCE' },
+    });
     expect(res.statusCode).toBe(422);
     // Another customer may still use it.
     const other = await createUser(ctx.db);
     await ctx.app.inject({ method: 'POST', url: '/api/cart/add', headers: other.auth, payload: { product_id: 2, quantity: 1 } });
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/cart/coupon', headers: other.auth, payload: { code: 'ONCE' } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/cart/coupon', headers: other.auth, payload: { code: 'ONCE' } })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -336,7 +361,13 @@ describe('customer cart and merge at login', () => {
     expect(await ctx.db.select().from(carts).where(eq(carts.id, visitorCartId))).toEqual([]);
 
     const cart = (await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: { ...auth, 'accept-language': 'en' } })).json();
-    expect(cart.items.map((i: { product_id: number; color: { id: number } | null; quantity: number }) => [i.product_id, i.color?.id ?? null, i.quantity])).toEqual([
+    expect(
+      cart.items.map((i: { product_id: number; color: { id: number } | null; quantity: number }) => [
+        i.product_id,
+        i.color?.id ?? null,
+        i.quantity,
+      ]),
+    ).toEqual([
       [1, 2, 5],
       [2, null, 1],
     ]);

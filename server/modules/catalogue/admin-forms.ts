@@ -59,9 +59,18 @@ export async function saveTranslations(
     const columns: [string, string | null][] = [['name', text.name]];
     if (text.description !== undefined) columns.push(['description', text.description ?? null]);
     if (text.tags !== undefined) columns.push(['tags', text.tags ?? null]);
-    const names = sql.join(columns.map(([c]) => sql.identifier(c)), sql`, `);
-    const values = sql.join(columns.map(([, value]) => sql`${value}`), sql`, `);
-    const updates = sql.join(columns.map(([c]) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`), sql`, `);
+    const names = sql.join(
+      columns.map(([c]) => sql.identifier(c)),
+      sql`, `,
+    );
+    const values = sql.join(
+      columns.map(([, value]) => sql`${value}`),
+      sql`, `,
+    );
+    const updates = sql.join(
+      columns.map(([c]) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`),
+      sql`, `,
+    );
     await tx.execute(
       sql`insert into ${tableId} (${owner}, locale, ${names}) values (${ownerId}, ${locale}, ${values})
           on conflict (${owner}, locale) do update set ${updates}`,
@@ -69,7 +78,11 @@ export async function saveTranslations(
   }
 }
 
-export async function readTranslations(db: DbOrTx, table: TranslationTable, ownerId: number): Promise<Map<string, Record<string, string | null>>> {
+export async function readTranslations(
+  db: DbOrTx,
+  table: TranslationTable,
+  ownerId: number,
+): Promise<Map<string, Record<string, string | null>>> {
   const result = (await db.execute(
     sql`select * from ${sql.identifier(table)} where ${sql.identifier(OWNER_COLUMN[table])} = ${ownerId}`,
   )) as unknown as { rows: Record<string, string | null>[] };

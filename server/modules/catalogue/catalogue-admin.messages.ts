@@ -43,14 +43,26 @@ export const catalogueAdminMessages = defineMessages({
     en: 'This subcategory does not belong to the chosen category.',
     ar: 'هذه الفئة الفرعية لا تنتمي إلى الفئة المختارة.',
   },
-  unknownColor: { fr: 'Une des couleurs choisies n’existe pas.', en: 'One of the chosen colours does not exist.', ar: 'أحد الألوان المختارة غير موجود.' },
-  unknownImage: { fr: 'Une des photos n’appartient pas à ce produit.', en: 'One of the pictures does not belong to this product.', ar: 'إحدى الصور لا تنتمي إلى هذا المنتج.' },
+  unknownColor: {
+    fr: 'Une des couleurs choisies n’existe pas.',
+    en: 'One of the chosen colours does not exist.',
+    ar: 'أحد الألوان المختارة غير موجود.',
+  },
+  unknownImage: {
+    fr: 'Une des photos n’appartient pas à ce produit.',
+    en: 'One of the pictures does not belong to this product.',
+    ar: 'إحدى الصور لا تنتمي إلى هذا المنتج.',
+  },
   reorderUnknown: {
     fr: 'Certains produits de la liste n’existent plus. Rechargez la page.',
     en: 'Some products of the list no longer exist. Reload the page.',
     ar: 'بعض منتجات القائمة لم تعد موجودة. أعد تحميل الصفحة.',
   },
-  orderSaved: { fr: 'Ordre des produits enregistré avec succès !', en: 'Product order saved successfully!', ar: 'تم حفظ ترتيب المنتجات بنجاح!' },
+  orderSaved: {
+    fr: 'Ordre des produits enregistré avec succès !',
+    en: 'Product order saved successfully!',
+    ar: 'تم حفظ ترتيب المنتجات بنجاح!',
+  },
 
   categoryCreated: { fr: 'Catégorie créée avec succès.', en: 'Category created successfully.', ar: 'تم إنشاء الفئة بنجاح.' },
   categoryUpdated: { fr: 'Catégorie mise à jour avec succès.', en: 'Category updated successfully.', ar: 'تم تحديث الفئة بنجاح.' },
@@ -72,8 +84,16 @@ export const catalogueAdminMessages = defineMessages({
     ar: 'يرجى اختيار ملف صورة صالح (JPEG أو PNG أو WebP).',
   },
 
-  subcategoryCreated: { fr: 'Sous-catégorie créée avec succès !', en: 'Subcategory created successfully!', ar: 'تم إنشاء الفئة الفرعية بنجاح!' },
-  subcategoryUpdated: { fr: 'Sous-catégorie mise à jour avec succès !', en: 'Subcategory updated successfully!', ar: 'تم تحديث الفئة الفرعية بنجاح!' },
+  subcategoryCreated: {
+    fr: 'Sous-catégorie créée avec succès !',
+    en: 'Subcategory created successfully!',
+    ar: 'تم إنشاء الفئة الفرعية بنجاح!',
+  },
+  subcategoryUpdated: {
+    fr: 'Sous-catégorie mise à jour avec succès !',
+    en: 'Subcategory updated successfully!',
+    ar: 'تم تحديث الفئة الفرعية بنجاح!',
+  },
   subcategoryDeleted: { fr: 'Sous-catégorie supprimée.', en: 'Subcategory deleted.', ar: 'تم حذف الفئة الفرعية.' },
   subcategoryNotFound: { fr: 'Sous-catégorie introuvable', en: 'Subcategory not found', ar: 'الفئة الفرعية غير موجودة' },
   subcategoryHasProducts: {
@@ -92,5 +112,9 @@ export const catalogueAdminMessages = defineMessages({
     en: 'Products use this color ({count}): switch it off instead of deleting it.',
     ar: 'هذا اللون مستخدم في منتجات ({count}): قم بتعطيله بدلًا من حذفه.',
   },
-  slugTaken: { fr: 'Ce slug est déjà utilisé par une autre couleur.', en: 'This slug is already used by another color.', ar: 'هذا المعرّف مستخدم بالفعل للون آخر.' },
+  slugTaken: {
+    fr: 'Ce slug est déjà utilisé par une autre couleur.',
+    en: 'This slug is already used by another color.',
+    ar: 'هذا المعرّف مستخدم بالفعل للون آخر.',
+  },
 });

@@ -41,7 +41,8 @@ type Field = string | number | { file: Buffer; name: string; type?: string };
 async function send(method: 'POST' | 'PUT', url: string, fields: [string, Field][], lang = 'en') {
   const form = new FormData();
   for (const [name, value] of fields) {
-    if (typeof value === 'object') form.append(name, new Blob([new Uint8Array(value.file)], { type: value.type ?? 'image/png' }), value.name);
+    if (typeof value === 'object')
+      form.append(name, new Blob([new Uint8Array(value.file)], { type: value.type ?? 'image/png' }), value.name);
     else form.append(name, String(value));
   }
   const request = new Request('http://local/', { method: 'POST', body: form });
@@ -58,7 +59,9 @@ const json = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
 const shop = (url: string, lang = 'fr') => ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
 
 const png = (width: number, height: number, color = '#c2185b') =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 const productFields = (overrides: Record<string, Field> = {}): [string, Field][] =>
   Object.entries({
@@ -96,13 +99,29 @@ describe('products', () => {
       ['color_ids[]', 2],
       ['color_ids[]', 3],
       ['images[]', { file: await png(1200, 900), name: 'a.png' }],
-      ['images[]', { file: await sharp({ create: { width: 800, height: 800, channels: 3, background: '#fff' } }).jpeg().toBuffer(), name: 'b.jpg', type: 'image/jpeg' }],
+      [
+        'images[]',
+        {
+          file: await sharp({ create: { width: 800, height: 800, channels: 3, background: '#fff' } })
+            .jpeg()
+            .toBuffer(),
+          name: 'b.jpg',
+          type: 'image/jpeg',
+        },
+      ],
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.message).toBe('Product created successfully.');
     id = body.id;
-    expect(body.product).toMatchObject({ price: 45.5, discount: 10, stock: 7, is_featured: true, color_ids: [1, 2, 3], subcategory_id: 10 });
+    expect(body.product).toMatchObject({
+      price: 45.5,
+      discount: 10,
+      stock: 7,
+      is_featured: true,
+      color_ids: [1, 2, 3],
+      subcategory_id: 10,
+    });
     expect(body.product.images).toHaveLength(2);
     expect(body.product.images[0].url).toMatch(/^\/uploads\/products\/.+\.webp$/);
 
@@ -120,14 +139,20 @@ describe('products', () => {
 
   it('answers the form with its three languages, and "Product not found." for a bad id', async () => {
     const res = await json('GET', `/api/admin/products/edit/${id}`);
-    expect(res.json()).toMatchObject({ name: 'Bouquet du test', translations: { en: { name: 'Test bouquet' }, ar: { name: 'باقة الاختبار' } } });
+    expect(res.json()).toMatchObject({
+      name: 'Bouquet du test',
+      translations: { en: { name: 'Test bouquet' }, ar: { name: 'باقة الاختبار' } },
+    });
     const missing = await json('GET', '/api/admin/products/edit/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Product not found.');
   });
 
   it('refuses missing fields, a zero price, a discount over 100, in the reader’s language', async () => {
-    const missing = await send('POST', '/api/admin/products/new', [['price', '10'], ['stock', '1']]);
+    const missing = await send('POST', '/api/admin/products/new', [
+      ['price', '10'],
+      ['stock', '1'],
+    ]);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toBe('Name, description, category, and price are required.');
     expect(Object.keys(missing.json().errors)).toEqual(expect.arrayContaining(['name', 'description', 'category_id']));
@@ -141,16 +166,27 @@ describe('products', () => {
 
   it('checks pictures by content: SVG and text named .png are refused, over 2 MB is 413, 30 megapixels refused fast', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    const asSvg = await send('POST', '/api/admin/products/new', [...productFields(), ['images[]', { file: svg, name: 'x.svg', type: 'image/svg+xml' }]]);
+    const asSvg = await send('POST', '/api/admin/products/new', [
+      ...productFields(),
+      ['images[]', { file: svg, name: 'x.svg', type: 'image/svg+xml' }],
+    ]);
     expect(asSvg.statusCode).toBe(422);
     expect(asSvg.json().message).toBe('Please select only image files.');
-    const text = await send('POST', '/api/admin/products/new', [...productFields(), ['images[]', { file: Buffer.from('hello, not a picture'), name: 'x.png' }]]);
+    const text = await send('POST', '/api/admin/products/new', [
+      ...productFields(),
+      ['images[]', { file: Buffer.from('hello, not a picture'), name: 'x.png' }],
+    ]);
     expect(text.statusCode).toBe(422);
-    const big = await send('POST', '/api/admin/products/new', [...productFields(), ['images[]', { file: Buffer.alloc(2 * 1024 * 1024 + 10, 1), name: 'big.png' }]]);
+    const big = await send('POST', '/api/admin/products/new', [
+      ...productFields(),
+      ['images[]', { file: Buffer.alloc(2 * 1024 * 1024 + 10, 1), name: 'big.png' }],
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/^Image files are too large/);
 
-    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.length).toBeLessThan(2 * 1024 * 1024);
     const started = performance.now();
     const bomb = await send('POST', '/api/admin/products/new', [...productFields(), ['images[]', { file: huge, name: 'huge.png' }]]);
@@ -184,7 +220,17 @@ describe('products', () => {
   });
 
   it('lists with search, category, price band and stock filters, 20 a page and newest first by default, paged in SQL', async () => {
-    for (let i = 0; i < 6; i++) await createProduct({ name: `Plante ${i}`, name_en: '', name_ar: '', category_id: 2, subcategory_id: '', price: 20 + i * 10, discount: 0, stock: i % 2 });
+    for (let i = 0; i < 6; i++)
+      await createProduct({
+        name: `Plante ${i}`,
+        name_en: '',
+        name_ar: '',
+        category_id: 2,
+        subcategory_id: '',
+        price: 20 + i * 10,
+        discount: 0,
+        stock: i % 2,
+      });
     const page1 = (await json('GET', '/api/admin/products')).json();
     expect(page1.meta).toEqual({ page: 1, per_page: 20, total: 7, last_page: 1 });
     // The product just created comes first (new products go last in the shop's order).
@@ -193,8 +239,13 @@ describe('products', () => {
     expect((await json('GET', '/api/admin/products?per_page=5&page=2')).json().data).toHaveLength(2);
     expect((await json('GET', '/api/admin/products?sort=price')).statusCode).toBe(422);
     expect((await json('GET', '/api/admin/products?category_id=2')).json().meta.total).toBe(6);
-    expect((await json('GET', '/api/admin/products?search=plante%203')).json().data.map((p: { name: string }) => p.name)).toEqual(['Plante 3']);
-    const prices = async (band: string) => (await json('GET', `/api/admin/products?price=${band}&category_id=2&sort=position`)).json().data.map((p: { final_price: number }) => p.final_price);
+    expect((await json('GET', '/api/admin/products?search=plante%203')).json().data.map((p: { name: string }) => p.name)).toEqual([
+      'Plante 3',
+    ]);
+    const prices = async (band: string) =>
+      (await json('GET', `/api/admin/products?price=${band}&category_id=2&sort=position`))
+        .json()
+        .data.map((p: { final_price: number }) => p.final_price);
     expect(await prices('under_30')).toEqual([20]);
     expect(await prices('30_60')).toEqual([30, 40, 50, 60]);
     expect(await prices('over_60')).toEqual([70]);
@@ -203,7 +254,16 @@ describe('products', () => {
     expect((await json('GET', '/api/admin/products?price=cheap')).statusCode).toBe(422);
     // The shop's own bands, which fit bouquets (min inclusive, max exclusive, on the discounted price).
     for (const [i, price] of [150, 299.99, 300, 499, 500, 1000, 1500].entries()) {
-      await createProduct({ name: `Bouquet ${i}`, name_en: '', name_ar: '', category_id: 2, subcategory_id: '', price, discount: 0, stock: 1 });
+      await createProduct({
+        name: `Bouquet ${i}`,
+        name_en: '',
+        name_ar: '',
+        category_id: 2,
+        subcategory_id: '',
+        price,
+        discount: 0,
+        stock: 1,
+      });
     }
     const sorted = async (band: string) => (await prices(`${band}&per_page=20`)).sort((a: number, b: number) => a - b);
     expect(await sorted('under-300')).toEqual([20, 30, 40, 50, 60, 70, 150, 299.99]);
@@ -242,9 +302,25 @@ describe('products', () => {
     expect((await shop(`/api/product/${id}`)).statusCode).toBe(200);
     const [order] = await ctx.db
       .insert(orders)
-      .values({ customerName: 'x', customerEmail: 'x@example.test', customerPhone: '1', deliveryCity: 'Rabat', subtotalCents: 4500, totalCents: 4500, paymentMethod: 'cash_on_delivery' })
+      .values({
+        customerName: 'x',
+        customerEmail: 'x@example.test',
+        customerPhone: '1',
+        deliveryCity: 'Rabat',
+        subtotalCents: 4500,
+        totalCents: 4500,
+        paymentMethod: 'cash_on_delivery',
+      })
       .returning();
-    await ctx.db.insert(orderItems).values({ orderId: order!.id, productId: id, productName: 'Bouquet du test', quantity: 1, unitPriceCents: 4500, originalUnitPriceCents: 6000, discount: 25 });
+    await ctx.db.insert(orderItems).values({
+      orderId: order!.id,
+      productId: id,
+      productName: 'Bouquet du test',
+      quantity: 1,
+      unitPriceCents: 4500,
+      originalUnitPriceCents: 6000,
+      discount: 25,
+    });
     stockWhenArchived = (await json('GET', `/api/admin/products/edit/${id}`)).json().stock;
     expect(stockWhenArchived).toBeGreaterThan(0);
     const archived = await json('DELETE', `/api/admin/products/${id}`);
@@ -267,7 +343,9 @@ describe('products', () => {
     const restored = await json('POST', `/api/admin/products/${id}/restore`, undefined, 'fr');
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().message).toMatch(/^Produit restauré/);
-    expect((await json('GET', '/api/admin/products?status=archived&per_page=100')).json().data.map((p: { id: number }) => p.id)).not.toContain(id);
+    expect(
+      (await json('GET', '/api/admin/products?status=archived&per_page=100')).json().data.map((p: { id: number }) => p.id),
+    ).not.toContain(id);
     expect((await json('GET', '/api/admin/products?per_page=100')).json().data.map((p: { id: number }) => p.id)).toContain(id);
     const back = await json('GET', `/api/admin/products/edit/${id}`);
     expect(back.statusCode).toBe(200);
@@ -310,15 +388,27 @@ describe('categories and subcategories', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ name: ['The name field is required.'], description: ['The description field is required.'] });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const asSvg = await send('POST', '/api/admin/categories/new', [['name', 'a'], ['description', 'b'], ['image', { file: svg, name: 'a.png' }]]);
+    const asSvg = await send('POST', '/api/admin/categories/new', [
+      ['name', 'a'],
+      ['description', 'b'],
+      ['image', { file: svg, name: 'a.png' }],
+    ]);
     expect(asSvg.json().message).toBe('Please select a valid image file (JPEG, PNG, or WebP).');
-    const big = await send('POST', '/api/admin/categories/new', [['name', 'a'], ['description', 'b'], ['image', { file: Buffer.alloc(5 * 1024 * 1024 + 1), name: 'a.png' }]]);
+    const big = await send('POST', '/api/admin/categories/new', [
+      ['name', 'a'],
+      ['description', 'b'],
+      ['image', { file: Buffer.alloc(5 * 1024 * 1024 + 1), name: 'a.png' }],
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('Image file is too large. Please choose a smaller image (max 5MB).');
   });
 
   it('edits a category (PUT), shows it in the combined list with search, and "Category Not Found" for a bad id', async () => {
-    const res = await send('PUT', `/api/admin/categories/edit/${categoryId}`, [['name', 'Mariages'], ['description', 'Pour le grand jour'], ['name_en', 'Weddings']]);
+    const res = await send('PUT', `/api/admin/categories/edit/${categoryId}`, [
+      ['name', 'Mariages'],
+      ['description', 'Pour le grand jour'],
+      ['name_en', 'Weddings'],
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().category.image_path).not.toBeNull();
     const found = (await json('GET', '/api/admin/categories?search=grand%20jour')).json();
@@ -342,7 +432,13 @@ describe('categories and subcategories', () => {
     expect(res.statusCode, res.body).toBe(201);
     const subId = res.json().id;
     expect(res.json().subcategory.is_active).toBe(false);
-    const put = await json('PUT', `/api/admin/subcategories/edit/${subId}`, { name: 'Bouquets de mariée', description: 'Pour la mariée', category_id: categoryId, is_active: 1, name_en: 'Bridal' });
+    const put = await json('PUT', `/api/admin/subcategories/edit/${subId}`, {
+      name: 'Bouquets de mariée',
+      description: 'Pour la mariée',
+      category_id: categoryId,
+      is_active: 1,
+      name_en: 'Bridal',
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().message).toBe('Subcategory updated successfully!');
     const shopSubs = (await shop(`/api/categories/${categoryId}/subcategories`, 'en')).json();
@@ -361,7 +457,10 @@ describe('categories and subcategories', () => {
   });
 
   it('deletes an empty category and its subcategories', async () => {
-    const res = await send('POST', '/api/admin/categories/new', [['name', 'Vide'], ['description', 'Rien']]);
+    const res = await send('POST', '/api/admin/categories/new', [
+      ['name', 'Vide'],
+      ['description', 'Rien'],
+    ]);
     const id = res.json().id;
     await json('POST', '/api/admin/subcategories/new', { name: 'Sous', description: 'x', category_id: id });
     const del = await json('DELETE', `/api/admin/categories/${id}`);
@@ -376,9 +475,16 @@ describe('colours', () => {
     const bad = await json('POST', '/api/admin/colors/new', { name: 'Bleu nuit', hex_code: 'blue' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.hex_code).toEqual(['Please enter a valid hex color code (e.g., #FF0000)']);
-    expect((await json('POST', '/api/admin/colors/new', { hex_code: '#000000' })).json().message).toBe('Please fill in all required fields');
+    expect((await json('POST', '/api/admin/colors/new', { hex_code: '#000000' })).json().message).toBe(
+      'Please fill in all required fields',
+    );
 
-    const res = await json('POST', '/api/admin/colors/new', { name: 'Bleu  Nuit!', hex_code: '#1a237e', sort_order: 9, name_en: 'Midnight blue' });
+    const res = await json('POST', '/api/admin/colors/new', {
+      name: 'Bleu  Nuit!',
+      hex_code: '#1a237e',
+      sort_order: 9,
+      name_en: 'Midnight blue',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const color = res.json().color;
     expect(color).toMatchObject({ slug: 'bleu-nuit', hex_code: '#1A237E', sort_order: 9, is_active: true });
@@ -390,7 +496,12 @@ describe('colours', () => {
     const toggled = await json('PATCH', `/api/admin/colors/${color.id}/toggle`);
     expect(toggled.json().color.is_active).toBe(false);
     expect((await shop('/api/colors', 'en')).json().map((c: { id: number }) => c.id)).not.toContain(color.id);
-    const updated = await json('PUT', `/api/admin/colors/${color.id}`, { name: 'Bleu nuit', hex_code: '#000080', slug: 'bleu-nuit', is_active: true });
+    const updated = await json('PUT', `/api/admin/colors/${color.id}`, {
+      name: 'Bleu nuit',
+      hex_code: '#000080',
+      slug: 'bleu-nuit',
+      is_active: true,
+    });
     expect(updated.json().color).toMatchObject({ hex_code: '#000080', is_active: true });
     expect((await json('GET', '/api/admin/colors')).json().data.map((c: { id: number }) => c.id)).toContain(color.id);
     expect((await json('DELETE', `/api/admin/colors/${color.id}`)).statusCode).toBe(200);

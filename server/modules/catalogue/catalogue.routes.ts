@@ -38,10 +38,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
   // Every catalogue read: Cache-Control, a weak ETag and 304 for a matching If-None-Match.
   registerHttpCache(api, { maxAge: 60, staleWhileRevalidate: 300 });
 
-  api.get(
-    '/categories',
-    { schema: { tags, summary: 'All categories', response: { 200: z.array(categorySchema) } } },
-    async (req) => listCategories(db, requestLocale(req)),
+  api.get('/categories', { schema: { tags, summary: 'All categories', response: { 200: z.array(categorySchema) } } }, async (req) =>
+    listCategories(db, requestLocale(req)),
   );
 
   api.get(
@@ -70,10 +68,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
     async (req) => listSubcategories(db, requestLocale(req), { categoryId: req.params.id }),
   );
 
-  api.get(
-    '/colors',
-    { schema: { tags, summary: 'Active colours by sort order', response: { 200: z.array(colorSchema) } } },
-    async (req) => listColors(db, requestLocale(req), { activeOnly: true }),
+  api.get('/colors', { schema: { tags, summary: 'Active colours by sort order', response: { 200: z.array(colorSchema) } } }, async (req) =>
+    listColors(db, requestLocale(req), { activeOnly: true }),
   );
 
   api.get(

@@ -27,7 +27,12 @@ const ids: Record<string, number> = {};
 
 type Texts = { fr: { name: string; tags: string }; en?: { name: string; tags: string }; ar?: { name: string; tags: string } };
 const searchText = (t: Texts) =>
-  normalizeSearch([t.fr, t.en, t.ar].flatMap((x) => (x ? [x.name, x.tags] : [])).join(' ').replace(/,/g, ' '));
+  normalizeSearch(
+    [t.fr, t.en, t.ar]
+      .flatMap((x) => (x ? [x.name, x.tags] : []))
+      .join(' ')
+      .replace(/,/g, ' '),
+  );
 
 async function seed() {
   const db = ctx.db;
@@ -93,7 +98,11 @@ async function seed() {
     },
     {
       key: 'reds',
-      texts: { fr: { name: 'Roses rouges', tags: 'amour' }, en: { name: 'Red roses', tags: 'love' }, ar: { name: 'ورود حمراء', tags: 'حب' } },
+      texts: {
+        fr: { name: 'Roses rouges', tags: 'amour' },
+        en: { name: 'Red roses', tags: 'love' },
+        ar: { name: 'ورود حمراء', tags: 'حب' },
+      },
       price: 400,
       discount: 25,
       category: 1,
@@ -162,10 +171,15 @@ async function seed() {
     ids[r.key] = p.id;
     for (const locale of ['en', 'ar'] as const) {
       const t = r.texts[locale];
-      if (t) await db.insert(productTranslations).values({ productId: p.id, locale, name: t.name, description: `${locale} description`, tags: t.tags });
+      if (t)
+        await db
+          .insert(productTranslations)
+          .values({ productId: p.id, locale, name: t.name, description: `${locale} description`, tags: t.tags });
     }
     for (let i = 0; i < (r.images ?? 1); i++) {
-      await db.insert(productImages).values({ productId: p.id, key: `products/${r.key}${i}`, widths: [320, 640, 1024], width: 1024, height: 1024, sortOrder: i });
+      await db
+        .insert(productImages)
+        .values({ productId: p.id, key: `products/${r.key}${i}`, widths: [320, 640, 1024], width: 1024, height: 1024, sortOrder: i });
     }
     if (r.colors.length) await db.insert(productColors).values(r.colors.map((colorId, i) => ({ productId: p.id, colorId, sortOrder: i })));
   }
@@ -274,7 +288,10 @@ describe('GET /api/products', () => {
     expect(idsOf(await get('/api/products?search=rouges%20roses'))).toEqual([ids.reds]);
     // An English name finds the product whatever the reader's language.
     expect(names(await get('/api/products?search=red%20roses', 'fr'))).toEqual(['Roses rouges']);
-    expect((await get('/api/products?search=tulipe')).json()).toEqual({ data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } });
+    expect((await get('/api/products?search=tulipe')).json()).toEqual({
+      data: [],
+      meta: { page: 1, per_page: 20, total: 0, last_page: 1 },
+    });
   });
 
   it('matches short terms at the start of a word, and treats LIKE wildcards literally', async () => {
@@ -335,7 +352,12 @@ describe('GET /api/products', () => {
 
   it('flags best sellers: sold at all and among the ten most sold', async () => {
     const all = (await get('/api/products')).json().data as { id: number; bestSeller: boolean }[];
-    expect(all.filter((p) => p.bestSeller).map((p) => p.id).sort()).toEqual([ids.rose, ids.reds].sort());
+    expect(
+      all
+        .filter((p) => p.bestSeller)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([ids.rose, ids.reds].sort());
   });
 
   it('accepts the cache-busting parameters of the spec client', async () => {
@@ -524,7 +546,16 @@ describe('HTTP caching', () => {
     // A product written without telling the cache (as another process would).
     const [extra] = await ctx.db
       .insert(products)
-      .values({ name: 'Bouquet caché', description: 'x', priceCents: 9900, stock: 1, categoryId: 1, tags: '', sortOrder: 99, searchText: 'bouquet cache' })
+      .values({
+        name: 'Bouquet caché',
+        description: 'x',
+        priceCents: 9900,
+        stock: 1,
+        categoryId: 1,
+        tags: '',
+        sortOrder: 99,
+        searchText: 'bouquet cache',
+      })
       .returning({ id: products.id });
     // Another page, sort and language of the same filter: the kept total, no count query.
     expect(await meta('/api/products?category_id=1&per_page=1&page=2&sort=price_desc', 'en')).toMatchObject({ total: 3, page: 2 });
@@ -543,9 +574,17 @@ describe('HTTP caching', () => {
     await ctx.db.delete(products).where(eq(products.id, extra.id));
     expect(await meta('/api/products?category_id=1&per_page=1&page=4&sort=price_asc')).toMatchObject({ total: 3, last_page: 3 });
     expect(await meta('/api/products?category_id=1&per_page=1&page=2&sort=price_asc')).toMatchObject({ total: 3 });
-    await ctx.db
-      .insert(products)
-      .values({ id: extra.id, name: 'Bouquet caché', description: 'x', priceCents: 9900, stock: 1, categoryId: 1, tags: '', sortOrder: 99, searchText: 'bouquet cache' });
+    await ctx.db.insert(products).values({
+      id: extra.id,
+      name: 'Bouquet caché',
+      description: 'x',
+      priceCents: 9900,
+      stock: 1,
+      categoryId: 1,
+      tags: '',
+      sortOrder: 99,
+      searchText: 'bouquet cache',
+    });
     const all = (await get('/api/products?category_id=1&sort=newest')).json();
     expect(all.data).toHaveLength(4);
     expect(all.meta).toMatchObject({ total: 4, last_page: 1 });
@@ -576,7 +615,9 @@ describe('HTTP caching', () => {
     }
     try {
       const pages = await Promise.all(
-        [1, 2, 3, 1, 2, 3].map((page, i) => get(`/api/products?category_id=1&per_page=1&page=${page}&sort=${i < 3 ? 'newest' : 'price_asc'}`)),
+        [1, 2, 3, 1, 2, 3].map((page, i) =>
+          get(`/api/products?category_id=1&per_page=1&page=${page}&sort=${i < 3 ? 'newest' : 'price_asc'}`),
+        ),
       );
       for (const res of pages) expect(res.json().meta.total).toBe(3);
       expect(counts).toBe(1);

@@ -14,7 +14,8 @@ import { deleteColor, getAdminColor, listAdminColors, saveColor, toggleColor } f
 const tags = ['admin: colors'];
 const errors = errorResponses(401, 403, 404, 409, 422);
 const savedColor = z.object({ message: z.string(), color: adminColorSchema });
-const formNote = 'JSON (or form): name, hex_code (#RRGGBB), slug (made from the name when empty), sort_order (>= 0), is_active, name_en, name_ar';
+const formNote =
+  'JSON (or form): name, hex_code (#RRGGBB), slug (made from the name when empty), sort_order (>= 0), is_active, name_en, name_ar';
 
 export const colorsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   const db = admin.database.db;
@@ -24,7 +25,14 @@ export const colorsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/colors',
-    { schema: { tags, security, summary: 'Every colour, active or not, in sort order', response: { 200: adminColorListSchema, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every colour, active or not, in sort order',
+        response: { 200: adminColorListSchema, ...errorResponses(401, 403) },
+      },
+    },
     async (req) => ({ data: await listAdminColors(db, requestLocale(req)) }),
   );
 
@@ -41,7 +49,16 @@ export const colorsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.put(
     '/colors/:id',
-    { schema: { tags, security, summary: 'Update a colour', description: formNote, params: idParamsSchema, response: { 200: savedColor, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a colour',
+        description: formNote,
+        params: idParamsSchema,
+        response: { 200: savedColor, ...errors },
+      },
+    },
     async (req) => {
       const locale = requestLocale(req);
       const before = await getAdminColor(db, locale, req.params.id);

@@ -66,7 +66,11 @@ export async function saveColor(db: Db, id: number | null, form: ColorForm): Pro
       const [row] = await tx.insert(colors).values(values).returning({ id: colors.id });
       colorId = row!.id;
     } else {
-      const [row] = await tx.update(colors).set({ ...values, updatedAt: new Date() }).where(eq(colors.id, id)).returning({ id: colors.id });
+      const [row] = await tx
+        .update(colors)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(colors.id, id))
+        .returning({ id: colors.id });
       colorId = found(row, m.colorNotFound).id;
     }
     await saveTranslations(tx, 'color_translations', colorId, {

@@ -16,7 +16,14 @@ import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
 
 /** Every product on sale in the shop's order, with its name in `locale` and its smallest picture. */
 export async function listProductOrder(db: DbOrTx, locale: string): Promise<ReorderItem[]> {
-  const found = await sqlRows<{ id: number; name: string; sort_order: number; price_cents: number; stock: number; image: { key: string; widths: number[] } | string | null }>(
+  const found = await sqlRows<{
+    id: number;
+    name: string;
+    sort_order: number;
+    price_cents: number;
+    stock: number;
+    image: { key: string; widths: number[] } | string | null;
+  }>(
     db,
     sql`select p.id, coalesce(pt.name, p.name) as name, p.sort_order, p.price_cents, p.stock,
           (select json_build_object('key', i.key, 'widths', i.widths) from product_images i

@@ -26,16 +26,28 @@ import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
 import { discardPictures, parseForm, storePictures } from './admin-forms.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
-import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, restoreProduct, updateProduct } from './products.admin.service.js';
+import {
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  listAdminProducts,
+  restoreProduct,
+  updateProduct,
+} from './products.admin.service.js';
 import { AppError } from '../../lib/errors.js';
 
 const tags = ['admin: products'];
 const writeErrors = errorResponses(401, 403, 404, 413, 422);
-const multipartNote = 'multipart/form-data (or JSON): name, description, category_id, subcategory_id, price, stock, is_featured, discount (or its variants), tags, name_en, name_ar, description_en, description_ar, tags_en, tags_ar, color_ids[] / colors[], images[] (files), image_order[] / keep_image_ids[] (edit)';
+const multipartNote =
+  'multipart/form-data (or JSON): name, description, category_id, subcategory_id, price, stock, is_featured, discount (or its variants), tags, name_en, name_ar, description_en, description_ar, tags_en, tags_ar, color_ids[] / colors[], images[] (files), image_order[] / keep_image_ids[] (edit)';
 
 /** Reads and validates the product form; the pictures are checked and stored, not yet linked. */
 async function readProductForm(app: FastifyInstance, req: FastifyRequest) {
-  const { fields, files } = await readForm(req, { maxFileBytes: PRODUCT_IMAGE_MAX_BYTES, maxFiles: PRODUCT_IMAGES_MAX, tooLarge: m.imagesTooLarge });
+  const { fields, files } = await readForm(req, {
+    maxFileBytes: PRODUCT_IMAGE_MAX_BYTES,
+    maxFiles: PRODUCT_IMAGES_MAX,
+    tooLarge: m.imagesTooLarge,
+  });
   const discount = DISCOUNT_VARIANTS.map((k) => fields[k]).find((value) => typeof value === 'string' && value.trim() !== '');
   const colorIds = [fields.color_ids, fields.colors].flat().filter((value) => value !== undefined);
   const form: ProductForm = parseForm(productFormSchema, { ...fields, discount, color_ids: colorIds });
@@ -53,7 +65,8 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags,
         security,
-        summary: 'Products of the shop (archived ones left out, or only them with status=archived), in the shop’s order, 5 a page by default',
+        summary:
+          'Products of the shop (archived ones left out, or only them with status=archived), in the shop’s order, 5 a page by default',
         querystring: adminProductsQuerySchema,
         response: { 200: adminProductPageSchema, ...errorResponses(401, 403, 422) },
       },
@@ -78,7 +91,13 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.post(
     '/products/new',
     {
-      schema: { tags, security, summary: 'Create a product', description: multipartNote, response: { 201: productSavedSchema, ...writeErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a product',
+        description: multipartNote,
+        response: { 201: productSavedSchema, ...writeErrors },
+      },
     },
     async (req, reply) => {
       const { form, pictures } = await readProductForm(admin, req);
@@ -166,4 +185,3 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     },
   );
 };
-

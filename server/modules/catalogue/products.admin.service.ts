@@ -40,7 +40,8 @@ function listWhere(q: AdminProductsQuery): SQL {
   if (q.price === 'over_60') parts.push(sql`p.final_price_cents > ${toCents(60)}`);
   if (q.stock === 'in') parts.push(sql`p.stock > 0`);
   if (q.stock === 'out') parts.push(sql`p.stock <= 0`);
-  for (const { word } of queryWords(q.search ?? '', SEARCH_MAX_WORDS)) parts.push(sql`p.search_text like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  for (const { word } of queryWords(q.search ?? '', SEARCH_MAX_WORDS))
+    parts.push(sql`p.search_text like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -150,7 +151,10 @@ async function checkReferences(tx: DbOrTx, form: ProductForm): Promise<void> {
   const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, form.category_id));
   if (!category) throw fieldError('category_id', m.unknownCategory);
   if (form.subcategory_id !== null) {
-    const [sub] = await tx.select({ categoryId: subcategories.categoryId }).from(subcategories).where(eq(subcategories.id, form.subcategory_id));
+    const [sub] = await tx
+      .select({ categoryId: subcategories.categoryId })
+      .from(subcategories)
+      .where(eq(subcategories.id, form.subcategory_id));
     if (!sub || sub.categoryId !== form.category_id) throw fieldError('subcategory_id', m.subcategoryOutsideCategory);
   }
   const wanted = [...new Set(form.color_ids)];
@@ -182,7 +186,8 @@ async function writeDetails(tx: DbOrTx, id: number, form: ProductForm): Promise<
   });
   await tx.delete(productColors).where(eq(productColors.productId, id));
   const colorIds = [...new Set(form.color_ids)];
-  if (colorIds.length > 0) await tx.insert(productColors).values(colorIds.map((colorId, sortOrder) => ({ productId: id, colorId, sortOrder })));
+  if (colorIds.length > 0)
+    await tx.insert(productColors).values(colorIds.map((colorId, sortOrder) => ({ productId: id, colorId, sortOrder })));
 }
 
 const pictureRow = (productId: number, img: ProcessedImage, sortOrder: number) => ({
@@ -216,7 +221,9 @@ export async function createProduct(db: Db, form: ProductForm, pictures: readonl
 /** The pictures after an edit, in order: kept ids and new files, by `image_order` or kept-then-new. */
 function pictureOrder(form: ProductForm, existingIds: number[], newCount: number): ({ keep: number } | { add: number })[] {
   if (form.image_order && form.image_order.length > 0) {
-    const out = form.image_order.map((token) => (token.startsWith('e') ? { keep: Number(token.slice(1)) } : { add: Number(token.slice(1)) }));
+    const out = form.image_order.map((token) =>
+      token.startsWith('e') ? { keep: Number(token.slice(1)) } : { add: Number(token.slice(1)) },
+    );
     // New files the order forgot still belong to the product, at the end.
     for (let i = 0; i < newCount; i++) if (!out.some((o) => 'add' in o && o.add === i)) out.push({ add: i });
     return out.filter((o) => !('add' in o) || (o.add ?? 0) < newCount);
@@ -241,7 +248,10 @@ export async function updateProduct(
     const before = await getAdminProduct(tx, id);
     await tx.execute(sql`select id from products where id = ${id} for update`);
     await checkReferences(tx, form);
-    await tx.update(products).set({ ...baseValues(form), updatedAt: new Date() }).where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set({ ...baseValues(form), updatedAt: new Date() })
+      .where(eq(products.id, id));
     await writeDetails(tx, id, form);
 
     const existing = await tx.select().from(productImages).where(eq(productImages.productId, id));
@@ -254,7 +264,13 @@ export async function updateProduct(
     if (keptIds.some((k) => !existing.some((e) => e.id === k))) throw fieldError('image_order', m.unknownImage);
     if (order.length > maxPictures) throw new AppError(422, m.tooManyImages, { max: maxPictures });
     const removed = existing.filter((e) => !keptIds.includes(e.id));
-    if (removed.length > 0) await tx.delete(productImages).where(inArray(productImages.id, removed.map((r) => r.id)));
+    if (removed.length > 0)
+      await tx.delete(productImages).where(
+        inArray(
+          productImages.id,
+          removed.map((r) => r.id),
+        ),
+      );
     for (const [position, entry] of order.entries()) {
       if ('keep' in entry) await tx.update(productImages).set({ sortOrder: position }).where(eq(productImages.id, entry.keep));
       else await tx.insert(productImages).values(pictureRow(id, pictures[entry.add]!, position));
@@ -268,7 +284,10 @@ export async function updateProduct(
  * Brings an archived product back at the end of the shop's order, with the stock it had when it was
  * archived (archiving set it to 0 and kept it aside), so it is on sale again as it was.
  */
-export async function restoreProduct(db: Db, id: number): Promise<{ before: { archived_at: string }; after: AdminProduct } | 'missing' | 'not_archived'> {
+export async function restoreProduct(
+  db: Db,
+  id: number,
+): Promise<{ before: { archived_at: string }; after: AdminProduct } | 'missing' | 'not_archived'> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ archivedAt: products.archivedAt }).from(products).where(eq(products.id, id)).for('update');
     if (!row) return 'missing';
@@ -309,7 +328,10 @@ export async function deleteProduct(db: Db, id: number): Promise<DeleteResult> {
         .where(eq(products.id, id));
       return { archived: true, before, removedPictures: [] };
     }
-    const pictures = await tx.select({ key: productImages.key, widths: productImages.widths }).from(productImages).where(eq(productImages.productId, id));
+    const pictures = await tx
+      .select({ key: productImages.key, widths: productImages.widths })
+      .from(productImages)
+      .where(eq(productImages.productId, id));
     await tx.delete(products).where(eq(products.id, id));
     return { archived: false, before, removedPictures: pictures };
   });

@@ -21,7 +21,10 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 async function search(term: string, lang = 'fr'): Promise<number[]> {
-  const res = await ctx.app.inject({ url: `/api/products?per_page=100&search=${encodeURIComponent(term)}`, headers: { 'accept-language': lang } });
+  const res = await ctx.app.inject({
+    url: `/api/products?per_page=100&search=${encodeURIComponent(term)}`,
+    headers: { 'accept-language': lang },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { id: number }[] }).data.map((p) => p.id);
 }
@@ -91,7 +94,9 @@ describe('search finds what shoppers type, in three languages', () => {
 
   it('re-indexes products a bulk load left without keys', async () => {
     // An older version of the keys, and no search row at all (a bulk load of products).
-    await ctx.db.execute('update product_search set search_keys = \'{}\', search_fuzzy = \'{}\', name_keys = \'{}\', version = 0 where product_id = 1');
+    await ctx.db.execute(
+      "update product_search set search_keys = '{}', search_fuzzy = '{}', name_keys = '{}', version = 0 where product_id = 1",
+    );
     await ctx.db.execute('delete from product_search where product_id = 2');
     expect(await reindexStaleProducts(ctx.db)).toBe(2);
     invalidateCatalogueCache(ctx.db);
@@ -159,7 +164,10 @@ describe('French ligatures typed as two letters, and the reverse', () => {
 
 describe('reads whose cost has no bound are refused', () => {
   it('refuses a search of more than five words, in the reader language', async () => {
-    const res = await ctx.app.inject({ url: `/api/products?search=${encodeURIComponent('a b c d e f')}`, headers: { 'accept-language': 'ar' } });
+    const res = await ctx.app.inject({
+      url: `/api/products?search=${encodeURIComponent('a b c d e f')}`,
+      headers: { 'accept-language': 'ar' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('ابحث بخمس كلمات على الأكثر.');
   });
@@ -205,10 +213,15 @@ describe('deep pages start from a seek anchor, and match what OFFSET gives', () 
       const filters = [
         ['', 'true'],
         ['&category_id=1', 'category_id = 1'],
-        ['&color_id=1&category_id=2', 'category_id = 2 and exists (select 1 from product_colors pc where pc.product_id = products.id and pc.color_id = 1)'],
+        [
+          '&color_id=1&category_id=2',
+          'category_id = 2 and exists (select 1 from product_colors pc where pc.product_id = products.id and pc.color_id = 1)',
+        ],
       ];
       for (const [filter, where] of filters) {
-        const total = (await ctx.db.execute(`select count(*)::int as n from products where ${where}`)) as unknown as { rows: { n: number }[] };
+        const total = (await ctx.db.execute(`select count(*)::int as n from products where ${where}`)) as unknown as {
+          rows: { n: number }[];
+        };
         // Pages of 20 start on an anchor or between two; pages of 24 and 100 also end past the next one.
         for (const perPage of [20, 24, 100]) {
           const lastPage = Math.ceil(total.rows[0].n / perPage);
@@ -243,7 +256,18 @@ describe('a search with more matches than the cap', () => {
   it('ranks tier by tier exactly as one ranked statement over every match would', async () => {
     await withLargeCatalogue();
     // Common words, a typo of one, an Arabic word, two words, and a filter with a search.
-    for (const [term, extra] of [['plante', ''], ['entretien', ''], ['bouquet', ''], ['rose', ''], ['bouqet', ''], ['ورد', ''], ['bouquet rose', ''], ['bouquet', '&category_id=1'], ['bouquet', '&sort=price_asc'], ['plante', '&sort=newest']]) {
+    for (const [term, extra] of [
+      ['plante', ''],
+      ['entretien', ''],
+      ['bouquet', ''],
+      ['rose', ''],
+      ['bouqet', ''],
+      ['ورد', ''],
+      ['bouquet rose', ''],
+      ['bouquet', '&category_id=1'],
+      ['bouquet', '&sort=price_asc'],
+      ['plante', '&sort=newest'],
+    ]) {
       setSearchTotalCap(100_000); // every match counted: one ranked statement
       invalidateCatalogueCache(ctx.db);
       const all = [];

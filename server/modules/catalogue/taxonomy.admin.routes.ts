@@ -70,17 +70,31 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/categories/edit/:id',
-    { schema: { tags, security, summary: 'One category for the form', params: idParamsSchema, response: { 200: adminCategorySchema, ...readErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One category for the form',
+        params: idParamsSchema,
+        response: { 200: adminCategorySchema, ...readErrors },
+      },
+    },
     async (req) => getAdminCategory(db, req.params.id),
   );
 
   /** Reads the category form; a new picture is checked and stored (its card url returned). */
   const readCategory = async (req: FastifyRequest) => {
-    const { fields, files } = await readForm(req, { maxFileBytes: CATEGORY_IMAGE_MAX_BYTES, maxFiles: 1, tooLarge: m.categoryImageTooLarge });
+    const { fields, files } = await readForm(req, {
+      maxFileBytes: CATEGORY_IMAGE_MAX_BYTES,
+      maxFiles: 1,
+      tooLarge: m.categoryImageTooLarge,
+    });
     const form = parseForm(categoryFormSchema, fields);
     const file = files[0];
     const [picture] = file ? await storePictures(admin, [{ ...file, field: 'image' }], 'categories', m.categoryImageType) : [];
-    const url = picture ? imageUrl(picture.key, picture.widths.includes(640) ? 640 : picture.widths[picture.widths.length - 1]!) : undefined;
+    const url = picture
+      ? imageUrl(picture.key, picture.widths.includes(640) ? 640 : picture.widths[picture.widths.length - 1]!)
+      : undefined;
     return { form, picture, imagePath: url ?? (form.remove_image ? null : undefined) };
   };
 
@@ -123,7 +137,13 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     audit(req, { action: 'category.update', entity: 'category', entityId: req.params.id, before, after: category });
     return { message: say(req, m.categoryUpdated), id: req.params.id, category };
   };
-  const updateCategorySchema = { tags, security, summary: 'Update a category', params: idParamsSchema, response: { 200: savedCategory, ...writeErrors } };
+  const updateCategorySchema = {
+    tags,
+    security,
+    summary: 'Update a category',
+    params: idParamsSchema,
+    response: { 200: savedCategory, ...writeErrors },
+  };
   admin.put('/categories/edit/:id', { schema: updateCategorySchema }, updateCategory);
   admin.post('/categories/edit/:id', { schema: updateCategorySchema }, updateCategory);
 
@@ -164,7 +184,15 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/subcategories/edit/:id',
-    { schema: { tags, security, summary: 'One subcategory for the form', params: idParamsSchema, response: { 200: adminSubcategorySchema, ...readErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One subcategory for the form',
+        params: idParamsSchema,
+        response: { 200: adminSubcategorySchema, ...readErrors },
+      },
+    },
     async (req) => getAdminSubcategory(db, req.params.id),
   );
 
@@ -194,7 +222,15 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.put(
     '/subcategories/edit/:id',
-    { schema: { tags, security, summary: 'Update a subcategory', params: idParamsSchema, response: { 200: savedSubcategory, ...writeErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a subcategory',
+        params: idParamsSchema,
+        response: { 200: savedSubcategory, ...writeErrors },
+      },
+    },
     async (req) => {
       const before = await getAdminSubcategory(db, req.params.id);
       await saveSubcategory(db, req.params.id, await readSubcategory(req));

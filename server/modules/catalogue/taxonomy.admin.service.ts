@@ -27,7 +27,8 @@ const likeOf = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (
 function textMatch(alias: 'c' | 's', search: string | undefined): SQL {
   if (!search) return sql`true`;
   const like = likeOf(search);
-  const table = alias === 'c' ? sql`category_translations t where t.category_id = c.id` : sql`subcategory_translations t where t.subcategory_id = s.id`;
+  const table =
+    alias === 'c' ? sql`category_translations t where t.category_id = c.id` : sql`subcategory_translations t where t.subcategory_id = s.id`;
   const self = sql.raw(alias);
   return sql`(lower(${self}.name) like ${like} or lower(${self}.description) like ${like}
     or exists (select 1 from ${table} and (lower(t.name) like ${like} or lower(coalesce(t.description, '')) like ${like})))`;
@@ -53,7 +54,11 @@ const toSubRow = (r: AdminSubcategoryRow): AdminSubcategoryRow => ({
  * Categories with their subcategories (the back office's combined table). A category matches the search
  * by its own texts or by one of its subcategories; the subcategories shown are all of its own.
  */
-export async function listAdminCategories(db: DbOrTx, locale: Locale, q: AdminListQuery): Promise<{ data: AdminCategoryRow[]; meta: PageMeta }> {
+export async function listAdminCategories(
+  db: DbOrTx,
+  locale: Locale,
+  q: AdminListQuery,
+): Promise<{ data: AdminCategoryRow[]; meta: PageMeta }> {
   const where = q.search
     ? sql`(${textMatch('c', q.search)} or exists (select 1 from subcategories s where s.category_id = c.id and ${textMatch('s', q.search)}))`
     : sql`true`;
@@ -67,7 +72,12 @@ export async function listAdminCategories(db: DbOrTx, locale: Locale, q: AdminLi
   );
   const ids = `{${rows.map((r) => Number(r.id)).join(',')}}`;
   const subs = rows.length
-    ? (await sqlRows<AdminSubcategoryRow>(db, sql`${subcategorySelect(locale)} where s.category_id = any(${ids}::int[]) order by s.sort_order, s.id`)).map(toSubRow)
+    ? (
+        await sqlRows<AdminSubcategoryRow>(
+          db,
+          sql`${subcategorySelect(locale)} where s.category_id = any(${ids}::int[]) order by s.sort_order, s.id`,
+        )
+      ).map(toSubRow)
     : [];
   return {
     data: rows.map((r) => ({
@@ -80,7 +90,11 @@ export async function listAdminCategories(db: DbOrTx, locale: Locale, q: AdminLi
   };
 }
 
-export async function listAdminSubcategories(db: DbOrTx, locale: Locale, q: AdminListQuery): Promise<{ data: AdminSubcategoryRow[]; meta: PageMeta }> {
+export async function listAdminSubcategories(
+  db: DbOrTx,
+  locale: Locale,
+  q: AdminListQuery,
+): Promise<{ data: AdminSubcategoryRow[]; meta: PageMeta }> {
   const where = sql`${textMatch('s', q.search)} and ${q.category_id === undefined ? sql`true` : sql`s.category_id = ${q.category_id}`}`;
   const [count] = await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from subcategories s where ${where}`);
   const rows = await sqlRows<AdminSubcategoryRow>(
@@ -142,7 +156,11 @@ export async function saveCategory(db: Db, id: number | null, form: CategoryForm
         .returning({ id: categories.id });
       categoryId = row!.id;
     } else {
-      const [row] = await tx.update(categories).set({ ...values, updatedAt: new Date() }).where(eq(categories.id, id)).returning({ id: categories.id });
+      const [row] = await tx
+        .update(categories)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(categories.id, id))
+        .returning({ id: categories.id });
       categoryId = found(row, m.categoryNotFound).id;
     }
     await saveTranslations(tx, 'category_translations', categoryId, textsOf(form));
@@ -172,15 +190,25 @@ export async function saveSubcategory(db: Db, id: number | null, form: Subcatego
     if (id === null) {
       const [row] = await tx
         .insert(subcategories)
-        .values({ ...values, sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from subcategories where category_id = ${form.category_id})` })
+        .values({
+          ...values,
+          sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from subcategories where category_id = ${form.category_id})`,
+        })
         .returning({ id: subcategories.id });
       subId = row!.id;
     } else {
-      const [row] = await tx.update(subcategories).set({ ...values, updatedAt: new Date() }).where(eq(subcategories.id, id)).returning({ id: subcategories.id });
+      const [row] = await tx
+        .update(subcategories)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(subcategories.id, id))
+        .returning({ id: subcategories.id });
       subId = found(row, m.subcategoryNotFound).id;
       // Products follow their subcategory into its new category, so a product never sits in a
       // subcategory of another category.
-      await tx.update(products).set({ categoryId: form.category_id }).where(and(eq(products.subcategoryId, subId)));
+      await tx
+        .update(products)
+        .set({ categoryId: form.category_id })
+        .where(and(eq(products.subcategoryId, subId)));
     }
     await saveTranslations(tx, 'subcategory_translations', subId, textsOf(form));
     return subId;
@@ -191,7 +219,10 @@ export async function deleteSubcategory(db: Db, id: number): Promise<AdminSubcat
   return db.transaction(async (tx) => {
     const before = await getAdminSubcategory(tx, id);
     await tx.execute(sql`select id from subcategories where id = ${id} for update`);
-    const [row] = await sqlRows<{ n: number }>(tx, sql`select count(*)::int as n from products where subcategory_id = ${id} and archived_at is null`);
+    const [row] = await sqlRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from products where subcategory_id = ${id} and archived_at is null`,
+    );
     const count = Number(row?.n ?? 0);
     if (count > 0) throw new AppError(409, m.subcategoryHasProducts, { count }, { products_count: count });
     await tx.delete(subcategories).where(eq(subcategories.id, id));

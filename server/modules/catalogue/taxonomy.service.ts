@@ -6,14 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.js';
 import type { Category, Color, Subcategory } from '../../../shared/schemas/catalogue.js';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  categories,
-  categoryTranslations,
-  colors,
-  colorTranslations,
-  subcategories,
-  subcategoryTranslations,
-} from '../../db/schema.js';
+import { categories, categoryTranslations, colors, colorTranslations, subcategories, subcategoryTranslations } from '../../db/schema.js';
 
 export async function listCategories(db: DbOrTx, locale: Locale): Promise<Category[]> {
   return db

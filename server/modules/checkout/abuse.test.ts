@@ -36,7 +36,15 @@ async function guestCart(quantity = 1, productId = 2) {
   return id;
 }
 
-function checkout(opts: { cartId?: string; email: string; ip: string; lang?: string; total?: number; extra?: object; auth?: Record<string, string> }) {
+function checkout(opts: {
+  cartId?: string;
+  email: string;
+  ip: string;
+  lang?: string;
+  total?: number;
+  extra?: object;
+  auth?: Record<string, string>;
+}) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/checkout',
@@ -99,7 +107,13 @@ describe('placing orders is limited', () => {
 
 describe('coupons', () => {
   const apply = (cartId: string, ip: string, code = 'NOPE') =>
-    ctx.app.inject({ method: 'POST', url: '/api/cart/coupon', remoteAddress: ip, headers: { origin: ORIGIN, cookie: `cart_id=${cartId}` }, payload: { code } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/coupon',
+      remoteAddress: ip,
+      headers: { origin: ORIGIN, cookie: `cart_id=${cartId}` },
+      payload: { code },
+    });
 
   it(`attempts per cart (${COUPON_RATE_LIMITS.perCart.max}) even from many IPs, and per IP (${COUPON_RATE_LIMITS.perIp.max})`, async () => {
     const cartId = await guestCart();
@@ -136,7 +150,11 @@ describe('mails to an address nobody proved', () => {
       cartId: await guestCart(),
       email: 'victim@example.com',
       ip: newIp(),
-      extra: { gift_message: gift, recipient: { name: 'Prize Department', phone: '0600000001', anonymous: false }, address: { ...address, street: 'Call 0800 SCAM now' } },
+      extra: {
+        gift_message: gift,
+        recipient: { name: 'Prize Department', phone: '0600000001', anonymous: false },
+        address: { ...address, street: 'Call 0800 SCAM now' },
+      },
     });
     expect(res.statusCode).toBe(201);
     await ctx.app.mailQueue.settled();
@@ -158,7 +176,13 @@ describe('passwords', () => {
       url: '/api/register',
       remoteAddress: newIp(),
       headers: { 'accept-language': lang },
-      payload: { name: 'Salma', email: `pw-${crypto.randomUUID().slice(0, 8)}@example.com`, phone: '0612345678', password, password_confirmation: password },
+      payload: {
+        name: 'Salma',
+        email: `pw-${crypto.randomUUID().slice(0, 8)}@example.com`,
+        phone: '0612345678',
+        password,
+        password_confirmation: password,
+      },
     });
 
   it('refuses the most common passwords in the reader’s language, keeps the 6-character minimum for customers', async () => {
@@ -167,7 +191,9 @@ describe('passwords', () => {
     const fr = await register('azerty', 'fr');
     expect(fr.statusCode).toBe(422);
     expect(fr.json().errors.password).toEqual(['Ce mot de passe est trop courant. Choisissez-en un moins facile à deviner.']);
-    expect((await register('Password', 'ar')).json().errors.password).toEqual(['كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور يصعب تخمينها.']);
+    expect((await register('Password', 'ar')).json().errors.password).toEqual([
+      'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور يصعب تخمينها.',
+    ]);
     expect((await register('Mxq7-z', 'en')).statusCode).toBe(201);
   });
 
@@ -191,7 +217,9 @@ describe('passwords', () => {
   });
 
   it('the first super admin is never an unconfirmed sign-up promoted as it is', async () => {
-    await ctx.db.insert(users).values({ name: 'Squatter', email: 'owner@flora.test', role: 'customer', passwordHash: await hashPassword('squatter-pass') });
+    await ctx.db
+      .insert(users)
+      .values({ name: 'Squatter', email: 'owner@flora.test', role: 'customer', passwordHash: await hashPassword('squatter-pass') });
     const log: string[] = [];
     await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.role, 'super_admin'));
     await ensureFirstSuperAdmin(ctx.db, { email: 'owner@flora.test', password: 'Operator-Password-2026', log: (m) => log.push(m) });

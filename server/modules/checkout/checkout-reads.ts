@@ -31,7 +31,13 @@ export const orderForKeyQuery = (tx: DbOrTx, scope: string | Placeholder, key: s
 function cartReads(tx: Tx, kind: 'user' | 'guest') {
   const where = cartOf(kind, value('owner'));
   return {
-    lock: tx.select({ id: carts.id, couponId: carts.couponId }).from(carts).where(where).limit(1).for('update').prepare(`checkout_cart_lock_${kind}`),
+    lock: tx
+      .select({ id: carts.id, couponId: carts.couponId })
+      .from(carts)
+      .where(where)
+      .limit(1)
+      .for('update')
+      .prepare(`checkout_cart_lock_${kind}`),
     lines: tx
       .select({
         productId: cartItems.productId,

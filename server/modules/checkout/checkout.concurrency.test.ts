@@ -43,7 +43,10 @@ describe.skipIf(!onPostgres)('checkout under concurrency (PostgreSQL)', () => {
     });
 
   const countOrders = async (where = sql`true`) => {
-    const [r] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+    const [r] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where);
     return Number(r!.n);
   };
 
@@ -68,7 +71,10 @@ describe.skipIf(!onPostgres)('checkout under concurrency (PostgreSQL)', () => {
   });
 
   it('50 buyers with a coupon limited to 5 uses: exactly 5 orders use it, the rest see the real price', async () => {
-    const [coupon] = await ctx.db.insert(coupons).values({ code: 'RUSH5', type: 'fixed', value: toCents(20), maxUses: 5 }).returning();
+    const [coupon] = await ctx.db
+      .insert(coupons)
+      .values({ code: 'RUSH5', type: 'fixed', value: toCents(20), maxUses: 5 })
+      .returning();
     const ids = await visitorCarts(50, 2, { couponId: coupon!.id });
     // 99.90 - 20 + 50 delivery (Casablanca)
     const results = await Promise.all(ids.map((id, i) => checkout(id, 129.9, `coupon-race-${i}-${id}`)));
@@ -79,7 +85,10 @@ describe.skipIf(!onPostgres)('checkout under concurrency (PostgreSQL)', () => {
     for (const r of refused) expect(r.json()).toMatchObject({ message: 'Invalid Coupon', totals: { total: 149.9, discount: 0 } });
     const [after] = await ctx.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
     expect(after!.usedCount).toBe(5);
-    const [r] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id));
+    const [r] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, coupon!.id));
     expect(Number(r!.n)).toBe(5);
     expect(await countOrders(eq(orders.couponId, coupon!.id))).toBe(5);
   });
@@ -87,7 +96,10 @@ describe.skipIf(!onPostgres)('checkout under concurrency (PostgreSQL)', () => {
   it('the same checkout sent twice at once with one idempotency key: one order', async () => {
     const [cartId] = await visitorCarts(1, 2);
     const key = `double-submit-${cartId}`;
-    const [a, b] = await Promise.all([checkout(cartId!, 149.9, key, 'twice@example.com'), checkout(cartId!, 149.9, key, 'twice@example.com')]);
+    const [a, b] = await Promise.all([
+      checkout(cartId!, 149.9, key, 'twice@example.com'),
+      checkout(cartId!, 149.9, key, 'twice@example.com'),
+    ]);
     expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 201]);
     expect(a!.json().order.id).toBe(b!.json().order.id);
     expect(await countOrders(eq(orders.idempotencyKey, key))).toBe(1);

@@ -22,7 +22,14 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { ENABLED_PAYMENT_METHODS, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER, type Locale, type PaymentMethod, type Substitution } from '../../../shared/constants.js';
+import {
+  ENABLED_PAYMENT_METHODS,
+  MAX_UNITS_PER_LINE,
+  MAX_UNITS_PER_ORDER,
+  type Locale,
+  type PaymentMethod,
+  type Substitution,
+} from '../../../shared/constants.js';
 import { deliveryDateProblem, expectedDeliveryDate, shopClock } from '../../../shared/delivery-date.js';
 import { canonicalEmail } from '../../../shared/email.js';
 import { fromCents } from '../../../shared/money.js';
@@ -48,7 +55,13 @@ import {
   type OrderItemValues,
   type OrderRowValues,
 } from './order-write.js';
-import { colorColumns, pricedProductColumns, productChoiceMessages, productName, productTranslationIn } from '../catalogue/product-language.js';
+import {
+  colorColumns,
+  pricedProductColumns,
+  productChoiceMessages,
+  productName,
+  productTranslationIn,
+} from '../catalogue/product-language.js';
 import { orderLineMessages } from '../orders/order-lines.js';
 import { checkoutReads, orderForKeyQuery, type CheckoutReads } from './checkout-reads.js';
 
@@ -65,8 +78,7 @@ export interface OrderLineInput {
  * custom bouquet's stems). Either way only product, colour and quantity: the prices are read here.
  */
 export type Basket =
-  | { kind: 'cart'; owner: CartOwner; expectedItems?: OrderLineInput[] | null }
-  | { kind: 'lines'; lines: OrderLineInput[] };
+  { kind: 'cart'; owner: CartOwner; expectedItems?: OrderLineInput[] | null } | { kind: 'lines'; lines: OrderLineInput[] };
 
 export interface PlaceOrderInput {
   basket: Basket;
@@ -121,7 +133,8 @@ export class CartChangedError extends AppError {
 
 function isIdempotencyViolation(err: unknown): boolean {
   for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && (e.constraint === 'orders_idempotency_uq' || String(e.message).includes('orders_idempotency_uq'))) return true;
+    if (e.code === '23505' && (e.constraint === 'orders_idempotency_uq' || String(e.message).includes('orders_idempotency_uq')))
+      return true;
   }
   return false;
 }
@@ -132,8 +145,13 @@ async function orderForKey(db: DbOrTx, input: PlaceOrderInput) {
 }
 
 /** A key already used by this caller returns its order, to the same customer only (account, or e-mail for guests). */
-function replay(existing: { id: number; userId: number | null; email: string }, input: PlaceOrderInput): { orderId: number; created: false } {
-  const same = input.userId ? existing.userId === input.userId : existing.userId === null && existing.email === input.customer.email.trim().toLowerCase();
+function replay(
+  existing: { id: number; userId: number | null; email: string },
+  input: PlaceOrderInput,
+): { orderId: number; created: false } {
+  const same = input.userId
+    ? existing.userId === input.userId
+    : existing.userId === null && existing.email === input.customer.email.trim().toLowerCase();
   if (!same) throw new AppError(409, checkoutMessages.keyReused);
   return { orderId: existing.id, created: false };
 }
@@ -174,7 +192,8 @@ function sameLines(server: OrderLineInput[], client: OrderLineInput[]): boolean 
   for (const c of client) {
     if (c.colorId === null) continue;
     const s = server.filter((l) => l.productId === c.productId && l.colorId === c.colorId).reduce((n, l) => n + l.quantity, 0);
-    if (s !== client.filter((l) => l.productId === c.productId && l.colorId === c.colorId).reduce((n, l) => n + l.quantity, 0)) return false;
+    if (s !== client.filter((l) => l.productId === c.productId && l.colorId === c.colorId).reduce((n, l) => n + l.quantity, 0))
+      return false;
   }
   return true;
 }
@@ -210,8 +229,11 @@ interface TxResult {
 }
 
 /** A message with its parameters filled in every language (field errors carry no parameters). */
-const fill = (m: Localized, params: Record<string, string | number>): Localized =>
-  ({ fr: interpolate(m.fr, params), en: interpolate(m.en, params), ar: interpolate(m.ar, params) });
+const fill = (m: Localized, params: Record<string, string | number>): Localized => ({
+  fr: interpolate(m.fr, params),
+  en: interpolate(m.en, params),
+  ar: interpolate(m.ar, params),
+});
 
 /**
  * The caller's cart, locked (`for update`), and its lines with their products' prices and names and
@@ -220,7 +242,10 @@ const fill = (m: Localized, params: Record<string, string | number>): Localized 
  */
 async function lockedCart(reads: CheckoutReads, key: CartKey, language: Locale) {
   const statements = reads.cart[key.kind];
-  const [[row], rows] = await Promise.all([statements.lock.execute({ owner: key.id }), statements.lines.execute({ owner: key.id, language })]);
+  const [[row], rows] = await Promise.all([
+    statements.lock.execute({ owner: key.id }),
+    statements.lines.execute({ owner: key.id, language }),
+  ]);
   if (!row) return { row: null, lines: [], productRows: [], colorRows: [] };
   const productRows = new Map<number, NonNullable<(typeof rows)[number]['product']>>();
   const colorRows = new Map<number, NonNullable<(typeof rows)[number]['color']>>();
@@ -237,11 +262,22 @@ async function lockedCart(reads: CheckoutReads, key: CartKey, language: Locale) 
 }
 
 /** The reads of step 3, sent together; `where` picks the products and colours (null: not read here). */
-async function catalogueReads(tx: Tx, reads: CheckoutReads, input: PlaceOrderInput, now: Date, where: { products: SQL | null; colors: SQL | null }) {
+async function catalogueReads(
+  tx: Tx,
+  reads: CheckoutReads,
+  input: PlaceOrderInput,
+  now: Date,
+  where: { products: SQL | null; colors: SQL | null },
+) {
   const [productRows, colorRows, [zone], closed] = await Promise.all([
     where.products === null
       ? []
-      : tx.select(pricedProductColumns).from(products).leftJoin(productTranslations, productTranslationIn(input.language)).where(where.products).execute(),
+      : tx
+          .select(pricedProductColumns)
+          .from(products)
+          .leftJoin(productTranslations, productTranslationIn(input.language))
+          .where(where.products)
+          .execute(),
     where.colors
       ? tx
           .select(colorColumns)
@@ -295,7 +331,15 @@ type PricedLine = OrderLineInput & { product: { name: string; priceCents: number
 /** The order row as step 6 writes it: who, where, when, the server's totals, the key. */
 function orderRow(
   input: PlaceOrderInput,
-  w: { zone: NonNullable<Awaited<ReturnType<typeof catalogueReads>>['zone']>; deliveryDate: string; totals: ReturnType<typeof priceLines>; coupon: CouponRow | null; scope: string; email: string; now: Date },
+  w: {
+    zone: NonNullable<Awaited<ReturnType<typeof catalogueReads>>['zone']>;
+    deliveryDate: string;
+    totals: ReturnType<typeof priceLines>;
+    coupon: CouponRow | null;
+    scope: string;
+    email: string;
+    now: Date;
+  },
 ): OrderRowValues {
   return {
     userId: input.userId,
@@ -376,7 +420,13 @@ async function firstReads(tx: Tx, reads: CheckoutReads, input: PlaceOrderInput, 
  * colours in the customer's language (read without locks: the stock step takes each product only at
  * the price read here), the zone and the delivery date.
  */
-async function pricedBasket(tx: Tx, reads: CheckoutReads, input: PlaceOrderInput, now: Date, first: Awaited<ReturnType<typeof firstReads>>) {
+async function pricedBasket(
+  tx: Tx,
+  reads: CheckoutReads,
+  input: PlaceOrderInput,
+  now: Date,
+  first: Awaited<ReturnType<typeof firstReads>>,
+) {
   const { lines, cartId, cartCouponId } = await basketLines(tx, input.basket, first.cart);
   checkUnitCaps(lines);
   const perProduct = new Map<number, number>();
@@ -386,12 +436,19 @@ async function pricedBasket(tx: Tx, reads: CheckoutReads, input: PlaceOrderInput
   const { productRows, colorRows, zone, closed } =
     first.cart && first.place
       ? { ...first.place, productRows: first.cart.productRows, colorRows: first.cart.colorRows }
-      : await catalogueReads(tx, reads, input, now, { products: inArray(products.id, productIds), colors: colorIds.length ? inArray(colors.id, colorIds) : null });
+      : await catalogueReads(tx, reads, input, now, {
+          products: inArray(products.id, productIds),
+          colors: colorIds.length ? inArray(colors.id, colorIds) : null,
+        });
   const deliveryDate = precheck(input, now, closed);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   if (productIds.some((id) => !productById.has(id))) throw new AppError(409, orderLineMessages.productGone);
   if (!zone) throw new FieldValidationError({ delivery_zone_id: [deliveryMessages.unknownZone] });
-  const priced = lines.map((l) => ({ ...l, product: productById.get(l.productId)!, finalPriceCents: productById.get(l.productId)!.finalPriceCents }));
+  const priced = lines.map((l) => ({
+    ...l,
+    product: productById.get(l.productId)!,
+    finalPriceCents: productById.get(l.productId)!.finalPriceCents,
+  }));
   return {
     priced,
     colorById: new Map(colorRows.map((c) => [c.id, c])),
@@ -401,7 +458,11 @@ async function pricedBasket(tx: Tx, reads: CheckoutReads, input: PlaceOrderInput
     cartCouponId,
     subtotalCents: priced.reduce((s, l) => s + l.finalPriceCents * l.quantity, 0),
     /** Units per product, in id order, at the price the totals use. */
-    stock: productIds.map((productId) => ({ productId, quantity: perProduct.get(productId)!, unitPriceCents: productById.get(productId)!.finalPriceCents })),
+    stock: productIds.map((productId) => ({
+      productId,
+      quantity: perProduct.get(productId)!,
+      unitPriceCents: productById.get(productId)!.finalPriceCents,
+    })),
   };
 }
 
@@ -425,11 +486,20 @@ async function lockedCoupon(tx: Tx, input: PlaceOrderInput, cartCouponId: number
  * Step 5: the server's totals. An invalid coupon takes nothing off: the order goes through only if the
  * customer saw that price; otherwise 409 ("Invalid Coupon", or "total changed") with the real totals.
  */
-function checkedTotals(input: PlaceOrderInput, basket: Awaited<ReturnType<typeof pricedBasket>>, c: Awaited<ReturnType<typeof lockedCoupon>>) {
+function checkedTotals(
+  input: PlaceOrderInput,
+  basket: Awaited<ReturnType<typeof pricedBasket>>,
+  c: Awaited<ReturnType<typeof lockedCoupon>>,
+) {
   const used = c.valid && c.coupon ? c.coupon : null;
   const totals = priceLines(basket.priced, used, basket.zone);
   if (!totalMatches(input.clientTotal, totals.totalCents)) {
-    const summary = summarize({ lines: basket.priced, coupon: c.coupon ? { row: c.coupon, valid: c.valid } : null, zone: basket.zone, locale: input.language });
+    const summary = summarize({
+      lines: basket.priced,
+      coupon: c.coupon ? { row: c.coupon, valid: c.valid } : null,
+      zone: basket.zone,
+      locale: input.language,
+    });
     const { totalCents: _t, ...fresh } = summary;
     throw new AppError(409, c.requested && !c.valid ? couponMessages.invalid : checkoutMessages.totalChanged, undefined, { totals: fresh });
   }
@@ -498,9 +568,27 @@ export async function placedOrder(db: DbOrTx, orderId: number): Promise<PlacedOr
 
 type AnswerOrder = Pick<
   typeof orders.$inferSelect,
-  | 'id' | 'createdAt' | 'orderStatus' | 'paymentStatus' | 'paymentMethod' | 'isCustomized' | 'subtotalCents' | 'couponCode'
-  | 'couponDiscountCents' | 'shippingCents' | 'totalCents' | 'deliveryCity' | 'deliveryDate' | 'customerName' | 'customerEmail'
-  | 'customerPhone' | 'recipientName' | 'recipientPhone' | 'anonymousSender' | 'substitution' | 'giftMessage'
+  | 'id'
+  | 'createdAt'
+  | 'orderStatus'
+  | 'paymentStatus'
+  | 'paymentMethod'
+  | 'isCustomized'
+  | 'subtotalCents'
+  | 'couponCode'
+  | 'couponDiscountCents'
+  | 'shippingCents'
+  | 'totalCents'
+  | 'deliveryCity'
+  | 'deliveryDate'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'recipientName'
+  | 'recipientPhone'
+  | 'anonymousSender'
+  | 'substitution'
+  | 'giftMessage'
 >;
 type AnswerItem = Pick<
   typeof orderItems.$inferSelect,

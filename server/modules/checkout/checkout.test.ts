@@ -42,7 +42,12 @@ function shopper(opts: { lang?: string; auth?: Record<string, string> } = {}) {
     ...(cookie ? { cookie: `cart_id=${cookie}` } : {}),
   });
   const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, extra: Record<string, string> = {}) => {
-    const res = await ctx.app.inject({ method, url: `/api${url}`, headers: { ...headers(), ...extra }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    const res = await ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...headers(), ...extra },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
     cookie = cartCookie(res) ?? cookie;
     return res;
   };
@@ -113,8 +118,26 @@ describe('guest checkout', () => {
       gift_message: 'Joyeux anniversaire',
     });
     expect(order.order_items).toEqual([
-      { product_id: 1, name: 'Rose bouquet', color: { id: 1, name: 'Red', hex_code: '#C0392B' }, quantity: 2, original_unit_price: 200, discount: 10, unit_price: 180, line_total: 360 },
-      { product_id: 2, name: 'Plante verte', color: null, quantity: 1, original_unit_price: 99.9, discount: 0, unit_price: 99.9, line_total: 99.9 },
+      {
+        product_id: 1,
+        name: 'Rose bouquet',
+        color: { id: 1, name: 'Red', hex_code: '#C0392B' },
+        quantity: 2,
+        original_unit_price: 200,
+        discount: 10,
+        unit_price: 180,
+        line_total: 360,
+      },
+      {
+        product_id: 2,
+        name: 'Plante verte',
+        color: null,
+        quantity: 1,
+        original_unit_price: 99.9,
+        discount: 0,
+        unit_price: 99.9,
+        line_total: 99.9,
+      },
     ]);
     // No date chosen: the computed one.
     expect(order.delivery_date).toBe(expectedDeliveryDate(new Date(), [closedDate]));
@@ -126,11 +149,24 @@ describe('guest checkout', () => {
     expect(couponAfter!.usedCount).toBe(couponBefore!.usedCount + 1);
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
     // A customer's own order: the storefront channel, entered by nobody on staff (written with the row).
-    expect(row).toMatchObject({ source: 'storefront', enteredBy: null, userId: null, language: 'en', idempotencyKey: key, idempotencyScope: expect.stringMatching(/^g:[\w-]{22}$/), orderNotes: null, totalCents: 45391 });
+    expect(row).toMatchObject({
+      source: 'storefront',
+      enteredBy: null,
+      userId: null,
+      language: 'en',
+      idempotencyKey: key,
+      idempotencyScope: expect.stringMatching(/^g:[\w-]{22}$/),
+      orderNotes: null,
+      totalCents: 45391,
+    });
     expect(await ctx.db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id))).toHaveLength(2);
     expect(await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).toHaveLength(2);
-    expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))).toMatchObject([{ email: 'amina@example.com' }]);
-    expect(await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toMatchObject([{ orderStatus: 'pending', paymentStatus: 'pending' }]);
+    expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))).toMatchObject([
+      { email: 'amina@example.com' },
+    ]);
+    expect(await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toMatchObject([
+      { orderStatus: 'pending', paymentStatus: 'pending' },
+    ]);
     // The cart is gone: the next GET is empty.
     expect((await s.cart()).items).toEqual([]);
 
@@ -221,7 +257,11 @@ describe('guest checkout', () => {
   });
 
   it('sends the admin notice again on demand', async () => {
-    const [last] = await ctx.db.select({ id: orders.id }).from(orders).orderBy(sql`id desc`).limit(1);
+    const [last] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(await sendNewOrderNotice(ctx.app, last!.id)).toBe(2);
   });
 
@@ -244,7 +284,12 @@ describe('guest checkout', () => {
     const card = await s.checkout({ ...base, payment_method: 'card_payment' });
     expect(card.statusCode).toBe(422);
     expect(card.json().message).toBe('Card payment is coming soon. Please select another payment method.');
-    const fr = await s.call('POST', '/checkout', { ...base, payment_method: 'card_payment' }, { 'idempotency-key': newKey(), 'accept-language': 'fr' });
+    const fr = await s.call(
+      'POST',
+      '/checkout',
+      { ...base, payment_method: 'card_payment' },
+      { 'idempotency-key': newKey(), 'accept-language': 'fr' },
+    );
     expect(fr.json().message).toBe('Le paiement par carte arrive bientôt. Veuillez choisir un autre moyen de paiement.');
     expect((await s.cart()).items).toHaveLength(1);
   });
@@ -274,7 +319,14 @@ describe('guest checkout', () => {
 
   it('refuses an empty cart', async () => {
     const s = shopper({ lang: 'en' });
-    const res = await s.checkout({ address, customer: { email: 'a@b.co' }, delivery_zone_id: 1, payment_method: 'cash_on_delivery', accept_terms: true, total_amount: 0 });
+    const res = await s.checkout({
+      address,
+      customer: { email: 'a@b.co' },
+      delivery_zone_id: 1,
+      payment_method: 'cash_on_delivery',
+      accept_terms: true,
+      total_amount: 0,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Your cart is empty.');
   });
@@ -290,7 +342,11 @@ describe('customer checkout', () => {
     const res = await s.checkout(body);
     expect(res.statusCode).toBe(201);
     const order = res.json().order;
-    expect(order).toMatchObject({ total_amount: 600, shipping_cost: 0, customer: { email: user.email, name: user.name, phone: '0600000000' } });
+    expect(order).toMatchObject({
+      total_amount: 600,
+      shipping_cost: 0,
+      customer: { email: user.email, name: user.name, phone: '0600000000' },
+    });
     expect(order.order_items[0]).toMatchObject({ name: 'Grand bouquet', color: { id: 3, name: 'Rose' } });
     // A customer follows the order from "My orders": no guest tracking link in the answer.
     expect(res.json()).not.toHaveProperty('tracking_url');
@@ -300,7 +356,11 @@ describe('customer checkout', () => {
     expect(addresses.find((a) => a.kind === 'shipping')!.fullName).toBe('Salma B.');
     expect(addresses.find((a) => a.kind === 'billing')!.fullName).toBe('Amina Alaoui');
     await ctx.app.mailQueue.settled();
-    await vi.waitFor(() => expect(ctx.mail.sent.some((m) => m.to === user.email && m.subject === `Nous avons bien reçu votre commande n°${order.id}`)).toBe(true));
+    await vi.waitFor(() =>
+      expect(ctx.mail.sent.some((m) => m.to === user.email && m.subject === `Nous avons bien reçu votre commande n°${order.id}`)).toBe(
+        true,
+      ),
+    );
     expect(await ctx.db.select().from(carts).where(eq(carts.userId, user.id))).toEqual([]);
   });
 
@@ -310,13 +370,19 @@ describe('customer checkout', () => {
     await s.call('POST', '/cart/delivery-city', { zone_id: 2 });
     const hostile = `O'Brien \\ $1 $2'); drop table orders; -- \\' ل"`;
     const res = await s.checkout(
-      await payloadFor(s, { gift_message: hostile, order_notes: `${hostile} notes`, shipping_address: { ...address, full_name: hostile, street: "l'allée \\n 3" } }),
+      await payloadFor(s, {
+        gift_message: hostile,
+        order_notes: `${hostile} notes`,
+        shipping_address: { ...address, full_name: hostile, street: "l'allée \\n 3" },
+      }),
     );
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, res.json().order.id));
     expect(row!.giftMessage).toBe(hostile);
     expect(row!.orderNotes).toBe(`${hostile} notes`);
-    const shipping = (await ctx.db.select().from(orderAddresses).where(eq(orderAddresses.orderId, row!.id))).find((a) => a.kind === 'shipping')!;
+    const shipping = (await ctx.db.select().from(orderAddresses).where(eq(orderAddresses.orderId, row!.id))).find(
+      (a) => a.kind === 'shipping',
+    )!;
     expect(shipping.fullName).toBe(hostile);
     expect(shipping.street).toBe("l'allée \\n 3");
     expect(res.json().order.gift_message).toBe(hostile);

@@ -51,7 +51,10 @@ export const customCheckoutRoutes: FastifyPluginAsyncZod = async (api) => {
         // order's own rules passed.
         basket: async () => {
           await checkFlowers(db, body.flowers);
-          return { kind: 'lines', lines: body.flowers.map((f) => ({ productId: f.product_id, colorId: f.color_id, quantity: f.quantity })) };
+          return {
+            kind: 'lines',
+            lines: body.flowers.map((f) => ({ productId: f.product_id, colorId: f.color_id, quantity: f.quantity })),
+          };
         },
         details: body,
         customized: { instructions: body.custom_instructions ?? translate(customMessages.defaultInstructions, requestLocale(req)) },

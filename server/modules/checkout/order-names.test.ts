@@ -17,7 +17,14 @@ import { lineNameSql, lineSnapshot, zoneKeySql, zoneNameSql } from '../orders/or
 const shop = backOfficeTest();
 const as = shop.as;
 
-const address = { fullName: 'ليلى بنعلي', street: 'شارع الورود 5', city: 'الدار البيضاء', postalCode: '20000', country: 'المغرب', phone: '0612345678' };
+const address = {
+  fullName: 'ليلى بنعلي',
+  street: 'شارع الورود 5',
+  city: 'الدار البيضاء',
+  postalCode: '20000',
+  country: 'المغرب',
+  phone: '0612345678',
+};
 
 /** An order of one "Bouquet de roses" in red to Casablanca with the 10 % coupon: 180 - 18 + 50 = 212 MAD. */
 const order = (language: 'fr' | 'ar', key: string): PlaceOrderInput => ({
@@ -46,7 +53,11 @@ describe('order names', () => {
   it('an order placed in Arabic keeps the customer’s text and every language’s names', async () => {
     arabicId = (await placeOrder(shop.ctx.db, order('ar', 'names-ar'))).orderId;
     const [o] = await shop.ctx.db.select().from(orders).where(eq(orders.id, arabicId));
-    expect(o).toMatchObject({ deliveryCity: 'الدار البيضاء', deliveryZoneId: 2, deliveryZoneNames: { fr: 'Casablanca', en: 'Casablanca', ar: 'الدار البيضاء' } });
+    expect(o).toMatchObject({
+      deliveryCity: 'الدار البيضاء',
+      deliveryZoneId: 2,
+      deliveryZoneNames: { fr: 'Casablanca', en: 'Casablanca', ar: 'الدار البيضاء' },
+    });
     const [line] = await shop.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, arabicId));
     expect(line).toMatchObject({
       productId: 1,
@@ -96,7 +107,10 @@ describe('order names', () => {
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ zone: '2', name: 'Casablanca' });
     expect(Number(groups[0]!.n)).toBe(2);
-    const [line] = await shop.ctx.db.select({ name: lineNameSql('ar') }).from(orderItems).where(eq(orderItems.orderId, frenchId));
+    const [line] = await shop.ctx.db
+      .select({ name: lineNameSql('ar') })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, frenchId));
     expect(line!.name).toBe('باقة ورد');
   });
 
@@ -106,7 +120,11 @@ describe('order names', () => {
       colorNames: { fr: 'Rouge', en: 'Red', ar: 'أحمر' },
       colorHex: '#C0392B',
     });
-    expect(await lineSnapshot(shop.ctx.db, 2, null)).toEqual({ productNames: { fr: 'Plante verte', en: 'Plante verte', ar: 'Plante verte' }, colorNames: null, colorHex: null });
+    expect(await lineSnapshot(shop.ctx.db, 2, null)).toEqual({
+      productNames: { fr: 'Plante verte', en: 'Plante verte', ar: 'Plante verte' },
+      colorNames: null,
+      colorHex: null,
+    });
     expect(await lineSnapshot(shop.ctx.db, 999, null)).toBeNull();
   });
 
@@ -116,7 +134,8 @@ describe('order names', () => {
       sql`insert into orders (customer_name, customer_email, customer_phone, language, delivery_zone_id, delivery_city, subtotal_cents, total_cents, payment_method)
           values ('Old', 'old@example.com', '0600000000', 'ar', 2, 'الدار البيضاء (قديم)', 100, 100, 'cash_on_delivery') returning id`,
     );
-    await shop.ctx.db.execute(sql`insert into order_items (order_id, product_id, product_name, color_id, color_name, quantity, original_unit_price_cents, unit_price_cents) values
+    await shop.ctx.db
+      .execute(sql`insert into order_items (order_id, product_id, product_name, color_id, color_name, quantity, original_unit_price_cents, unit_price_cents) values
       (${old!.id}, 1, 'باقة ورد قديمة', 1, 'أحمر', 1, 100, 100),
       (${old!.id}, null, 'منتج محذوف', null, null, 1, 100, 100)`);
     const migration = readFileSync(path.join(import.meta.dirname, '../../db/migrations/0019_order_names.sql'), 'utf8');

@@ -301,7 +301,12 @@ function deleteCart(cartId: string): WriteStep {
 /** 8. The customer's confirmation and each admin's notice, in the outbox. */
 function queueMails(tx: Tx): WriteStep {
   const outbox = outboxInsert(tx, orderMailRows(sql`order_row.id`, sql`order_row`));
-  return writeStep('mails', () => outbox.ctes, {}, () => sql`${outbox.select} as mails`);
+  return writeStep(
+    'mails',
+    () => outbox.ctes,
+    {},
+    () => sql`${outbox.select} as mails`,
+  );
 }
 
 /** The steps of an order's write, in order (see the file comment). */
@@ -330,13 +335,22 @@ export async function writeOrder(tx: Tx, finish: FinishTransaction, w: OrderWrit
     if (repriced === 'true') throw new PriceMovedError();
     const taken = new Set((takenList ?? '').split(',').filter(Boolean).map(Number));
     // The first product (in id order) that was short names the refusal.
-    throw new StockShortError([...w.stock].map((s) => s.productId).sort((a, b) => a - b).find((id) => !taken.has(id))!);
+    throw new StockShortError(
+      [...w.stock]
+        .map((s) => s.productId)
+        .sort((a, b) => a - b)
+        .find((id) => !taken.has(id))!,
+    );
   }
 }
 
 /** The DETAIL of flora_checkout_refused, when that is the error (drizzle may wrap it in `cause`). */
 function checkoutRefusal(err: unknown): string | null {
-  for (let e = err as { code?: string; detail?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: string; detail?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === 'FL409') return e.detail ?? '';
   }
   return null;

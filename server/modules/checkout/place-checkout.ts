@@ -87,7 +87,8 @@ function checkRules(req: FastifyRequest, request: CheckoutRequest): void {
   if (!details.delivery_zone_id) problems.delivery_zone_id = [deliveryMessages.selectCityFirst];
   if (details.payment_method === 'card_payment') problems.payment_method = [checkoutMessages.cardSoon];
   // A guest's e-mail is required on the storefront; staff may take an order for a buyer without one.
-  if (!req.user && request.source.kind === 'storefront' && !request.customer?.email) problems['customer.email'] = [validationMessages.required];
+  if (!req.user && request.source.kind === 'storefront' && !request.customer?.email)
+    problems['customer.email'] = [validationMessages.required];
   if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
 }
 
@@ -151,7 +152,9 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
     // The cart moved under the customer: answer with it as it is now, for them to check.
     if (err instanceof CartChangedError && basket.kind === 'cart') {
       const db = app.database.db;
-      throw new AppError(409, checkoutMessages.cartChanged, undefined, { cart: await cartView(db, await findCart(db, basket.owner), basket.owner, locale) });
+      throw new AppError(409, checkoutMessages.cartChanged, undefined, {
+        cart: await cartView(db, await findCart(db, basket.owner), basket.owner, locale),
+      });
     }
     throw err;
   }
@@ -169,4 +172,3 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
   }
   return { status: result.created ? 201 : 200, body };
 }
-

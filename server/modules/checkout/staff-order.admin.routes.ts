@@ -64,7 +64,13 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (admin) => {
         action: 'order.create',
         entity: 'order',
         entityId: order.id,
-        after: { source: body.source, customer: order.customer, total_amount: order.total_amount, items: body.items, replayed: answer.status === 200 },
+        after: {
+          source: body.source,
+          customer: order.customer,
+          total_amount: order.total_amount,
+          items: body.items,
+          replayed: answer.status === 200,
+        },
       });
       return reply.code(answer.status).send(answer.body);
     },

@@ -17,14 +17,22 @@ import { priceLines } from '../pricing/pricing.js';
  * The price of `lines` delivered in `zoneId` (no zone: no delivery fee yet), read from the database:
  * what the new-order screen shows and sends back as the total it saw. No coupon: staff orders take none.
  */
-export async function quoteStaffOrder(db: DbOrTx, input: { items: StaffOrderLine[]; zoneId: number | null }, language: Locale): Promise<StaffOrderQuote> {
+export async function quoteStaffOrder(
+  db: DbOrTx,
+  input: { items: StaffOrderLine[]; zoneId: number | null },
+  language: Locale,
+): Promise<StaffOrderQuote> {
   const lines = await resolveLines(
     db,
     input.items.map((i) => ({ productId: i.product_id, colorId: i.color_id ?? null, quantity: i.quantity })),
   );
   const [byId, colorById, zone] = await Promise.all([
     productsFor(db, [...new Set(lines.map((l) => l.productId))], language),
-    colorsFor(db, lines.map((l) => l.colorId).filter((c): c is number => c !== null), language),
+    colorsFor(
+      db,
+      lines.map((l) => l.colorId).filter((c): c is number => c !== null),
+      language,
+    ),
     input.zoneId ? findActiveZone(db, input.zoneId) : Promise.resolve(null),
   ]);
   if (lines.some((l) => !byId.has(l.productId))) throw new AppError(409, orderLineMessages.productGone);

@@ -14,7 +14,14 @@ import { customerOrdersQuerySchema } from '../../../shared/schemas/people.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
-import { couponAdminMessages as msg, createCoupon, getCoupon, listCoupons, setCouponActive, updateCoupon } from './coupons.admin.service.js';
+import {
+  couponAdminMessages as msg,
+  createCoupon,
+  getCoupon,
+  listCoupons,
+  setCouponActive,
+  updateCoupon,
+} from './coupons.admin.service.js';
 
 const tags = ['admin: coupons'];
 const savedSchema = z.object({ message: z.string(), coupon: adminCouponSchema });
@@ -24,7 +31,15 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/coupons',
-    { schema: { tags, security, summary: 'Coupons, newest first, with uses so far', querystring: adminCouponsQuerySchema, response: { 200: adminCouponListSchema, ...errorResponses(401, 403, 422) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Coupons, newest first, with uses so far',
+        querystring: adminCouponsQuerySchema,
+        response: { 200: adminCouponListSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
     async (req) => listCoupons(db, req.query),
   );
 
@@ -45,7 +60,15 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.post(
     '/coupons',
-    { schema: { tags, security, summary: 'Create a coupon', body: couponInputSchema, response: { 201: savedSchema, ...errorResponses(401, 403, 422) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a coupon',
+        body: couponInputSchema,
+        response: { 201: savedSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
     async (req, reply) => {
       const coupon = await createCoupon(db, req.body);
       audit(req, { action: 'coupon.create', entity: 'coupon', entityId: coupon.id, after: coupon });
@@ -56,7 +79,14 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.put(
     '/coupons/:id',
     {
-      schema: { tags, security, summary: 'Edit a coupon', params: idParamsSchema, body: couponInputSchema, response: { 200: savedSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a coupon',
+        params: idParamsSchema,
+        body: couponInputSchema,
+        response: { 200: savedSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     async (req) => {
       const { before, after } = await updateCoupon(db, req.params.id, req.body);

@@ -86,7 +86,13 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
 export async function listCoupons(db: DbOrTx, q: { page: number; per_page: number; search?: string }) {
   const where = q.search ? ilike(coupons.code, containsPattern(q.search)) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(coupons).where(where).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
+    db
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
     db.select({ total: count() }).from(coupons).where(where),
   ]);
   return { data: rows.map(toAdminCoupon), meta: pageMeta(q.page, q.per_page, Number(total)) };

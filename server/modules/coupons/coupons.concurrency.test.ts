@@ -32,7 +32,15 @@ describe.skipIf(!onPostgres)('coupon limits under 50 concurrent checkouts (Postg
         method: 'POST',
         url: '/api/checkout',
         headers: { 'accept-language': 'en', origin: ORIGIN, cookie: `cart_id=${cartId}`, 'idempotency-key': crypto.randomUUID() },
-        payload: { address, customer: { name: 'Buyer', email, phone: '0600000000' }, delivery_zone_id: 2, payment_method: 'cash_on_delivery', accept_terms: true, coupon_code: code, total_amount: 139.9 },
+        payload: {
+          address,
+          customer: { name: 'Buyer', email, phone: '0600000000' },
+          delivery_zone_id: 2,
+          payment_method: 'cash_on_delivery',
+          accept_terms: true,
+          coupon_code: code,
+          total_amount: 139.9,
+        },
       });
   }
 
@@ -43,7 +51,10 @@ describe.skipIf(!onPostgres)('coupon limits under 50 concurrent checkouts (Postg
   }
 
   const redemptions = async (couponId: number) => {
-    const [r] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
+    const [r] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, couponId));
     return Number(r!.n);
   };
 

@@ -18,7 +18,11 @@ export type CouponRow = typeof coupons.$inferSelect;
 export const normalizeCode = (code: string): string => code.trim().toUpperCase();
 
 export async function findCouponByCode(db: DbOrTx, code: string, opts: { forUpdate?: boolean } = {}): Promise<CouponRow | null> {
-  const query = db.select().from(coupons).where(eq(coupons.code, normalizeCode(code))).limit(1);
+  const query = db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normalizeCode(code)))
+    .limit(1);
   const [row] = opts.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }

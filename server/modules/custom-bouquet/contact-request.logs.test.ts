@@ -26,7 +26,13 @@ it('logs no visitor text when a contact request is sent and mailed', async () =>
     const res = await app.inject({
       method: 'POST',
       url: '/api/custom-bouquet/contact',
-      payload: { full_name: 'Sara Zahraoui', email: 'sara.z@example.com', phone: '0612345678', message: 'Pivoines blanches pour samedi', kind: 'contact' },
+      payload: {
+        full_name: 'Sara Zahraoui',
+        email: 'sara.z@example.com',
+        phone: '0612345678',
+        message: 'Pivoines blanches pour samedi',
+        kind: 'contact',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     await app.mailQueue.settled();

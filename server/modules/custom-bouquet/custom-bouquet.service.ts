@@ -5,7 +5,13 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { CATEGORY_IDS, toLocale, type Locale } from '../../../shared/constants.js';
-import type { ContactRequestBody, CustomFlower, SingleStem, SingleStemPage, SingleStemsQuery } from '../../../shared/schemas/custom-bouquet.js';
+import type {
+  ContactRequestBody,
+  CustomFlower,
+  SingleStem,
+  SingleStemPage,
+  SingleStemsQuery,
+} from '../../../shared/schemas/custom-bouquet.js';
 import type { DbOrTx } from '../../db/client.js';
 import { contactRequests, productColors, products, users } from '../../db/schema.js';
 import { FieldValidationError, type FieldErrors } from '../../lib/errors.js';
@@ -58,24 +64,24 @@ export const customMessages = defineMessages({
 
 /** The page of single stems in the shop's own order (out-of-stock ones included, flagged). */
 export async function listSingleStems(db: DbOrTx, locale: Locale, q: SingleStemsQuery): Promise<SingleStemPage> {
-  const page = parseJson(await catalogueReads(db).listProducts(locale, { page: q.page, per_page: q.per_page, category_id: CATEGORY_IDS.singleStems }));
+  const page = parseJson(
+    await catalogueReads(db).listProducts(locale, { page: q.page, per_page: q.per_page, category_id: CATEGORY_IDS.singleStems }),
+  );
   return {
-    data: page.data.map(
-      (p): SingleStem => ({
-        id: p.id,
-        name: p.name,
-        price: p.price,
-        discount: p.discount,
-        final_price: p.final_price,
-        image_url: p.images[0]?.image_path ?? null,
-        srcset: p.images[0]?.srcset ?? null,
-        image_width: p.images[0]?.width ?? null,
-        image_height: p.images[0]?.height ?? null,
-        stock: p.stock,
-        in_stock: p.stock > 0,
-        colors: p.colors,
-      }),
-    ),
+    data: page.data.map((p): SingleStem => ({
+      id: p.id,
+      name: p.name,
+      price: p.price,
+      discount: p.discount,
+      final_price: p.final_price,
+      image_url: p.images[0]?.image_path ?? null,
+      srcset: p.images[0]?.srcset ?? null,
+      image_width: p.images[0]?.width ?? null,
+      image_height: p.images[0]?.height ?? null,
+      stock: p.stock,
+      in_stock: p.stock > 0,
+      colors: p.colors,
+    })),
     meta: page.meta,
   };
 }
@@ -138,7 +144,12 @@ export async function queueContactRequestMails(tx: DbOrTx, input: ContactInput):
   for (const admin of admins) {
     const locale = toLocale(admin.language);
     // What the visitor typed, each value its own run in the mail (mail-layout.ts userText).
-    const params = { name: userText(input.full_name), email: userText(input.email), phone: input.phone ? userText(input.phone) : '—', text: userText(input.message) };
+    const params = {
+      name: userText(input.full_name),
+      email: userText(input.email),
+      phone: input.phone ? userText(input.phone) : '—',
+      text: userText(input.message),
+    };
     const t = (m: (typeof customMessages)[keyof typeof customMessages]) => translate(m, locale, params);
     const { html, text } = renderMail({
       locale,
@@ -147,7 +158,11 @@ export async function queueContactRequestMails(tx: DbOrTx, input: ContactInput):
       button: { label: t(customMessages.contactButton), url: `mailto:${input.email}` },
     });
     // A mail's subject is plain text: the name as typed (direction controls are refused at input).
-    const subject = translate(input.kind === 'contact' ? customMessages.contactSubjectContact : customMessages.contactSubjectCustom, locale, { name: input.full_name });
+    const subject = translate(
+      input.kind === 'contact' ? customMessages.contactSubjectContact : customMessages.contactSubjectCustom,
+      locale,
+      { name: input.full_name },
+    );
     await queueMail(tx, { to: admin.email, subject, html, text });
   }
   return admins.length;

@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../shared/money.js';
 import { customQuoteSchema, singleStemPageSchema } from '../../../shared/schemas/custom-bouquet.js';
-import { categories, categoryTranslations, contactRequests, orderItems, orders, productColors, products, productTranslations } from '../../db/schema.js';
+import {
+  categories,
+  categoryTranslations,
+  contactRequests,
+  orderItems,
+  orders,
+  productColors,
+  products,
+  productTranslations,
+} from '../../db/schema.js';
 import { invalidateCatalogueCache } from '../catalogue/read/cache.js';
 import { createTestApp, onPostgres, type TestContext } from '../../test/helpers.js';
 import { createUser, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
@@ -88,7 +97,13 @@ describe('GET /custom-bouquet/single-stems', () => {
     const p2 = (await ctx.app.inject({ url: '/api/custom-bouquet/single-stems?page=2', headers: { 'accept-language': 'ar' } })).json();
     expect(p2.data.map((p: { id: number }) => p.id)).toEqual([16, 17]);
     const ar = (await ctx.app.inject({ url: '/api/custom-bouquet/single-stems?per_page=1', headers: { 'accept-language': 'ar' } })).json();
-    expect(ar.data[0]).toMatchObject({ name: 'وردة', colors: [{ id: 1, name: 'أحمر' }, { id: 2, name: 'Blanc' }] });
+    expect(ar.data[0]).toMatchObject({
+      name: 'وردة',
+      colors: [
+        { id: 1, name: 'أحمر' },
+        { id: 2, name: 'Blanc' },
+      ],
+    });
     expect(ar.meta.last_page).toBe(8);
   });
 
@@ -119,14 +134,31 @@ describe('POST /custom-bouquet/create', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe('Votre commande a bien été enregistrée. Merci !');
-    expect(body.order).toMatchObject({ is_customized: true, subtotal: 185, shipping_cost: 40, total_amount: 225, gift_message: 'Joyeux anniversaire' });
-    expect(body.order.order_items.map((i: { product_id: number; color: { name: string }; quantity: number }) => [i.product_id, i.color.name, i.quantity])).toEqual([
+    expect(body.order).toMatchObject({
+      is_customized: true,
+      subtotal: 185,
+      shipping_cost: 40,
+      total_amount: 225,
+      gift_message: 'Joyeux anniversaire',
+    });
+    expect(
+      body.order.order_items.map((i: { product_id: number; color: { name: string }; quantity: number }) => [
+        i.product_id,
+        i.color.name,
+        i.quantity,
+      ]),
+    ).toEqual([
       [10, 'Rouge', 3],
       [10, 'Blanc', 2],
       [11, 'Rose', 4],
     ]);
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, body.order.id));
-    expect(row).toMatchObject({ userId: user.id, isCustomized: true, customInstructions: 'Ruban rose, papier kraft', customerEmail: user.email });
+    expect(row).toMatchObject({
+      userId: user.id,
+      isCustomized: true,
+      customInstructions: 'Ruban rose, papier kraft',
+      customerEmail: user.email,
+    });
     expect(await stock(10)).toBe(before[10] - 5);
     expect(await stock(11)).toBe(before[11] - 4);
     // Confirmation to the customer and a notice to the admins (none exist yet here: one admin below).
@@ -156,7 +188,17 @@ describe('POST /custom-bouquet/create', () => {
 
   it('refuses a product that is not a single stem, and a colour the stem does not have (422)', async () => {
     const { auth } = await createUser(ctx.db);
-    const bad = await create(auth, order([{ product_id: 10, color_id: 1, quantity: 1 }, { product_id: 1, color_id: null, quantity: 1 }], 1000), { lang: 'en' });
+    const bad = await create(
+      auth,
+      order(
+        [
+          { product_id: 10, color_id: 1, quantity: 1 },
+          { product_id: 1, color_id: null, quantity: 1 },
+        ],
+        1000,
+      ),
+      { lang: 'en' },
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ 'flowers.1.product_id': ['This product is not a single stem.'] });
     const colour = await create(auth, order([{ product_id: 11, color_id: 1, quantity: 1 }], 55));
@@ -171,7 +213,11 @@ describe('POST /custom-bouquet/create', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['address.city', 'address.phone', 'flowers']);
     const many = await create(auth, order([{ product_id: 10, color_id: 1, quantity: 101 }], 0));
     expect(Object.keys(many.json().errors)).toEqual(['flowers.0.quantity']);
-    const card = await create(auth, order([{ product_id: 10, color_id: 1, quantity: 1 }], 65, { payment_method: 'card_payment', delivery_zone_id: null }), { lang: 'en' });
+    const card = await create(
+      auth,
+      order([{ product_id: 10, color_id: 1, quantity: 1 }], 65, { payment_method: 'card_payment', delivery_zone_id: null }),
+      { lang: 'en' },
+    );
     expect(card.statusCode).toBe(422);
     expect(card.json().errors).toEqual({
       payment_method: ['Card payment is coming soon. Please select another payment method.'],
@@ -182,7 +228,17 @@ describe('POST /custom-bouquet/create', () => {
   it('refuses short stock naming the stem (409), and writes nothing', async () => {
     const { auth } = await createUser(ctx.db);
     const before = await stock(10);
-    const res = await create(auth, order([{ product_id: 10, color_id: 1, quantity: 1 }, { product_id: 13, color_id: null, quantity: 1 }], 95), { lang: 'en' });
+    const res = await create(
+      auth,
+      order(
+        [
+          { product_id: 10, color_id: 1, quantity: 1 },
+          { product_id: 13, color_id: null, quantity: 1 },
+        ],
+        95,
+      ),
+      { lang: 'en' },
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Sorry, Pivoine is out of stock.');
     expect(await stock(10)).toBe(before);
@@ -259,7 +315,12 @@ describe('POST /custom-bouquet/contact', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toMatch(/^Thank you!/);
     const [row] = await ctx.db.select().from(contactRequests).where(eq(contactRequests.email, 'nadia@example.com'));
-    expect(row).toMatchObject({ kind: 'custom_bouquet', fullName: 'Nadia', phone: '0600', message: 'Un bouquet de pivoines blanches pour samedi' });
+    expect(row).toMatchObject({
+      kind: 'custom_bouquet',
+      fullName: 'Nadia',
+      phone: '0600',
+      message: 'Un bouquet de pivoines blanches pour samedi',
+    });
     await ctx.app.mailQueue.settled();
     await vi.waitFor(() => {
       const mail = ctx.mail.sent.find((m) => m.to === admin.user.email);
@@ -296,9 +357,7 @@ describe.skipIf(!onPostgres)('concurrent custom orders (PostgreSQL)', () => {
   it('never oversell a stem: 20 customers, stock 5, exactly 5 orders', async () => {
     await ctx.db.update(products).set({ stock: 5 }).where(eq(products.id, 14));
     const customers = await Promise.all(Array.from({ length: 20 }, () => createUser(ctx.db)));
-    const results = await Promise.all(
-      customers.map((c) => create(c.auth, order([{ product_id: 14, color_id: 1, quantity: 1 }], 60))),
-    );
+    const results = await Promise.all(customers.map((c) => create(c.auth, order([{ product_id: 14, color_id: 1, quantity: 1 }], 60))));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
@@ -330,13 +389,30 @@ describe('POST /custom-bouquet/quote', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = customQuoteSchema.parse(res.json());
     expect(body.items).toEqual([
-      expect.objectContaining({ product_id: 10, color_id: 2, name: 'Rose stem', unit_price: 25, quantity: 3, line_total: 75, stock: before.rose }),
+      expect.objectContaining({
+        product_id: 10,
+        color_id: 2,
+        name: 'Rose stem',
+        unit_price: 25,
+        quantity: 3,
+        line_total: 75,
+        stock: before.rose,
+      }),
       expect.objectContaining({ product_id: 12, color_id: null, name: 'Lys', color: null, unit_price: 36, quantity: 2, line_total: 72 }),
       // A null colour is the stem's first colour (pink, sort order 1), as the order charges it.
       expect.objectContaining({ product_id: 11, color_id: 3, name: 'Tulip', unit_price: 15, line_total: 15 }),
     ]);
     expect(body.items[0]!.color).toMatchObject({ id: 2 });
-    expect(body.summary).toMatchObject({ subtotal: 162, discount: 0, coupon: null, delivery_city: null, shipping: 0, tax: 'included', total: 162, count: 6 });
+    expect(body.summary).toMatchObject({
+      subtotal: 162,
+      discount: 0,
+      coupon: null,
+      delivery_city: null,
+      shipping: 0,
+      tax: 'included',
+      total: 162,
+      count: 6,
+    });
     expect(await stock(10)).toBe(before.rose);
     expect(await stock(12)).toBe(before.lily);
     expect((await ctx.db.select({ id: orders.id }).from(orders)).length).toBe(before.orders);
@@ -344,7 +420,12 @@ describe('POST /custom-bouquet/quote', () => {
 
   it('adds the zone fee under its free-delivery threshold and nothing from it', async () => {
     const under = (await quote({ flowers: [{ product_id: 10, color_id: 1, quantity: 19 }], delivery_zone_id: 1 })).json();
-    expect(under.summary).toMatchObject({ subtotal: 475, shipping: 40, total: 515, delivery_city: { id: 1, name: 'Rabat', free_threshold: 500 } });
+    expect(under.summary).toMatchObject({
+      subtotal: 475,
+      shipping: 40,
+      total: 515,
+      delivery_city: { id: 1, name: 'Rabat', free_threshold: 500 },
+    });
     const at = (await quote({ flowers: [{ product_id: 10, color_id: 1, quantity: 20 }], delivery_zone_id: 1 })).json();
     expect(at.summary).toMatchObject({ subtotal: 500, shipping: 0, total: 500 });
     const casa = (await quote({ flowers: [{ product_id: 10, color_id: 1, quantity: 20 }], delivery_zone_id: 2 })).json();
@@ -352,7 +433,10 @@ describe('POST /custom-bouquet/quote', () => {
   });
 
   it('quotes exactly the total the order accepts', async () => {
-    const flowers = [{ product_id: 11, color_id: 2, quantity: 4 }, { product_id: 12, color_id: null, quantity: 1 }];
+    const flowers = [
+      { product_id: 11, color_id: 2, quantity: 4 },
+      { product_id: 12, color_id: null, quantity: 1 },
+    ];
     const q = (await quote({ flowers, delivery_zone_id: 1 })).json();
     const user = await createUser(ctx.db, { email: `quote.${randomUUID()}@example.com` });
     const res = await create(user.auth, order(flowers, q.summary.total));
@@ -361,7 +445,15 @@ describe('POST /custom-bouquet/quote', () => {
   });
 
   it('refuses what the order refuses: not a single stem, a colour not offered, bad quantities, unknown zone', async () => {
-    const notStem = await quote({ flowers: [{ product_id: 10, color_id: 1, quantity: 1 }, { product_id: 1, color_id: null, quantity: 1 }] }, 'en');
+    const notStem = await quote(
+      {
+        flowers: [
+          { product_id: 10, color_id: 1, quantity: 1 },
+          { product_id: 1, color_id: null, quantity: 1 },
+        ],
+      },
+      'en',
+    );
     expect(notStem.statusCode).toBe(422);
     expect(notStem.json().errors).toEqual({ 'flowers.1.product_id': ['This product is not a single stem.'] });
     const colour = await quote({ flowers: [{ product_id: 10, color_id: 3, quantity: 1 }] });

@@ -42,7 +42,15 @@ export async function dashboardFor(db: DbOrTx, revenueStatus: OrderStatus, local
   const [orderFigures, userFigures, months, categories] = await Promise.all([
     // All-time figures from the monthly rollup (24 months of 8 statuses: ~200 rows); the last 30
     // days from whole shop days plus the hours at both ends; returning customers from their counter.
-    sqlRows<{ total_orders: Num; total_revenue: Num; total_shipping: Num; total_discount: Num; orders_30: Num; revenue_30: Num; returning: Num }>(
+    sqlRows<{
+      total_orders: Num;
+      total_revenue: Num;
+      total_shipping: Num;
+      total_discount: Num;
+      orders_30: Num;
+      revenue_30: Num;
+      returning: Num;
+    }>(
       db,
       sql`with ${edges},
         r30 as (

@@ -30,12 +30,29 @@ beforeAll(async () => {
   const ages = [1, 5, 29, 31, 59, 200];
   const made = await ctx.db
     .insert(users)
-    .values(ages.map((d, i) => ({ name: `C${i}`, email: `c${i}@dash.test`, passwordHash: hash, role: 'customer', createdAt: new Date(NOW.getTime() - d * day) })))
+    .values(
+      ages.map((d, i) => ({
+        name: `C${i}`,
+        email: `c${i}@dash.test`,
+        passwordHash: hash,
+        role: 'customer',
+        createdAt: new Date(NOW.getTime() - d * day),
+      })),
+    )
     .returning({ id: users.id });
   const [u1, u2] = made.map((u) => u.id);
   const at = (iso: string) => new Date(iso);
   const delivered = 'delivered';
-  await insertOrder(ctx.db, { createdAt: at('2026-04-30T23:30:00Z'), status: delivered, total: 100, userId: u1, lines: [[1, 2, 40], [10, 1, 20]] }); // A
+  await insertOrder(ctx.db, {
+    createdAt: at('2026-04-30T23:30:00Z'),
+    status: delivered,
+    total: 100,
+    userId: u1,
+    lines: [
+      [1, 2, 40],
+      [10, 1, 20],
+    ],
+  }); // A
   await insertOrder(ctx.db, { createdAt: at('2026-04-30T22:30:00Z'), status: delivered, total: 50, userId: u1 }); // B
   await insertOrder(ctx.db, { createdAt: at('2026-05-10T10:00:00Z'), status: delivered, total: 30, userId: u2, lines: [[1, 1, 30]] }); // C
   await insertOrder(ctx.db, { createdAt: at('2026-05-20T09:00:00Z'), status: delivered, total: 20, lines: [[null, 1, 20]] }); // D
@@ -61,7 +78,15 @@ describe('revenue of each period (shop calendar, delivered orders)', () => {
   it('week: the last 7 days against the 7 before, daily buckets', async () => {
     const r = await revenueFor(ctx.db, 'week', 'delivered', NOW);
     expect(r).toMatchObject({ revenue: 60, previous_revenue: 30, percent_change: 100 });
-    expect(r.revenue_over_time.map((b) => b.period)).toEqual(['2026-05-14', '2026-05-15', '2026-05-16', '2026-05-17', '2026-05-18', '2026-05-19', '2026-05-20']);
+    expect(r.revenue_over_time.map((b) => b.period)).toEqual([
+      '2026-05-14',
+      '2026-05-15',
+      '2026-05-16',
+      '2026-05-17',
+      '2026-05-18',
+      '2026-05-19',
+      '2026-05-20',
+    ]);
     expect(r.revenue_over_time.map((b) => b.total)).toEqual([0, 0, 0, 0, 0, 40, 20]);
   });
 

@@ -24,7 +24,12 @@ async function placed(lines: [number, number, number][], shipping: number, disco
   const subtotal = lines.reduce((s, [, q, p]) => s + toCents(p) * q, 0);
   await ctx.db
     .update(orders)
-    .set({ subtotalCents: subtotal, shippingCents: toCents(shipping), couponDiscountCents: toCents(discount), totalCents: subtotal - toCents(discount) + toCents(shipping) })
+    .set({
+      subtotalCents: subtotal,
+      shippingCents: toCents(shipping),
+      couponDiscountCents: toCents(discount),
+      totalCents: subtotal - toCents(discount) + toCents(shipping),
+    })
     .where(eq(orders.id, id));
   return id;
 }

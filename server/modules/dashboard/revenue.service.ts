@@ -32,7 +32,13 @@ interface PeriodShape {
 
 const PERIODS: Record<RevenuePeriod, PeriodShape> = {
   day: { start: sql`date_trunc('day', l)`, length: sql`interval '1 day'`, step: sql`interval '1 hour'`, buckets: 24, grain: 'hour' },
-  week: { start: sql`date_trunc('day', l) - interval '6 days'`, length: sql`interval '7 days'`, step: sql`interval '1 day'`, buckets: 7, grain: 'day' },
+  week: {
+    start: sql`date_trunc('day', l) - interval '6 days'`,
+    length: sql`interval '7 days'`,
+    step: sql`interval '1 day'`,
+    buckets: 7,
+    grain: 'day',
+  },
   month: { start: sql`date_trunc('month', l)`, length: sql`interval '1 month'`, step: sql`interval '7 days'`, buckets: 4, grain: 'day' },
   year: { start: sql`date_trunc('year', l)`, length: sql`interval '1 year'`, step: sql`interval '1 month'`, buckets: 12, grain: 'month' },
 };
@@ -42,7 +48,11 @@ const PERIODS: Record<RevenuePeriod, PeriodShape> = {
  * boundary) becomes a key: an instant for UTC hours, a shop-calendar date for days and months.
  */
 const GRAINS = {
-  hour: { table: sql.raw('sales_hourly'), key: sql.raw('r.hour'), at: (t: SQL) => sql`((${t}) at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})` },
+  hour: {
+    table: sql.raw('sales_hourly'),
+    key: sql.raw('r.hour'),
+    at: (t: SQL) => sql`((${t}) at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})`,
+  },
   day: { table: sql.raw('sales_daily'), key: sql.raw('r.day'), at: (t: SQL) => sql`((${t})::date)` },
   month: { table: sql.raw('sales_monthly'), key: sql.raw('r.month'), at: (t: SQL) => sql`((${t})::date)` },
 };
@@ -55,7 +65,11 @@ export function percentChange(current: number, previous: number): number {
 
 /** Revenue taken apart, from centimes: the products are what is left of it without delivery, before discounts. */
 export function revenueParts(revenueCents: number, shippingCents: number, discountCents: number): RevenueParts {
-  return { products: fromCents(revenueCents - shippingCents + discountCents), discounts: fromCents(discountCents), delivery: fromCents(shippingCents) };
+  return {
+    products: fromCents(revenueCents - shippingCents + discountCents),
+    discounts: fromCents(discountCents),
+    delivery: fromCents(shippingCents),
+  };
 }
 
 function bucketLabel(period: RevenuePeriod, startDay: string, index: number): string {
@@ -78,7 +92,13 @@ export async function revenueFor(db: DbOrTx, period: RevenuePeriod, status: Orde
            ${g.at(sql`s - ${shape.length}`)} as p_at, to_char(s, 'YYYY-MM-DD') as start_day
     from b`;
   // One range scan of the rollup for both periods (at most 48 hours, 62 days or 24 months).
-  const [totals] = await sqlRows<{ current: string | number; shipping: string | number; discount: string | number; previous: string | number; start_day: string }>(
+  const [totals] = await sqlRows<{
+    current: string | number;
+    shipping: string | number;
+    discount: string | number;
+    previous: string | number;
+    start_day: string;
+  }>(
     db,
     sql`with k as (${bounds})
       select coalesce(sum(r.revenue_cents) filter (where ${g.key} >= k.s_at), 0)::bigint as current,

@@ -39,14 +39,31 @@ const norm = (rows: { k: string; st: string; n: number | string; c: number | str
 async function rollupsAndTruth() {
   const q = (s: string) => sqlRows<Row>(ctx.db, sql.raw(s)).then(norm);
   const [hourly, daily, monthly, hourlyTruth, dailyTruth, monthlyTruth] = await Promise.all([
-    q(`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as k, order_status as st, orders as n, 0 as c, revenue_cents as cents from sales_hourly where orders <> 0 or revenue_cents <> 0`),
-    q(`select to_char(day, 'YYYY-MM-DD') as k, order_status as st, orders as n, customized_orders as c, revenue_cents as cents from sales_daily where orders <> 0 or revenue_cents <> 0`),
-    q(`select to_char(month, 'YYYY-MM-DD') as k, order_status as st, orders as n, customized_orders as c, revenue_cents as cents from sales_monthly where orders <> 0 or revenue_cents <> 0`),
-    q(`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24') as k, order_status as st, count(*) as n, 0 as c, sum(total_cents) as cents from orders group by 1, 2`),
-    q(`select to_char(created_at at time zone ${TZ}, 'YYYY-MM-DD') as k, order_status as st, count(*) as n, count(*) filter (where is_customized) as c, sum(total_cents) as cents from orders group by 1, 2`),
-    q(`select to_char(date_trunc('month', created_at at time zone ${TZ}), 'YYYY-MM-DD') as k, order_status as st, count(*) as n, count(*) filter (where is_customized) as c, sum(total_cents) as cents from orders group by 1, 2`),
+    q(
+      `select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as k, order_status as st, orders as n, 0 as c, revenue_cents as cents from sales_hourly where orders <> 0 or revenue_cents <> 0`,
+    ),
+    q(
+      `select to_char(day, 'YYYY-MM-DD') as k, order_status as st, orders as n, customized_orders as c, revenue_cents as cents from sales_daily where orders <> 0 or revenue_cents <> 0`,
+    ),
+    q(
+      `select to_char(month, 'YYYY-MM-DD') as k, order_status as st, orders as n, customized_orders as c, revenue_cents as cents from sales_monthly where orders <> 0 or revenue_cents <> 0`,
+    ),
+    q(
+      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24') as k, order_status as st, count(*) as n, 0 as c, sum(total_cents) as cents from orders group by 1, 2`,
+    ),
+    q(
+      `select to_char(created_at at time zone ${TZ}, 'YYYY-MM-DD') as k, order_status as st, count(*) as n, count(*) filter (where is_customized) as c, sum(total_cents) as cents from orders group by 1, 2`,
+    ),
+    q(
+      `select to_char(date_trunc('month', created_at at time zone ${TZ}), 'YYYY-MM-DD') as k, order_status as st, count(*) as n, count(*) filter (where is_customized) as c, sum(total_cents) as cents from orders group by 1, 2`,
+    ),
   ]);
-  const [c] = await sqlRows<{ kept: number | string; truth: number | string; customers: number | string; customers_truth: number | string }>(
+  const [c] = await sqlRows<{
+    kept: number | string;
+    truth: number | string;
+    customers: number | string;
+    customers_truth: number | string;
+  }>(
     ctx.db,
     sql`select (select value from rollup_counters where name = 'returning_customers') as kept,
                (select count(*) from (select user_id from orders where user_id is not null group by 1 having count(*) >= 2) t) as truth,
@@ -83,10 +100,28 @@ describe('sales rollups', () => {
     const at = (iso: string) => new Date(iso);
     const ids = [
       // 30 April 23:30 and 1 May 00:30 in Casablanca (UTC+1): two shop days, two shop months.
-      await insertOrder(ctx.db, { createdAt: at('2026-04-30T22:30:00Z'), status: 'delivered', total: 50, userId: u1.id, lines: [[1, 1, 50]] }),
-      await insertOrder(ctx.db, { createdAt: at('2026-04-30T23:30:00Z'), status: 'delivered', total: 100, userId: u1.id, lines: [[1, 2, 50]] }),
+      await insertOrder(ctx.db, {
+        createdAt: at('2026-04-30T22:30:00Z'),
+        status: 'delivered',
+        total: 50,
+        userId: u1.id,
+        lines: [[1, 1, 50]],
+      }),
+      await insertOrder(ctx.db, {
+        createdAt: at('2026-04-30T23:30:00Z'),
+        status: 'delivered',
+        total: 100,
+        userId: u1.id,
+        lines: [[1, 2, 50]],
+      }),
       // During Ramadan 2026 Casablanca is UTC+0: 23:30 UTC is still 1 March.
-      await insertOrder(ctx.db, { createdAt: at('2026-03-01T23:30:00Z'), status: 'pending', total: 30, userId: u2.id, lines: [[2, 1, 30]] }),
+      await insertOrder(ctx.db, {
+        createdAt: at('2026-03-01T23:30:00Z'),
+        status: 'pending',
+        total: 30,
+        userId: u2.id,
+        lines: [[2, 1, 30]],
+      }),
       await insertOrder(ctx.db, { createdAt: at('2025-12-31T23:10:00Z'), status: 'confirmed', total: 70, customized: true }),
       await insertOrder(ctx.db, { status: 'pending', total: 20, userId: u2.id, lines: [[1, 1, 20]] }),
     ];
@@ -102,7 +137,10 @@ describe('sales rollups', () => {
     // Reopened after the cancel; a total and a date changed by hand.
     expect((await edit(ids[1]!, { order_status: 'confirmed', payment_status: 'pending', version: 2 })).statusCode).toBe(200);
     await ctx.db.update(orders).set({ totalCents: 12345 }).where(eq(orders.id, ids[3]!));
-    await ctx.db.update(orders).set({ createdAt: at('2026-02-28T23:30:00Z') }).where(eq(orders.id, ids[4]!));
+    await ctx.db
+      .update(orders)
+      .set({ createdAt: at('2026-02-28T23:30:00Z') })
+      .where(eq(orders.id, ids[4]!));
     await ctx.db.update(orders).set({ isCustomized: true }).where(eq(orders.id, ids[0]!));
     await expectRollupsExact();
     // A customer leaving (the account deleted, its orders kept without it) and an order deleted:
@@ -162,14 +200,21 @@ describe('orders list deep pages (seek from the daily rollup)', () => {
         const res = await as(admin)('GET', `/api/admin/orders?${query}${query ? '&' : ''}page=${page}`);
         expect(res.statusCode).toBe(200);
         const body = res.json();
-        expect({ query, page, ids: body.data.map((o: { id: number }) => o.id) }).toEqual({ query, page, ids: await offsetPage(where, order, (page - 1) * 10) });
+        expect({ query, page, ids: body.data.map((o: { id: number }) => o.id) }).toEqual({
+          query,
+          page,
+          ids: await offsetPage(where, order, (page - 1) * 10),
+        });
         expect(body.meta.total).toBe(total);
       }
     }
   });
 
   it('exports every order once, in the list order, across batches of 1,000', async () => {
-    for (const [query, order] of [['', 'desc'], ['sort=oldest', 'asc']] as const) {
+    for (const [query, order] of [
+      ['', 'desc'],
+      ['sort=oldest', 'asc'],
+    ] as const) {
       const res = await as(admin)('GET', `/api/admin/orders/export.csv${query ? `?${query}` : ''}`);
       expect(res.statusCode).toBe(200);
       const ids = res.body
@@ -178,7 +223,9 @@ describe('orders list deep pages (seek from the daily rollup)', () => {
         .slice(1)
         .filter(Boolean)
         .map((line) => Number(line.split(';')[0]));
-      const expected = (await sqlRows<{ id: number }>(ctx.db, sql.raw(`select id from orders order by created_at ${order}, id ${order}`))).map((r) => Number(r.id));
+      const expected = (
+        await sqlRows<{ id: number }>(ctx.db, sql.raw(`select id from orders order by created_at ${order}, id ${order}`))
+      ).map((r) => Number(r.id));
       expect(expected.length).toBeGreaterThan(2000);
       expect(ids).toEqual(expected);
     }

@@ -68,21 +68,36 @@ describe('closing a day with orders due', () => {
       { id: ar, delivery_date: target },
     ]);
     expect(res.json().message).toMatch(/Orders moved to .+: 2;/);
-    const rows = await ctx.db.select({ id: orders.id, date: orders.deliveryDate, version: orders.version }).from(orders).where(inArray(orders.id, [fr, ar, delivered, cancelled])).orderBy(orders.id);
+    const rows = await ctx.db
+      .select({ id: orders.id, date: orders.deliveryDate, version: orders.version })
+      .from(orders)
+      .where(inArray(orders.id, [fr, ar, delivered, cancelled]))
+      .orderBy(orders.id);
     expect(rows).toEqual([
       { id: fr, date: target, version: 2 },
       { id: ar, date: target, version: 2 },
       { id: delivered, date: day, version: 1 },
       { id: cancelled, date: day, version: 1 },
     ]);
-    const history = (await ctx.db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, [fr, ar]))).filter((h) => h.note !== null);
+    const history = (
+      await ctx.db
+        .select()
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, [fr, ar]))
+    ).filter((h) => h.note !== null);
     expect(history).toHaveLength(2);
     expect(history.every((h) => h.changedBy === admin.id && h.note?.includes(target))).toBe(true);
     expect(history.find((h) => h.orderId === fr)!.orderStatus).toBe('confirmed');
-    const audits = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.delivery_moved'), inArray(auditLog.entityId, [String(fr), String(ar)])));
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.delivery_moved'), inArray(auditLog.entityId, [String(fr), String(ar)])));
     expect(audits).toHaveLength(2);
     expect(audits[0]!.after).toMatchObject({ delivery_date: target });
-    const queued = await ctx.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} = 'order_delivery_moved'`);
+    const queued = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.kind} = 'order_delivery_moved'`);
     expect(queued.map((q) => (q.payload as { orderId: number }).orderId).sort()).toEqual([fr, ar].sort());
 
     await ctx.app.mailQueue.settled();
@@ -123,7 +138,15 @@ describe.skipIf(!onPostgres)('closing a day while orders are placed for it (Post
         method: 'POST',
         url: '/api/checkout',
         headers: { 'accept-language': 'en', origin: ORIGIN, cookie: `cart_id=${cartId}`, 'idempotency-key': crypto.randomUUID() },
-        payload: { address, customer: { name: `Racer ${n}`, email: `racer${n}@example.com`, phone: '0600000000' }, delivery_zone_id: 2, payment_method: 'cash_on_delivery', accept_terms: true, delivery_date: date, total_amount: 149.9 },
+        payload: {
+          address,
+          customer: { name: `Racer ${n}`, email: `racer${n}@example.com`, phone: '0600000000' },
+          delivery_zone_id: 2,
+          payment_method: 'cash_on_delivery',
+          accept_terms: true,
+          delivery_date: date,
+          total_amount: 149.9,
+        },
       });
   };
 
@@ -140,13 +163,21 @@ describe.skipIf(!onPostgres)('closing a day while orders are placed for it (Post
       expect(closeAnswer.statusCode).toBe(200);
       const checkouts = answers.filter((_, i) => i !== 4);
       // Placed (201), or refused: closed day (422) or the close won the race (503, try again).
-      expect(checkouts.every((r) => [201, 422, 503].includes(r.statusCode)), checkouts.map((r) => r.statusCode).join(',')).toBe(true);
-      const left = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.deliveryDate, day), sql`${orders.orderStatus} not in ('delivered', 'cancelled')`));
+      expect(
+        checkouts.every((r) => [201, 422, 503].includes(r.statusCode)),
+        checkouts.map((r) => r.statusCode).join(','),
+      ).toBe(true);
+      const left = await ctx.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.deliveryDate, day), sql`${orders.orderStatus} not in ('delivered', 'cancelled')`));
       expect(left).toEqual([]);
       const placed = checkouts.filter((r) => r.statusCode === 201).map((r) => r.json().order.id as number);
       const moved = (closeAnswer.json().moved as { id: number }[]).map((m) => m.id);
       for (const id of placed) expect(moved).toContain(id);
-      console.log(`close race ${round}: ${placed.length} placed and moved, ${checkouts.length - placed.length} refused (${checkouts.map((r) => r.statusCode).join(',')})`);
+      console.log(
+        `close race ${round}: ${placed.length} placed and moved, ${checkouts.length - placed.length} refused (${checkouts.map((r) => r.statusCode).join(',')})`,
+      );
     }
   });
 });

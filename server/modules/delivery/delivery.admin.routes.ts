@@ -18,7 +18,16 @@ import {
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
-import { closeDate, createZone, deliveryAdminMessages as msg, dueOrders, listAllZones, listClosedDates, reopenDate, updateZone } from './delivery.admin.service.js';
+import {
+  closeDate,
+  createZone,
+  deliveryAdminMessages as msg,
+  dueOrders,
+  listAllZones,
+  listClosedDates,
+  reopenDate,
+  updateZone,
+} from './delivery.admin.service.js';
 
 const zoneTags = ['admin: delivery zones'];
 const dateTags = ['admin: closed dates'];
@@ -29,13 +38,28 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/delivery-zones',
-    { schema: { tags: zoneTags, security, summary: 'Every zone, active or not, in display order', response: { 200: adminZoneListSchema, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags: zoneTags,
+        security,
+        summary: 'Every zone, active or not, in display order',
+        response: { 200: adminZoneListSchema, ...errorResponses(401, 403) },
+      },
+    },
     async () => ({ data: await listAllZones(db) }),
   );
 
   admin.post(
     '/delivery-zones',
-    { schema: { tags: zoneTags, security, summary: 'Add a city', body: zoneInputSchema, response: { 201: zoneSaved, ...errorResponses(401, 403, 422) } } },
+    {
+      schema: {
+        tags: zoneTags,
+        security,
+        summary: 'Add a city',
+        body: zoneInputSchema,
+        response: { 201: zoneSaved, ...errorResponses(401, 403, 422) },
+      },
+    },
     async (req, reply) => {
       const zone = await createZone(db, req.body);
       audit(req, { action: 'zone.create', entity: 'delivery_zone', entityId: zone.id, after: zone });
@@ -46,7 +70,14 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.put(
     '/delivery-zones/:id',
     {
-      schema: { tags: zoneTags, security, summary: 'Edit a city (names, fees, threshold, active)', params: idParamsSchema, body: zoneInputSchema, response: { 200: zoneSaved, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        tags: zoneTags,
+        security,
+        summary: 'Edit a city (names, fees, threshold, active)',
+        params: idParamsSchema,
+        body: zoneInputSchema,
+        response: { 200: zoneSaved, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     async (req) => {
       const { before, after } = await updateZone(db, req.params.id, req.body);
@@ -57,7 +88,15 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/closed-dates',
-    { schema: { tags: dateTags, security, summary: 'Closed days in a range (default: from today, one year)', querystring: closedDatesQuerySchema, response: { 200: adminClosedDateListSchema, ...errorResponses(401, 403, 422) } } },
+    {
+      schema: {
+        tags: dateTags,
+        security,
+        summary: 'Closed days in a range (default: from today, one year)',
+        querystring: closedDatesQuerySchema,
+        response: { 200: adminClosedDateListSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
     async (req) => listClosedDates(db, req.query),
   );
 
@@ -81,7 +120,8 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags: dateTags,
         security,
-        summary: 'Close a day (no delivery); checkout refuses it at once. Orders due that day: due_orders=move (to the next open day, customers mailed) or keep; without it, 409 listing them',
+        summary:
+          'Close a day (no delivery); checkout refuses it at once. Orders due that day: due_orders=move (to the next open day, customers mailed) or keep; without it, 409 listing them',
         body: closedDateInputSchema,
         response: { 200: closeDayAnswerSchema, 409: closeDayConflictSchema, ...errorResponses(401, 403, 422) },
       },
@@ -92,7 +132,10 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       if (moved.length > 0) admin.mailQueue.nudge();
       audit(req, { action: 'closed_date.close', entity: 'closed_date', entityId: after.date, before, after: { ...after, moved } });
       const locale = requestLocale(req);
-      const message = moved.length > 0 ? translate(msg.closedAndMoved, locale, { count: moved.length, date: dateInText(locale, moved[0]!.delivery_date, 'day') }) : translate(msg.saved, locale);
+      const message =
+        moved.length > 0
+          ? translate(msg.closedAndMoved, locale, { count: moved.length, date: dateInText(locale, moved[0]!.delivery_date, 'day') })
+          : translate(msg.saved, locale);
       return { message, closed_date: after, moved };
     },
   );
@@ -100,7 +143,13 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.delete(
     '/closed-dates/:date',
     {
-      schema: { tags: dateTags, security, summary: 'Reopen a day', params: closedDateParamsSchema, response: { 200: z.object({ message: z.string() }), ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        tags: dateTags,
+        security,
+        summary: 'Reopen a day',
+        params: closedDateParamsSchema,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(401, 403, 404, 422) },
+      },
     },
     async (req) => {
       const before = await reopenDate(db, req.params.date);

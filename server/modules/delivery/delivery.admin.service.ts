@@ -83,7 +83,11 @@ export async function updateZone(db: Db, id: number, v: ZoneValues): Promise<{ b
 }
 
 /** Closed days between `from` (default: the shop's today) and `to` (default: a year later). */
-export async function listClosedDates(db: Db, q: { from?: string; to?: string }, now = new Date()): Promise<{ data: AdminClosedDate[]; today: string }> {
+export async function listClosedDates(
+  db: Db,
+  q: { from?: string; to?: string },
+  now = new Date(),
+): Promise<{ data: AdminClosedDate[]; today: string }> {
   const today = shopClock(now).date;
   const from = q.from ?? today;
   const to = q.to ?? addDays(from, 366);
@@ -144,11 +148,17 @@ export async function closeDate(
   const input = { date: body.date, reason: body.reason || null };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(flora_delivery_day_lock(${input.date}::date))`);
-    const [old] = await tx.select({ date: closedDates.date, reason: closedDates.reason }).from(closedDates).where(eq(closedDates.date, input.date));
+    const [old] = await tx
+      .select({ date: closedDates.date, reason: closedDates.reason })
+      .from(closedDates)
+      .where(eq(closedDates.date, input.date));
     const due = await dueOrders(tx, input.date, now);
     // Not said what becomes of the due orders: 409 listing them (the answer carries the list and the next open day).
     if (due.total > 0 && !body.due_orders) throw new AppError(409, deliveryAdminMessages.ordersDue, { count: due.total }, { ...due });
-    await tx.insert(closedDates).values(input).onConflictDoUpdate({ target: closedDates.date, set: { reason: input.reason } });
+    await tx
+      .insert(closedDates)
+      .values(input)
+      .onConflictDoUpdate({ target: closedDates.date, set: { reason: input.reason } });
     let moved: { id: number; delivery_date: string }[] = [];
     if (due.total > 0 && body.due_orders === 'move') {
       const to = due.next_open_day;
@@ -162,7 +172,10 @@ export async function closeDate(
 }
 
 export async function reopenDate(db: Db, date: string): Promise<AdminClosedDate> {
-  const [deleted] = await db.delete(closedDates).where(eq(closedDates.date, date)).returning({ date: closedDates.date, reason: closedDates.reason });
+  const [deleted] = await db
+    .delete(closedDates)
+    .where(eq(closedDates.date, date))
+    .returning({ date: closedDates.date, reason: closedDates.reason });
   if (!deleted) throw new AppError(404, deliveryAdminMessages.dateNotFound);
   return deleted;
 }

@@ -36,7 +36,13 @@ describe('admin delivery zones', () => {
     expect(off.statusCode).toBe(200);
     expect(JSON.stringify(await names('fr'))).not.toContain('Fès');
     const all = (await as(admin)('GET', '/api/admin/delivery-zones')).json().data;
-    expect(all.find((z: { id: number }) => z.id === id)).toMatchObject({ name_en: 'Fez', fee: 60, fee_max: 80, free_threshold: 700, is_active: false });
+    expect(all.find((z: { id: number }) => z.id === id)).toMatchObject({
+      name_en: 'Fez',
+      fee: 60,
+      fee_max: 80,
+      free_threshold: 700,
+      is_active: false,
+    });
   });
 
   it('refuses a fee range that ends below its start, and unknown zones', async () => {
@@ -56,7 +62,15 @@ describe('admin closed dates', () => {
       method: 'POST',
       url: '/api/checkout',
       headers: { 'accept-language': 'en', origin: ORIGIN, cookie: `cart_id=${cartId}`, 'idempotency-key': crypto.randomUUID() },
-      payload: { address, customer: { name: 'Buyer', email: 'buyer@example.com', phone: '0600000000' }, delivery_zone_id: 2, payment_method: 'cash_on_delivery', accept_terms: true, delivery_date: date, total_amount: 149.9 },
+      payload: {
+        address,
+        customer: { name: 'Buyer', email: 'buyer@example.com', phone: '0600000000' },
+        delivery_zone_id: 2,
+        payment_method: 'cash_on_delivery',
+        accept_terms: true,
+        delivery_date: date,
+        total_amount: 149.9,
+      },
     });
   };
 

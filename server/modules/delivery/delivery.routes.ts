@@ -12,13 +12,25 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/delivery-zones',
-    { schema: { tags, summary: 'Cities we deliver to, with their fee and free-delivery threshold', response: { 200: z.array(deliveryZoneSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cities we deliver to, with their fee and free-delivery threshold',
+        response: { 200: z.array(deliveryZoneSchema) },
+      },
+    },
     async (req) => listZones(db, requestLocale(req)),
   );
 
   api.get(
     '/delivery/closed-dates',
-    { schema: { tags, summary: 'Upcoming closed dates and the selectable range, for the date picker', response: { 200: closedDatesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Upcoming closed dates and the selectable range, for the date picker',
+        response: { 200: closedDatesSchema },
+      },
+    },
     async () => {
       const now = new Date();
       const range = selectableRange(now);

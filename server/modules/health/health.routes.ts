@@ -50,7 +50,9 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
 
 /** The migrations this code ships (drizzle's journal): each one's tag, and the time drizzle records for it. */
 const migrations = (
-  JSON.parse(readFileSync(new URL('../../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: { tag: string; when: number }[] }
+  JSON.parse(readFileSync(new URL('../../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  }
 ).entries;
 const newestMigration = migrations.reduce((a, b) => (b.when > a.when ? b : a));
 
@@ -63,7 +65,10 @@ async function readiness(api: Deps): Promise<Ready> {
   const expected = newestMigration.tag;
   try {
     const [row] = await withinTimeout(
-      sqlRows<{ created_at: string | number | null }>(api.database.db, sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`),
+      sqlRows<{ created_at: string | number | null }>(
+        api.database.db,
+        sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
+      ),
     );
     const appliedWhen = row?.created_at == null ? null : Number(row.created_at);
     const current = appliedWhen !== null && appliedWhen >= newestMigration.when;
@@ -86,21 +91,31 @@ export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
   // For a load balancer: send traffic here only while the database answers and is migrated.
   api.get(
     '/health/ready',
-    { schema: { tags: ['system'], summary: 'Readiness: database reachable and migrated', response: { 200: readySchema, 503: readySchema } } },
+    {
+      schema: { tags: ['system'], summary: 'Readiness: database reachable and migrated', response: { 200: readySchema, 503: readySchema } },
+    },
     async (_req, reply) => {
       const body = await readiness(api);
-      return reply.code(body.status === 'ready' ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply
+        .code(body.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
   api.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Liveness, database and mail sender check', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: { tags: ['system'], summary: 'Liveness, database and mail sender check', response: { 200: healthSchema, 503: healthSchema } },
+    },
     async (_req, reply) => {
       const results: { ok: boolean }[] = await Promise.all(checks.map((c: Check) => withinTimeout(c.run(api)).catch(() => c.down(api))));
       const parts = Object.fromEntries(checks.map((c, i) => [c.part, results[i]])) as Pick<Health, Part>;
       const down = checks.filter((_, i) => !results[i]!.ok).map((c) => c.part);
       const body: Health = { status: down.length === 0 ? 'ok' : 'error', down, ...parts, uptime_s: Math.round(process.uptime()) };
-      return reply.code(down.length === 0 ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply
+        .code(down.length === 0 ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 };

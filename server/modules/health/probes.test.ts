@@ -22,7 +22,10 @@ let closed = false;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, { mailer: memoryMailer(), serveWeb: false });
+  app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, {
+    mailer: memoryMailer(),
+    serveWeb: false,
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -54,10 +57,16 @@ describe('health probes', () => {
     try {
       const behind = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(behind.statusCode).toBe(503);
-      expect(behind.json()).toMatchObject({ status: 'not_ready', database: true, migrations: { expected: body.migrations.expected, current: false } });
+      expect(behind.json()).toMatchObject({
+        status: 'not_ready',
+        database: true,
+        migrations: { expected: body.migrations.expected, current: false },
+      });
       expect((behind.json() as Ready).migrations.applied).not.toBe(body.migrations.expected);
     } finally {
-      await database.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${newest!.hash}, ${newest!.created_at})`);
+      await database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${newest!.hash}, ${newest!.created_at})`,
+      );
     }
     expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
   });

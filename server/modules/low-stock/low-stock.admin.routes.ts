@@ -19,17 +19,38 @@ export const lowStockAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/low-stock',
-    { schema: { tags, security, summary: 'Products at or under the low-stock threshold, fewest first', response: { 200: lowStockSchema, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Products at or under the low-stock threshold, fewest first',
+        response: { 200: lowStockSchema, ...errorResponses(401, 403) },
+      },
+    },
     async (req) => listLowStock(db, requestLocale(req)),
   );
 
   admin.put(
     '/low-stock/threshold',
-    { schema: { tags, security, summary: 'Change the low-stock threshold', body: lowStockThresholdSchema, response: { 200: lowStockSchema, ...errorResponses(401, 403, 422) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the low-stock threshold',
+        body: lowStockThresholdSchema,
+        response: { 200: lowStockSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
     async (req) => {
       const before = await lowStockThreshold(db);
       await writeSetting(db, THRESHOLD_KEY, req.body.threshold);
-      audit(req, { action: 'settings.update', entity: 'settings', entityId: THRESHOLD_KEY, before: { threshold: before }, after: req.body });
+      audit(req, {
+        action: 'settings.update',
+        entity: 'settings',
+        entityId: THRESHOLD_KEY,
+        before: { threshold: before },
+        after: req.body,
+      });
       return listLowStock(db, requestLocale(req));
     },
   );

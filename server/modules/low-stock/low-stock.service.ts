@@ -23,7 +23,11 @@ const LIST_LIMIT = 100;
 const m = defineMessages({
   subject: { fr: 'Stock bas, produits : {count}', en: 'Low stock, products: {count}', ar: 'مخزون منخفض، المنتجات: {count}' },
   title: { fr: 'Produits presque épuisés', en: 'Products running out', ar: 'منتجات على وشك النفاد' },
-  intro: { fr: 'Ces produits ont {threshold} unités ou moins :', en: 'These products have {threshold} units or fewer:', ar: 'لهذه المنتجات {threshold} وحدات أو أقل:' },
+  intro: {
+    fr: 'Ces produits ont {threshold} unités ou moins :',
+    en: 'These products have {threshold} units or fewer:',
+    ar: 'لهذه المنتجات {threshold} وحدات أو أقل:',
+  },
   line: { fr: '{name} : {stock}', en: '{name}: {stock}', ar: '{name}: {stock}' },
   button: { fr: 'Voir les produits', en: 'See the products', ar: 'عرض المنتجات' },
 });
@@ -52,23 +56,40 @@ const signatureOf = (list: LowStock) => list.data.map((p) => `${p.id}:${p.stock}
  * Mails the list to every admin when it is not empty, differs from the last one mailed, and the last
  * mail is a day old. Returns how many admins got it.
  */
-export async function mailLowStockIfChanged(deps: { db: DbOrTx; mailer: Mailer; log: Parameters<typeof trySend>[1]; publicUrl: string }, now = new Date()): Promise<number> {
+export async function mailLowStockIfChanged(
+  deps: { db: DbOrTx; mailer: Mailer; log: Parameters<typeof trySend>[1]; publicUrl: string },
+  now = new Date(),
+): Promise<number> {
   const list = await listLowStock(deps.db);
   const signature = signatureOf(list);
   const last = (await readSetting(deps.db, MAILED_KEY)) as { signature?: string; at?: string } | undefined;
   if (list.data.length === 0 || signature === last?.signature) return 0;
   if (last?.at && now.getTime() - Date.parse(last.at) < DAY_MS) return 0;
-  const admins = await deps.db.select({ email: users.email, language: users.language }).from(users).where(inArray(users.role, ['admin', 'super_admin']));
+  const admins = await deps.db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(inArray(users.role, ['admin', 'super_admin']));
   let sent = 0;
   for (const admin of admins) {
     const locale = toLocale(admin.language);
     const { html, text } = renderMail({
       locale,
       title: translate(m.title, locale),
-      paragraphs: [translate(m.intro, locale, { threshold: list.threshold }), ...list.data.map((p) => translate(m.line, locale, { name: p.name, stock: p.stock }))],
+      paragraphs: [
+        translate(m.intro, locale, { threshold: list.threshold }),
+        ...list.data.map((p) => translate(m.line, locale, { name: p.name, stock: p.stock })),
+      ],
       button: { label: translate(m.button, locale), url: `${deps.publicUrl}/admin/products` },
     });
-    if (await trySend(deps.mailer, deps.log, { to: admin.email, subject: translate(m.subject, locale, { count: list.data.length }), html, text }, 'low_stock')) sent++;
+    if (
+      await trySend(
+        deps.mailer,
+        deps.log,
+        { to: admin.email, subject: translate(m.subject, locale, { count: list.data.length }), html, text },
+        'low_stock',
+      )
+    )
+      sent++;
   }
   await writeSetting(deps.db, MAILED_KEY, { signature, at: now.toISOString() });
   return sent;

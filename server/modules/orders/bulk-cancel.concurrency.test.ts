@@ -24,11 +24,23 @@ describe.skipIf(!onPostgres)('bulk cancel under concurrency (PostgreSQL)', () =>
   afterAll(() => ctx?.close());
 
   it('two bulk cancels and a single cancel per order at once: each order restocked once', async () => {
-    await ctx.db.update(products).set({ stock: 100 }).where(inArray(products.id, [1, 2]));
+    await ctx.db
+      .update(products)
+      .set({ stock: 100 })
+      .where(inArray(products.id, [1, 2]));
     const ids: number[] = [];
-    for (let i = 0; i < 40; i++) ids.push(await insertOrder(ctx.db, { lines: [[1, 2, 180], [2, 1, 99.9]] }));
+    for (let i = 0; i < 40; i++)
+      ids.push(
+        await insertOrder(ctx.db, {
+          lines: [
+            [1, 2, 180],
+            [2, 1, 99.9],
+          ],
+        }),
+      );
     const bulk = () => as(admin)('POST', '/api/admin/orders/bulk-cancel', { order_ids: ids });
-    const single = (id: number) => as(admin)('PUT', `/api/admin/orders/edit/${id}`, { order_status: 'cancelled', payment_status: 'pending', version: 1 });
+    const single = (id: number) =>
+      as(admin)('PUT', `/api/admin/orders/edit/${id}`, { order_status: 'cancelled', payment_status: 'pending', version: 1 });
     // The bulk cancels walk the ids upwards, the edit screen downwards: they meet in the middle.
     const answers = await Promise.all([bulk(), ...[...ids].reverse().map(single), bulk()]);
     const [first, ...rest] = answers;
@@ -41,14 +53,23 @@ describe.skipIf(!onPostgres)('bulk cancel under concurrency (PostgreSQL)', () =>
     expect(rest.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect(new Set(bulkCancelled).size).toBe(bulkCancelled.length);
     expect(bulkCancelled.length + singles).toBe(ids.length);
-    const stock = await ctx.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, [1, 2])).orderBy(products.id);
-    expect(stock).toEqual([{ id: 1, stock: 180 }, { id: 2, stock: 140 }]);
+    const stock = await ctx.db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(inArray(products.id, [1, 2]))
+      .orderBy(products.id);
+    expect(stock).toEqual([
+      { id: 1, stock: 180 },
+      { id: 2, stock: 140 },
+    ]);
     const rows = await ctx.db.select({ s: orders.orderStatus }).from(orders).where(inArray(orders.id, ids));
     expect(rows.every((r) => r.s === 'cancelled')).toBe(true);
     for (const id of ids) {
       const cancels = await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
       expect(cancels.filter((h) => h.orderStatus === 'cancelled')).toHaveLength(1);
     }
-    console.log(`bulk cancel race: ${ids.length} orders, ${bulkCancelled.length} by bulk, ${singles} by the edit screen, stock ${stock.map((s) => s.stock).join('/')}`);
+    console.log(
+      `bulk cancel race: ${ids.length} orders, ${bulkCancelled.length} by bulk, ${singles} by the edit screen, stock ${stock.map((s) => s.stock).join('/')}`,
+    );
   });
 });

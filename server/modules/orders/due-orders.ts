@@ -23,7 +23,10 @@ export async function ordersDueOn(db: DbOrTx, date: string, limit: number): Prom
       .where(dueOn(date))
       .orderBy(asc(orders.id))
       .limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(dueOn(date)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(dueOn(date)),
   ]);
   return { orders: rows, total: Number(total) };
 }
@@ -46,11 +49,21 @@ export async function moveDueOrders(
     .for('update');
   if (rows.length === 0) return [];
   for (const order of rows) {
-    await tx.update(orders).set({ deliveryDate: to, version: order.version + 1, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ deliveryDate: to, version: order.version + 1, updatedAt: now })
+      .where(eq(orders.id, order.id));
   }
   const note = `delivery ${from} → ${to} (day closed)`;
   await tx.insert(orderStatusHistory).values(
-    rows.map((o) => ({ orderId: o.id, orderStatus: o.orderStatus, paymentStatus: o.paymentStatus, note, changedBy: actor.id, createdAt: now })),
+    rows.map((o) => ({
+      orderId: o.id,
+      orderStatus: o.orderStatus,
+      paymentStatus: o.paymentStatus,
+      note,
+      changedBy: actor.id,
+      createdAt: now,
+    })),
   );
   await tx.insert(auditLog).values(
     rows.map((o) => ({

@@ -20,7 +20,13 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.get(
     '/orders/:id/invoice',
     {
-      schema: { tags, security, summary: 'The order’s invoice, when one was issued', params: idParamsSchema, response: { 200: invoiceSchema, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: 'The order’s invoice, when one was issued',
+        params: idParamsSchema,
+        response: { 200: invoiceSchema, ...errorResponses(401, 403, 404) },
+      },
     },
     async (req) => {
       const invoice = await findInvoice(db, req.params.id);
@@ -43,7 +49,12 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     async (req, reply) => {
       const { invoice, created } = await issueInvoice(db, req.params.id, currentUser(req).id);
       if (!created) return invoice;
-      audit(req, { action: 'order.invoice', entity: 'order', entityId: req.params.id, after: { invoice: invoice.number, total: invoice.total } });
+      audit(req, {
+        action: 'order.invoice',
+        entity: 'order',
+        entityId: req.params.id,
+        after: { invoice: invoice.number, total: invoice.total },
+      });
       return reply.code(201).send(invoice);
     },
   );

@@ -47,7 +47,10 @@ describe('invoices', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().number).toBe(first.json().number);
     expect((await as(shop.admin)('GET', `/api/admin/orders/${paid}/invoice`)).json().number).toBe(first.json().number);
-    const rows = await shop.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.invoice'), eq(auditLog.entityId, String(paid))));
+    const rows = await shop.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.invoice'), eq(auditLog.entityId, String(paid))));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.after).toMatchObject({ invoice: first.json().number });
   });

@@ -56,23 +56,37 @@ export async function findInvoice(db: Db, orderId: number): Promise<Invoice | nu
  * The order's invoice, issued now when it has none. `created` says which, so the route can answer 201
  * and audit only a real issue.
  */
-export async function issueInvoice(db: Db, orderId: number, staffId: number | null, now = new Date()): Promise<{ invoice: Invoice; created: boolean }> {
+export async function issueInvoice(
+  db: Db,
+  orderId: number,
+  staffId: number | null,
+  now = new Date(),
+): Promise<{ invoice: Invoice; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [order] = await sqlRows<{ total_cents: number; payment_status: string }>(tx, sql`select total_cents, payment_status from orders where id = ${orderId} for update`);
+    const [order] = await sqlRows<{ total_cents: number; payment_status: string }>(
+      tx,
+      sql`select total_cents, payment_status from orders where id = ${orderId} for update`,
+    );
     if (!order) throw new AppError(404, orderMessages.notFound);
     const [existing] = await sqlRows<InvoiceRow>(tx, sql`select ${INVOICE_COLUMNS} from invoices where order_id = ${orderId}`);
     if (existing) return { invoice: toInvoice(existing), created: false };
     if (order.payment_status !== 'paid') throw new AppError(409, invoiceMessages.notPaid);
     const year = Number(shopClock(now).date.slice(0, 4));
-    const [counter] = await sqlRows<{ last: number }>(tx, sql`
+    const [counter] = await sqlRows<{ last: number }>(
+      tx,
+      sql`
         insert into invoice_counters (year, last) values (${year}, 1)
         on conflict (year) do update set last = invoice_counters.last + 1
-        returning last`);
+        returning last`,
+    );
     const sequence = Number(counter!.last);
-    const [row] = await sqlRows<InvoiceRow>(tx, sql`
+    const [row] = await sqlRows<InvoiceRow>(
+      tx,
+      sql`
         insert into invoices (number, year, sequence, order_id, total_cents, issued_by)
         values (${invoiceNumber(year, sequence)}, ${year}, ${sequence}, ${orderId}, ${order.total_cents}, ${staffId})
-        returning ${INVOICE_COLUMNS}`);
+        returning ${INVOICE_COLUMNS}`,
+    );
     return { invoice: toInvoice(row!), created: true };
   });
 }

@@ -32,7 +32,10 @@ describe.skipIf(!onPostgres)('invoice numbers under concurrency (PostgreSQL)', (
     const answers = await Promise.all([...ids, unpaid].map((id) => as(admin)('POST', `/api/admin/orders/${id}/invoice`)));
     expect(answers.slice(0, 20).map((a) => a.statusCode)).toEqual(Array(20).fill(201));
     expect(answers[20]!.statusCode).toBe(409);
-    const sequences = answers.slice(0, 20).map((a) => a.json().sequence as number).sort((a, b) => a - b);
+    const sequences = answers
+      .slice(0, 20)
+      .map((a) => a.json().sequence as number)
+      .sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const numbers = new Set(answers.slice(0, 20).map((a) => a.json().number));
     expect(numbers.size).toBe(20);
@@ -50,7 +53,9 @@ describe.skipIf(!onPostgres)('invoice numbers under concurrency (PostgreSQL)', (
 
   it('ten staff collecting the same order’s cash at once: one payment recorded, the others told nothing is due', async () => {
     const id = await insertOrder(ctx.db, { total: 490, status: 'delivered' });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => as(admin)('POST', `/api/admin/orders/${id}/payments`, { method: 'cash', amount: 490 })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => as(admin)('POST', `/api/admin/orders/${id}/payments`, { method: 'cash', amount: 490 })),
+    );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
     expect(await ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, id))).toHaveLength(1);

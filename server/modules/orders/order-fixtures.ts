@@ -65,6 +65,8 @@ export async function insertOrder(db: Db, seed: OrderSeed = {}): Promise<number>
     country: 'Maroc',
     phone: '0612345678',
   });
-  await db.insert(orderStatusHistory).values({ orderId: id, orderStatus: seed.status ?? 'pending', paymentStatus: seed.paymentStatus ?? 'pending' });
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: id, orderStatus: seed.status ?? 'pending', paymentStatus: seed.paymentStatus ?? 'pending' });
   return id;
 }

@@ -43,7 +43,13 @@ export const orderItemsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         if (!(err instanceof StaleOrderError)) throw err;
         throw new AppError(409, orderEditMessages.stale, undefined, { order: await getOrderForAdmin(db, id) });
       }
-      audit(req, { action: 'order.items', entity: 'order', entityId: id, before: outcome.before, after: { ...outcome.after, changes: outcome.changes } });
+      audit(req, {
+        action: 'order.items',
+        entity: 'order',
+        entityId: id,
+        before: outcome.before,
+        after: { ...outcome.after, changes: outcome.changes },
+      });
       if (outcome.changes.length > 0) req.server.mailQueue.nudge();
       const total = formatMAD(fromCents(outcome.totalCents), locale);
       return { message: translate(orderItemsMessages.saved, locale, { total }), data: await getOrderForAdmin(db, id) };

@@ -30,7 +30,9 @@ describe.skipIf(!onPostgres)('order items edits under concurrency (PostgreSQL)',
     for (let round = 0; round < 5; round++) {
       await ctx.db.update(products).set({ stock: 3 }).where(eq(products.id, 60));
       const ids = [await insertOrder(ctx.db, { lines: [[2, 1, 99.9]] }), await insertOrder(ctx.db, { lines: [[2, 1, 99.9]] })];
-      const lines = await Promise.all(ids.map(async (id) => (await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, id)))[0]!));
+      const lines = await Promise.all(
+        ids.map(async (id) => (await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, id)))[0]!),
+      );
       const results = await Promise.all(
         ids.map((id, i) =>
           as(admins[i]!)('PUT', `/api/admin/orders/${id}/items`, {
@@ -56,13 +58,30 @@ describe.skipIf(!onPostgres)('order items edits under concurrency (PostgreSQL)',
 
   it('an edit giving stems back and one taking them meet without deadlock and end with the right stock', async () => {
     await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, 60));
-    const giving = await insertOrder(ctx.db, { lines: [[60, 2, 25], [2, 1, 99.9]] });
-    const taking = await insertOrder(ctx.db, { lines: [[2, 1, 99.9], [60, 1, 25]] });
-    const [g, t] = await Promise.all([giving, taking].map(async (id) => ctx.db.select().from(orderItems).where(eq(orderItems.orderId, id))));
+    const giving = await insertOrder(ctx.db, {
+      lines: [
+        [60, 2, 25],
+        [2, 1, 99.9],
+      ],
+    });
+    const taking = await insertOrder(ctx.db, {
+      lines: [
+        [2, 1, 99.9],
+        [60, 1, 25],
+      ],
+    });
+    const [g, t] = await Promise.all(
+      [giving, taking].map(async (id) => ctx.db.select().from(orderItems).where(eq(orderItems.orderId, id))),
+    );
     const results = await Promise.all([
-      as(admins[0]!)('PUT', `/api/admin/orders/${giving}/items`, { items: g!.filter((l) => l.productId === 2).map((l) => ({ id: l.id, product_id: 2, quantity: 1 })) }),
+      as(admins[0]!)('PUT', `/api/admin/orders/${giving}/items`, {
+        items: g!.filter((l) => l.productId === 2).map((l) => ({ id: l.id, product_id: 2, quantity: 1 })),
+      }),
       as(admins[1]!)('PUT', `/api/admin/orders/${taking}/items`, {
-        items: [{ id: t!.find((l) => l.productId === 2)!.id, product_id: 2, quantity: 2 }, { id: t!.find((l) => l.productId === 60)!.id, product_id: 60, quantity: 1 }],
+        items: [
+          { id: t!.find((l) => l.productId === 2)!.id, product_id: 2, quantity: 2 },
+          { id: t!.find((l) => l.productId === 60)!.id, product_id: 60, quantity: 1 },
+        ],
       }),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);

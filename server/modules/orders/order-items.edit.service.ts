@@ -111,9 +111,7 @@ async function wantedLines(tx: Tx, current: Line[], items: OrderItemsEdit['items
   // A line of a deleted product stays exactly as it is (nothing to check it against).
   const frozen = items.filter((i) => i.id !== undefined && byId.get(i.id)!.productId === null);
   // A line of the order may leave its product id out: it is the line's.
-  const live = items
-    .filter((i) => !frozen.includes(i))
-    .map((i) => ({ ...i, product_id: i.product_id ?? byId.get(i.id!)!.productId! }));
+  const live = items.filter((i) => !frozen.includes(i)).map((i) => ({ ...i, product_id: i.product_id ?? byId.get(i.id!)!.productId! }));
   const resolved = await resolveLines(
     tx,
     live.map((i) => ({ productId: i.product_id, colorId: i.color_id ?? null, quantity: i.quantity })),
@@ -188,7 +186,13 @@ const lineKey = (l: { productId: number | null; colorId: number | null }) => `${
  * Sets the order's lines to `input.items` (see the file comment). `language` is the staff member's,
  * for the history note and a stock refusal's product name.
  */
-export async function editOrderItems(db: Db, orderId: number, input: OrderItemsEdit, adminId: number, language: Locale): Promise<ItemsEditOutcome> {
+export async function editOrderItems(
+  db: Db,
+  orderId: number,
+  input: OrderItemsEdit,
+  adminId: number,
+  language: Locale,
+): Promise<ItemsEditOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new AppError(404, orderMessages.notFound);
@@ -249,7 +253,12 @@ export async function editOrderItems(db: Db, orderId: number, input: OrderItemsE
     if (gone.length === 0 && writes.length === 0) {
       // Nothing changed: no new version, no mail.
       const same = current.map((l) => ({ product_id: l.productId, color_id: l.colorId, quantity: l.quantity }));
-      return { before: { lines: same, total_cents: order.totalCents }, after: { lines: same, total_cents: order.totalCents }, changes: [], totalCents: order.totalCents };
+      return {
+        before: { lines: same, total_cents: order.totalCents },
+        after: { lines: same, total_cents: order.totalCents },
+        changes: [],
+        totalCents: order.totalCents,
+      };
     }
     if (gone.length > 0) await tx.delete(orderItems).where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, gone)));
     if (writes.length > 0) await tx.insert(orderItems).values(writes);

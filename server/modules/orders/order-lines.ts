@@ -31,7 +31,10 @@ export interface ResolvedLine {
  * Lines as the checkout reads them: each colour checked against the product's (null: its first
  * colour), the same product and colour merged. 422 `items.<i>.color_id` for a colour it does not offer.
  */
-export async function resolveLines(db: DbOrTx, lines: { productId: number; colorId: number | null; quantity: number }[]): Promise<ResolvedLine[]> {
+export async function resolveLines(
+  db: DbOrTx,
+  lines: { productId: number; colorId: number | null; quantity: number }[],
+): Promise<ResolvedLine[]> {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const offered = ids.length
     ? await db
@@ -55,7 +58,8 @@ export async function resolveLines(db: DbOrTx, lines: { productId: number; color
 
 /** Today's products (not archived) of `ids` in `language`, with their price and stock. */
 export async function productsFor(db: DbOrTx, ids: number[], language: Locale) {
-  if (ids.length === 0) return new Map<number, { id: number; name: string; priceCents: number; discount: number; finalPriceCents: number; stock: number }>();
+  if (ids.length === 0)
+    return new Map<number, { id: number; name: string; priceCents: number; discount: number; finalPriceCents: number; stock: number }>();
   const rows = await db
     .select({ ...pricedProductColumns, stock: products.stock })
     .from(products)

@@ -55,7 +55,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-outbox-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT: 'false', LOG_LEVEL: 'silent', SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+  });
   database = await createTestDatabase();
   await insertShopFixtures(database.db);
   const silent = { info() {}, warn() {}, error() {} };

@@ -28,7 +28,10 @@ afterAll(async () => {
 
 // The queue hands each renderer the payload its kind was queued with.
 const render = async (kind: string, payload: object) =>
-  (await (orderMailRenderers({ publicUrl, dataDir })[kind] as (db: unknown, p: object) => Promise<MailMessage | null>)(database.db, payload))!;
+  (await (orderMailRenderers({ publicUrl, dataDir })[kind] as (db: unknown, p: object) => Promise<MailMessage | null>)(
+    database.db,
+    payload,
+  ))!;
 
 describe('order mails in the order’s language', () => {
   it('write the delivery day as the language writes it, in French, English and Arabic', async () => {
@@ -55,10 +58,14 @@ describe('order mails in the order’s language', () => {
     expect(mail.html).toContain(`href="${publicUrl}/ar/orders/track/${guest}?token=`);
 
     const english = await insertOrder(database.db, { language: 'en', status: 'confirmed', lines: [[null, 1, 300]] });
-    expect((await render('order_status', { orderId: english, status: 'confirmed' })).links?.[0]).toMatch(new RegExp(`^${publicUrl}/en/orders/track/${english}\\?`));
+    expect((await render('order_status', { orderId: english, status: 'confirmed' })).links?.[0]).toMatch(
+      new RegExp(`^${publicUrl}/en/orders/track/${english}\\?`),
+    );
     // French pages stay at the root.
     const french = await insertOrder(database.db, { language: 'fr', lines: [[null, 1, 300]] });
-    expect((await render('order_tracking_link', { orderId: french })).links?.[0]).toMatch(new RegExp(`^${publicUrl}/orders/track/${french}\\?`));
+    expect((await render('order_tracking_link', { orderId: french })).links?.[0]).toMatch(
+      new RegExp(`^${publicUrl}/orders/track/${french}\\?`),
+    );
   });
 
   it('tell a moved delivery with both days written out', async () => {

@@ -27,7 +27,11 @@ import { pickName } from './order-names.js';
 
 const m = defineMessages({
   // "Received", not "confirmed": the shop confirms by phone later; the status mail says when it is.
-  confirmSubject: { fr: 'Nous avons bien reçu votre commande n°{id}', en: 'We have received your order #{id}', ar: 'استلمنا طلبك رقم {id}' },
+  confirmSubject: {
+    fr: 'Nous avons bien reçu votre commande n°{id}',
+    en: 'We have received your order #{id}',
+    ar: 'استلمنا طلبك رقم {id}',
+  },
   confirmTitle: { fr: 'Merci pour votre commande, {name} !', en: 'Thank you for your order, {name}!', ar: 'شكرًا على طلبك، {name}!' },
   confirmTitleAnonymous: { fr: 'Merci pour votre commande !', en: 'Thank you for your order!', ar: 'شكرًا على طلبك!' },
   confirmIntro: {
@@ -40,14 +44,22 @@ const m = defineMessages({
   shipping: { fr: 'Livraison ({city}) : {amount}', en: 'Delivery ({city}): {amount}', ar: 'التوصيل ({city}): {amount}' },
   total: { fr: 'Total (TVA incluse) : {amount}', en: 'Total (taxes included): {amount}', ar: 'المجموع (شامل الضرائب): {amount}' },
   payment: { fr: 'Paiement : à la livraison (espèces)', en: 'Payment: cash on delivery', ar: 'الدفع: نقدًا عند التوصيل' },
-  deliveryDate: { fr: 'Livraison prévue le {date}, entre 9 h et 20 h.', en: 'Delivery planned on {date}, between 9:00 and 20:00.', ar: 'التوصيل مقرر يوم {date} بين 9:00 و20:00.' },
+  deliveryDate: {
+    fr: 'Livraison prévue le {date}, entre 9 h et 20 h.',
+    en: 'Delivery planned on {date}, between 9:00 and 20:00.',
+    ar: 'التوصيل مقرر يوم {date} بين 9:00 و20:00.',
+  },
   recipient: { fr: 'Destinataire : {name} {phone}', en: 'Recipient: {name} {phone}', ar: 'المستلم: {name} {phone}' },
   giftMessage: { fr: 'Message : « {text} »', en: 'Gift message: “{text}”', ar: 'رسالة الإهداء: «{text}»' },
   address: { fr: 'Adresse de livraison : {address}', en: 'Delivery address: {address}', ar: 'عنوان التوصيل: {address}' },
   followButton: { fr: 'Suivre ma commande', en: 'Follow my order', ar: 'تتبع طلبي' },
   noticeSubject: { fr: 'Nouvelle commande n°{id} – {total}', en: 'New order #{id} – {total}', ar: 'طلب جديد رقم {id} – {total}' },
   noticeTitle: { fr: 'Nouvelle commande n°{id}', en: 'New order #{id}', ar: 'طلب جديد رقم {id}' },
-  noticeCustomer: { fr: 'Client : {name}, {email}, {phone}', en: 'Customer: {name}, {email}, {phone}', ar: 'الزبون: {name}، {email}، {phone}' },
+  noticeCustomer: {
+    fr: 'Client : {name}, {email}, {phone}',
+    en: 'Customer: {name}, {email}, {phone}',
+    ar: 'الزبون: {name}، {email}، {phone}',
+  },
   noticeCustom: { fr: 'Bouquet personnalisé : {text}', en: 'Custom bouquet: {text}', ar: 'باقة مخصصة: {text}' },
   noticeNotes: { fr: 'Notes : {text}', en: 'Notes: {text}', ar: 'ملاحظات: {text}' },
   noticeSubstitution: {
@@ -59,8 +71,16 @@ const m = defineMessages({
   callFirst: { fr: 'appeler le client d’abord', en: 'call the customer first', ar: 'الاتصال بالزبون أولاً' },
   noticeButton: { fr: 'Ouvrir les commandes', en: 'Open the orders', ar: 'فتح الطلبات' },
   statusSubject_confirmed: { fr: 'Votre commande n°{id} est confirmée', en: 'Your order #{id} is confirmed', ar: 'تم تأكيد طلبك رقم {id}' },
-  statusSubject_on_delivery: { fr: 'Votre commande n°{id} est en route', en: 'Your order #{id} is on its way', ar: 'طلبك رقم {id} في الطريق' },
-  statusSubject_delivered: { fr: 'Votre commande n°{id} a été livrée', en: 'Your order #{id} has been delivered', ar: 'تم توصيل طلبك رقم {id}' },
+  statusSubject_on_delivery: {
+    fr: 'Votre commande n°{id} est en route',
+    en: 'Your order #{id} is on its way',
+    ar: 'طلبك رقم {id} في الطريق',
+  },
+  statusSubject_delivered: {
+    fr: 'Votre commande n°{id} a été livrée',
+    en: 'Your order #{id} has been delivered',
+    ar: 'تم توصيل طلبك رقم {id}',
+  },
   statusSubject_cancelled: { fr: 'Votre commande n°{id} est annulée', en: 'Your order #{id} is cancelled', ar: 'تم إلغاء طلبك رقم {id}' },
   statusIntro_confirmed: {
     fr: 'Bonne nouvelle, {name} : nous préparons votre commande n°{id}.',
@@ -95,7 +115,11 @@ const m = defineMessages({
   },
   // In place of the name the customer typed, when the address is not proved.
   dearCustomer: { fr: 'Cher client', en: 'Dear customer', ar: 'عزيزي الزبون' },
-  movedSubject: { fr: 'Nouvelle date de livraison pour votre commande n°{id}', en: 'New delivery date for your order #{id}', ar: 'تاريخ توصيل جديد لطلبك رقم {id}' },
+  movedSubject: {
+    fr: 'Nouvelle date de livraison pour votre commande n°{id}',
+    en: 'New delivery date for your order #{id}',
+    ar: 'تاريخ توصيل جديد لطلبك رقم {id}',
+  },
   movedIntro: {
     fr: '{name}, nous ne pourrons pas livrer le {from} : votre commande n°{id} sera livrée le {to}. Si ce jour ne vous convient pas, répondez simplement à ce message.',
     en: '{name}, we cannot deliver on {from}: your order #{id} will be delivered on {to} instead. If that day does not suit you, simply reply to this message.',
@@ -133,8 +157,13 @@ function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, wit
     return `${i.quantity} × ${pickName(i.productNames, locale, i.productName)}${color ? ` (${color})` : ''} — ${money(i.unitPriceCents * i.quantity)}`;
   });
   const out = [...lines, t(m.subtotal, { amount: money(order.subtotalCents) })];
-  if (order.couponCode && order.couponDiscountCents > 0) out.push(t(m.coupon, { code: order.couponCode, amount: money(order.couponDiscountCents) }));
-  out.push(t(m.shipping, { city: pickName(order.deliveryZoneNames, locale, order.deliveryCity), amount: money(order.shippingCents) }), t(m.total, { amount: money(order.totalCents) }), t(m.payment));
+  if (order.couponCode && order.couponDiscountCents > 0)
+    out.push(t(m.coupon, { code: order.couponCode, amount: money(order.couponDiscountCents) }));
+  out.push(
+    t(m.shipping, { city: pickName(order.deliveryZoneNames, locale, order.deliveryCity), amount: money(order.shippingCents) }),
+    t(m.total, { amount: money(order.totalCents) }),
+    t(m.payment),
+  );
   if (order.deliveryDate) out.push(t(m.deliveryDate, { date: dateInText(locale, order.deliveryDate, 'day') }));
   if (!withFreeText) return out;
   if (shipping) {
@@ -142,7 +171,10 @@ function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, wit
     const parts = [shipping.fullName, shipping.street, shipping.postalCode, shipping.city, shipping.country, shipping.phone];
     out.push(t(m.address, { address: parts.map(userText).join(', ') }));
   }
-  if (order.recipientName) out.push(t(m.recipient, { name: userText(order.recipientName), phone: order.recipientPhone ? userText(order.recipientPhone) : '' }).trim());
+  if (order.recipientName)
+    out.push(
+      t(m.recipient, { name: userText(order.recipientName), phone: order.recipientPhone ? userText(order.recipientPhone) : '' }).trim(),
+    );
   if (order.giftMessage) out.push(t(m.giftMessage, { text: userText(order.giftMessage) }));
   return out;
 }
@@ -162,7 +194,9 @@ async function addressProved(db: DbOrTx, order: Loaded['order']): Promise<boolea
  */
 const customerOrderUrl = (config: LinkConfig, order: Loaded['order']) => {
   const locale = toLocale(order.language);
-  return order.userId ? `${config.publicUrl}${localePath(locale, '/profile/orders')}` : orderTrackingUrl(config, order.id, order.customerEmail, new Date(), locale);
+  return order.userId
+    ? `${config.publicUrl}${localePath(locale, '/profile/orders')}`
+    : orderTrackingUrl(config, order.id, order.customerEmail, new Date(), locale);
 };
 
 /** The customer's confirmation; free text only when the order belongs to a confirmed account. */
@@ -270,10 +304,17 @@ async function deliveryMovedMail(db: DbOrTx, config: LinkConfig, orderId: number
   const proved = await addressProved(db, order);
   const locale = toLocale(order.language);
   const name = proved ? userText(order.customerName) : translate(m.dearCustomer, locale);
-  const t = (msg: Localized) => translate(msg, locale, { id: order.id, name, from: dateInText(locale, from, 'day'), to: dateInText(locale, to, 'day') });
+  const t = (msg: Localized) =>
+    translate(msg, locale, { id: order.id, name, from: dateInText(locale, from, 'day'), to: dateInText(locale, to, 'day') });
   const url = customerOrderUrl(config, order);
   const subject = t(m.movedSubject);
-  const { html, text } = renderMail({ locale, title: subject, preheader: t(m.movedIntro), paragraphs: [t(m.movedIntro)], button: { label: t(m.followButton), url } });
+  const { html, text } = renderMail({
+    locale,
+    title: subject,
+    preheader: t(m.movedIntro),
+    paragraphs: [t(m.movedIntro)],
+    button: { label: t(m.followButton), url },
+  });
   return { to: order.customerEmail, subject, html, text, links: [url] };
 }
 
@@ -286,7 +327,10 @@ export const deliveryMovedMailEntry = (orderId: number, from: string, to: string
 
 /** A fresh tracking link (asked for on the tracking page), to the order's own address only; no free text. */
 async function trackingLinkMail(db: DbOrTx, config: LinkConfig, orderId: number): Promise<MailMessage | null> {
-  const [order] = await db.select({ id: orders.id, email: orders.customerEmail, language: orders.language }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ id: orders.id, email: orders.customerEmail, language: orders.language })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return null;
   const locale = toLocale(order.language);
   const t = (msg: Localized) => translate(msg, locale, { id: order.id });
@@ -310,7 +354,10 @@ export async function queueTrackingLinkMail(db: DbOrTx, orderId: number): Promis
 /** The new-order notice to one admin, in their language (they see everything the customer typed). */
 async function noticeMail(db: DbOrTx, config: LinkConfig, orderId: number, adminId: number): Promise<MailMessage | null> {
   const loaded = await loadOrder(db, orderId);
-  const [admin] = await db.select({ email: users.email, language: users.language, role: users.role }).from(users).where(eq(users.id, adminId));
+  const [admin] = await db
+    .select({ email: users.email, language: users.language, role: users.role })
+    .from(users)
+    .where(eq(users.id, adminId));
   if (!loaded || !admin || !['admin', 'super_admin'].includes(admin.role)) return null;
   const { order } = loaded;
   const locale = toLocale(admin.language);
@@ -332,15 +379,21 @@ export function orderMailRenderers(config: LinkConfig): Record<string, MailRende
   return {
     order_confirmation: ((db: DbOrTx, p: { orderId: number }) => confirmationMail(db, config, p.orderId)) as MailRenderer,
     order_notice: ((db: DbOrTx, p: { orderId: number; adminId: number }) => noticeMail(db, config, p.orderId, p.adminId)) as MailRenderer,
-    order_status: ((db: DbOrTx, p: { orderId: number; status: MailedStatus }) => statusMail(db, config, p.orderId, p.status)) as MailRenderer,
+    order_status: ((db: DbOrTx, p: { orderId: number; status: MailedStatus }) =>
+      statusMail(db, config, p.orderId, p.status)) as MailRenderer,
     order_tracking_link: ((db: DbOrTx, p: { orderId: number }) => trackingLinkMail(db, config, p.orderId)) as MailRenderer,
-    order_delivery_moved: ((db: DbOrTx, p: { orderId: number; from: string; to: string }) => deliveryMovedMail(db, config, p.orderId, p.from, p.to)) as MailRenderer,
-    order_items_changed: ((db: DbOrTx, p: { orderId: number; changes: MailedLineChange[] }) => itemsChangedMail(db, config, p.orderId, p.changes)) as MailRenderer,
+    order_delivery_moved: ((db: DbOrTx, p: { orderId: number; from: string; to: string }) =>
+      deliveryMovedMail(db, config, p.orderId, p.from, p.to)) as MailRenderer,
+    order_items_changed: ((db: DbOrTx, p: { orderId: number; changes: MailedLineChange[] }) =>
+      itemsChangedMail(db, config, p.orderId, p.changes)) as MailRenderer,
   };
 }
 
 async function adminIds(db: DbOrTx): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.role, ['admin', 'super_admin']));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, ['admin', 'super_admin']));
   return rows.map((r) => r.id);
 }
 
@@ -371,7 +424,10 @@ export async function sendNewOrderNotice(app: { database: { db: Db }; mailQueue:
   const [exists] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   if (!exists) return 0;
   const admins = await adminIds(db);
-  await queueOutbox(db, admins.map((adminId) => ({ kind: 'order_notice', payload: { orderId, adminId } })));
+  await queueOutbox(
+    db,
+    admins.map((adminId) => ({ kind: 'order_notice', payload: { orderId, adminId } })),
+  );
   app.mailQueue.nudge();
   return admins.length;
 }

@@ -27,7 +27,11 @@ const langLiteral = (lang: Locale): SQL => sql.raw(`'${LOCALES.includes(lang) ? 
  * `names` (a jsonb column or expression) in `lang`, else French, else `fallback` (the customer's
  * own text, for a row written without names).
  */
-export function nameIn(names: SQL | typeof orderItems.productNames, lang: Locale, fallback?: SQL | typeof orderItems.productName): SQL<string> {
+export function nameIn(
+  names: SQL | typeof orderItems.productNames,
+  lang: Locale,
+  fallback?: SQL | typeof orderItems.productName,
+): SQL<string> {
   return fallback
     ? sql<string>`coalesce(${names} ->> ${langLiteral(lang)}, ${names} ->> 'fr', ${fallback})`
     : sql<string>`coalesce(${names} ->> ${langLiteral(lang)}, ${names} ->> 'fr')`;
@@ -86,7 +90,8 @@ export const zoneNames = (zone: { name: string; nameEn: string | null; nameAr: s
 });
 
 /** `names` in `lang`, else French (a name kept in an order, read in JS). */
-export const pickName = (names: ShopNames | null | undefined, lang: Locale, fallback = ''): string => names?.[lang] || names?.fr || fallback;
+export const pickName = (names: ShopNames | null | undefined, lang: Locale, fallback = ''): string =>
+  names?.[lang] || names?.fr || fallback;
 
 /** What an order line keeps of its product and colour when it is written. */
 export interface LineSnapshot {

@@ -25,11 +25,21 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function orderWith(fields: { customerPhone?: string; recipientName?: string | null; recipientPhone?: string | null; name?: string; email?: string }) {
+async function orderWith(fields: {
+  customerPhone?: string;
+  recipientName?: string | null;
+  recipientPhone?: string | null;
+  name?: string;
+  email?: string;
+}) {
   const id = await insertOrder(ctx.db, { name: fields.name, email: fields.email });
   await ctx.db
     .update(orders)
-    .set({ customerPhone: fields.customerPhone ?? '0500000000', recipientName: fields.recipientName ?? null, recipientPhone: fields.recipientPhone ?? null })
+    .set({
+      customerPhone: fields.customerPhone ?? '0500000000',
+      recipientName: fields.recipientName ?? null,
+      recipientPhone: fields.recipientPhone ?? null,
+    })
     .where(eq(orders.id, id));
   return id;
 }
@@ -40,7 +50,17 @@ const search = async (text: string) => {
   return (res.json().data as { id: number }[]).map((o) => o.id);
 };
 
-const SAME_NUMBER = ['06 12 34 56 78', '0612345678', '+212612345678', '+212 6 12 34 56 78', '00212 612345678', '00212-6-12-34-56-78', '06.12.34.56.78', '+212 (0)6 12 34 56 78', '612345678'];
+const SAME_NUMBER = [
+  '06 12 34 56 78',
+  '0612345678',
+  '+212612345678',
+  '+212 6 12 34 56 78',
+  '00212 612345678',
+  '00212-6-12-34-56-78',
+  '06.12.34.56.78',
+  '+212 (0)6 12 34 56 78',
+  '612345678',
+];
 
 describe('phoneKey', () => {
   it('gives one key to every way of writing a Moroccan number', () => {
@@ -108,12 +128,24 @@ describe('GET /api/admin/orders?search=', () => {
   let other: number;
   beforeAll(async () => {
     byBuyer = await orderWith({ customerPhone: '06 61 22 33 44', name: 'Salma Idrissi', recipientName: 'Zoé Benaïssa' });
-    byRecipient = await orderWith({ customerPhone: '+33 7 00 00 00 01', recipientPhone: '0661.22.33.44', name: 'Paul Martin', recipientName: 'Fatima Zahra' });
+    byRecipient = await orderWith({
+      customerPhone: '+33 7 00 00 00 01',
+      recipientPhone: '0661.22.33.44',
+      name: 'Paul Martin',
+      recipientName: 'Fatima Zahra',
+    });
     other = await orderWith({ customerPhone: '0661223345', name: 'Karim Tazi', recipientName: 'فاطمة بناني' });
   });
 
   it('finds the buyer’s and the recipient’s phone written in any format', async () => {
-    for (const written of ['0661223344', '06 61 22 33 44', '+212661223344', '00212 661 22 33 44', '06-61-22-33-44', '+212 (0)6 61 22 33 44']) {
+    for (const written of [
+      '0661223344',
+      '06 61 22 33 44',
+      '+212661223344',
+      '00212 661 22 33 44',
+      '06-61-22-33-44',
+      '+212 (0)6 61 22 33 44',
+    ]) {
       const ids = await search(written);
       expect(ids, written).toEqual(expect.arrayContaining([byBuyer, byRecipient]));
       expect(ids, written).not.toContain(other);
@@ -129,7 +161,10 @@ describe('GET /api/admin/orders?search=', () => {
     const finds = async (text: string, expected: number) => {
       const ids = await search(text);
       expect(ids, text).toContain(expected);
-      expect(ids.filter((id) => [byBuyer, byRecipient, other].includes(id)), text).toEqual([expected]);
+      expect(
+        ids.filter((id) => [byBuyer, byRecipient, other].includes(id)),
+        text,
+      ).toEqual([expected]);
     };
     await finds('zoe benaissa', byBuyer);
     await finds('ZOÉ', byBuyer);
@@ -158,10 +193,7 @@ describe('GET /api/admin/orders?search= beyond names and phone starts', () => {
   let arabicNames: number;
   beforeAll(async () => {
     farAway = await orderWith({ customerPhone: '0600 98 76 54', name: 'Nora Bennis', recipientPhone: '0522 44 55 66' });
-    await ctx.db
-      .update(orderAddresses)
-      .set({ street: '7 Boulevard Zerktouni', city: 'Fès' })
-      .where(eq(orderAddresses.orderId, farAway));
+    await ctx.db.update(orderAddresses).set({ street: '7 Boulevard Zerktouni', city: 'Fès' }).where(eq(orderAddresses.orderId, farAway));
     khadija = await orderWith({ name: 'Khadija Berrada' });
     fatima = await orderWith({ name: 'Omar Alami', recipientName: 'Fatima Zahra' });
     youssef = await orderWith({ name: 'Youssef Amrani' });
@@ -180,13 +212,39 @@ describe('GET /api/admin/orders?search= beyond names and phone starts', () => {
   });
 
   it('stores one consonant key for a name’s Arabic and Latin spellings', async () => {
-    const written = ['Khadija', 'Khadidja', 'خديجة', 'Fatima', 'Fatema', 'فاطمة', 'Youssef', 'Yusuf', 'Youssouf', 'يوسف', 'Hicham', 'هشام', 'Yacine Chraïbi'];
+    const written = [
+      'Khadija',
+      'Khadidja',
+      'خديجة',
+      'Fatima',
+      'Fatema',
+      'فاطمة',
+      'Youssef',
+      'Yusuf',
+      'Youssouf',
+      'يوسف',
+      'Hicham',
+      'هشام',
+      'Yacine Chraïbi',
+    ];
     const ids: number[] = [];
     for (const name of written) ids.push(await orderWith({ name }));
     const rows = await ctx.db.select({ id: orders.id, key: orders.nameKey }).from(orders).where(inArray(orders.id, ids));
     const keyOf = (i: number) => rows.find((r) => r.id === ids[i])!.key;
     expect(written.map((_, i) => keyOf(i))).toEqual([
-      ' xdj ', ' xdj ', ' xdj ', ' ftm ', ' ftm ', ' ftm ', ' ysf ', ' ysf ', ' ysf ', ' ysf ', ' hcm ', ' hcm ', ' ysn crb ',
+      ' xdj ',
+      ' xdj ',
+      ' xdj ',
+      ' ftm ',
+      ' ftm ',
+      ' ftm ',
+      ' ysf ',
+      ' ysf ',
+      ' ysf ',
+      ' ysf ',
+      ' hcm ',
+      ' hcm ',
+      ' ysn crb ',
     ]);
   });
 

@@ -71,8 +71,7 @@ const shopTime = new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE, da
 const options = { delimiter: CSV_DELIMITER, record_delimiter: '\r\n', cast: { string: formulaSafe } } as const;
 
 /** The first line: the byte-order mark and the column names in `locale`. */
-export const csvHeader = (locale: Locale): string =>
-  stringify([Object.values(columns).map((c) => c[locale])], { ...options, bom: true });
+export const csvHeader = (locale: Locale): string => stringify([Object.values(columns).map((c) => c[locale])], { ...options, bom: true });
 
 /** A batch of orders as lines, words in `locale`. */
 export function csvRows(rows: AdminOrderRow[], locale: Locale): string {

@@ -53,7 +53,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags,
         security,
-        summary: 'Orders, 10 a page: search (id, customer name or e-mail), status, customized or regular, newest or oldest, created from/to',
+        summary:
+          'Orders, 10 a page: search (id, customer name or e-mail), status, customized or regular, newest or oldest, created from/to',
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrderListSchema, ...errorResponses(401, 403, 422) },
       },
@@ -67,7 +68,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags,
         security,
-        summary: 'The filtered orders list (same filters as the list, every page) as CSV: `;` separated, UTF-8 with BOM, decimal comma, names and values in `lang` (or Accept-Language)',
+        summary:
+          'The filtered orders list (same filters as the list, every page) as CSV: `;` separated, UTF-8 with BOM, decimal comma, names and values in `lang` (or Accept-Language)',
         querystring: adminOrdersExportQuerySchema,
         produces: ['text/csv'],
         response: errorResponses(401, 403, 422),
@@ -190,8 +192,17 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       const eligible = await unacceptedGuestOrders(db, { ids, olderThanHours: hours });
       const result = await cancelUnacceptedGuestOrders(db, eligible, currentUser(req).id);
       const skipped = [...new Set([...(ids ?? []).filter((id) => !eligible.includes(id)), ...result.skipped])].sort((a, b) => a - b);
-      audit(req, { action: 'order.bulk_cancel', entity: 'order', entityId: null, before: { order_ids: ids ?? null, older_than_hours: hours ?? null }, after: { cancelled: result.cancelled, skipped } });
-      const message = translate(orderEditMessages.bulkCancelled, requestLocale(req), { n: result.cancelled.length, skipped: skipped.length });
+      audit(req, {
+        action: 'order.bulk_cancel',
+        entity: 'order',
+        entityId: null,
+        before: { order_ids: ids ?? null, older_than_hours: hours ?? null },
+        after: { cancelled: result.cancelled, skipped },
+      });
+      const message = translate(orderEditMessages.bulkCancelled, requestLocale(req), {
+        n: result.cancelled.length,
+        skipped: skipped.length,
+      });
       return { message, cancelled: result.cancelled, skipped };
     },
   );

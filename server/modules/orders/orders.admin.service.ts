@@ -4,7 +4,14 @@
  * schema.ts) and one order in full with today's stock of each product and who changed its status.
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES, SHOP_TIME_ZONE, type Locale, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../shared/constants.js';
+import {
+  PAGE_SIZES,
+  SHOP_TIME_ZONE,
+  type Locale,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderRow, AdminOrdersQuery } from '../../../shared/schemas/orders-admin.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
@@ -35,7 +42,6 @@ const rowColumns = {
   source: orders.source,
   itemsCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
 };
-
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 const selectRows = (db: DbOrTx) => db.select(rowColumns).from(orders);
@@ -102,7 +108,15 @@ function rollupWhere(q: Omit<AdminOrdersQuery, 'page' | 'sort'>, grain: 'day' | 
  * matching orders (trigram index).
  */
 async function countOrders(db: DbOrTx, q: AdminOrdersQuery, where: SQL | undefined): Promise<number> {
-  if (!rollupAnswers(q)) return Number((await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where))[0]!.total);
+  if (!rollupAnswers(q))
+    return Number(
+      (
+        await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where)
+      )[0]!.total,
+    );
   const grain = q.from || q.to ? 'day' : 'month';
   const table = sql.raw(grain === 'day' ? 'sales_daily' : 'sales_monthly');
   const [row] = await sqlRows<{ total: number | string }>(
@@ -157,7 +171,9 @@ export async function listOrdersForAdmin(db: DbOrTx, q: AdminOrdersQuery, lang?:
       .orderBy(...orderSort(q.sort))
       .limit(perPage)
       .offset(seek ? seek.skip : offset);
-    return selectRows(db).where(inArray(orders.id, ids)).orderBy(...orderSort(q.sort));
+    return selectRows(db)
+      .where(inArray(orders.id, ids))
+      .orderBy(...orderSort(q.sort));
   };
   const [rows, total] = await Promise.all([pageRows(), countOrders(db, q, where)]);
   const data = rows.map((r) => toRow(r, lang));
@@ -170,7 +186,10 @@ export async function* allOrdersForAdmin(db: DbOrTx, q: Omit<AdminOrdersQuery, '
   const where = orderFilters(q);
   let after: SQL | undefined;
   for (;;) {
-    const rows = await selectRows(db).where(and(where, after)).orderBy(...orderSort(q.sort)).limit(batch);
+    const rows = await selectRows(db)
+      .where(and(where, after))
+      .orderBy(...orderSort(q.sort))
+      .limit(batch);
     if (rows.length > 0) yield rows.map((r) => toRow(r, lang));
     if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;
@@ -234,4 +253,3 @@ export async function getOrderForAdmin(db: DbOrTx, orderId: number, lang?: Local
     status_history: detail.status_history.map((h, index) => ({ ...h, changed_by: history[index]?.by ?? null })),
   };
 }
-

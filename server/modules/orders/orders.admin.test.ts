@@ -47,7 +47,12 @@ describe('PUT /api/admin/orders/edit/:id', () => {
 
   it('refuses to leave cancelled with 409 naming the product when the stock is short, and changes nothing', async () => {
     await setStock(1, 10);
-    const id = await insertOrder(ctx.db, { lines: [[1, 4, 180], [2, 1, 99.9]] });
+    const id = await insertOrder(ctx.db, {
+      lines: [
+        [1, 4, 180],
+        [2, 1, 99.9],
+      ],
+    });
     expect((await edit(id, { order_status: 'cancelled', payment_status: 'pending', version: 1 })).statusCode).toBe(200);
     await setStock(1, 1);
     const stock2 = await stockOf(2);
@@ -63,7 +68,9 @@ describe('PUT /api/admin/orders/edit/:id', () => {
 
   it('answers 409 with the fresh order to an edit based on an old version', async () => {
     const id = await insertOrder(ctx.db);
-    expect((await edit(id, { order_status: 'confirmed', payment_status: 'pending', gift_message: 'Bonne fête', version: 1 })).statusCode).toBe(200);
+    expect(
+      (await edit(id, { order_status: 'confirmed', payment_status: 'pending', gift_message: 'Bonne fête', version: 1 })).statusCode,
+    ).toBe(200);
     const stale = await edit(id, { order_status: 'cancelled', payment_status: 'pending', version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/Someone else saved/);
@@ -123,7 +130,13 @@ describe('PUT /api/admin/orders/edit/:id', () => {
     const id = await insertOrder(ctx.db, { language: 'ar', email: 'layla@example.com' });
     await ctx.app.mailQueue.settled(); // the earlier tests' mails first: they are not this test's
     const sentBefore = ctx.mail.sent.length;
-    const res = await edit(id, { order_status: 'delivered', payment_status: 'paid', delivery_date: '2099-05-02', address: '5 avenue Hassan II', version: 1 });
+    const res = await edit(id, {
+      order_status: 'delivered',
+      payment_status: 'paid',
+      delivery_date: '2099-05-02',
+      address: '5 avenue Hassan II',
+      version: 1,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.status_history.at(-1)).toMatchObject({ order_status: 'delivered', payment_status: 'paid', changed_by: admin.name });
@@ -167,7 +180,8 @@ describe('PUT /api/admin/orders/edit/:id', () => {
 });
 
 describe('PUT /api/admin/orders/edit/:id with the lines and the order’s details', () => {
-  const lineIds = async (id: number) => ((await as(admin)('GET', `/api/admin/orders/${id}`)).json().order_items as { id: number }[]).map((l) => l.id);
+  const lineIds = async (id: number) =>
+    ((await as(admin)('GET', `/api/admin/orders/${id}`)).json().order_items as { id: number }[]).map((l) => l.id);
 
   it('saves the lines and the fields in one save: stock, new total, status, recipient, notes, substitution, history and audit', async () => {
     await setStock(1, 10);
@@ -196,10 +210,23 @@ describe('PUT /api/admin/orders/edit/:id with the lines and the order’s detail
     });
     expect(data.order_items.map((l: { quantity: number }) => l.quantity)).toEqual([3]);
     expect(await stockOf(1)).toBe(9);
-    expect(data.status_history.at(-1)).toMatchObject({ order_status: 'confirmed', note: 'Changed: recipient, notes, substitution', changed_by: admin.name });
-    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(id))).orderBy(desc(auditLog.id));
+    expect(data.status_history.at(-1)).toMatchObject({
+      order_status: 'confirmed',
+      note: 'Changed: recipient, notes, substitution',
+      changed_by: admin.name,
+    });
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)))
+      .orderBy(desc(auditLog.id));
     expect(rows[0]!.action).toBe('order.update');
-    expect(rows[0]!.before).toMatchObject({ recipient: null, substitution: 'similar', lines: [{ product_id: 1, quantity: 2 }], total_cents: 36000 });
+    expect(rows[0]!.before).toMatchObject({
+      recipient: null,
+      substitution: 'similar',
+      lines: [{ product_id: 1, quantity: 2 }],
+      total_cents: 36000,
+    });
     expect(rows[0]!.after).toMatchObject({
       recipient: { name: 'Khadija Bennani' },
       order_notes: 'Sonner deux fois',
@@ -211,9 +238,17 @@ describe('PUT /api/admin/orders/edit/:id with the lines and the order’s detail
 
   it('keeps the details an edit leaves out, clears the recipient and notes on null', async () => {
     const id = await insertOrder(ctx.db);
-    await edit(id, { order_status: 'pending', payment_status: 'pending', recipient: { name: 'Fatima Zahra', phone: null }, order_notes: 'Portail vert' });
+    await edit(id, {
+      order_status: 'pending',
+      payment_status: 'pending',
+      recipient: { name: 'Fatima Zahra', phone: null },
+      order_notes: 'Portail vert',
+    });
     const kept = await edit(id, { order_status: 'confirmed', payment_status: 'pending' });
-    expect(kept.json().data).toMatchObject({ recipient: { name: 'Fatima Zahra', phone: null, anonymous: false }, order_notes: 'Portail vert' });
+    expect(kept.json().data).toMatchObject({
+      recipient: { name: 'Fatima Zahra', phone: null, anonymous: false },
+      order_notes: 'Portail vert',
+    });
     const cleared = await edit(id, { order_status: 'confirmed', payment_status: 'pending', recipient: null, order_notes: '' }, 'fr');
     expect(cleared.json().data).toMatchObject({ recipient: null, order_notes: null });
     expect(cleared.json().data.status_history.at(-1).note).toBe('Modifié : destinataire, notes');
@@ -225,7 +260,13 @@ describe('PUT /api/admin/orders/edit/:id with the lines and the order’s detail
     await setStock(1, 0);
     const id = await insertOrder(ctx.db, { lines: [[1, 1, 180]] });
     const [line] = await lineIds(id);
-    const res = await edit(id, { order_status: 'confirmed', payment_status: 'paid', gift_message: 'Perdu ?', items: [{ id: line, product_id: 1, quantity: 4 }], version: 1 });
+    const res = await edit(id, {
+      order_status: 'confirmed',
+      payment_status: 'paid',
+      gift_message: 'Perdu ?',
+      items: [{ id: line, product_id: 1, quantity: 4 }],
+      version: 1,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/Not enough stock/);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id));
@@ -238,7 +279,12 @@ describe('PUT /api/admin/orders/edit/:id with the lines and the order’s detail
     const id = await insertOrder(ctx.db, { lines: [[1, 1, 180]] });
     const [line] = await lineIds(id);
     expect((await edit(id, { order_status: 'confirmed', payment_status: 'pending', version: 1 })).statusCode).toBe(200);
-    const stale = await edit(id, { order_status: 'confirmed', payment_status: 'pending', items: [{ id: line, product_id: 1, quantity: 2 }], version: 1 });
+    const stale = await edit(id, {
+      order_status: 'confirmed',
+      payment_status: 'pending',
+      items: [{ id: line, product_id: 1, quantity: 2 }],
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().order).toMatchObject({ id, version: 2, total_amount: 180 });
     expect(await stockOf(1)).toBe(10);
@@ -252,11 +298,31 @@ describe('GET /api/admin/orders', () => {
   beforeAll(async () => {
     const at = (iso: string) => new Date(iso);
     ids = {
-      old: await insertOrder(ctx.db, { name: 'Youssef Bennani', email: 'youssef@shop.test', createdAt: at('2025-01-10T10:00:00Z'), status: 'delivered' }),
-      custom: await insertOrder(ctx.db, { name: 'Salma Idrissi', email: 'salma@shop.test', createdAt: at('2025-05-31T23:30:00Z'), customized: true }),
-      mid: await insertOrder(ctx.db, { name: 'Karim Tazi', email: 'KARIM@shop.test', createdAt: at('2025-06-05T10:00:00Z'), status: 'confirmed' }),
+      old: await insertOrder(ctx.db, {
+        name: 'Youssef Bennani',
+        email: 'youssef@shop.test',
+        createdAt: at('2025-01-10T10:00:00Z'),
+        status: 'delivered',
+      }),
+      custom: await insertOrder(ctx.db, {
+        name: 'Salma Idrissi',
+        email: 'salma@shop.test',
+        createdAt: at('2025-05-31T23:30:00Z'),
+        customized: true,
+      }),
+      mid: await insertOrder(ctx.db, {
+        name: 'Karim Tazi',
+        email: 'KARIM@shop.test',
+        createdAt: at('2025-06-05T10:00:00Z'),
+        status: 'confirmed',
+      }),
     };
-    for (let i = 0; i < 11; i++) await insertOrder(ctx.db, { name: `Bulk ${i}`, email: `bulk${i}@paging.test`, createdAt: at(`2025-04-${String(i + 1).padStart(2, '0')}T10:00:00Z`) });
+    for (let i = 0; i < 11; i++)
+      await insertOrder(ctx.db, {
+        name: `Bulk ${i}`,
+        email: `bulk${i}@paging.test`,
+        createdAt: at(`2025-04-${String(i + 1).padStart(2, '0')}T10:00:00Z`),
+      });
   });
 
   it('finds by e-mail or name (any case, substring) and by id', async () => {
@@ -307,7 +373,12 @@ describe('GET /api/admin/orders/:id', () => {
   it('gives the lines with today’s stock, description and tags, and the version', async () => {
     await ctx.db.update(products).set({ tags: 'roses, amour', description: 'Douze roses' }).where(eq(products.id, 1));
     await setStock(1, 7);
-    const id = await insertOrder(ctx.db, { lines: [[1, 1, 180], [null, 1, 50]] });
+    const id = await insertOrder(ctx.db, {
+      lines: [
+        [1, 1, 180],
+        [null, 1, 50],
+      ],
+    });
     const res = await as(admin)('GET', `/api/admin/orders/${id}`);
     expect(res.statusCode).toBe(200);
     const order = res.json();
@@ -337,7 +408,9 @@ describe('GET /api/admin/orders/export.csv', () => {
       .slice(1)
       .trimEnd()
       .split('\r\n')
-      .map((line) => [...line.matchAll(/(?:^|;)("(?:[^"]|"")*"|[^;]*)/g)].map((m) => m[1]!.replace(/^"([\s\S]*)"$/, '$1').replace(/""/g, '"')));
+      .map((line) =>
+        [...line.matchAll(/(?:^|;)("(?:[^"]|"")*"|[^;]*)/g)].map((m) => m[1]!.replace(/^"([\s\S]*)"$/, '$1').replace(/""/g, '"')),
+      );
   };
 
   it('exports every matching order for French Excel: `;`, BOM, decimal comma, French words, quoting and formula guard', async () => {
@@ -348,10 +421,26 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="orders-/);
     const rows = readBack(res.body);
-    expect(rows[0]).toEqual(['Commande', 'Passée le', 'Client', 'E-mail', 'Téléphone', 'Statut', 'Paiement', 'Mode de paiement', 'Personnalisée', 'Livraison le', 'Ville', 'Articles', 'Total (MAD)']);
+    expect(rows[0]).toEqual([
+      'Commande',
+      'Passée le',
+      'Client',
+      'E-mail',
+      'Téléphone',
+      'Statut',
+      'Paiement',
+      'Mode de paiement',
+      'Personnalisée',
+      'Livraison le',
+      'Ville',
+      'Articles',
+      'Total (MAD)',
+    ]);
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.length === 13)).toBe(true);
-    expect(rows[1]).toEqual(expect.arrayContaining([`'=HYPERLINK("x")`, 'En attente', 'Paiement en attente', 'Paiement à la livraison', 'Non', '1234,50']));
+    expect(rows[1]).toEqual(
+      expect.arrayContaining([`'=HYPERLINK("x")`, 'En attente', 'Paiement en attente', 'Paiement à la livraison', 'Non', '1234,50']),
+    );
     expect(rows[2]).toEqual(expect.arrayContaining(['Nadia; "N."', 'Confirmée', '450,00']));
     expect(res.body).toContain('"Nadia; ""N."""');
     const confirmed = await as(admin, 'fr')('GET', '/api/admin/orders/export.csv?search=export.test&status=confirmed');
@@ -372,13 +461,21 @@ describe('GET /api/admin/orders/export.csv', () => {
 describe('sales rollups', () => {
   it('match the orders themselves after all the inserts and edits above', async () => {
     const { sql } = await import('drizzle-orm');
-    const rows = async (q: ReturnType<typeof sql>) => ((await ctx.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
-    const live = await rows(sql`select order_status, count(*)::int as n, sum(total_cents)::bigint::text as cents from orders group by 1 order by 1`);
-    const rolled = await rows(sql`select order_status, sum(orders)::int as n, sum(revenue_cents)::bigint::text as cents from sales_hourly group by 1 having sum(orders) <> 0 order by 1`);
+    const rows = async (q: ReturnType<typeof sql>) =>
+      ((await ctx.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
+    const live = await rows(
+      sql`select order_status, count(*)::int as n, sum(total_cents)::bigint::text as cents from orders group by 1 order by 1`,
+    );
+    const rolled = await rows(
+      sql`select order_status, sum(orders)::int as n, sum(revenue_cents)::bigint::text as cents from sales_hourly group by 1 having sum(orders) <> 0 order by 1`,
+    );
     expect(rolled).toEqual(live);
-    const liveCategories = await rows(sql`select o.order_status, coalesce(p.category_id, 0) as c, sum(oi.unit_price_cents * oi.quantity)::bigint::text as cents
+    const liveCategories =
+      await rows(sql`select o.order_status, coalesce(p.category_id, 0) as c, sum(oi.unit_price_cents * oi.quantity)::bigint::text as cents
       from order_items oi join orders o on o.id = oi.order_id left join products p on p.id = oi.product_id group by 1, 2 order by 1, 2`);
-    const rolledCategories = await rows(sql`select order_status, category_id as c, revenue_cents::text as cents from sales_by_category where revenue_cents <> 0 order by 1, 2`);
+    const rolledCategories = await rows(
+      sql`select order_status, category_id as c, revenue_cents::text as cents from sales_by_category where revenue_cents <> 0 order by 1, 2`,
+    );
     expect(rolledCategories).toEqual(liveCategories);
   });
 });
@@ -390,18 +487,37 @@ describe('POST /api/admin/orders/bulk-cancel', () => {
   it('cancels chosen guest orders never accepted, restocks each once, skips the others, leaves an audit row', async () => {
     await setStock(1, 10);
     await setStock(2, 10);
-    const a = await insertOrder(ctx.db, { lines: [[1, 2, 180], [2, 1, 99.9]] });
+    const a = await insertOrder(ctx.db, {
+      lines: [
+        [1, 2, 180],
+        [2, 1, 99.9],
+      ],
+    });
     const b = await insertOrder(ctx.db, { status: 'not_confirmed', lines: [[1, 3, 180]] });
     const accepted = await insertOrder(ctx.db, { status: 'confirmed', lines: [[1, 1, 180]] });
     const customer = await userWithSession(ctx.db, 'customer');
     const customers = await insertOrder(ctx.db, { userId: customer.id, lines: [[1, 1, 180]] });
     const res = await bulk({ order_ids: [a, b, accepted, customers, 987654] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Orders cancelled: 2; skipped: 3', cancelled: [a, b], skipped: [accepted, customers, 987654].sort((x, y) => x - y) });
+    expect(res.json()).toEqual({
+      message: 'Orders cancelled: 2; skipped: 3',
+      cancelled: [a, b],
+      skipped: [accepted, customers, 987654].sort((x, y) => x - y),
+    });
     expect(await stockOf(1)).toBe(15);
     expect(await stockOf(2)).toBe(11);
-    expect([await statusOf(a), await statusOf(b), await statusOf(accepted), await statusOf(customers)]).toEqual(['cancelled', 'cancelled', 'confirmed', 'pending']);
-    const [history] = await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, a)).orderBy(desc(orderStatusHistory.id)).limit(1);
+    expect([await statusOf(a), await statusOf(b), await statusOf(accepted), await statusOf(customers)]).toEqual([
+      'cancelled',
+      'cancelled',
+      'confirmed',
+      'pending',
+    ]);
+    const [history] = await ctx.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, a))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(1);
     expect(history).toMatchObject({ orderStatus: 'cancelled', changedBy: admin.id });
     const [row] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(row).toMatchObject({ actorId: admin.id, action: 'order.bulk_cancel', entity: 'order', after: { cancelled: [a, b] } });
@@ -434,6 +550,8 @@ describe('POST /api/admin/orders/bulk-cancel', () => {
     expect((await bulk({ older_than_hours: 'x' })).statusCode).toBe(422);
     const customer = await userWithSession(ctx.db, 'customer');
     expect((await as(customer)('POST', '/api/admin/orders/bulk-cancel', { order_ids: [1] })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/orders/bulk-cancel', payload: { order_ids: [1] } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/orders/bulk-cancel', payload: { order_ids: [1] } })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -120,7 +120,13 @@ const recipientOf = (o: typeof orders.$inferSelect): Recipient =>
  * Edits the order's fields (the file comment's rules). `language` is the admin's: the history note
  * naming the changed details is written in it. Run inside a transaction (`db` a Tx), it is part of it.
  */
-export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, adminId: number, language: Locale = 'fr'): Promise<EditOutcome> {
+export async function editOrder(
+  db: Db,
+  orderId: number,
+  input: AdminOrderEdit,
+  adminId: number,
+  language: Locale = 'fr',
+): Promise<EditOutcome> {
   if (!input.order_status || !input.payment_status) {
     throw new FieldValidationError({
       ...(input.order_status ? {} : { order_status: [orderEditMessages.statusRequired] }),
@@ -143,7 +149,9 @@ export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, 
     if (!wasCancelled && isCancelled) await moveStock(tx, orderId, 1);
     if (wasCancelled && !isCancelled) await moveStock(tx, orderId, -1);
 
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(),
+    );
     let deliveryDate = input.delivery_date === undefined ? order.deliveryDate : input.delivery_date || null;
     if (!deliveryDate) deliveryDate = today;
     // A new date must be one the shop delivers on; an unchanged one (an order delivered last week
@@ -185,7 +193,9 @@ export async function editOrder(db: Db, orderId: number, input: AdminOrderEdit, 
       orderNotes !== order.orderNotes && orderEditMessages.fieldNotes,
       substitution !== order.substitution && orderEditMessages.fieldSubstitution,
     ].filter((f) => f !== false);
-    const note = details.length ? translate(orderEditMessages.detailsChanged, language, { fields: details.map((f) => translate(f, language)).join(', ') }) : null;
+    const note = details.length
+      ? translate(orderEditMessages.detailsChanged, language, { fields: details.map((f) => translate(f, language)).join(', ') })
+      : null;
     if (statusChanged || order.paymentStatus !== paymentStatus || note) {
       await tx.insert(orderStatusHistory).values({ orderId, orderStatus, paymentStatus, note, changedBy: adminId, createdAt: now });
     }
@@ -224,11 +234,20 @@ export const BULK_CANCEL_MAX = 500;
 const unacceptedGuest = and(isNull(orders.userId), inArray(orders.orderStatus, [...UNACCEPTED_STATUSES]));
 
 /** The guest orders never accepted among `ids`, or placed more than `olderThanHours` ago, oldest first. */
-export async function unacceptedGuestOrders(db: DbOrTx, filter: { ids?: number[]; olderThanHours?: number }, now = new Date()): Promise<number[]> {
+export async function unacceptedGuestOrders(
+  db: DbOrTx,
+  filter: { ids?: number[]; olderThanHours?: number },
+  now = new Date(),
+): Promise<number[]> {
   const where = [unacceptedGuest];
   if (filter.ids) where.push(inArray(orders.id, filter.ids.length ? filter.ids : [0]));
   if (filter.olderThanHours !== undefined) where.push(lt(orders.createdAt, new Date(now.getTime() - filter.olderThanHours * 3_600_000)));
-  const rows = await db.select({ id: orders.id }).from(orders).where(and(...where)).orderBy(asc(orders.id)).limit(BULK_CANCEL_MAX);
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(asc(orders.id))
+    .limit(BULK_CANCEL_MAX);
   return rows.map((r) => r.id);
 }
 
@@ -238,7 +257,11 @@ export async function unacceptedGuestOrders(db: DbOrTx, filter: { ids?: number[]
  * an order cancelled meanwhile (by the edit screen or another bulk cancel) is skipped and its units come
  * back exactly once. The status change fires the sales rollups of migration 0006 like any other.
  */
-export async function cancelUnacceptedGuestOrders(db: Db, ids: number[], adminId: number): Promise<{ cancelled: number[]; skipped: number[] }> {
+export async function cancelUnacceptedGuestOrders(
+  db: Db,
+  ids: number[],
+  adminId: number,
+): Promise<{ cancelled: number[]; skipped: number[] }> {
   const cancelled: number[] = [];
   const skipped: number[] = [];
   for (const orderId of [...new Set(ids)].sort((a, b) => a - b)) {
@@ -247,7 +270,10 @@ export async function cancelUnacceptedGuestOrders(db: Db, ids: number[], adminId
       if (!order || order.userId !== null || !UNACCEPTED_STATUSES.includes(order.orderStatus as OrderStatus)) return false;
       await moveStock(tx, orderId, 1);
       const now = new Date();
-      await tx.update(orders).set({ orderStatus: 'cancelled', version: order.version + 1, updatedAt: now }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ orderStatus: 'cancelled', version: order.version + 1, updatedAt: now })
+        .where(eq(orders.id, orderId));
       await tx.insert(orderStatusHistory).values({
         orderId,
         orderStatus: 'cancelled',

@@ -61,7 +61,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (req, reply) =>
-      reply.header('cache-control', 'private, no-store').send(await getOrderDetail(db, req.params.id, { userId: currentUser(req).id }, requestLocale(req))),
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(await getOrderDetail(db, req.params.id, { userId: currentUser(req).id }, requestLocale(req))),
   );
 
   api.get(

@@ -4,7 +4,14 @@
  * Orders are written by the checkout module; this module only reads them.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { toLocale, type Locale, type OrderStatus, type PaymentMethod, type PaymentStatus, type Substitution } from '../../../shared/constants.js';
+import {
+  toLocale,
+  type Locale,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Substitution,
+} from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { OrderAddress, OrderDetail, OrderItem, OrderSummary, TrackedOrder } from '../../../shared/schemas/orders.js';
 import { pageMeta, type PageMeta } from '../../../shared/schemas/common.js';
@@ -79,7 +86,15 @@ type AddressRow = typeof orderAddresses.$inferSelect;
 
 const toAddress = (a: AddressRow | undefined | null): OrderAddress | null =>
   a
-    ? { full_name: a.fullName, street: a.street, city: a.city, state: a.state, postal_code: a.postalCode, country: a.country, phone: a.phone }
+    ? {
+        full_name: a.fullName,
+        street: a.street,
+        city: a.city,
+        state: a.state,
+        postal_code: a.postalCode,
+        country: a.country,
+        phone: a.phone,
+      }
     : null;
 
 /**
@@ -130,7 +145,13 @@ export async function listUserOrders(
 }
 
 /** One page of the orders matching `where`, newest first (a customer's, or a guest buyer's in the back office). */
-export async function listOrderSummaries(db: DbOrTx, where: SQL | undefined, page: number, perPage: number, lang?: Locale): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
+export async function listOrderSummaries(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: number,
+  perPage: number,
+  lang?: Locale,
+): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -139,7 +160,10 @@ export async function listOrderSummaries(db: DbOrTx, where: SQL | undefined, pag
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   ]);
   const shipping = await addressesOf(
     db,
@@ -163,7 +187,12 @@ function thumbnail(value: unknown): string | null {
  * Anything else is 404, so nobody learns that someone else's order exists. Names in `lang`, the
  * reader's language (see toSummary).
  */
-export async function getOrderDetail(db: DbOrTx, orderId: number, scope: { userId: number } | { any: true }, lang?: Locale): Promise<OrderDetail> {
+export async function getOrderDetail(
+  db: DbOrTx,
+  orderId: number,
+  scope: { userId: number } | { any: true },
+  lang?: Locale,
+): Promise<OrderDetail> {
   const conditions: SQL[] = [eq(orders.id, orderId)];
   if ('userId' in scope) conditions.push(eq(orders.userId, scope.userId));
   const [order] = await db
@@ -264,7 +293,14 @@ export async function orderEndedAt(db: DbOrTx, orderId: number, status: string, 
  * A guest's order through the signed link of an e-mail; a wrong token is 404, an expired link 410
  * (TRACKING_LINK_DAYS after the later of its sending and the order's end; the page offers a new one).
  */
-export async function getTrackedOrder(db: DbOrTx, dataDir: string, orderId: number, token: string, now = new Date(), lang?: Locale): Promise<TrackedOrder> {
+export async function getTrackedOrder(
+  db: DbOrTx,
+  dataDir: string,
+  orderId: number,
+  token: string,
+  now = new Date(),
+  lang?: Locale,
+): Promise<TrackedOrder> {
   const [found] = await db
     .select({ email: orders.customerEmail, status: orders.orderStatus, createdAt: orders.createdAt, updatedAt: orders.updatedAt })
     .from(orders)

@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, colors, orderAddresses, orderItems, orders, orderStatusHistory, productImages, products, users } from '../../db/schema.js';
+import {
+  categories,
+  colors,
+  orderAddresses,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  productImages,
+  products,
+  users,
+} from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { createSession } from '../accounts/auth.js';
@@ -46,18 +56,42 @@ async function insertOrder(
       ...extra,
     })
     .returning({ id: orders.id });
-  const address = { fullName: 'Alice Alaoui', street: '1 rue des Roses', city: 'Rabat', postalCode: '10000', country: 'Maroc', phone: '+212600000001' };
+  const address = {
+    fullName: 'Alice Alaoui',
+    street: '1 rue des Roses',
+    city: 'Rabat',
+    postalCode: '10000',
+    country: 'Maroc',
+    phone: '+212600000001',
+  };
   await db.insert(orderAddresses).values([
     { orderId: order.id, kind: 'shipping', ...address },
     { orderId: order.id, kind: 'billing', ...address, street: '2 avenue Hassan II' },
   ]);
   await db.insert(orderItems).values([
-    { orderId: order.id, productId: 1, productName: 'Bouquet Rose', colorId: 1, colorName: 'Rouge', colorHex: '#FF0000', quantity: 2, originalUnitPriceCents: 25000, discount: 10, unitPriceCents: 22500 },
+    {
+      orderId: order.id,
+      productId: 1,
+      productName: 'Bouquet Rose',
+      colorId: 1,
+      colorName: 'Rouge',
+      colorHex: '#FF0000',
+      quantity: 2,
+      originalUnitPriceCents: 25000,
+      discount: 10,
+      unitPriceCents: 22500,
+    },
     { orderId: order.id, productId: null, productName: 'Ancien produit', quantity: 1, originalUnitPriceCents: 1000, unitPriceCents: 1000 },
   ]);
   await db.insert(orderStatusHistory).values([
     { orderId: order.id, orderStatus: 'pending', paymentStatus: 'pending', note: 'Order placed', createdAt },
-    { orderId: order.id, orderStatus: 'confirmed', paymentStatus: 'pending', note: null, createdAt: new Date(createdAt.getTime() + 60_000) },
+    {
+      orderId: order.id,
+      orderStatus: 'confirmed',
+      paymentStatus: 'pending',
+      note: null,
+      createdAt: new Date(createdAt.getTime() + 60_000),
+    },
   ]);
   return order.id;
 }
@@ -76,10 +110,28 @@ beforeAll(async () => {
   bob = await loginAs(db, 'bob@example.com', 'Bob');
   const base = Date.UTC(2025, 0, 1);
   for (let i = 0; i < 12; i++) {
-    aliceOrders.push(await insertOrder(db, alice.id, new Date(base + i * 86_400_000), 'alice@example.com', i === 11 ? {
-      recipientName: 'Maman', recipientPhone: '+212600000009', anonymousSender: true, giftMessage: 'Bonne fête', deliveryDate: '2025-01-20',
-      couponCode: 'BIENVENUE10', couponDiscountCents: 4500, totalCents: 44500, orderStatus: 'delivered', paymentStatus: 'paid',
-    } : {}));
+    aliceOrders.push(
+      await insertOrder(
+        db,
+        alice.id,
+        new Date(base + i * 86_400_000),
+        'alice@example.com',
+        i === 11
+          ? {
+              recipientName: 'Maman',
+              recipientPhone: '+212600000009',
+              anonymousSender: true,
+              giftMessage: 'Bonne fête',
+              deliveryDate: '2025-01-20',
+              couponCode: 'BIENVENUE10',
+              couponDiscountCents: 4500,
+              totalCents: 44500,
+              orderStatus: 'delivered',
+              paymentStatus: 'paid',
+            }
+          : {},
+      ),
+    );
   }
   bobOrder = await insertOrder(db, bob.id, new Date(base + 100 * 86_400_000), 'bob@example.com');
   guestOrder = await insertOrder(db, null, new Date(base), 'Guest@Example.com');
@@ -122,7 +174,15 @@ describe('GET /api/profile/orders', () => {
       gift_message: 'Bonne fête',
       recipient: { name: 'Maman', phone: '+212600000009', anonymous: true },
       items_count: 3,
-      address: { full_name: 'Alice Alaoui', street: '1 rue des Roses', city: 'Rabat', state: null, postal_code: '10000', country: 'Maroc', phone: '+212600000001' },
+      address: {
+        full_name: 'Alice Alaoui',
+        street: '1 rue des Roses',
+        city: 'Rabat',
+        state: null,
+        postal_code: '10000',
+        country: 'Maroc',
+        phone: '+212600000001',
+      },
     });
     expect(body.data[1].recipient).toBeNull();
   });
@@ -246,7 +306,12 @@ describe('GET /api/orders/track/:id (guest link)', () => {
 describe('tracking links expire and can be sent again', () => {
   const DAY = 86_400_000;
   const post = (body: unknown, lang = 'en') =>
-    ctx.app.inject({ method: 'POST', url: '/api/orders/track/resend', headers: { 'accept-language': lang, origin: ctx.config.publicUrl }, payload: body as object });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/track/resend',
+      headers: { 'accept-language': lang, origin: ctx.config.publicUrl },
+      payload: body as object,
+    });
   let ended = 0;
   let open = 0;
   beforeAll(async () => {
@@ -254,7 +319,9 @@ describe('tracking links expire and can be sent again', () => {
     // Delivered 100 days ago: its links (v1 and v2 sent at the order) are past the 90 days.
     const placed = new Date(Date.now() - 110 * DAY);
     ended = await insertOrder(ctx.db, null, placed, 'Late.Guest@example.com', { orderStatus: 'delivered' });
-    await ctx.db.insert(orderStatusHistory).values({ orderId: ended, orderStatus: 'delivered', paymentStatus: 'paid', note: null, createdAt: new Date(Date.now() - 100 * DAY) });
+    await ctx.db
+      .insert(orderStatusHistory)
+      .values({ orderId: ended, orderStatus: 'delivered', paymentStatus: 'paid', note: null, createdAt: new Date(Date.now() - 100 * DAY) });
   });
 
   it('answers 410 in the reader’s language once 90 days have passed since the delivery', async () => {
@@ -287,7 +354,9 @@ describe('tracking links expire and can be sent again', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(202);
-      expect(res.json()).toEqual({ message: 'If this order number matches this e-mail address, we have just sent a new tracking link to it.' });
+      expect(res.json()).toEqual({
+        message: 'If this order number matches this e-mail address, we have just sent a new tracking link to it.',
+      });
     }
     expect((await post({ order_id: ended, email: 'x@example.com' }, 'ar')).json().message).toMatch(/^إذا كان رقم الطلب/);
     await ctx.app.mailQueue.settled();

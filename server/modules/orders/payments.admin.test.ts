@@ -48,7 +48,10 @@ describe('an order’s payments', () => {
     expect(res.json().entries).toEqual([expect.objectContaining({ kind: 'payment', method: 'cash', amount: 490, recorded_by: 'Karim' })]);
     const history = await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
     expect(history.at(-1)).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'paid', changedBy: driver.id });
-    const audits = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.payment'), eq(auditLog.entityId, String(id))));
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.payment'), eq(auditLog.entityId, String(id))));
     expect(audits).toHaveLength(1);
   });
 

@@ -24,20 +24,31 @@ export const paymentMessages = defineMessages({
     en: 'The amount is more than what is still due ({due} MAD).',
     ar: 'المبلغ أكبر مما تبقى للدفع ({due} درهم).',
   },
-  nothingDue: { fr: 'Cette commande est déjà entièrement payée.', en: 'This order is already paid in full.', ar: 'هذا الطلب مدفوع بالكامل.' },
+  nothingDue: {
+    fr: 'Cette commande est déjà entièrement payée.',
+    en: 'This order is already paid in full.',
+    ar: 'هذا الطلب مدفوع بالكامل.',
+  },
   moreThanPaid: {
     fr: 'On ne peut rembourser plus que ce qui a été reçu ({paid} MAD).',
     en: 'A refund cannot be more than what was received ({paid} MAD).',
     ar: 'لا يمكن أن يتجاوز الاسترداد ما تم استلامه ({paid} درهم).',
   },
-  cancelled: { fr: 'Cette commande est annulée : aucun paiement ne peut y être ajouté.', en: 'This order is cancelled: no payment can be added to it.', ar: 'هذا الطلب ملغى ولا يمكن إضافة دفعة إليه.' },
+  cancelled: {
+    fr: 'Cette commande est annulée : aucun paiement ne peut y être ajouté.',
+    en: 'This order is cancelled: no payment can be added to it.',
+    ar: 'هذا الطلب ملغى ولا يمكن إضافة دفعة إليه.',
+  },
 });
 
 type OrderMoney = { id: number; total_cents: number; payment_status: string; order_status: string; version: number };
 type Sums = { paid_cents: number; refunded_cents: number };
 
 async function lockOrder(tx: DbOrTx, orderId: number): Promise<OrderMoney> {
-  const [order] = await sqlRows<OrderMoney>(tx, sql`select id, total_cents, payment_status, order_status, version from orders where id = ${orderId} for update`);
+  const [order] = await sqlRows<OrderMoney>(
+    tx,
+    sql`select id, total_cents, payment_status, order_status, version from orders where id = ${orderId} for update`,
+  );
   if (!order) throw new AppError(404, orderMessages.notFound);
   return order;
 }
@@ -71,9 +82,21 @@ async function settle(tx: DbOrTx, order: OrderMoney, staffId: number | null, not
 }
 
 export async function orderPayments(db: DbOrTx, orderId: number): Promise<OrderPayments> {
-  const [order] = await sqlRows<OrderMoney>(db, sql`select id, total_cents, payment_status, order_status, version from orders where id = ${orderId}`);
+  const [order] = await sqlRows<OrderMoney>(
+    db,
+    sql`select id, total_cents, payment_status, order_status, version from orders where id = ${orderId}`,
+  );
   if (!order) throw new AppError(404, orderMessages.notFound);
-  const entries = await sqlRows<{ id: number; kind: 'payment' | 'refund'; method: PaymentMethod; amount_cents: number; reference: string | null; reason: string | null; recorded_by: string | null; created_at: string | Date }>(
+  const entries = await sqlRows<{
+    id: number;
+    kind: 'payment' | 'refund';
+    method: PaymentMethod;
+    amount_cents: number;
+    reference: string | null;
+    reason: string | null;
+    recorded_by: string | null;
+    created_at: string | Date;
+  }>(
     db,
     sql`select p.id, p.kind, p.method, p.amount_cents, p.reference, p.reason, u.name as recorded_by, p.created_at
         from order_payments p left join users u on u.id = p.recorded_by
@@ -106,7 +129,12 @@ export async function orderPayments(db: DbOrTx, orderId: number): Promise<OrderP
  * Money received for an order. `method: 'card_online'` is the gateway's (no staff member); staff record
  * the others. More than what is due is refused, naming what is due.
  */
-export async function recordPayment(db: Db, orderId: number, input: RecordPayment | { method: 'card_online'; amount: number; reference: string | null }, staffId: number | null): Promise<OrderPayments> {
+export async function recordPayment(
+  db: Db,
+  orderId: number,
+  input: RecordPayment | { method: 'card_online'; amount: number; reference: string | null },
+  staffId: number | null,
+): Promise<OrderPayments> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.order_status === 'cancelled') throw new AppError(409, paymentMessages.cancelled);
@@ -140,7 +168,11 @@ export async function recordRefund(db: Db, orderId: number, input: RecordRefund,
 /** A message with its amount written in (field errors carry ready texts, not parameters). */
 function withAmount(message: { fr: string; en: string; ar: string }, cents: number, name = 'due') {
   const amount = fromCents(cents).toFixed(2);
-  return { fr: message.fr.replace(`{${name}}`, amount.replace('.', ',')), en: message.en.replace(`{${name}}`, amount), ar: message.ar.replace(`{${name}}`, amount.replace('.', ',')) };
+  return {
+    fr: message.fr.replace(`{${name}}`, amount.replace('.', ',')),
+    en: message.en.replace(`{${name}}`, amount),
+    ar: message.ar.replace(`{${name}}`, amount.replace('.', ',')),
+  };
 }
 
 /**
@@ -152,7 +184,14 @@ export async function cashDay(db: Db, day: string): Promise<CashDay> {
   const tz = sql.raw(`'${SHOP_TIME_ZONE}'`);
   const from = sql`(${day}::timestamp at time zone ${tz})`;
   const to = sql`((${day}::date + 1)::timestamp at time zone ${tz})`;
-  const people = await sqlRows<{ staff_id: number | null; name: string | null; cash: number; card_terminal: number; bank_transfer: number; refunds: number }>(
+  const people = await sqlRows<{
+    staff_id: number | null;
+    name: string | null;
+    cash: number;
+    card_terminal: number;
+    bank_transfer: number;
+    refunds: number;
+  }>(
     db,
     sql`select p.recorded_by as staff_id, coalesce(u.name, u.email) as name,
                coalesce(sum(p.amount_cents) filter (where p.kind = 'payment' and p.method = 'cash'), 0)::int as cash,

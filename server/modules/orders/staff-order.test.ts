@@ -67,7 +67,14 @@ describe('GET /api/admin/orders/quote', () => {
     expect(res.statusCode).toBe(200);
     const quote = res.json();
     expect(quote).toMatchObject({ subtotal: 459.9, shipping_cost: 40, total_amount: 499.9 });
-    expect(quote.lines[0]).toMatchObject({ product_id: 1, color_id: 2, unit_price: 180, line_total: 360, name: 'Rose bouquet', color: 'White' });
+    expect(quote.lines[0]).toMatchObject({
+      product_id: 1,
+      color_id: 2,
+      unit_price: 180,
+      line_total: 360,
+      name: 'Rose bouquet',
+      color: 'White',
+    });
     expect(quote.lines[1]).toMatchObject({ product_id: 2, color_id: null, unit_price: 99.9 });
   });
 
@@ -96,10 +103,19 @@ describe('POST /api/admin/orders', () => {
     const placed = res.json().order;
     // A guest's tracking link is given to the guest only (their mail), never in the staff member's answer.
     expect(res.json()).not.toHaveProperty('tracking_url');
-    expect(placed).toMatchObject({ total_amount: 499.9, customer: { name: 'Khadija Bennani', email: 'khadija@example.com', phone: '0661122334' } });
+    expect(placed).toMatchObject({
+      total_amount: 499.9,
+      customer: { name: 'Khadija Bennani', email: 'khadija@example.com', phone: '0661122334' },
+    });
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, placed.id));
     // A guest order: the staff member's account is not the customer.
-    expect(row).toMatchObject({ source: 'phone', enteredBy: admin.id, userId: null, paymentMethod: 'cash_on_delivery', recipientName: 'Salma' });
+    expect(row).toMatchObject({
+      source: 'phone',
+      enteredBy: admin.id,
+      userId: null,
+      paymentMethod: 'cash_on_delivery',
+      recipientName: 'Salma',
+    });
     expect(await stockOf(1)).toBe(8);
     expect(await stockOf(2)).toBe(9);
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'order.create')).orderBy(desc(auditLog.id)).limit(1);
@@ -154,12 +170,21 @@ describe('POST /api/admin/orders', () => {
     // The orders list: the number as a customer says it, national or international.
     for (const said of ['06 44 10 20 30', '+212 6 44 10 20 30']) {
       const found = await as(admin)('GET', `/api/admin/orders?search=${encodeURIComponent(said)}`);
-      expect(found.json().data.map((o: { id: number }) => o.id), said).toEqual([first.json().order.id]);
+      expect(
+        found.json().data.map((o: { id: number }) => o.id),
+        said,
+      ).toEqual([first.json().order.id]);
     }
     // The customers list: each guest on their own (no shared empty e-mail joins them).
-    for (const [said, name] of [['+212 6 44 10 20 30', 'Hanae Alaoui'], ['06.44.40.50.60', 'Rachid Tazi']] as const) {
+    for (const [said, name] of [
+      ['+212 6 44 10 20 30', 'Hanae Alaoui'],
+      ['06.44.40.50.60', 'Rachid Tazi'],
+    ] as const) {
       const found = await as(admin)('GET', `/api/admin/customers?search=${encodeURIComponent(said)}`);
-      expect(found.json().data.map((c: { name: string; guest: boolean; orders_count: number }) => [c.name, c.guest, c.orders_count]), said).toEqual([[name, true, 1]]);
+      expect(
+        found.json().data.map((c: { name: string; guest: boolean; orders_count: number }) => [c.name, c.guest, c.orders_count]),
+        said,
+      ).toEqual([[name, true, 1]]);
     }
     await setStock(1, 10);
   });
@@ -235,18 +260,36 @@ describe('PUT /api/admin/orders/:id/items', () => {
     expect(await stockOf(2)).toBe(10);
     expect(await stockOf(4)).toBe(2);
     const now = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, id));
-    expect(now.map((l) => [l.productId, l.colorId, l.quantity]).sort()).toEqual([[1, 1, 3], [4, 3, 1]].sort());
+    expect(now.map((l) => [l.productId, l.colorId, l.quantity]).sort()).toEqual(
+      [
+        [1, 1, 3],
+        [4, 3, 1],
+      ].sort(),
+    );
     const added = now.find((l) => l.productId === 4)!;
     expect(added.productNames).toMatchObject({ fr: 'Grand bouquet' });
     expect(added.unitPriceCents).toBe(60000);
     expect(now.find((l) => l.productId === 1)!.unitPriceCents).toBe(18000);
     expect(plant).toBeDefined();
-    const [history] = await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(desc(orderStatusHistory.id)).limit(1);
+    const [history] = await ctx.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(1);
     expect(history).toMatchObject({ changedBy: admin.id });
     expect(history!.note).toMatch(/Plante verte: 1 → 0/);
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.items'), eq(auditLog.entityId, String(id))));
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.items'), eq(auditLog.entityId, String(id))));
     expect(entry).toBeDefined();
-    const [queued] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_items_changed')).orderBy(desc(mailOutbox.id)).limit(1);
+    const [queued] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'order_items_changed'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     expect(queued!.payload).toMatchObject({ orderId: id });
     await ctx.app.mailQueue.settled();
     const mail = ctx.mail.sent.find((m) => m.to === 'khadija@example.com' && String(m.subject).includes(String(id)));
@@ -256,7 +299,17 @@ describe('PUT /api/admin/orders/:id/items', () => {
   it('refuses with 409 when a product is short and changes nothing', async () => {
     const { id, lines } = await freshOrder();
     await setStock(4, 1);
-    const res = await editItems(id, { version: 1, items: [...lines.map((l) => ({ id: l.id, product_id: l.productId!, color_id: l.colorId, quantity: l.quantity })), { product_id: 4, quantity: 2 }] }, 'fr');
+    const res = await editItems(
+      id,
+      {
+        version: 1,
+        items: [
+          ...lines.map((l) => ({ id: l.id, product_id: l.productId!, color_id: l.colorId, quantity: l.quantity })),
+          { product_id: 4, quantity: 2 },
+        ],
+      },
+      'fr',
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/Grand bouquet.*1 restant/);
     expect(await stockOf(4)).toBe(1);
@@ -297,8 +350,14 @@ describe('PUT /api/admin/orders/:id/items', () => {
   it('applies a coupon’s rules to the new subtotal', async () => {
     const { id, lines } = await freshOrder();
     // As if the order had been placed with 10% off: 459.90 → 45.99 off.
-    const [coupon] = await ctx.db.select().from((await import('../../db/schema.js')).coupons).where(eq((await import('../../db/schema.js')).coupons.code, 'BIENVENUE10'));
-    await ctx.db.update(orders).set({ couponId: coupon!.id, couponCode: 'BIENVENUE10', couponDiscountCents: 4599, totalCents: 49990 - 4599 }).where(eq(orders.id, id));
+    const [coupon] = await ctx.db
+      .select()
+      .from((await import('../../db/schema.js')).coupons)
+      .where(eq((await import('../../db/schema.js')).coupons.code, 'BIENVENUE10'));
+    await ctx.db
+      .update(orders)
+      .set({ couponId: coupon!.id, couponCode: 'BIENVENUE10', couponDiscountCents: 4599, totalCents: 49990 - 4599 })
+      .where(eq(orders.id, id));
     const res = await editItems(id, { items: [{ id: lines[0]!.id, product_id: 1, color_id: lines[0]!.colorId, quantity: 1 }] });
     expect(res.statusCode).toBe(200);
     // 180 subtotal, 18 off, 40 delivery.

@@ -33,7 +33,9 @@ const waiting = (id: number) =>
   ctx.db
     .select({ status: sql<string>`${mailOutbox.payload} ->> 'status'`, runAt: mailOutbox.runAt })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, 'order_status'), sql`(${mailOutbox.payload} ->> 'orderId')::int = ${id}`, sql`${mailOutbox.sentAt} is null`));
+    .where(
+      and(eq(mailOutbox.kind, 'order_status'), sql`(${mailOutbox.payload} ->> 'orderId')::int = ${id}`, sql`${mailOutbox.sentAt} is null`),
+    );
 /** The waiting mails fall due now (as if the delay had passed) and the queue sends them. */
 const letTimePass = async () => {
   await ctx.db.execute(sql`update mail_outbox set run_at = now() where sent_at is null`);
@@ -68,7 +70,10 @@ describe('one tap and undo from the workshop sheet', () => {
       .orderBy(asc(orderStatusHistory.id));
     expect(history.map((h) => h.status)).toEqual(['confirmed', 'on_delivery', 'confirmed']);
     expect(history.slice(1).every((h) => h.by === admin.id)).toBe(true);
-    const audits = await ctx.db.select({ after: auditLog.after }).from(auditLog).where(and(eq(auditLog.action, 'order.update'), eq(auditLog.entityId, String(id))));
+    const audits = await ctx.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.update'), eq(auditLog.entityId, String(id))));
     expect(audits.map((a) => (a.after as { order_status: string }).order_status)).toEqual(['on_delivery', 'confirmed']);
   });
 
@@ -92,7 +97,11 @@ describe('one tap and undo from the workshop sheet', () => {
   it('refuses a stale tap (a colleague saved in between) with the fresh order', async () => {
     const id = await insertOrder(ctx.db, { status: 'confirmed', deliveryDate: '2031-06-01' });
     await move(id, 'on_delivery', 1);
-    const res = await as(admin, 'fr')('PUT', `/api/admin/orders/edit/${id}`, { order_status: 'delivered', payment_status: 'pending', version: 1 });
+    const res = await as(admin, 'fr')('PUT', `/api/admin/orders/edit/${id}`, {
+      order_status: 'delivered',
+      payment_status: 'pending',
+      version: 1,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().order).toMatchObject({ order_status: 'on_delivery', version: 2 });
   });

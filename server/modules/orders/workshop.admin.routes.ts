@@ -20,7 +20,9 @@ export const workshopAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get('/orders/workshop', { schema }, async (req) => workshopSheet(db, requestLocale(req), req.query.day));
   // The sheet's first address, kept for bookmarks and scripts: today's sheet.
-  admin.get('/orders/today', { schema: { ...schema, summary: 'Today’s workshop sheet (same answer as /orders/workshop without `day`)' } }, async (req) =>
-    workshopSheet(db, requestLocale(req), req.query.day),
+  admin.get(
+    '/orders/today',
+    { schema: { ...schema, summary: 'Today’s workshop sheet (same answer as /orders/workshop without `day`)' } },
+    async (req) => workshopSheet(db, requestLocale(req), req.query.day),
   );
 };

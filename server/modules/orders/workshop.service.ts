@@ -8,7 +8,14 @@
  * queries: the orders, then their lines.
  */
 import { asc, inArray, sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE, type Locale, type OrderStatus, type PaymentMethod, type PaymentStatus, type Substitution } from '../../../shared/constants.js';
+import {
+  SHOP_TIME_ZONE,
+  type Locale,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Substitution,
+} from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { WorkshopOrder, WorkshopSheet } from '../../../shared/schemas/workshop.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -96,7 +103,12 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
           quantity: orderItems.quantity,
         })
         .from(orderItems)
-        .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(orderItems.orderId), asc(orderItems.id))
     : [];
   const itemsOf = new Map<number, WorkshopOrder['items']>();

@@ -25,7 +25,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Sheet = { day: string; today: string; tomorrow: string; zones: { zone_id: number | null; name: string; orders: { id: number; items: { name: string; color: string | null }[] }[] }[] };
+type Sheet = {
+  day: string;
+  today: string;
+  tomorrow: string;
+  zones: { zone_id: number | null; name: string; orders: { id: number; items: { name: string; color: string | null }[] }[] }[];
+};
 const sheet = async (query = '', lang = 'fr') => {
   const res = await as(admin, lang)('GET', `/api/admin/orders/workshop${query}`);
   expect(res.statusCode).toBe(200);
@@ -34,7 +39,10 @@ const sheet = async (query = '', lang = 'fr') => {
 /** An order of the fixtures, then its zone as the checkout keeps it (the zone's id and its names). */
 async function placed(seed: Parameters<typeof insertOrder>[1], zoneId: number | null, names?: { fr: string; en: string; ar: string }) {
   const id = await insertOrder(ctx.db, seed);
-  await ctx.db.update(orders).set({ deliveryZoneId: zoneId, deliveryZoneNames: names ?? null }).where(eq(orders.id, id));
+  await ctx.db
+    .update(orders)
+    .set({ deliveryZoneId: zoneId, deliveryZoneNames: names ?? null })
+    .where(eq(orders.id, id));
   return id;
 }
 const idsOf = (s: Sheet) => s.zones.flatMap((z) => z.orders.map((o) => o.id));
@@ -94,7 +102,10 @@ describe('GET /api/admin/orders/workshop', () => {
         colorHex: '#C0392B',
       })
       .where(eq(orderItems.orderId, ids.rabatAr!));
-    await ctx.db.update(orders).set({ substitution: 'call_first', orderNotes: 'Sonner deux fois', giftMessage: 'عيد ميلاد سعيد' }).where(eq(orders.id, ids.rabatAr!));
+    await ctx.db
+      .update(orders)
+      .set({ substitution: 'call_first', orderNotes: 'Sonner deux fois', giftMessage: 'عيد ميلاد سعيد' })
+      .where(eq(orders.id, ids.rabatAr!));
   });
 
   it('holds the day’s orders but the cancelled ones, grouped by zone id in the zones’ order, zone-less last', async () => {

@@ -20,7 +20,15 @@ export const adminsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/admins',
-    { config, schema: { tags, security, summary: 'Admins and super admins (super admins only)', response: { 200: adminListSchema, ...errorResponses(401, 403) } } },
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Admins and super admins (super admins only)',
+        response: { 200: adminListSchema, ...errorResponses(401, 403) },
+      },
+    },
     async () => ({ data: await listAdmins(db) }),
   );
 
@@ -69,7 +77,8 @@ export const adminsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags,
         security,
-        summary: 'Reset another admin’s two-factor login (lost phone): their secret and recovery codes are deleted (super admins only, never oneself)',
+        summary:
+          'Reset another admin’s two-factor login (lost phone): their secret and recovery codes are deleted (super admins only, never oneself)',
         params: idParamsSchema,
         response: { 200: messageSchema, ...errorResponses(401, 403, 404, 422) },
       },

@@ -77,7 +77,11 @@ export async function deleteAdmin(db: Db, actorId: number, id: number): Promise<
 }
 
 /** A super admin resets another admin's 2FA (lost phone): they sign in with the password alone until they set it up again. */
-export async function resetTwoFactor(db: Db, actorId: number, targetId: number): Promise<{ id: number; email: string; two_factor: boolean }> {
+export async function resetTwoFactor(
+  db: Db,
+  actorId: number,
+  targetId: number,
+): Promise<{ id: number; email: string; two_factor: boolean }> {
   if (actorId === targetId) throw new FieldValidationError({ id: [peopleMessages.twoFactorResetSelf] });
   const [target] = await db.select().from(users).where(eq(users.id, targetId)).limit(1);
   if (!target || !isAdminRole(target.role as never)) throw new AppError(404, peopleMessages.adminNotFound);

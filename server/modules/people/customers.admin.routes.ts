@@ -1,7 +1,12 @@
 /** Back office: customers (GET /admin/costumer, spelled so for older clients, and /admin/customers) and a customer's page. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { customerDetailSchema, customerListSchema, customerOrdersQuerySchema, customersQuerySchema } from '../../../shared/schemas/people.js';
+import {
+  customerDetailSchema,
+  customerListSchema,
+  customerOrdersQuerySchema,
+  customersQuerySchema,
+} from '../../../shared/schemas/people.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { getCustomer, getGuestCustomer, listCustomers } from './customers.service.js';
 
@@ -13,7 +18,8 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     schema: {
       tags,
       security,
-      summary: 'People: accounts and guest buyers (marked guest), newest first, 10 a page; search matches the id, name, e-mail or a phone in any format',
+      summary:
+        'People: accounts and guest buyers (marked guest), newest first, 10 a page; search matches the id, name, e-mail or a phone in any format',
       querystring: customersQuerySchema,
       response: { 200: customerListSchema, ...errorResponses(401, 403, 422) },
     },

@@ -26,7 +26,18 @@ afterAll(async () => {
 async function guestOrder(name: string, email: string, phone: string, createdAt: Date, userId: number | null = null) {
   const [row] = await ctx.db
     .insert(orders)
-    .values({ userId, customerName: name, customerEmail: email, customerPhone: phone, deliveryCity: 'Rabat', subtotalCents: 10000, totalCents: 10000, paymentMethod: 'cash_on_delivery', createdAt, updatedAt: createdAt })
+    .values({
+      userId,
+      customerName: name,
+      customerEmail: email,
+      customerPhone: phone,
+      deliveryCity: 'Rabat',
+      subtotalCents: 10000,
+      totalCents: 10000,
+      paymentMethod: 'cash_on_delivery',
+      createdAt,
+      updatedAt: createdAt,
+    })
     .returning({ id: orders.id });
   return row!.id;
 }
@@ -57,9 +68,19 @@ describe('guest buyers in the customers list', () => {
     const rows = await search('00212 670 99 88 77');
     const nadia = rows.filter((r) => r.name.startsWith('Nadia'));
     expect(nadia).toHaveLength(1);
-    expect(nadia[0]).toMatchObject({ guest: true, orders_count: 3, name: 'Nadia B.', email: 'nadia.work@example.com', last_order_at: day(9).toISOString() });
+    expect(nadia[0]).toMatchObject({
+      guest: true,
+      orders_count: 3,
+      name: 'Nadia B.',
+      email: 'nadia.work@example.com',
+      last_order_at: day(9).toISOString(),
+    });
     // Any of the person's numbers and e-mails finds them, and their name.
-    for (const text of ['+212670112233', 'nadia.b@example', 'nadia b.']) expect((await search(text)).some((r) => r.id === nadia[0]!.id && r.guest), text).toBe(true);
+    for (const text of ['+212670112233', 'nadia.b@example', 'nadia b.'])
+      expect(
+        (await search(text)).some((r) => r.id === nadia[0]!.id && r.guest),
+        text,
+      ).toBe(true);
     expect((await search('+212670112233')).some((r) => r.name.startsWith('Youssef'))).toBe(false);
   });
 
@@ -79,18 +100,26 @@ describe('guest buyers in the customers list', () => {
       .returning({ id: users.id });
     const own = await guestOrder('Youssef Amrani', 'youssef@example.com', '0661000001', day(21), account!.id);
     const rows = (await search('youssef')).filter((r) => r.name === 'Youssef Amrani');
-    expect(rows).toEqual([expect.objectContaining({ id: account!.id, guest: false, orders_count: 2, last_order_at: day(21).toISOString() })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: account!.id, guest: false, orders_count: 2, last_order_at: day(21).toISOString() }),
+    ]);
     const page = (await as(admin)('GET', `/api/admin/customers/${account!.id}`)).json();
     expect(page.customer.orders_count).toBe(2);
     expect(page.orders.data).toHaveLength(2);
     expect(page.orders.data[0].id).toBe(own);
     // The guest's old address now opens the account.
     const [buyer] = await ctx.db.select().from(guestBuyers).where(eq(guestBuyers.userId, account!.id));
-    expect((await as(admin)('GET', `/api/admin/customers/guests/${buyer!.id}`)).json().customer).toMatchObject({ id: account!.id, guest: false });
+    expect((await as(admin)('GET', `/api/admin/customers/guests/${buyer!.id}`)).json().customer).toMatchObject({
+      id: account!.id,
+      guest: false,
+    });
   });
 
   it('turns a deleted account’s orders into a guest, and drops a guest whose orders are gone', async () => {
-    const [gone] = await ctx.db.insert(users).values({ name: 'Leila Fassi', email: 'leila@example.com', passwordHash: 'x' }).returning({ id: users.id });
+    const [gone] = await ctx.db
+      .insert(users)
+      .values({ name: 'Leila Fassi', email: 'leila@example.com', passwordHash: 'x' })
+      .returning({ id: users.id });
     const order = await guestOrder('Leila Fassi', 'leila@example.com', '0522000000', day(22), gone!.id);
     expect((await search('leila')).map((r) => r.guest)).toEqual([false]);
     await ctx.db.delete(users).where(eq(users.id, gone!.id));
@@ -108,7 +137,10 @@ describe('guest buyers in the customers list', () => {
     await guestOrder('Karim Idrissi', 'KARIM@example.com', '+212 633 77 55 66', day(24));
     for (const text of ['+212 6 12 77 00 01', '0633.77.55.66', '06 12 77', '0633 775', 'karim@EXAMPLE']) {
       const found = await list(`per_page=50&search=${encodeURIComponent(text)}`);
-      expect(found.data.map((r) => [r.guest, r.id]), text).toEqual([[false, karim!.id]]);
+      expect(
+        found.data.map((r) => [r.guest, r.id]),
+        text,
+      ).toEqual([[false, karim!.id]]);
       expect(found.meta.total, text).toBe(1);
     }
   });
@@ -130,9 +162,16 @@ describe('guest buyers in the customers list', () => {
   it('pages accounts and guests together in SQL, newest first, with one total', async () => {
     const all = await list('per_page=100');
     // Customer accounts (not the staff), and guests without one or linked to a staff account.
-    const totalAccounts = Number((await sqlRows<{ n: string }>(ctx.db, sql`select count(*) as n from users where role = 'customer'`))[0]!.n);
+    const totalAccounts = Number(
+      (await sqlRows<{ n: string }>(ctx.db, sql`select count(*) as n from users where role = 'customer'`))[0]!.n,
+    );
     const totalGuests = Number(
-      (await sqlRows<{ n: string }>(ctx.db, sql`select count(*) as n from guest_buyers b left join users u on u.id = b.user_id where u.id is null or u.role <> 'customer'`))[0]!.n,
+      (
+        await sqlRows<{ n: string }>(
+          ctx.db,
+          sql`select count(*) as n from guest_buyers b left join users u on u.id = b.user_id where u.id is null or u.role <> 'customer'`,
+        )
+      )[0]!.n,
     );
     expect(all.meta.total).toBe(totalAccounts + totalGuests);
     expect(all.data.some((r) => r.guest) && all.data.some((r) => !r.guest)).toBe(true);
@@ -152,7 +191,10 @@ describe('the customers search beyond names and phone starts', () => {
       .values({ name: 'Khadija Berrada', email: 'khadija.b@example.com', phone: '0600 98 76 54', passwordHash: 'x' })
       .returning({ id: users.id });
     khadijaAccount = k!.id;
-    const [f] = await ctx.db.insert(users).values({ name: 'فاطمة العلوي', email: 'fatima.a@example.com', passwordHash: 'x' }).returning({ id: users.id });
+    const [f] = await ctx.db
+      .insert(users)
+      .values({ name: 'فاطمة العلوي', email: 'fatima.a@example.com', passwordHash: 'x' })
+      .returning({ id: users.id });
     fatimaAccount = f!.id;
     await guestOrder('يوسف الإدريسي', 'youssef.i@example.com', '+212 6 11 43 21 09', day(2));
     await guestOrder('Fatema Zahra Guest', 'fz.guest@example.com', '0655 13 57 90', day(3));
@@ -160,14 +202,30 @@ describe('the customers search beyond names and phone starts', () => {
   });
 
   it('finds an account and a guest by the last digits of their phone, spaced or not', async () => {
-    for (const text of ['987654', '98 76 54', '7654']) expect((await search(text)).map((r) => r.id), text).toContain(khadijaAccount);
-    for (const text of ['432109', '43 21 09']) expect((await search(text)).some((r) => r.guest && r.name === 'يوسف الإدريسي'), text).toBe(true);
+    for (const text of ['987654', '98 76 54', '7654'])
+      expect(
+        (await search(text)).map((r) => r.id),
+        text,
+      ).toContain(khadijaAccount);
+    for (const text of ['432109', '43 21 09'])
+      expect(
+        (await search(text)).some((r) => r.guest && r.name === 'يوسف الإدريسي'),
+        text,
+      ).toBe(true);
     expect((await search('98 76 55')).map((r) => r.id)).not.toContain(khadijaAccount);
   });
 
   it('finds a name written in Arabic by its Latin spellings, and back', async () => {
-    for (const text of ['Youssef', 'Yusuf', 'Youssouf']) expect((await search(text)).some((r) => r.name === 'يوسف الإدريسي'), text).toBe(true);
-    for (const text of ['Fatima', 'Fatema']) expect((await search(text)).map((r) => r.id), text).toContain(fatimaAccount);
+    for (const text of ['Youssef', 'Yusuf', 'Youssouf'])
+      expect(
+        (await search(text)).some((r) => r.name === 'يوسف الإدريسي'),
+        text,
+      ).toBe(true);
+    for (const text of ['Fatima', 'Fatema'])
+      expect(
+        (await search(text)).map((r) => r.id),
+        text,
+      ).toContain(fatimaAccount);
     expect((await search('فاطمة')).map((r) => r.name)).toEqual(expect.arrayContaining(['فاطمة العلوي', 'Fatema Zahra Guest']));
     expect((await search('خديجة')).map((r) => r.id)).toContain(khadijaAccount);
     expect((await search('khadidja')).map((r) => r.id)).toContain(khadijaAccount);

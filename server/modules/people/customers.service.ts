@@ -83,7 +83,9 @@ function searchConditions(search: string | undefined): { account: SQL; guest: SQ
   if (ending !== null) {
     const keyEnd = sql`k.key like ${`p:%${ending}`}`;
     account.push(sql`select x.id from users x where x.phone_key like ${`%${ending}`}`);
-    account.push(sql`select gb.user_id from guest_buyer_keys k join guest_buyers gb on gb.id = k.buyer_id where ${keyEnd} and gb.user_id is not null`);
+    account.push(
+      sql`select gb.user_id from guest_buyer_keys k join guest_buyers gb on gb.id = k.buyer_id where ${keyEnd} and gb.user_id is not null`,
+    );
     guest.push(sql`select k.buyer_id from guest_buyer_keys k where ${keyEnd}`);
   }
   if (asId !== null) account.push(sql`select ${asId}::integer`);
@@ -93,7 +95,9 @@ function searchConditions(search: string | undefined): { account: SQL; guest: SQ
     const keyMatch = whole ? sql`k.key = ${key}` : sql`k.key like ${`${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
     // An account's own phone, or the phone of a guest buyer linked to it.
     account.push(sql`select x.id from users x where ${whole ? sql`x.phone_key = ${phone}` : sql`x.phone_key like ${`${phone}%`}`}`);
-    account.push(sql`select gb.user_id from guest_buyer_keys k join guest_buyers gb on gb.id = k.buyer_id where ${keyMatch} and gb.user_id is not null`);
+    account.push(
+      sql`select gb.user_id from guest_buyer_keys k join guest_buyers gb on gb.id = k.buyer_id where ${keyMatch} and gb.user_id is not null`,
+    );
     guest.push(sql`select k.buyer_id from guest_buyer_keys k where ${keyMatch}`);
   }
   return {
@@ -171,10 +175,7 @@ function guestOrdersOf(buyerIds: SQL): SQL {
 }
 
 export async function getCustomer(db: DbOrTx, id: number, q: { page: number; per_page: number }): Promise<CustomerDetail> {
-  const [row] = await db
-    .select({ address: users.address })
-    .from(users)
-    .where(eq(users.id, id));
+  const [row] = await db.select({ address: users.address }).from(users).where(eq(users.id, id));
   if (!row) throw new AppError(404, peopleMessages.customerNotFound);
   const [person] = await sqlRows<PersonRow>(
     db,
@@ -210,4 +211,3 @@ export async function getGuestCustomer(db: DbOrTx, id: number, q: { page: number
   });
   return { customer: { ...customer, address: null }, orders: customerOrders };
 }
-

@@ -29,7 +29,9 @@ beforeAll(async () => {
   superAdmin = await userWithSession(ctx.db, 'super_admin', { name: 'Chief', email: 'chief@example.test' });
   nadia = await userWithSession(ctx.db, 'customer', { name: 'Nadia Benali', email: 'nadia@example.test' });
   await ctx.db.insert(users).values({ name: 'Unconfirmed 100%', email: 'late@example.test', passwordHash: 'x' });
-  await ctx.db.insert(orders).values([order(nadia.id, new Date('2025-03-01T10:00:00Z')), order(nadia.id, new Date('2025-03-02T10:00:00Z'))]);
+  await ctx.db
+    .insert(orders)
+    .values([order(nadia.id, new Date('2025-03-01T10:00:00Z')), order(nadia.id, new Date('2025-03-02T10:00:00Z'))]);
 });
 afterAll(() => ctx?.close());
 
@@ -41,13 +43,19 @@ describe('customers', () => {
       const body = res.json();
       expect(body.meta).toEqual({ page: 1, per_page: 10, total: 2, last_page: 1 });
       expect(body.data[0]).toMatchObject({ name: 'Unconfirmed 100%', role: 'customer', orders_count: 0, email_verified_at: null });
-      expect(body.data.find((c: { id: number }) => c.id === nadia.id)).toMatchObject({ email: 'nadia@example.test', orders_count: 2, role: 'customer', email_verified_at: expect.any(String) });
+      expect(body.data.find((c: { id: number }) => c.id === nadia.id)).toMatchObject({
+        email: 'nadia@example.test',
+        orders_count: 2,
+        role: 'customer',
+        email_verified_at: expect.any(String),
+      });
       expect(body.data.map((c: { role: string }) => c.role)).toEqual(['customer', 'customer']);
     }
   });
 
   it('searches the id, the name or the e-mail, ignoring case, with % taken literally', async () => {
-    const search = async (s: string) => (await as(admin)('GET', `/api/admin/customers?search=${encodeURIComponent(s)}`)).json().data.map((c: { id: number }) => c.id);
+    const search = async (s: string) =>
+      (await as(admin)('GET', `/api/admin/customers?search=${encodeURIComponent(s)}`)).json().data.map((c: { id: number }) => c.id);
     expect(await search('NADIA')).toEqual([nadia.id]);
     expect(await search('chief@EXAMPLE')).toEqual([]);
     expect(await search(String(nadia.id))).toContain(nadia.id);
@@ -72,7 +80,15 @@ describe('customers', () => {
 });
 
 describe('admin management', () => {
-  const newAdmin = { name: '  Samira  ', email: 'Samira@Example.test', password: 'a-long-password-1', password_confirmation: 'a-long-password-1', role: 'Super admin', phone: '', address: ' ' };
+  const newAdmin = {
+    name: '  Samira  ',
+    email: 'Samira@Example.test',
+    password: 'a-long-password-1',
+    password_confirmation: 'a-long-password-1',
+    role: 'Super admin',
+    phone: '',
+    address: ' ',
+  };
 
   it('is for super admins only: a plain admin gets 403 on every route', async () => {
     expect((await as(admin)('GET', '/api/admin/admins')).statusCode).toBe(403);
@@ -88,7 +104,11 @@ describe('admin management', () => {
   });
 
   it('validates a new admin: 12-character passwords, confirmation, taken e-mail', async () => {
-    const short = await as(superAdmin)('POST', '/api/admin/admins/new', { ...newAdmin, password: 'short123', password_confirmation: 'short123' });
+    const short = await as(superAdmin)('POST', '/api/admin/admins/new', {
+      ...newAdmin,
+      password: 'short123',
+      password_confirmation: 'short123',
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({ password: ['An administrator’s password must be at least 12 characters long.'] });
     const empty = await as(superAdmin, 'fr')('POST', '/api/admin/admins/new', { name: ' ', email: '', password: '' });
@@ -109,7 +129,11 @@ describe('admin management', () => {
       message: 'Admin created successfully!',
       admin: { name: 'Samira', email: 'samira@example.test', role: 'super_admin', phone: null, address: null },
     });
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'samira@example.test', password: newAdmin.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'samira@example.test', password: newAdmin.password },
+    });
     expect(login.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'admin.create'));
     expect(row).toMatchObject({ actorId: superAdmin.id, entity: 'admin', entityId: String(res.json().admin.id) });

@@ -18,16 +18,12 @@ export async function seoRoutes(root: App) {
   const publicUrl = app.config.publicUrl;
   registerHttpCache(app, { maxAge: 3600, staleWhileRevalidate: 86_400, vary: '' });
 
-  app.get(
-    '/robots.txt',
-    { schema: { tags, summary: 'Crawling rules', response: { 200: z.string() } } },
-    async (_req, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
+  app.get('/robots.txt', { schema: { tags, summary: 'Crawling rules', response: { 200: z.string() } } }, async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
   );
 
-  app.get(
-    '/sitemap.xml',
-    { schema: { tags, summary: 'Sitemap index', response: { 200: z.string() } } },
-    async (_req, reply) => reply.type(XML).send(await sitemapIndex(db, publicUrl)),
+  app.get('/sitemap.xml', { schema: { tags, summary: 'Sitemap index', response: { 200: z.string() } } }, async (_req, reply) =>
+    reply.type(XML).send(await sitemapIndex(db, publicUrl)),
   );
 
   app.get(

@@ -57,7 +57,9 @@ export function robotsTxt(publicUrl: string): string {
     'User-agent: *',
     'Allow: /',
     // Each language's address of a private page (/cart, /en/cart, /ar/cart); the API and admin have one.
-    ...DISALLOWED_PATHS.flatMap((p) => (p === '/admin' || p === '/api/' ? [p] : LOCALES.map((l) => localePath(l, p)))).map((p) => `Disallow: ${p}`),
+    ...DISALLOWED_PATHS.flatMap((p) => (p === '/admin' || p === '/api/' ? [p] : LOCALES.map((l) => localePath(l, p)))).map(
+      (p) => `Disallow: ${p}`,
+    ),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
@@ -105,13 +107,18 @@ const urlset = (urls: string[]) =>
  * language versions with xhtml:link alternates, as search engines ask for.
  */
 function localizedUrls(publicUrl: string, path: string, lastmod?: Date | string): string[] {
-  const alternates = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(publicUrl + localePath(l, path))}"/>`).join('');
+  const alternates = LOCALES.map(
+    (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(publicUrl + localePath(l, path))}"/>`,
+  ).join('');
   const modified = lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : '';
   return LOCALES.map((l) => `<url><loc>${xmlEscape(publicUrl + localePath(l, path))}</loc>${modified}${alternates}</url>`);
 }
 
 export async function pagesSitemap(db: DbOrTx, publicUrl: string): Promise<string> {
-  const cats = await rows<{ id: number; updated_at: Date | string }>(db, sql`select id, updated_at from categories order by sort_order, id`);
+  const cats = await rows<{ id: number; updated_at: Date | string }>(
+    db,
+    sql`select id, updated_at from categories order by sort_order, id`,
+  );
   const subs = await rows<{ id: number; category_id: number; updated_at: Date | string }>(
     db,
     sql`select id, category_id, updated_at from subcategories where is_active order by category_id, sort_order, id`,

@@ -28,9 +28,9 @@ beforeAll(async () => {
     { id: 5, categoryId: 1, name: 'Roses' },
     { id: 6, categoryId: 1, name: 'Ancienne', isActive: false },
   ]);
-  await ctx.db.insert(products).values(
-    [1, 2, 3].map((i) => ({ name: `P${i}`, priceCents: 10000, categoryId: 1, updatedAt: new Date(`2025-03-0${i}T12:00:00Z`) })),
-  );
+  await ctx.db
+    .insert(products)
+    .values([1, 2, 3].map((i) => ({ name: `P${i}`, priceCents: 10000, categoryId: 1, updatedAt: new Date(`2025-03-0${i}T12:00:00Z`) })));
 });
 afterAll(() => ctx.close());
 
@@ -44,8 +44,22 @@ describe('robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const p of ['/admin', '/cart', '/checkout', '/custom-checkout', '/profile', '/orders', '/wishlist', '/login', '/signup',
-      '/reset-password', '/email-confirmation', '/change-password', '/personal-information', '/api/']) {
+    for (const p of [
+      '/admin',
+      '/cart',
+      '/checkout',
+      '/custom-checkout',
+      '/profile',
+      '/orders',
+      '/wishlist',
+      '/login',
+      '/signup',
+      '/reset-password',
+      '/email-confirmation',
+      '/change-password',
+      '/personal-information',
+      '/api/',
+    ]) {
       expect(lines).toContain(`Disallow: ${p}`);
     }
     expect(lines).toContain('Disallow: /ar/cart');
@@ -72,10 +86,23 @@ describe('sitemaps', () => {
   it('lists home, shop, information pages, categories and active subcategories', async () => {
     const res = await get('/sitemap-pages.xml');
     expect(res.statusCode).toBe(200);
-    for (const p of ['/', '/shop', '/about', '/care-guide', '/delivery', '/sustainability', '/terms', '/privacy', '/information', '/contact']) {
+    for (const p of [
+      '/',
+      '/shop',
+      '/about',
+      '/care-guide',
+      '/delivery',
+      '/sustainability',
+      '/terms',
+      '/privacy',
+      '/information',
+      '/contact',
+    ]) {
       expect(res.body).toContain(`<loc>${PUBLIC_URL}${p}</loc>`);
     }
-    expect(res.body).toContain(`<url><loc>${PUBLIC_URL}/category/1</loc><lastmod>2025-02-03</lastmod><xhtml:link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/category/1"/>`);
+    expect(res.body).toContain(
+      `<url><loc>${PUBLIC_URL}/category/1</loc><lastmod>2025-02-03</lastmod><xhtml:link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/category/1"/>`,
+    );
     // Every language has its own address, each naming the others.
     expect(res.body).toContain(`<url><loc>${PUBLIC_URL}/ar/category/1</loc><lastmod>2025-02-03</lastmod>`);
     expect(res.body).toContain(`<url><loc>${PUBLIC_URL}/en/</loc>`);

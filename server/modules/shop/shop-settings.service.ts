@@ -54,7 +54,10 @@ export async function patchContact(db: DbOrTx, fallback: ContactFallback, patch:
   await db
     .insert(shopSettings)
     .values({ key: CONTACT_KEY, value: whole })
-    .onConflictDoUpdate({ target: shopSettings.key, set: { value: sql`${shopSettings.value} || ${JSON.stringify(named)}::jsonb`, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: shopSettings.key,
+      set: { value: sql`${shopSettings.value} || ${JSON.stringify(named)}::jsonb`, updatedAt: new Date() },
+    });
 }
 
 const orNull = (s: string) => s.trim() || null;

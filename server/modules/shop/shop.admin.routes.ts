@@ -15,7 +15,14 @@ export const shopAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/settings',
-    { schema: { tags, security, summary: 'Contact details and social links as saved', response: { 200: contactSettingsSchema, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Contact details and social links as saved',
+        response: { 200: contactSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
     async () => readContact(db, admin.config.shop),
   );
 
@@ -26,7 +33,8 @@ export const shopAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         tags,
         security,
         summary: 'Replace the contact details and social links (empty hides them on the storefront)',
-        description: 'A full replacement: every field is required (`""` to hide one); a missing field is refused (422). PATCH changes only some.',
+        description:
+          'A full replacement: every field is required (`""` to hide one); a missing field is refused (422). PATCH changes only some.',
         body: contactSettingsSchema,
         response: { 200: z.object({ message: z.string(), settings: contactSettingsSchema }), ...errorResponses(401, 403, 422) },
       },

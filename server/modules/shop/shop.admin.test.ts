@@ -42,7 +42,15 @@ describe('shop settings', () => {
     const res = await as(admin)('PUT', '/api/admin/settings', settings);
     expect(res.statusCode).toBe(200);
     const fr = (await as(null, 'fr')('GET', '/api/shop-info')).json();
-    expect(fr).toEqual({ phone: '+212 5 37 11 22 33', whatsapp: null, email: 'contact@flora.ma', address: '5 rue des Roses, Rabat', opening_hours: 'Du lundi au samedi, 9 h – 19 h', instagram: 'https://www.instagram.com/floramaroc', facebook: null });
+    expect(fr).toEqual({
+      phone: '+212 5 37 11 22 33',
+      whatsapp: null,
+      email: 'contact@flora.ma',
+      address: '5 rue des Roses, Rabat',
+      opening_hours: 'Du lundi au samedi, 9 h – 19 h',
+      instagram: 'https://www.instagram.com/floramaroc',
+      facebook: null,
+    });
     const en = (await as(null, 'en')('GET', '/api/shop-info')).json();
     expect(en).toMatchObject({ address: '5 rue des Roses, Rabat', opening_hours: 'Monday to Saturday, 9 am – 7 pm' });
     expect((await as(null, 'ar')('GET', '/api/shop-info')).json().address).toBe('5 زنقة الورود، الرباط');
@@ -53,7 +61,15 @@ describe('shop settings', () => {
     await as(admin)('PUT', '/api/admin/settings', settings);
     const empty = await as(admin, 'fr')('PUT', '/api/admin/settings', {});
     expect(empty.statusCode).toBe(422);
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['address', 'email', 'facebook', 'instagram', 'opening_hours', 'phone', 'whatsapp']);
+    expect(Object.keys(empty.json().errors).sort()).toEqual([
+      'address',
+      'email',
+      'facebook',
+      'instagram',
+      'opening_hours',
+      'phone',
+      'whatsapp',
+    ]);
     expect(empty.json().errors.phone).toEqual(['Ce champ est obligatoire.']);
     const { facebook: _facebook, ...withoutFacebook } = settings;
     expect((await as(admin)('PUT', '/api/admin/settings', withoutFacebook)).statusCode).toBe(422);
@@ -69,7 +85,11 @@ describe('shop settings', () => {
     const changed = { ...settings, facebook: 'https://www.facebook.com/floramaroc', phone: '' };
     expect(res.json()).toEqual({ message: 'Settings saved.', settings: changed });
     expect((await as(admin)('GET', '/api/admin/settings')).json()).toEqual(changed);
-    expect((await as(null, 'fr')('GET', '/api/shop-info')).json()).toMatchObject({ phone: null, email: 'contact@flora.ma', facebook: 'https://www.facebook.com/floramaroc' });
+    expect((await as(null, 'fr')('GET', '/api/shop-info')).json()).toMatchObject({
+      phone: null,
+      email: 'contact@flora.ma',
+      facebook: 'https://www.facebook.com/floramaroc',
+    });
     // Each named field is checked as in a PUT; an address is given whole.
     const bad = await as(admin)('PATCH', '/api/admin/settings', { email: 'nope', address: { fr: 'Rabat' } });
     expect(bad.statusCode).toBe(422);
@@ -83,7 +103,11 @@ describe('shop settings', () => {
       as(admin)('PATCH', '/api/admin/settings', { whatsapp: '212600000001' }),
       as(admin)('PATCH', '/api/admin/settings', { instagram: 'https://www.instagram.com/flora2' }),
     ]);
-    expect((await as(admin)('GET', '/api/admin/settings')).json()).toMatchObject({ whatsapp: '212600000001', instagram: 'https://www.instagram.com/flora2', email: 'contact@flora.ma' });
+    expect((await as(admin)('GET', '/api/admin/settings')).json()).toMatchObject({
+      whatsapp: '212600000001',
+      instagram: 'https://www.instagram.com/flora2',
+      email: 'contact@flora.ma',
+    });
     expect((await as(null)('PATCH', '/api/admin/settings', { phone: '' })).statusCode).toBe(401);
   });
 
@@ -94,7 +118,12 @@ describe('shop settings', () => {
   });
 
   it('refuses a link that is not https, a bad phone or e-mail', async () => {
-    const res = await as(admin)('PUT', '/api/admin/settings', { ...settings, instagram: 'javascript:alert(1)', phone: 'call me', email: 'nope' });
+    const res = await as(admin)('PUT', '/api/admin/settings', {
+      ...settings,
+      instagram: 'javascript:alert(1)',
+      phone: 'call me',
+      email: 'nope',
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'instagram', 'phone']);
   });

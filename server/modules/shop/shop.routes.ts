@@ -7,7 +7,13 @@ import { readContact, toShopInfo } from './shop-settings.service.js';
 export const shopRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/shop-info',
-    { schema: { tags: ['shop'], summary: 'Shop contact details in the reader’s language (empty ones are null)', response: { 200: shopInfoSchema } } },
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Shop contact details in the reader’s language (empty ones are null)',
+        response: { 200: shopInfoSchema },
+      },
+    },
     async (req, reply) => {
       const info = toShopInfo(await readContact(api.database.db, api.config.shop), requestLocale(req));
       // Short: a change in the back office reaches new page loads within a minute.

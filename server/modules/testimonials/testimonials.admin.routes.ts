@@ -1,7 +1,11 @@
 /** Back office: testimonial moderation (list with search, confirm, delete). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../shared/schemas/common.js';
-import { adminTestimonialListSchema, adminTestimonialsQuerySchema, testimonialCreatedSchema } from '../../../shared/schemas/testimonials.js';
+import {
+  adminTestimonialListSchema,
+  adminTestimonialsQuerySchema,
+  testimonialCreatedSchema,
+} from '../../../shared/schemas/testimonials.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';

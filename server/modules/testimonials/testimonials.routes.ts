@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, validationErrorSchema } from '../../../shared/schemas/common.js';
-import { testimonialCreatedSchema, testimonialInputSchema, testimonialListSchema, testimonialsQuerySchema } from '../../../shared/schemas/testimonials.js';
+import {
+  testimonialCreatedSchema,
+  testimonialInputSchema,
+  testimonialListSchema,
+  testimonialsQuerySchema,
+} from '../../../shared/schemas/testimonials.js';
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { security } from '../../lib/route-schema.js';
 import { currentUser, requireUser } from '../accounts/auth.js';
 import { createTestimonial, listConfirmed, testimonialMessages } from './testimonials.service.js';
-
 
 /** Storefront testimonials and their back-office moderation. */
 export const testimonialsRoutes: FastifyPluginAsyncZod = async (api) => {

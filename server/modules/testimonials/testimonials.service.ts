@@ -40,7 +40,15 @@ const adminColumns = {
   isConfirmed: testimonials.isConfirmed,
   createdAt: testimonials.createdAt,
 };
-type AdminRow = { id: number; userId: number | null; userName: string | null; content: string; rating: number; isConfirmed: boolean; createdAt: Date };
+type AdminRow = {
+  id: number;
+  userId: number | null;
+  userName: string | null;
+  content: string;
+  rating: number;
+  isConfirmed: boolean;
+  createdAt: Date;
+};
 
 const toAdmin = (r: AdminRow): TestimonialAdmin => ({
   id: r.id,
@@ -55,7 +63,14 @@ const toAdmin = (r: AdminRow): TestimonialAdmin => ({
 /** The newest confirmed testimonials. */
 export async function listConfirmed(db: DbOrTx, limit: number): Promise<Testimonial[]> {
   const rows = await db
-    .select({ id: testimonials.id, content: testimonials.content, rating: testimonials.rating, createdAt: testimonials.createdAt, userId: testimonials.userId, authorName: testimonials.authorName })
+    .select({
+      id: testimonials.id,
+      content: testimonials.content,
+      rating: testimonials.rating,
+      createdAt: testimonials.createdAt,
+      userId: testimonials.userId,
+      authorName: testimonials.authorName,
+    })
     .from(testimonials)
     .where(eq(testimonials.isConfirmed, true))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
@@ -90,7 +105,6 @@ export async function createTestimonial(
     .returning();
   return toAdmin({ ...row, userName: user.name });
 }
-
 
 export async function listForAdmin(
   db: DbOrTx,

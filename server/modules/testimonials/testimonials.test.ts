@@ -33,9 +33,30 @@ beforeAll(async () => {
   const gone = await loginAs(ctx.db, 'gone@example.com', 'Gone');
   const base = Date.UTC(2025, 0, 1);
   await ctx.db.insert(testimonials).values([
-    { userId: customer.id, authorName: 'Nadia Benali', content: 'Old confirmed 100% lovely', rating: 4, isConfirmed: true, createdAt: new Date(base) },
-    { userId: gone.id, authorName: 'Gone', content: 'Confirmed, author deleted', rating: 5, isConfirmed: true, createdAt: new Date(base + 1000) },
-    { userId: customer.id, authorName: 'Nadia Benali', content: 'Pending one', rating: 3, isConfirmed: false, createdAt: new Date(base + 2000) },
+    {
+      userId: customer.id,
+      authorName: 'Nadia Benali',
+      content: 'Old confirmed 100% lovely',
+      rating: 4,
+      isConfirmed: true,
+      createdAt: new Date(base),
+    },
+    {
+      userId: gone.id,
+      authorName: 'Gone',
+      content: 'Confirmed, author deleted',
+      rating: 5,
+      isConfirmed: true,
+      createdAt: new Date(base + 1000),
+    },
+    {
+      userId: customer.id,
+      authorName: 'Nadia Benali',
+      content: 'Pending one',
+      rating: 3,
+      isConfirmed: false,
+      createdAt: new Date(base + 2000),
+    },
   ]);
   await ctx.db.delete(users).where(eq(users.id, gone.id));
 });
@@ -47,7 +68,13 @@ describe('testimonials', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
       { id: expect.any(Number), content: 'Confirmed, author deleted', rating: 5, created_at: '2025-01-01T00:00:01.000Z', user: null },
-      { id: expect.any(Number), content: 'Old confirmed 100% lovely', rating: 4, created_at: '2025-01-01T00:00:00.000Z', user: { name: 'Nadia Benali' } },
+      {
+        id: expect.any(Number),
+        content: 'Old confirmed 100% lovely',
+        rating: 4,
+        created_at: '2025-01-01T00:00:00.000Z',
+        user: { name: 'Nadia Benali' },
+      },
     ]);
     expect((await call('GET', '/api/testimonials?limit=1')).json().data).toHaveLength(1);
     expect((await call('GET', '/api/testimonials?limit=51')).statusCode).toBe(422);
@@ -74,7 +101,12 @@ describe('testimonials', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe('Merci d’avoir partagé votre expérience ! Votre témoignage apparaîtra après validation.');
-    expect(body.data).toMatchObject({ content: 'Superbe bouquet, livré à l’heure !', rating: 5, is_confirmed: 0, user: { id: customer.id, name: 'Nadia Benali' } });
+    expect(body.data).toMatchObject({
+      content: 'Superbe bouquet, livré à l’heure !',
+      rating: 5,
+      is_confirmed: 0,
+      user: { id: customer.id, name: 'Nadia Benali' },
+    });
     const id = body.data.id as number;
     expect((await call('GET', '/api/testimonials')).json().data.map((t: { id: number }) => t.id)).not.toContain(id);
 

@@ -68,14 +68,10 @@ export async function replaceWishlist(db: Db, userId: number, productIds: number
       return;
     }
     await tx.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), notInArray(wishlistItems.productId, wanted)));
-    const existing = new Set(
-      (await tx.select({ id: products.id }).from(products).where(inArray(products.id, wanted))).map((r) => r.id),
-    );
+    const existing = new Set((await tx.select({ id: products.id }).from(products).where(inArray(products.id, wanted))).map((r) => r.id));
     const base = Date.now();
     // One millisecond apart, so "oldest first" follows the order the client sent.
-    const values = wanted
-      .filter((id) => existing.has(id))
-      .map((productId, i) => ({ userId, productId, createdAt: new Date(base + i) }));
+    const values = wanted.filter((id) => existing.has(id)).map((productId, i) => ({ userId, productId, createdAt: new Date(base + i) }));
     if (values.length > 0) await tx.insert(wishlistItems).values(values).onConflictDoNothing();
   });
 }

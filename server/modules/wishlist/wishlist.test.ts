@@ -24,7 +24,14 @@ beforeAll(async () => {
   ctx = await createTestApp();
   await ctx.db.insert(categories).values({ id: 1, name: 'Bouquets' });
   await ctx.db.insert(products).values(
-    [1, 2, 3, 4, 5].map((id) => ({ id, name: `Produit ${id}`, priceCents: 10000 * id, discount: id === 2 ? 20 : 0, stock: id === 3 ? 0 : 5, categoryId: 1 })),
+    [1, 2, 3, 4, 5].map((id) => ({
+      id,
+      name: `Produit ${id}`,
+      priceCents: 10000 * id,
+      discount: id === 2 ? 20 : 0,
+      stock: id === 3 ? 0 : 5,
+      categoryId: 1,
+    })),
   );
   await ctx.db.insert(productTranslations).values({ productId: 2, locale: 'en', name: 'Product 2' });
   await ctx.db.insert(productImages).values({ productId: 2, key: 'p/two', widths: [320, 640, 1024], width: 1024, height: 800 });
@@ -51,7 +58,15 @@ describe('wishlist sync', () => {
     const res = await call('PUT', '/api/wishlist', alice.token, { product_ids: [3, 2, 999, 2, 1] });
     expect(res.statusCode).toBe(200);
     expect(res.json().product_ids).toEqual([3, 2, 1]);
-    expect(res.json().products[1]).toEqual({ id: 2, name: 'Product 2', price: 200, discount: 20, final_price: 160, image_url: '/uploads/p/two-640.webp', in_stock: true });
+    expect(res.json().products[1]).toEqual({
+      id: 2,
+      name: 'Product 2',
+      price: 200,
+      discount: 20,
+      final_price: 160,
+      image_url: '/uploads/p/two-640.webp',
+      in_stock: true,
+    });
     expect(res.json().products[0]).toMatchObject({ id: 3, name: 'Produit 3', in_stock: false, image_url: null });
 
     const again = await call('PUT', '/api/wishlist', alice.token, { product_ids: [1, 4] });
@@ -103,7 +118,16 @@ describe('wishlist sync', () => {
     const res = await call('GET', '/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/wishlist', '/api/wishlist/{productId}', '/api/profile/orders', '/api/profile/orders/{id}', '/api/orders/track/{id}', '/api/testimonials', '/api/admin/testimonials', '/api/admin/testimonials/{id}/confirm']) {
+    for (const p of [
+      '/api/wishlist',
+      '/api/wishlist/{productId}',
+      '/api/profile/orders',
+      '/api/profile/orders/{id}',
+      '/api/orders/track/{id}',
+      '/api/testimonials',
+      '/api/admin/testimonials',
+      '/api/admin/testimonials/{id}/confirm',
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -9,7 +9,10 @@ export const adminTree: RouteObject = {
   id: 'admin',
   path: '/admin',
   lazy: async () => {
-    const [{ default: Component }] = await Promise.all([import('@web/features/admin/shell/AdminLayout'), initI18n().then(loadAdminNamespaces)]);
+    const [{ default: Component }] = await Promise.all([
+      import('@web/features/admin/shell/AdminLayout'),
+      initI18n().then(loadAdminNamespaces),
+    ]);
     return { Component };
   },
   errorElement: <ServerError />,

@@ -20,7 +20,13 @@ beforeEach(() => {
   mockFetch({
     '/api/categories': [{ id: 1, name: 'Bouquets', description: 'Pour toutes les occasions', image_path: null }],
     '/api/subcategories': [],
-    '/api/shop-info': { phone: '+212 600 000 000', whatsapp: '+212600000000', email: 'bonjour@flora.ma', instagram: 'https://www.instagram.com/floramaroc', facebook: null },
+    '/api/shop-info': {
+      phone: '+212 600 000 000',
+      whatsapp: '+212600000000',
+      email: 'bonjour@flora.ma',
+      instagram: 'https://www.instagram.com/floramaroc',
+      facebook: null,
+    },
   });
 });
 afterEach(() => {
@@ -33,9 +39,7 @@ afterEach(() => {
 describe('router', () => {
   it('renders home inside the storefront layout', async () => {
     renderAt('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Des fleurs fraîches, composées avec soin' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Des fleurs fraîches, composées avec soin' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     // The footer links only the social pages saved in the shop settings.
@@ -45,16 +49,13 @@ describe('router', () => {
     expect(await screen.findByRole('link', { name: /bonjour@flora\.ma/ })).toHaveAttribute('href', 'mailto:bonjour@flora.ma');
   });
 
-  it.each(['/nowhere', '/shop/nothing/here'])(
-    'shows the not-found page for %s, with header and footer',
-    async (path) => {
-      renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
-      expect(screen.getByText("La page que vous cherchez n'existe pas.")).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
-      expect(screen.getByRole('banner')).toBeInTheDocument();
-    },
-  );
+  it.each(['/nowhere', '/shop/nothing/here'])('shows the not-found page for %s, with header and footer', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.getByText("La page que vous cherchez n'existe pas.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
 
   it.each(['/admin', '/admin/products/edit/3', '/admin/unknown'])(
     'shows %s to a visitor as the not-found page, without any header, footer or admin menu',
@@ -82,7 +83,18 @@ describe('router', () => {
     renderAt('/admin/products/edit/3');
     const menus = await screen.findAllByRole('navigation', { name: 'Menu du back-office' });
     const menu = menus[0]!;
-    for (const name of ['Tableau de bord', 'Produits', 'Ordonner les produits', 'Catégories', 'Couleurs', 'Clients', 'Commandes', 'Témoignages', 'Profil', 'Retour à la boutique']) {
+    for (const name of [
+      'Tableau de bord',
+      'Produits',
+      'Ordonner les produits',
+      'Catégories',
+      'Couleurs',
+      'Clients',
+      'Commandes',
+      'Témoignages',
+      'Profil',
+      'Retour à la boutique',
+    ]) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(menu).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();

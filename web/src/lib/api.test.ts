@@ -68,7 +68,10 @@ describe('requests', () => {
 describe('errors', () => {
   it('turns a 422 answer into an ApiError with field errors', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ message: 'The given data was invalid.', errors: { email: ['E-mail is required.'], phone: ['Too short', 'Digits only'] } }, 422),
+      jsonResponse(
+        { message: 'The given data was invalid.', errors: { email: ['E-mail is required.'], phone: ['Too short', 'Digits only'] } },
+        422,
+      ),
     );
     const error = await api.post('/register', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

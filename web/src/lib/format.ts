@@ -5,4 +5,5 @@ import { formatShopDate as format } from '@shared/dates';
 export { dateInText, formatShopDates } from '@shared/dates';
 
 /** A calendar date (YYYY-MM-DD) or an instant (ISO), in the shop's time zone; `withTime` adds the hour. */
-export const formatShopDate = (locale: Locale, iso: string, withTime = false): string => format(locale, iso, withTime ? 'dateTime' : 'date');
+export const formatShopDate = (locale: Locale, iso: string, withTime = false): string =>
+  format(locale, iso, withTime ? 'dateTime' : 'date');

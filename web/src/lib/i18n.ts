@@ -145,9 +145,7 @@ export function initI18n(): Promise<typeof i18n> {
     announced = language;
     if (!appSetsDocument) applyToDocument(language);
     rememberLanguage(language);
-    window.dispatchEvent(
-      new CustomEvent<LanguageChangedDetail>(LANGUAGE_CHANGED_EVENT, { detail: { language, dir: dirOf(language) } }),
-    );
+    window.dispatchEvent(new CustomEvent<LanguageChangedDetail>(LANGUAGE_CHANGED_EVENT, { detail: { language, dir: dirOf(language) } }));
   });
   initPromise = i18n
     .use(lazyBackend)
@@ -181,8 +179,7 @@ export async function setLanguage(value: unknown): Promise<Locale> {
 }
 
 /** Resolves after the browser has painted the next frame. */
-const afterNextPaint = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterNextPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * A visitor's tap on a language. Redrawing every page element in another language (and, on the

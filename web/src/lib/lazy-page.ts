@@ -13,11 +13,7 @@ type PageModule = { default: ComponentType; loader?: LoaderFunction };
 /** What a page says about its texts (route `handle`): the server renders it with these namespaces. */
 export type PageHandle = { namespaces?: string[] };
 
-function lazyPage(
-  load: () => Promise<PageModule>,
-  loadTexts: () => Promise<void>,
-  handle?: PageHandle,
-): LazyRouteFunction<RouteObject> {
+function lazyPage(load: () => Promise<PageModule>, loadTexts: () => Promise<void>, handle?: PageHandle): LazyRouteFunction<RouteObject> {
   return async () => {
     // The namespaces are lazy chunks, fetched in parallel with the page (the server renderer holds
     // every text already: web/src/entry-server.tsx).

@@ -23,7 +23,8 @@ export function settleAddressLanguage(): string {
     return basenameFor(address.locale);
   }
   const stored = readStoredLanguage();
-  if (stored !== DEFAULT_LOCALE) window.history.replaceState(window.history.state, '', `${localePath(stored, address.path)}${search}${hash}`);
+  if (stored !== DEFAULT_LOCALE)
+    window.history.replaceState(window.history.state, '', `${localePath(stored, address.path)}${search}${hash}`);
   return basenameFor(stored);
 }
 

@@ -24,7 +24,11 @@ const textsOf = (lang: string, file: string) => strings(JSON.parse(readFileSync(
 describe('plural texts', () => {
   for (const lang of LANGS) {
     it(`${lang}: no "(s)" shortcut`, () => {
-      const shortcuts = files(lang).flatMap((f) => textsOf(lang, f).filter(([, text]) => /\w\((?:s|es|e|x|ة|ات|ين)\)/u.test(text)).map(([key]) => `${f}:${key}`));
+      const shortcuts = files(lang).flatMap((f) =>
+        textsOf(lang, f)
+          .filter(([, text]) => /\w\((?:s|es|e|x|ة|ات|ين)\)/u.test(text))
+          .map(([key]) => `${f}:${key}`),
+      );
       expect(shortcuts).toEqual([]);
     });
 

@@ -103,10 +103,7 @@ describe('query client behaviour', () => {
 
   it('shares one request between simultaneous callers', async () => {
     const fn = vi.fn().mockResolvedValue([1]);
-    await Promise.all([
-      client.fetchQuery({ queryKey: ['d'], queryFn: fn }),
-      client.fetchQuery({ queryKey: ['d'], queryFn: fn }),
-    ]);
+    await Promise.all([client.fetchQuery({ queryKey: ['d'], queryFn: fn }), client.fetchQuery({ queryKey: ['d'], queryFn: fn })]);
     expect(fn).toHaveBeenCalledTimes(1);
   });
 

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const NAMES = 'Chevrons?Left|Chevrons?Right|ArrowLeft|ArrowRight|MoveLeft|MoveRight|ArrowBigLeft|ArrowBigRight|ArrowUpRight|ArrowDownRight|ArrowUpLeft|ArrowDownLeft|LogOut|LogIn';
+const NAMES =
+  'Chevrons?Left|Chevrons?Right|ArrowLeft|ArrowRight|MoveLeft|MoveRight|ArrowBigLeft|ArrowBigRight|ArrowUpRight|ArrowDownRight|ArrowUpLeft|ArrowDownLeft|LogOut|LogIn';
 const DIRECTIONAL = new RegExp(`<(${NAMES})(Icon)?\\b[^>]*>`, 'gs');
 /** A directional icon named outside an import and outside its own JSX tag: passed around as a value. */
 const AS_VALUE = new RegExp(`(?<![<\\w'"])(${NAMES})(Icon)?\\b(?![^{]*\\}\\s*from)`, 'g');

@@ -153,7 +153,14 @@ export const session = {
   /** Replaces the stored user (after a profile update or check); keeps the expiry. */
   setUser(user: SessionUser): void {
     if (!state.user) return;
-    const next: SessionUser = { id: user.id, name: user.name, email: user.email, phone: user.phone, address: user.address, role: user.role };
+    const next: SessionUser = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      address: user.address,
+      role: user.role,
+    };
     writeJson(STORAGE_KEYS.user, next);
     emit({ ...state, user: next });
   },

@@ -25,4 +25,3 @@ export function whatsappUrl(number: string): string {
 export function telUrl(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
-

@@ -66,7 +66,9 @@ describe('text keys in the code', () => {
         const candidates = ns ? [ns] : own;
         for (const lang of LANGS) {
           if (!candidates.some((n) => exists(lang, n, key))) {
-            missing.push(`${path.relative(root, file)}:${code.slice(0, m.index).split('\n').length} ${m[1]} (${lang}, in ${candidates.join(' or ')})`);
+            missing.push(
+              `${path.relative(root, file)}:${code.slice(0, m.index).split('\n').length} ${m[1]} (${lang}, in ${candidates.join(' or ')})`,
+            );
           }
         }
       }

@@ -26,7 +26,10 @@ export async function registerCatalogueInvalidation(api: TypedApp): Promise<void
   if (redis) {
     // Totals and seek anchors are shared through Redis under the catalogue's generation counters
     // (cache.ts `shareListState`): a Redis that fails reads as a miss, the process counts.
-    const [generation, popular] = await Promise.all([redis.get(GENERATION).catch(() => null), redis.get(POPULAR_GENERATION).catch(() => null)]);
+    const [generation, popular] = await Promise.all([
+      redis.get(GENERATION).catch(() => null),
+      redis.get(POPULAR_GENERATION).catch(() => null),
+    ]);
     shareListState(
       db,
       {

@@ -173,7 +173,10 @@ export function replaceTotal(db: DbOrTx, key: string, total: Promise<number>): P
   const shared = sharedLists.get(db);
   if (shared) {
     const k = sharedKey(shared, 't', key);
-    void total.then((n) => shared.store.set(k, JSON.stringify(n), TOTALS_CACHE_TTL_MS), () => {});
+    void total.then(
+      (n) => shared.store.set(k, JSON.stringify(n), TOTALS_CACHE_TTL_MS),
+      () => {},
+    );
   }
   return totalsFor(db).set(key, total);
 }

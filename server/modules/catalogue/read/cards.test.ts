@@ -113,11 +113,17 @@ describe('ready product cards', () => {
   it('ignores a stored card of another format or another generation', async () => {
     await product(3);
     await markStored(3, 'fr', 'old shape');
-    await ctx.db.update(productCards).set({ format: CARD_FORMAT + 1 }).where(eq(productCards.productId, 3));
+    await ctx.db
+      .update(productCards)
+      .set({ format: CARD_FORMAT + 1 })
+      .where(eq(productCards.productId, 3));
     expect((await product(3)).name).toBe('Orchidée');
     const [{ n }] = await sqlRows<{ n: string }>(ctx.db, sql`select n::text as n from card_generation`);
     await markStored(3, 'fr', 'old generation');
-    await ctx.db.update(productCards).set({ generation: Number(n) - 1 }).where(eq(productCards.productId, 3));
+    await ctx.db
+      .update(productCards)
+      .set({ generation: Number(n) - 1 })
+      .where(eq(productCards.productId, 3));
     expect((await product(3)).name).toBe('Orchidée');
   });
 

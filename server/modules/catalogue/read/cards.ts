@@ -170,7 +170,12 @@ const storedCardJoin = (locale: Locale) => sql`left join product_cards k on k.pr
  * or unknown ids left out): one prepared statement reads the live fields and the stored cards; cards
  * missing or out of date are built by one more and stored for the next reader.
  */
-export async function readCards(db: DbOrTx, locale: Locale, ids: readonly number[], bestSellers: readonly number[]): Promise<ProductJson[]> {
+export async function readCards(
+  db: DbOrTx,
+  locale: Locale,
+  ids: readonly number[],
+  bestSellers: readonly number[],
+): Promise<ProductJson[]> {
   const live = await sqlRows<LiveRow>(
     db,
     sql`select ${liveColumns(bestSellers)} from products p ${storedCardJoin(locale)}

@@ -99,7 +99,8 @@ describe('seek anchors shared between processes', () => {
     const deepPages = [Math.floor(ANCHOR_STRIDE / perPage) + 1, Math.ceil(COUNT / perPage)];
 
     for (const sort of Object.keys(ORDERS)) {
-      for (const page of deepPages) expect(await pageIds(first, sort, page, perPage), `${sort} page ${page}`).toEqual(await offsetPage(sort, page, perPage));
+      for (const page of deepPages)
+        expect(await pageIds(first, sort, page, perPage), `${sort} page ${page}`).toEqual(await offsetPage(sort, page, perPage));
     }
     const anchorKeys = [...store.keys()].filter((k) => k.includes(':a:'));
     expect(anchorKeys).toHaveLength(Object.keys(ORDERS).length);
@@ -113,7 +114,8 @@ describe('seek anchors shared between processes', () => {
     // The other process reads every anchor from the store (no anchor statement) and gets the same pages.
     const reads = await countingAnchorReads(second, async () => {
       for (const sort of Object.keys(ORDERS)) {
-        for (const page of deepPages) expect(await pageIds(second, sort, page, perPage), `${sort} page ${page}`).toEqual(await offsetPage(sort, page, perPage));
+        for (const page of deepPages)
+          expect(await pageIds(second, sort, page, perPage), `${sort} page ${page}`).toEqual(await offsetPage(sort, page, perPage));
       }
     });
     expect(reads).toBe(0);
@@ -133,7 +135,9 @@ describe('a price range', () => {
       )) as unknown as { rows: { id: number }[] };
       return found.rows.map((r) => Number(r.id));
     };
-    const counted = (await ctx.db.execute(`select count(*)::int as n from products where category_id = 1 and archived_at is null and ${range}`)) as unknown as { rows: { n: number }[] };
+    const counted = (await ctx.db.execute(
+      `select count(*)::int as n from products where category_id = 1 and archived_at is null and ${range}`,
+    )) as unknown as { rows: { n: number }[] };
     const total = Number(counted.rows[0]!.n);
     expect(total).toBeGreaterThan(ANCHOR_STRIDE);
     const perPage = 30;
@@ -142,7 +146,10 @@ describe('a price range', () => {
       for (const page of [1, Math.floor(ANCHOR_STRIDE / perPage) + 1, lastPage]) {
         const q = { category_id: 1, min_price: 20, max_price: 45.5, page, per_page: perPage, ...(sort ? { sort } : {}) } as ProductsQuery;
         const answer = parseJson(await catalogueReads(db).listProducts('fr', q));
-        expect(answer.data.map((p) => p.id), `${sort} page ${page}`).toEqual(await truth(sort, page, perPage));
+        expect(
+          answer.data.map((p) => p.id),
+          `${sort} page ${page}`,
+        ).toEqual(await truth(sort, page, perPage));
         expect(answer.meta).toMatchObject({ total, last_page: lastPage });
         for (const p of answer.data) expect(p.final_price >= 20 && p.final_price < 45.5).toBe(true);
       }
@@ -166,7 +173,9 @@ describe('an admin write through the API', () => {
     const [someone] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.sortOrder, 150)).limit(1);
 
     // Written without telling the read model (as a script would): a first product, which moves every page.
-    await ctx.db.insert(products).values({ name: 'Bouquet premier', description: '', priceCents: 4000, stock: 1, categoryId: 1, sortOrder: -1 });
+    await ctx.db
+      .insert(products)
+      .values({ name: 'Bouquet premier', description: '', priceCents: 4000, stock: 1, categoryId: 1, sortOrder: -1 });
     await ctx.db.update(products).set({ stock: 42 }).where(eq(products.id, someone.id));
     // The kept total (10 minutes) and the kept anchors still describe the catalogue of before.
     expect(await total()).toBe(COUNT);

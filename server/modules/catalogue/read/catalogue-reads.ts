@@ -64,7 +64,8 @@ export function catalogueReads(db: DbOrTx): CatalogueReads {
       listProducts: (locale, q) => listProductsJson(db, locale, q),
       featured: (locale, q) => listProductsJson(db, locale, featuredQuery(q)),
       product: (locale, id) => productJson(db, locale, id),
-      related: (locale, id) => cachesFor(db).related.get(`${locale}|${id}`, async () => loadProducts(db, locale, await relatedProductIds(db, id))),
+      related: (locale, id) =>
+        cachesFor(db).related.get(`${locale}|${id}`, async () => loadProducts(db, locale, await relatedProductIds(db, id))),
       version: () => catalogueVersion(db),
       invalidate: (scope) => invalidateCatalogueCache(db, scope),
     };

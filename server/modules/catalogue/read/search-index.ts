@@ -35,7 +35,9 @@ async function reindexProducts(db: DbOrTx, idArray: string): Promise<number> {
   const indexed = found.map((r) => ({ id: Number(r.id), ...productSearchIndex(r) }));
   const records = sql`jsonb_to_recordset(${JSON.stringify(indexed)}::jsonb) as x(id int, text text, keys text[], "nameKeys" text[], fuzzy text[])`;
   // The back office's substring search reads products.search_text; the storefront's, product_search.
-  await db.execute(sql`update products p set search_text = x.text from ${records} where p.id = x.id and p.search_text is distinct from x.text`);
+  await db.execute(
+    sql`update products p set search_text = x.text from ${records} where p.id = x.id and p.search_text is distinct from x.text`,
+  );
   await db.execute(sql`
     insert into product_search (product_id, search_text, search_keys, name_keys, search_fuzzy, version)
     select x.id, x.text, x.keys, x."nameKeys", x.fuzzy, ${SEARCH_INDEX_VERSION} from ${records}
@@ -66,4 +68,3 @@ export async function reindexStaleProducts(db: DbOrTx, batchSize = 1000): Promis
   if (done > 0) invalidateCatalogueCache(db);
   return done;
 }
-

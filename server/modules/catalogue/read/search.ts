@@ -35,7 +35,8 @@ interface WordTiers {
  */
 function searchWordTiers(q: QueryWord): WordTiers {
   const w = escapeLike(q.word);
-  const substring = [...q.word].length >= 3 ? sql`s.search_text like ${`%${w}%`}` : sql`(s.search_text like ${`${w}%`} or s.search_text like ${`% ${w}%`})`;
+  const substring =
+    [...q.word].length >= 3 ? sql`s.search_text like ${`%${w}%`}` : sql`(s.search_text like ${`${w}%`} or s.search_text like ${`% ${w}%`})`;
   // A word with punctuation inside matches as typed, as a substring only ("part of a name").
   if (q.keys.length === 0) return { name: sql`false`, part: substring, key: substring, typo: substring };
   const keys = textArray(q.keys);
@@ -58,7 +59,12 @@ function searchWordTiers(q: QueryWord): WordTiers {
  * nothing (no word long enough for typos) are left out.
  */
 function searchTiers(words: WordTiers[]): SQL[] {
-  const levels = (['name', 'part', 'key', 'typo'] as const).map((level) => sql.join(words.map((w) => w[level]), sql` and `));
+  const levels = (['name', 'part', 'key', 'typo'] as const).map((level) =>
+    sql.join(
+      words.map((w) => w[level]),
+      sql` and `,
+    ),
+  );
   const plain = words.every((w) => w.typo === w.key);
   return plain ? levels.slice(0, 3) : levels;
 }
@@ -102,7 +108,10 @@ export async function countSearchMatches(db: DbOrTx, where: Where): Promise<numb
   // planner would rather scan the table in its own order and stop early, which reads tens of
   // thousands of rows (1.5 s on a busy machine) when a word matches a few percent of products.
   const [row] = await withBitmaps(db, (tx) =>
-    sqlRows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${SEARCHED} where ${where.clause} limit ${searchCap + 1}) t`),
+    sqlRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (select 1 from ${SEARCHED} where ${where.clause} limit ${searchCap + 1}) t`,
+    ),
   );
   return Number(row?.n ?? 0);
 }
@@ -140,10 +149,11 @@ async function firstMatches(db: DbOrTx, base: SQL, cond: SQL, order: SQL, n: num
         where hit limit ${n}`,
   );
   if (walked.length === n) return walked.map((r) => Number(r.id));
-  const found = await withBitmaps(db, (tx) => sqlRows<{ id: number }>(tx, sql`select p.id from ${SEARCHED} where ${base} and ${cond} order by ${order} limit ${n}`));
+  const found = await withBitmaps(db, (tx) =>
+    sqlRows<{ id: number }>(tx, sql`select p.id from ${SEARCHED} where ${base} and ${cond} order by ${order} limit ${n}`),
+  );
   return found.map((r) => Number(r.id));
 }
-
 
 /**
  * A page of a search (whose pages never pass the cap). Up to the cap of matches: all of them, from the
@@ -162,7 +172,10 @@ export async function searchPageIds(
   const clause = sql`${base} and ${tiers[tiers.length - 1]}`;
   if (counted <= searchCap) {
     const found = await withBitmaps(db, (tx) =>
-      sqlRows<{ id: number }>(tx, sql`select p.id from ${SEARCHED} where ${clause} order by ${productOrder(sort, rank)} limit ${limit} offset ${offset}`),
+      sqlRows<{ id: number }>(
+        tx,
+        sql`select p.id from ${SEARCHED} where ${clause} order by ${productOrder(sort, rank)} limit ${limit} offset ${offset}`,
+      ),
     );
     return found.map((r) => Number(r.id));
   }
@@ -194,9 +207,16 @@ async function rankedByTiers(db: DbOrTx, base: SQL, tiers: SQL[], limit: number,
     // names: 27 ms a search to learn that there are more than 21).
     if (!walk && i < tiers.length - 1) {
       const few = await withBitmaps(db, (tx) =>
-        sqlRows<{ id: number; sort_order: number }>(tx, sql`select p.id, p.sort_order from ${SEARCHED} where ${base} and ${tier} limit ${want + 1}`),
+        sqlRows<{ id: number; sort_order: number }>(
+          tx,
+          sql`select p.id, p.sort_order from ${SEARCHED} where ${base} and ${tier} limit ${want + 1}`,
+        ),
       );
-      if (few.length <= want) ids = few.map((r) => ({ id: Number(r.id), at: Number(r.sort_order) })).sort((a, b) => a.at - b.at || a.id - b.id).map((r) => r.id);
+      if (few.length <= want)
+        ids = few
+          .map((r) => ({ id: Number(r.id), at: Number(r.sort_order) }))
+          .sort((a, b) => a.at - b.at || a.id - b.id)
+          .map((r) => r.id);
     }
     if (!ids) {
       ids = await firstMatches(db, base, tier, sql`p.sort_order, p.id`, want);

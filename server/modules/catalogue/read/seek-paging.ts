@@ -32,18 +32,20 @@ export const ANCHOR_STRIDE = Math.max(100, PAGE_SIZES.max);
 export function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort']): Promise<Anchor[]> {
   const { key } = ORDER_KEYS[sort ?? 'default'];
   const cacheKey = `${where.key}|${sort ?? ''}`;
-  return anchorsFor(db, sort).get(cacheKey, () => viaShared(db, 'a', cacheKey, sort === 'popular', async () => {
-    const found = await shapeRows<{ key: string; id: number }>(
-      db,
-      where,
-      sql`select k::text as key, id from (
+  return anchorsFor(db, sort).get(cacheKey, () =>
+    viaShared(db, 'a', cacheKey, sort === 'popular', async () => {
+      const found = await shapeRows<{ key: string; id: number }>(
+        db,
+        where,
+        sql`select k::text as key, id from (
             select ${key} as k, p.id, row_number() over (order by ${productOrder(sort, null)}) - 1 as n
             from products p where ${where.clause}) t
           where n % ${ANCHOR_STRIDE} = 0 and n > 0 order by n`,
-    );
-    // As text, so a timestamp keeps its microseconds; PostgreSQL reads it back as the key's type.
-    return found.map((r) => ({ key: r.key, id: Number(r.id) }));
-  }));
+      );
+      // As text, so a timestamp keeps its microseconds; PostgreSQL reads it back as the key's type.
+      return found.map((r) => ({ key: r.key, id: Number(r.id) }));
+    }),
+  );
 }
 
 /**
@@ -66,11 +68,11 @@ export async function seekPage(db: DbOrTx, where: Where, sort: ProductsQuery['so
       // planner's eyes too, which then looks up each row's colour instead of hashing all of a
       // colour's products (11 ms against 0.5 ms measured for a category and a colour).
       const end = anchors[stride + 1];
-      if (end) from = desc ? sql`${from} and (${key}, p.id) > (${end.key}, ${end.id})` : sql`${from} and (${key}, p.id) < (${end.key}, ${end.id})`;
+      if (end)
+        from = desc ? sql`${from} and (${key}, p.id) > (${end.key}, ${end.id})` : sql`${from} and (${key}, p.id) < (${end.key}, ${end.id})`;
       skip = offset % ANCHOR_STRIDE;
     }
   }
   return sql`select p.id, row_number() over (order by ${order}) as n from products p where ${where.clause}${from}
              order by ${order} limit ${limit} offset ${skip}`;
 }
-

@@ -38,14 +38,7 @@ export function countProducts(db: DbOrTx, where: Where): Promise<number> {
  * a full page reaching past the total, or an empty page before it, means the total is out of date, and
  * it is counted again.
  */
-export async function checkedTotal(
-  db: DbOrTx,
-  where: Where,
-  total: number,
-  found: number,
-  limit: number,
-  offset: number,
-): Promise<number> {
+export async function checkedTotal(db: DbOrTx, where: Where, total: number, found: number, limit: number, offset: number): Promise<number> {
   if (found < limit && (found > 0 || offset === 0)) {
     const exact = offset + found;
     if (exact !== total) await correctTotal(db, where, Promise.resolve(exact));

@@ -109,7 +109,10 @@ describe('TtlCache order of the oldest', () => {
 describe('keptJsonBytes', () => {
   it('weighs a kept card as V8 holds it: an Arabic text at twice a French one of the same length, plus the entry', () => {
     const french = JSON.stringify({ name: 'Bouquet de pivoines roses', description: 'Des pivoines fraîches, cueillies le matin.' });
-    const arabic = JSON.stringify({ name: 'باقة من الفاوانيا الوردية', description: 'فاوانيا طازجة مقطوفة في الصباح، ملفوفة بعناية.' }).slice(0, french.length);
+    const arabic = JSON.stringify({
+      name: 'باقة من الفاوانيا الوردية',
+      description: 'فاوانيا طازجة مقطوفة في الصباح، ملفوفة بعناية.',
+    }).slice(0, french.length);
     const entry = keptJsonBytes(null);
     expect(entry).toBeGreaterThan(0);
     expect(keptJsonBytes(french)).toBe(entry + french.length);

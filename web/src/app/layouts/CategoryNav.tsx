@@ -6,10 +6,7 @@ import { cn } from '@web/components/ui/cn';
 import type { HeaderCategory } from './use-header-categories';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'inline-flex h-12 items-center px-3 text-sm font-medium transition-colors hover:text-primary',
-    isActive ? 'text-primary' : 'text-ink',
-  );
+  cn('inline-flex h-12 items-center px-3 text-sm font-medium transition-colors hover:text-primary', isActive ? 'text-primary' : 'text-ink');
 
 function CategoryMenu({ category }: { category: HeaderCategory }) {
   const { t } = useTranslation('common');
@@ -57,10 +54,7 @@ function CategoryMenu({ category }: { category: HeaderCategory }) {
             )}
           >
             <li>
-              <Link
-                to={`/category/${category.id}`}
-                className="block px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-soft"
-              >
+              <Link to={`/category/${category.id}`} className="block px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-soft">
                 {t('nav.viewAll', { name: category.name })}
               </Link>
             </li>

@@ -98,12 +98,7 @@ export function Header() {
         </div>
       )}
       <CategoryNav categories={categories} />
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        categories={categories}
-        returnFocusTo={menuButtonRef}
-      />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={categories} returnFocusTo={menuButtonRef} />
     </header>
   );
 }

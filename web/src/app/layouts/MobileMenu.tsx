@@ -80,7 +80,12 @@ export function MobileMenu({
 
   // A portal: the sticky header's backdrop filter would otherwise trap this fixed panel inside it.
   return (
-    <DialogLayer className="fixed inset-0 z-[60] lg:hidden" backdropClassName="absolute inset-0 bg-ink/40" onClose={onClose} onKeyDown={onKeyDown}>
+    <DialogLayer
+      className="fixed inset-0 z-[60] lg:hidden"
+      backdropClassName="absolute inset-0 bg-ink/40"
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+    >
       <div
         ref={panelRef}
         id="mobile-menu"

@@ -5,15 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '@web/components/ui/cn';
 
 /** Goes to /shop?search=term when the term is not empty. */
-export function SearchBox({
-  className,
-  autoFocus,
-  onSearched,
-}: {
-  className?: string;
-  autoFocus?: boolean;
-  onSearched?: () => void;
-}) {
+export function SearchBox({ className, autoFocus, onSearched }: { className?: string; autoFocus?: boolean; onSearched?: () => void }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const location = useLocation();

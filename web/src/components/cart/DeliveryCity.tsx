@@ -152,5 +152,7 @@ export function DeliveryCitySelect({ summary, disabled, error }: { summary: Cart
 
 function FreeHint({ amount }: { amount: number }) {
   const { t, i18n } = useTranslation('cart');
-  return <>{t('delivery.freeHint', { amount: moneyInText(Math.round(amount * 100) / 100, toLocale(i18n.resolvedLanguage ?? i18n.language)) })}</>;
+  return (
+    <>{t('delivery.freeHint', { amount: moneyInText(Math.round(amount * 100) / 100, toLocale(i18n.resolvedLanguage ?? i18n.language)) })}</>
+  );
 }

@@ -15,7 +15,15 @@ import { Modal } from '@web/components/ui/Modal';
 import type { ReceiptOrder } from '@web/lib/receipt/receipt-order';
 import type { ReceiptContent } from '@web/lib/receipt/receipt-pdf';
 
-export function ReceiptButton({ order, variant = 'secondary', label }: { order: ReceiptOrder; variant?: 'secondary' | 'ghost' | 'primary'; label?: string }) {
+export function ReceiptButton({
+  order,
+  variant = 'secondary',
+  label,
+}: {
+  order: ReceiptOrder;
+  variant?: 'secondary' | 'ghost' | 'primary';
+  label?: string;
+}) {
   const { t, i18n } = useTranslation('receipt');
   const { t: tc } = useTranslation('common');
   const [content, setContent] = useState<ReceiptContent | null>(null);
@@ -61,7 +69,11 @@ export function ReceiptButton({ order, variant = 'secondary', label }: { order: 
           <div className="space-y-4 text-sm" dir={content.rtl ? 'rtl' : 'ltr'} lang={language}>
             <label className="flex items-center gap-2 text-muted">
               {t('language')}
-              <select className="rounded border border-line bg-surface px-2 py-1 text-ink" value={language} onChange={(e) => void open(toLocale(e.target.value))}>
+              <select
+                className="rounded border border-line bg-surface px-2 py-1 text-ink"
+                value={language}
+                onChange={(e) => void open(toLocale(e.target.value))}
+              >
                 {LOCALES.map((l) => (
                   <option key={l} value={l} lang={l}>
                     {tc(`language.${l}`)}
@@ -84,9 +96,15 @@ export function ReceiptButton({ order, variant = 'secondary', label }: { order: 
               <caption className="sr-only">{content.columns.item}</caption>
               <thead>
                 <tr className="border-b border-line text-muted">
-                  <th scope="col" className="py-1 text-start font-medium">{content.columns.item}</th>
-                  <th scope="col" className="py-1 text-end font-medium">{content.columns.quantity}</th>
-                  <th scope="col" className="py-1 text-end font-medium">{content.columns.price}</th>
+                  <th scope="col" className="py-1 text-start font-medium">
+                    {content.columns.item}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {content.columns.quantity}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {content.columns.price}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -103,7 +121,9 @@ export function ReceiptButton({ order, variant = 'secondary', label }: { order: 
               <tfoot>
                 {content.sums?.map(([label, amount]) => (
                   <tr key={label}>
-                    <th scope="row" className="pt-1 text-start font-normal text-muted">{label}</th>
+                    <th scope="row" className="pt-1 text-start font-normal text-muted">
+                      {label}
+                    </th>
                     <td />
                     <td className="pt-1 text-end">
                       <bdi>{amount}</bdi>
@@ -111,7 +131,9 @@ export function ReceiptButton({ order, variant = 'secondary', label }: { order: 
                   </tr>
                 ))}
                 <tr>
-                  <th scope="row" className="pt-2 text-start">{content.totalLabel}</th>
+                  <th scope="row" className="pt-2 text-start">
+                    {content.totalLabel}
+                  </th>
                   <td />
                   <td className="pt-2 text-end font-semibold">
                     <bdi>{content.total}</bdi>

@@ -26,7 +26,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('<EmailChange />', () => {
   it('checks the fields before calling the server, then shows the server’s field error', async () => {
     const fetch = mockFetch({
-      '/api/profile/email': () => jsonResponse({ message: 'Invalid', errors: { current_password: ['The current password is incorrect.'] } }, 422),
+      '/api/profile/email': () =>
+        jsonResponse({ message: 'Invalid', errors: { current_password: ['The current password is incorrect.'] } }, 422),
     });
     renderChange(null);
     await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
@@ -44,7 +45,9 @@ describe('<EmailChange />', () => {
   });
 
   it('reports the pending address to the page and closes the form', async () => {
-    mockFetch({ '/api/profile/email': { message: 'A confirmation link has been sent to new@example.ma.', pending_email: 'new@example.ma' } });
+    mockFetch({
+      '/api/profile/email': { message: 'A confirmation link has been sent to new@example.ma.', pending_email: 'new@example.ma' },
+    });
     const onChanged = renderChange(null);
     await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
     await userEvent.type(screen.getByRole('textbox', { name: /New email address/ }), 'new@example.ma');

@@ -21,7 +21,15 @@ type Props = {
   onChanged: (pendingEmail: string | null) => void;
 };
 
-function ChangeForm({ endpoint, onDone, onCancel }: { endpoint: Props['endpoint']; onDone: (answer: EmailChangeResponse) => void; onCancel: () => void }) {
+function ChangeForm({
+  endpoint,
+  onDone,
+  onCancel,
+}: {
+  endpoint: Props['endpoint'];
+  onDone: (answer: EmailChangeResponse) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('accounts');
   const ask = useMutation({ mutationFn: (body: EmailChangeBody) => api.post<EmailChangeResponse>(endpoint, body) });
   // The answer (the pending address) goes to the page, which closes the form and says it: no toast.
@@ -29,7 +37,8 @@ function ChangeForm({ endpoint, onDone, onCancel }: { endpoint: Props['endpoint'
     defaultValues: { new_email: '', current_password: '' },
     save: async (values) => onDone(await ask.mutateAsync(values)),
     // 429 and the like carry a message in the reader's language; a network failure does not.
-    failed: (error, onForm) => (onForm.onFields ? null : isApiError(error) && !error.isNetworkError && error.message ? error.message : t('emailChange.failed')),
+    failed: (error, onForm) =>
+      onForm.onFields ? null : isApiError(error) && !error.isNetworkError && error.message ? error.message : t('emailChange.failed'),
   });
 
   return (
@@ -77,7 +86,10 @@ export function EmailChange({ email, pendingEmail, endpoint, onChanged }: Props)
       setNotice({ tone: 'success', text: answer.message });
       onChanged(null);
     } catch (error) {
-      setNotice({ tone: 'error', text: isApiError(error) && !error.isNetworkError && error.message ? error.message : t('emailChange.failed') });
+      setNotice({
+        tone: 'error',
+        text: isApiError(error) && !error.isNetworkError && error.message ? error.message : t('emailChange.failed'),
+      });
     }
   };
 
@@ -90,7 +102,10 @@ export function EmailChange({ email, pendingEmail, endpoint, onChanged }: Props)
             {t('emailChange.title')}
           </h2>
           <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
-            {t('emailChange.current')} <bdi dir="ltr" className="text-ink">{email}</bdi>
+            {t('emailChange.current')}{' '}
+            <bdi dir="ltr" className="text-ink">
+              {email}
+            </bdi>
           </p>
         </div>
         {!open && (
@@ -108,12 +123,18 @@ export function EmailChange({ email, pendingEmail, endpoint, onChanged }: Props)
       </div>
       {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       {pendingEmail && (
-        <div role="status" className="flex flex-col gap-3 rounded-xl border border-line bg-sand px-4 py-3 text-sm text-ink sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-line bg-sand px-4 py-3 text-sm text-ink sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="flex items-start gap-2">
             <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               <span className="block">
-                {t('emailChange.pending')} <bdi dir="ltr" className="font-medium [overflow-wrap:anywhere]">{pendingEmail}</bdi>
+                {t('emailChange.pending')}{' '}
+                <bdi dir="ltr" className="font-medium [overflow-wrap:anywhere]">
+                  {pendingEmail}
+                </bdi>
               </span>
               <span className="block">{t('emailChange.pendingHelp')}</span>
             </span>

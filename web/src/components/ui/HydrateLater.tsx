@@ -111,7 +111,11 @@ export function HydrateLater({ children, className, as: Tag = 'div' }: { childre
   const location = useContext(UNSAFE_LocationContext);
   const routerState = useContext(UNSAFE_DataRouterStateContext);
   const drawn = useRef({ children, location, routerState });
-  if (gate && !gate.opened && (drawn.current.children !== children || drawn.current.location !== location || drawn.current.routerState !== routerState)) {
+  if (
+    gate &&
+    !gate.opened &&
+    (drawn.current.children !== children || drawn.current.location !== location || drawn.current.routerState !== routerState)
+  ) {
     gate.open();
   }
   useLayoutEffect(() => {

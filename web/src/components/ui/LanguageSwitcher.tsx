@@ -11,7 +11,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const current = toLocale(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <div role="group" aria-label={t('language.label')} className={cn('inline-flex rounded-full border border-line bg-surface p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex rounded-full border border-line bg-surface p-0.5', className)}
+    >
       {ORDER.filter((l) => LOCALES.includes(l)).map((language) => (
         <button
           key={language}

@@ -26,7 +26,11 @@ export function Modal({ open, onClose, title, closeLabel, children, className, s
   const onKeyDown = useDialogFocus(panel, { open, onClose, lockScroll: false });
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-0 sm:items-center sm:p-4" onMouseDown={onClose} onKeyDown={onKeyDown}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-0 sm:items-center sm:p-4"
+      onMouseDown={onClose}
+      onKeyDown={onKeyDown}
+    >
       <div
         ref={panel}
         role="dialog"

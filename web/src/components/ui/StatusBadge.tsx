@@ -17,7 +17,13 @@ const tone: Record<OrderStatus, string> = {
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   const { t } = useTranslation('common');
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium', tone[status] ?? 'bg-sand text-ink', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium',
+        tone[status] ?? 'bg-sand text-ink',
+        className,
+      )}
+    >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
       {t(`orderStatus.${status}`)}
     </span>

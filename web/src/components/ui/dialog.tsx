@@ -25,7 +25,10 @@ type Options = {
  *
  * Returns the keydown handler to put on the dialog (or on the element that wraps it and its backdrop).
  */
-export function useDialogFocus(panelRef: RefObject<HTMLElement | null>, { open, onClose, initialFocus, returnFocus, lockScroll = true }: Options) {
+export function useDialogFocus(
+  panelRef: RefObject<HTMLElement | null>,
+  { open, onClose, initialFocus, returnFocus, lockScroll = true }: Options,
+) {
   const onOpen = useEffectEvent(() => {
     const returnTarget = returnFocus ? returnFocus() : (document.activeElement as HTMLElement | null);
     const previousOverflow = document.body.style.overflow;
@@ -49,9 +52,7 @@ export function useDialogFocus(panelRef: RefObject<HTMLElement | null>, { open, 
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => !el.closest('[hidden], [inert]'),
-    );
+    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
     if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];
@@ -92,7 +93,17 @@ export function DialogLayer({
 }
 
 /** A dialog's close button: a cross with an accessible name. */
-export function DialogCloseButton({ label, onClick, className, ref }: { label: string; onClick: () => void; className: string; ref?: Ref<HTMLButtonElement> }) {
+export function DialogCloseButton({
+  label,
+  onClick,
+  className,
+  ref,
+}: {
+  label: string;
+  onClick: () => void;
+  className: string;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <button ref={ref} type="button" onClick={onClick} aria-label={label} className={className}>
       <X aria-hidden="true" className="size-5" />

@@ -133,7 +133,15 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'end'>) {
 export type RegisteredField = UseFormRegisterReturn & { error?: string };
 
 /** A message above or below a form: errors are alerts, successes and notes are polite statuses. */
-export function FormMessage({ tone, children, className }: { tone: 'error' | 'success' | 'info'; children: ReactNode; className?: string }) {
+export function FormMessage({
+  tone,
+  children,
+  className,
+}: {
+  tone: 'error' | 'success' | 'info';
+  children: ReactNode;
+  className?: string;
+}) {
   const Icon = tone === 'error' ? AlertCircle : CheckCircle2;
   return (
     <div

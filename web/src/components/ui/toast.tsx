@@ -44,7 +44,10 @@ function show(kind: ToastKind, text: string, durationMs = TOAST_DURATION_MS): nu
   const id = nextId++;
   items = [...items.slice(-3), { id, kind, text }];
   emit();
-  timers.set(id, setTimeout(() => dismiss(id), durationMs));
+  timers.set(
+    id,
+    setTimeout(() => dismiss(id), durationMs),
+  );
   return id;
 }
 
@@ -83,12 +86,20 @@ const subscribe = (l: () => void) => {
 };
 
 export function useToasts(): ToastMessage[] {
-  return useSyncExternalStore(subscribe, () => items, () => items);
+  return useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
 }
 
 export function Toaster() {
   const list = useToasts();
-  const bottom = useSyncExternalStore(subscribe, () => lift, () => lift);
+  const bottom = useSyncExternalStore(
+    subscribe,
+    () => lift,
+    () => lift,
+  );
   return (
     <div
       aria-live="polite"

@@ -9,9 +9,15 @@ import { SESSION_WARNING_VISIBLE_MS, SessionWatcher } from './components/Session
 import { accountsRoutes } from './routes';
 import { AUTH_CHANGED_EVENT, RequireAuth, session, type AuthChangedDetail } from '@web/lib/session';
 
-const user = { id: 7, name: 'Salma Bennani', email: 'salma@example.ma', phone: '0612345678', address: 'Agdal, Rabat', role: 'customer' as const };
+const user = {
+  id: 7,
+  name: 'Salma Bennani',
+  email: 'salma@example.ma',
+  phone: '0612345678',
+  address: 'Agdal, Rabat',
+  role: 'customer' as const,
+};
 const profile = { ...user, created_at: '2024-05-02T10:00:00.000Z', pending_email: null };
-
 
 /** The account routes plus a protected page, in a memory router (no layout: the pages alone). */
 function renderAt(path: string, client: QueryClient = testQueryClient()) {
@@ -21,7 +27,14 @@ function renderAt(path: string, client: QueryClient = testQueryClient()) {
       children: [
         ...accountsRoutes,
         { index: true, element: <h1>Home</h1> },
-        { path: 'secret', element: <RequireAuth><h1>Secret page</h1></RequireAuth> },
+        {
+          path: 'secret',
+          element: (
+            <RequireAuth>
+              <h1>Secret page</h1>
+            </RequireAuth>
+          ),
+        },
       ],
     },
   ];
@@ -130,7 +143,9 @@ describe('RequireAuth and the session', () => {
     const expiry = Number(localStorage.getItem('session_expiry'));
     expect(expiry - Date.now()).toBeGreaterThan(10790 * 1000);
     expect(expiry - Date.now()).toBeLessThanOrEqual(10800 * 1000);
-    const everything = Object.keys(localStorage).map((k) => localStorage.getItem(k)).join(' ');
+    const everything = Object.keys(localStorage)
+      .map((k) => localStorage.getItem(k))
+      .join(' ');
     expect(everything).not.toContain('opaque-secret-token');
     expect(events).toEqual([{ loggedIn: true, user, reason: 'login' }]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cart'] });
@@ -257,7 +272,10 @@ describe('signup', () => {
     mockFetch({
       '/api/register': () =>
         jsonResponse(
-          { message: 'Validation failed', errors: { email: ['An account with this email address already exists.'], phone: ['Invalid phone number.'] } },
+          {
+            message: 'Validation failed',
+            errors: { email: ['An account with this email address already exists.'], phone: ['Invalid phone number.'] },
+          },
           422,
         ),
     });

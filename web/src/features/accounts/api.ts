@@ -51,11 +51,9 @@ export const confirmEmailChange = (token: string) => api.post<Message>('/profile
 export const useResendConfirmation = () =>
   useMutation({ mutationFn: (email: string) => api.post<Message>('/email/resend-confirmation', { email }) });
 
-export const useForgotPassword = () =>
-  useMutation({ mutationFn: (email: string) => api.post<Message>('/password/forgot', { email }) });
+export const useForgotPassword = () => useMutation({ mutationFn: (email: string) => api.post<Message>('/password/forgot', { email }) });
 
-export const useResetPassword = () =>
-  useMutation({ mutationFn: (body: ResetPasswordBody) => api.post<Message>('/password/reset', body) });
+export const useResetPassword = () => useMutation({ mutationFn: (body: ResetPasswordBody) => api.post<Message>('/password/reset', body) });
 
 export const useChangePassword = () =>
   useMutation({ mutationFn: (body: ChangePasswordBody) => api.post<Message>('/password/change', body) });

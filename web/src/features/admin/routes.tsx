@@ -27,32 +27,107 @@ export const adminRoutes: RouteObject[] = [
   { path: 'revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./dashboard/RevenuePage')) },
   { path: 'cash', handle: crumb('menu.cash'), lazy: adminPage(() => import('./money/CashPage')) },
   { path: 'orders', handle: crumb('menu.orders'), lazy: adminPage(() => import('./orders/OrdersPage')) },
-  { path: 'orders/today', handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'menu.today' }]), lazy: adminPage(() => import('./orders/WorkshopPage')) },
-  { path: 'orders/new', handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.new' }]), lazy: adminPage(() => import('./orders/NewOrderPage')) },
-  { path: 'orders/edit/:id', handle: crumbs((p) => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: adminPage(() => import('./orders/OrderEditPage')) },
+  {
+    path: 'orders/today',
+    handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'menu.today' }]),
+    lazy: adminPage(() => import('./orders/WorkshopPage')),
+  },
+  {
+    path: 'orders/new',
+    handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'breadcrumb.new' }]),
+    lazy: adminPage(() => import('./orders/NewOrderPage')),
+  },
+  {
+    path: 'orders/edit/:id',
+    handle: crumbs((p) => [
+      { label: 'menu.orders', to: '/admin/orders' },
+      { label: 'breadcrumb.editNumbered', values: { id: p.id } },
+    ]),
+    lazy: adminPage(() => import('./orders/OrderEditPage')),
+  },
 
   // Catalogue.
   { path: 'products', handle: crumb('menu.products'), lazy: productsPage },
-  { path: 'products/reorder', handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'menu.reorder' }]), lazy: reorderPage },
-  { path: 'products/add', handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.new' }]), lazy: productFormPage },
-  { path: 'products/new', handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.new' }]), lazy: productFormPage },
-  { path: 'products/edit/:id', handle: crumbs((p) => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: productFormPage },
+  {
+    path: 'products/reorder',
+    handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'menu.reorder' }]),
+    lazy: reorderPage,
+  },
+  {
+    path: 'products/add',
+    handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.new' }]),
+    lazy: productFormPage,
+  },
+  {
+    path: 'products/new',
+    handle: crumbs(() => [{ label: 'menu.products', to: '/admin/products' }, { label: 'breadcrumb.new' }]),
+    lazy: productFormPage,
+  },
+  {
+    path: 'products/edit/:id',
+    handle: crumbs((p) => [
+      { label: 'menu.products', to: '/admin/products' },
+      { label: 'breadcrumb.editNumbered', values: { id: p.id } },
+    ]),
+    lazy: productFormPage,
+  },
   { path: 'categories', handle: crumb('menu.categories'), lazy: categoriesPage },
-  { path: 'categories/new', handle: crumbs(() => [{ label: 'menu.categories', to: '/admin/categories' }, { label: 'breadcrumb.new' }]), lazy: categoryFormPage },
-  { path: 'categories/edit/:id', handle: crumbs((p) => [{ label: 'menu.categories', to: '/admin/categories' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: categoryFormPage },
-  { path: 'subcategories', handle: crumbs(() => [{ label: 'menu.categories', to: '/admin/categories' }, { label: 'menu.subcategories' }]), lazy: subcategoriesPage },
-  { path: 'subcategories/new', handle: crumbs(() => [{ label: 'menu.subcategories', to: '/admin/subcategories' }, { label: 'breadcrumb.new' }]), lazy: subcategoryFormPage },
-  { path: 'subcategories/edit/:id', handle: crumbs((p) => [{ label: 'menu.subcategories', to: '/admin/subcategories' }, { label: 'breadcrumb.editNumbered', values: { id: p.id } }]), lazy: subcategoryFormPage },
+  {
+    path: 'categories/new',
+    handle: crumbs(() => [{ label: 'menu.categories', to: '/admin/categories' }, { label: 'breadcrumb.new' }]),
+    lazy: categoryFormPage,
+  },
+  {
+    path: 'categories/edit/:id',
+    handle: crumbs((p) => [
+      { label: 'menu.categories', to: '/admin/categories' },
+      { label: 'breadcrumb.editNumbered', values: { id: p.id } },
+    ]),
+    lazy: categoryFormPage,
+  },
+  {
+    path: 'subcategories',
+    handle: crumbs(() => [{ label: 'menu.categories', to: '/admin/categories' }, { label: 'menu.subcategories' }]),
+    lazy: subcategoriesPage,
+  },
+  {
+    path: 'subcategories/new',
+    handle: crumbs(() => [{ label: 'menu.subcategories', to: '/admin/subcategories' }, { label: 'breadcrumb.new' }]),
+    lazy: subcategoryFormPage,
+  },
+  {
+    path: 'subcategories/edit/:id',
+    handle: crumbs((p) => [
+      { label: 'menu.subcategories', to: '/admin/subcategories' },
+      { label: 'breadcrumb.editNumbered', values: { id: p.id } },
+    ]),
+    lazy: subcategoryFormPage,
+  },
   { path: 'colors', handle: crumb('menu.colors'), lazy: colorsPage },
 
   // People and shop settings.
   { path: 'customers', handle: crumb('menu.customers'), lazy: adminPage(() => import('./people/customers/CustomersPage')) },
-  { path: 'customers/:id', handle: crumbs((p) => [{ label: 'menu.customers', to: '/admin/customers' }, { label: 'breadcrumb.numbered', values: { id: p.id } }]), lazy: adminPage(() => import('./people/customers/CustomerPage')) },
+  {
+    path: 'customers/:id',
+    handle: crumbs((p) => [
+      { label: 'menu.customers', to: '/admin/customers' },
+      { label: 'breadcrumb.numbered', values: { id: p.id } },
+    ]),
+    lazy: adminPage(() => import('./people/customers/CustomerPage')),
+  },
   { path: 'customers/guests/:id', handle: crumb('menu.customers'), lazy: adminPage(() => import('./people/customers/CustomerPage')) },
   { path: 'testimonials', handle: crumb('menu.testimonials'), lazy: adminPage(() => import('./testimonials/TestimonialsPage')) },
   { path: 'profile', handle: crumb('menu.profile'), lazy: adminPage(() => import('./profile/ProfilePage')) },
-  { path: 'profile/new-admin', handle: crumbs(() => [{ label: 'menu.profile', to: '/admin/profile' }, { label: 'breadcrumb.add' }]), lazy: adminPage(() => import('./profile/AddAdminPage')) },
-  { path: 'add-admin', handle: crumbs(() => [{ label: 'menu.profile', to: '/admin/profile' }, { label: 'breadcrumb.add' }]), lazy: adminPage(() => import('./profile/AddAdminPage')) },
+  {
+    path: 'profile/new-admin',
+    handle: crumbs(() => [{ label: 'menu.profile', to: '/admin/profile' }, { label: 'breadcrumb.add' }]),
+    lazy: adminPage(() => import('./profile/AddAdminPage')),
+  },
+  {
+    path: 'add-admin',
+    handle: crumbs(() => [{ label: 'menu.profile', to: '/admin/profile' }, { label: 'breadcrumb.add' }]),
+    lazy: adminPage(() => import('./profile/AddAdminPage')),
+  },
   { path: 'coupons', handle: crumb('menu.coupons'), lazy: adminPage(() => import('./coupons/CouponsPage')) },
   { path: 'delivery-zones', handle: crumb('menu.deliveryZones'), lazy: adminPage(() => import('./delivery/zones/DeliveryZonesPage')) },
   { path: 'closed-dates', handle: crumb('menu.closedDates'), lazy: adminPage(() => import('./delivery/closed-dates/ClosedDatesPage')) },

@@ -40,7 +40,7 @@ describe('back-office writes live in api.ts', () => {
   });
 
   it('tells an inline write from a hook', () => {
-    expect(INLINE_WRITE.test("await api.delete(`/admin/colors/${id}`);")).toBe(true);
+    expect(INLINE_WRITE.test('await api.delete(`/admin/colors/${id}`);')).toBe(true);
     expect(INLINE_WRITE.test("api.post<{ message: string }>('/admin/products/reorder', body)")).toBe(true);
     expect(INLINE_WRITE.test("sendForm<{ id: number }>('POST', path, body)")).toBe(true);
     expect(INLINE_WRITE.test('await remove.mutateAsync(c.id);')).toBe(false);

@@ -63,18 +63,16 @@ export const categoriesQuery = () =>
 export const subcategoriesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.subcategories(),
-    queryFn: async ({ signal }) =>
-      ensureArray<Subcategory>(await api.get<unknown>('/subcategories', { signal }), 'subcategories'),
+    queryFn: async ({ signal }) => ensureArray<Subcategory>(await api.get<unknown>('/subcategories', { signal }), 'subcategories'),
   });
 
 export const categorySubcategoriesQuery = (categoryId: number) =>
   queryOptions({
     queryKey: catalogueKeys.categorySubcategories(categoryId),
     queryFn: async ({ signal }) =>
-      ensureArray<Subcategory>(
-        await api.get<unknown>(`/categories/${categoryId}/subcategories`, { signal }),
-        'subcategories',
-      ).filter((s) => s.is_active !== false),
+      ensureArray<Subcategory>(await api.get<unknown>(`/categories/${categoryId}/subcategories`, { signal }), 'subcategories').filter(
+        (s) => s.is_active !== false,
+      ),
   });
 
 export const colorsQuery = () =>

@@ -17,7 +17,6 @@ import { hasActiveFilters, toId, readListingState, toProductFilters } from './li
 const TEXTS = ['catalogue', 'cart'];
 const listing = page(() => import('./pages/ListingPage'), TEXTS);
 
-
 /** What the home page shows first: featured products (page 1) and testimonials. */
 const homeData = prefetchLoader((client) => [
   client.prefetchQuery(featuredQuery(1, PAGE_SIZES.featured)),
@@ -35,7 +34,9 @@ const listingData = prefetchLoader((client, { params, request }) => {
   ];
   if (categoryId !== undefined) work.push(client.prefetchQuery(categorySubcategoriesQuery(categoryId)));
   if (state.page === 1 && !hasActiveFilters(state)) {
-    work.push(client.prefetchQuery(productsQuery({ category_id: categoryId, subcategory_id: subcategoryId, sort: 'popular', per_page: 8 })));
+    work.push(
+      client.prefetchQuery(productsQuery({ category_id: categoryId, subcategory_id: subcategoryId, sort: 'popular', per_page: 8 })),
+    );
   }
   return work;
 });

@@ -36,4 +36,9 @@ export function useJsonLd(id: string, data: object | null): void {
  * During a server render (no window) the value is not used: the head's block comes from site-pages.ts.
  */
 export const productJsonLd = (product: Product, brand: string): object =>
-  sharedProductJsonLd(product, brand, typeof window === 'undefined' ? 'http://localhost' : window.location.origin, localePath(currentLanguage(), `/product/${product.id}`));
+  sharedProductJsonLd(
+    product,
+    brand,
+    typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+    localePath(currentLanguage(), `/product/${product.id}`),
+  );

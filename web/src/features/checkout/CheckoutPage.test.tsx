@@ -9,7 +9,13 @@ import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
 import CheckoutPage from '@web/features/checkout/CheckoutPage';
 import { cartOf, line, zones } from '@web/test/cart-fixtures';
 
-const closed = { dates: ['2099-01-01'], today: '2098-12-30', earliest: '2098-12-31', latest: '2099-03-30', expected_without_date: '2098-12-30' };
+const closed = {
+  dates: ['2099-01-01'],
+  today: '2098-12-30',
+  earliest: '2098-12-31',
+  latest: '2099-03-30',
+  expected_without_date: '2098-12-30',
+};
 
 function renderCheckout() {
   const router = createMemoryRouter(
@@ -70,7 +76,11 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
 
   it('refuses a closed date', async () => {
     const user = userEvent.setup();
-    mockFetch({ '/api/cart': withCity(), '/api/delivery-zones': zones, '/api/delivery/closed-dates': { ...closed, dates: ['2030-06-01'] } });
+    mockFetch({
+      '/api/cart': withCity(),
+      '/api/delivery-zones': zones,
+      '/api/delivery/closed-dates': { ...closed, dates: ['2030-06-01'] },
+    });
     renderCheckout();
     const date = await screen.findByLabelText(/^Delivery date/);
     await waitFor(() => expect(date).toHaveAttribute('min'));
@@ -170,7 +180,8 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       '/api/checkout': (_u: URL, init?: RequestInit) => {
         const body = JSON.parse(String(init?.body)) as { total_amount: number };
         totals.push(body.total_amount);
-        if (body.total_amount !== 420) return jsonResponse({ message: 'Prices changed', totals: { ...withCity().summary, total: 420 } }, 409);
+        if (body.total_amount !== 420)
+          return jsonResponse({ message: 'Prices changed', totals: { ...withCity().summary, total: 420 } }, 409);
         return jsonResponse({ message: 'Order placed', order: { id: 7 } }, 201);
       },
     });

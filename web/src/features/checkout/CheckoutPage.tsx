@@ -59,7 +59,10 @@ export default function CheckoutPage() {
     },
   });
 
-  const schema = useMemo(() => makeCheckoutSchema({ guest: !isLoggedIn, closedDates: closed.data?.dates ?? [] }), [isLoggedIn, closed.data?.dates]);
+  const schema = useMemo(
+    () => makeCheckoutSchema({ guest: !isLoggedIn, closedDates: closed.data?.dates ?? [] }),
+    [isLoggedIn, closed.data?.dates],
+  );
   const country = t('checkout.countryDefault');
   const form = useShopForm(schema as unknown as z.ZodType<CheckoutFormValues, CheckoutFormValues>, {
     mode: 'onTouched',
@@ -77,7 +80,14 @@ export default function CheckoutPage() {
   });
 
   if (order.placed) {
-    return <OrderPlaced id={order.placed.order.id} message={order.placed.message} signedIn={isLoggedIn} trackingUrl={order.placed.tracking_url} />;
+    return (
+      <OrderPlaced
+        id={order.placed.order.id}
+        message={order.placed.message}
+        signedIn={isLoggedIn}
+        trackingUrl={order.placed.tracking_url}
+      />
+    );
   }
   const data = cart.data;
   return (
@@ -116,7 +126,13 @@ export default function CheckoutPage() {
               <FormSection title={t('checkout.delivery')}>
                 <DeliveryDateField />
                 <SubstitutionField />
-                <TextAreaField className="sm:col-span-2" label={t('checkout.orderNotes')} maxLength={1000} error={form.errorText('order_notes')} {...form.register('order_notes')} />
+                <TextAreaField
+                  className="sm:col-span-2"
+                  label={t('checkout.orderNotes')}
+                  maxLength={1000}
+                  error={form.errorText('order_notes')}
+                  {...form.register('order_notes')}
+                />
               </FormSection>
               <FormSection title={t('checkout.billing')}>
                 <CheckBox label={t('checkout.billingDifferent')} {...form.register('billing_enabled')} />

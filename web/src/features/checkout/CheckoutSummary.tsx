@@ -53,7 +53,13 @@ export function CheckoutSummary({ cart, form }: { cart: Cart; form: SummaryForm 
           </p>
         )}
         {!cart.summary.delivery_city && <p className="mt-3 text-sm text-danger">{t('cart:delivery.selectFirst')}</p>}
-        <SubmitButton form={form} size="lg" className="mt-4 w-full" disabled={!cart.summary.delivery_city} busyLabel={t('checkout.placing')}>
+        <SubmitButton
+          form={form}
+          size="lg"
+          className="mt-4 w-full"
+          disabled={!cart.summary.delivery_city}
+          busyLabel={t('checkout.placing')}
+        >
           {t('checkout.place')}
         </SubmitButton>
         <ButtonLink to="/cart" variant="ghost" className="mt-2 w-full">
@@ -64,7 +70,17 @@ export function CheckoutSummary({ cart, form }: { cart: Cart; form: SummaryForm 
   );
 }
 
-export function PriceChangedModal({ total, busy, onClose, onConfirm }: { total: number | null; busy: boolean; onClose: () => void; onConfirm: () => void }) {
+export function PriceChangedModal({
+  total,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  total: number | null;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   const { t, i18n } = useTranslation(['orders', 'cart']);
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   return (

@@ -27,4 +27,3 @@ export function conflictTotals(error: unknown): Cart['summary'] | null {
   const body = error.body as { totals?: Cart['summary']; cart?: Cart } | undefined;
   return body?.totals ?? body?.cart?.summary ?? null;
 }
-

@@ -37,7 +37,15 @@ export const CHECKOUT_FIELDS = [
   'accept_terms',
 ] as const;
 
-export function makeCheckoutSchema({ guest, closedDates, now = () => new Date() }: { guest: boolean; closedDates: string[]; now?: () => Date }) {
+export function makeCheckoutSchema({
+  guest,
+  closedDates,
+  now = () => new Date(),
+}: {
+  guest: boolean;
+  closedDates: string[];
+  now?: () => Date;
+}) {
   return z
     .object({
       ...detailsShape,
@@ -49,7 +57,17 @@ export function makeCheckoutSchema({ guest, closedDates, now = () => new Date() 
     .superRefine((values, ctx) => {
       checkDetails(values, ctx, { closedDates, now: now() });
       if (values.billing_enabled) checkWith(ctx, addressRules, values.billing_address, ['billing_address']);
-      if (guest) checkWith(ctx, z.string().trim().min(1, v('required')).pipe(z.email(v('email'))), values.customer.email, ['customer', 'email']);
+      if (guest)
+        checkWith(
+          ctx,
+          z
+            .string()
+            .trim()
+            .min(1, v('required'))
+            .pipe(z.email(v('email'))),
+          values.customer.email,
+          ['customer', 'email'],
+        );
       if (!values.accept_terms) ctx.addIssue({ code: 'custom', message: 'orders:checkout.termsRequired', path: ['accept_terms'] });
     });
 }

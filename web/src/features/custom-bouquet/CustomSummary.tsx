@@ -38,7 +38,11 @@ export function CustomSummary({ form, lines, quote, totals, fresh, zone }: Props
         <ul className="mt-3 divide-y divide-line" data-testid="custom-summary">
           {lines.map((l, i) => (
             <li key={l.id} className="flex items-center gap-3 py-2 text-sm">
-              <span aria-hidden="true" className="size-3.5 shrink-0 rounded-full border border-black/15" style={{ backgroundColor: l.selectedColor?.hex_code ?? '#d98aa0' }} />
+              <span
+                aria-hidden="true"
+                className="size-3.5 shrink-0 rounded-full border border-black/15"
+                style={{ backgroundColor: l.selectedColor?.hex_code ?? '#d98aa0' }}
+              />
               <span className="min-w-0 flex-1">
                 <span className="text-ink">{l.name}</span>
                 {l.selectedColor && <span className="text-muted">{` · ${l.selectedColor.name}`}</span>}
@@ -58,7 +62,9 @@ export function CustomSummary({ form, lines, quote, totals, fresh, zone }: Props
         {quote.isError && !fresh ? (
           <ErrorState
             className="mt-3 py-6"
-            message={isApiError(quote.error) && quote.error.status === 422 ? quote.error.allMessages().join(' ') : t('checkout.quoteFailed')}
+            message={
+              isApiError(quote.error) && quote.error.status === 422 ? quote.error.allMessages().join(' ') : t('checkout.quoteFailed')
+            }
             onRetry={() => void quote.refetch()}
             retrying={quote.isFetching}
           />

@@ -42,7 +42,9 @@ export function ZoneSelect() {
         ))}
       </select>
       <FieldNotes id={id} error={error} />
-      {zone?.free_threshold != null && <p className="text-xs text-muted">{t('checkout.freeFrom', { amount: zone.free_threshold.toFixed(2) })}</p>}
+      {zone?.free_threshold != null && (
+        <p className="text-xs text-muted">{t('checkout.freeFrom', { amount: zone.free_threshold.toFixed(2) })}</p>
+      )}
     </div>
   );
 }

@@ -16,7 +16,8 @@ export const CUSTOM_CHECKOUT_FIELDS = [...DETAIL_FIELDS, 'delivery_zone_id', 'cu
 export function makeCustomCheckoutSchema({ closedDates, now = () => new Date() }: { closedDates: string[]; now?: () => Date }) {
   return z.object({ ...detailsShape, delivery_zone_id: z.string(), custom_instructions: z.string() }).superRefine((values, ctx) => {
     checkDetails(values, ctx, { closedDates, now: now() });
-    if (!values.delivery_zone_id) ctx.addIssue({ code: 'custom', message: 'custom-bouquet:checkout.selectCity', path: ['delivery_zone_id'] });
+    if (!values.delivery_zone_id)
+      ctx.addIssue({ code: 'custom', message: 'custom-bouquet:checkout.selectCity', path: ['delivery_zone_id'] });
     checkWith(ctx, optionalText(1000), values.custom_instructions, ['custom_instructions']);
   });
 }

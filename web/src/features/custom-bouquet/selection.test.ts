@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addStem, dropFlagWhenEmpty, lineId, loadSelection, removeLine, saveSelection, setQuantity, storeForCheckout, subtotalOf } from './selection';
+import {
+  addStem,
+  dropFlagWhenEmpty,
+  lineId,
+  loadSelection,
+  removeLine,
+  saveSelection,
+  setQuantity,
+  storeForCheckout,
+  subtotalOf,
+} from './selection';
 
 const rose = { id: 10, name: 'Rose', final_price: 25 };
 const tulip = { id: 11, name: 'Tulipe', final_price: 15.1 };
@@ -39,7 +49,9 @@ describe('custom selection rules', () => {
   it('is stored under custom_products, and the flag follows the spec', () => {
     const lines = addStem([], rose, red);
     saveSelection(lines);
-    expect(JSON.parse(localStorage.getItem('custom_products')!)).toEqual([expect.objectContaining({ id: '10-1', quantity: 1, category: 'Single Stems' })]);
+    expect(JSON.parse(localStorage.getItem('custom_products')!)).toEqual([
+      expect.objectContaining({ id: '10-1', quantity: 1, category: 'Single Stems' }),
+    ]);
     expect(loadSelection()).toEqual(lines);
     storeForCheckout(lines);
     expect(localStorage.getItem('is_customized_order')).toBe('true');

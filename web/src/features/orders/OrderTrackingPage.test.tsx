@@ -9,7 +9,15 @@ import { setLanguage } from '@web/lib/i18n';
 import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
 import OrderTrackingPage from './pages/OrderTrackingPage';
 
-const address = { full_name: 'Salma Invitée', street: '12 rue des Roses', city: 'Rabat', state: null, postal_code: '10080', country: 'Maroc', phone: '0612345678' };
+const address = {
+  full_name: 'Salma Invitée',
+  street: '12 rue des Roses',
+  city: 'Rabat',
+  state: null,
+  postal_code: '10080',
+  country: 'Maroc',
+  phone: '0612345678',
+};
 
 const order: TrackedOrder = trackedOrderSchema.parse({
   id: 42,
@@ -36,8 +44,30 @@ const order: TrackedOrder = trackedOrderSchema.parse({
   order_notes: null,
   substitution: 'similar',
   order_items: [
-    { id: 1, product_id: 5, product: { name: 'Bouquet Printemps', image_url: null }, quantity: 2, unit_price: 150, original_unit_price: 150, discount: 0, line_total: 300, color: { id: 1, name: 'Red', hex_code: '#C0392B' }, color_name: 'Red' },
-    { id: 2, product_id: 5, product: { name: 'Bouquet Printemps', image_url: null }, quantity: 1, unit_price: 100, original_unit_price: 100, discount: 0, line_total: 100, color: { id: 2, name: 'White', hex_code: '#FFFFFF' }, color_name: 'White' },
+    {
+      id: 1,
+      product_id: 5,
+      product: { name: 'Bouquet Printemps', image_url: null },
+      quantity: 2,
+      unit_price: 150,
+      original_unit_price: 150,
+      discount: 0,
+      line_total: 300,
+      color: { id: 1, name: 'Red', hex_code: '#C0392B' },
+      color_name: 'Red',
+    },
+    {
+      id: 2,
+      product_id: 5,
+      product: { name: 'Bouquet Printemps', image_url: null },
+      quantity: 1,
+      unit_price: 100,
+      original_unit_price: 100,
+      discount: 0,
+      line_total: 100,
+      color: { id: 2, name: 'White', hex_code: '#FFFFFF' },
+      color_name: 'White',
+    },
   ],
   status_history: [
     { order_status: 'pending', payment_status: 'pending', note: null, created_at: '2025-05-02T10:15:00.000Z' },
@@ -72,7 +102,10 @@ describe('OrderTrackingPage', () => {
   });
 
   it('shows the order of a signed link: status, history, lines with colours, totals, delivery, addresses, gift message', async () => {
-    const fetch = mockFetch({ '/api/orders/track/42': (url: URL) => (url.searchParams.get('token') === 'good-token' ? jsonResponse(order) : jsonResponse({ message: 'Not found' }, 404)) });
+    const fetch = mockFetch({
+      '/api/orders/track/42': (url: URL) =>
+        url.searchParams.get('token') === 'good-token' ? jsonResponse(order) : jsonResponse({ message: 'Not found' }, 404),
+    });
     renderAt('/orders/track/42?token=good-token');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order no. 42' })).toBeInTheDocument();
@@ -145,7 +178,8 @@ describe('OrderTrackingPage', () => {
   it('says an expired link has expired and mails a fresh one on request (order number prefilled)', async () => {
     const fetch = mockFetch({
       '/api/orders/track/42': () => jsonResponse({ message: 'This tracking link has expired.' }, 410),
-      '/api/orders/track/resend': () => jsonResponse({ message: 'If this order number matches this e-mail address, we have just sent a new tracking link to it.' }, 202),
+      '/api/orders/track/resend': () =>
+        jsonResponse({ message: 'If this order number matches this e-mail address, we have just sent a new tracking link to it.' }, 202),
     });
     renderAt('/orders/track/42?token=old');
     expect(await screen.findByRole('heading', { level: 1, name: 'This tracking link has expired.' })).toBeInTheDocument();

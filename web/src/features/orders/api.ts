@@ -29,8 +29,7 @@ export const orderDetailQueryOptions = (id: number) =>
     staleTime: 30_000,
   });
 
-export const useOrderDetail = (id: number | null) =>
-  useQuery({ ...orderDetailQueryOptions(id ?? 0), enabled: id != null });
+export const useOrderDetail = (id: number | null) => useQuery({ ...orderDetailQueryOptions(id ?? 0), enabled: id != null });
 
 /** A guest's order through the signed link of the confirmation mail (404 for a wrong token: not retried). */
 export const trackedOrderQueryOptions = (id: number, token: string) =>

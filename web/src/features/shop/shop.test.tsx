@@ -34,7 +34,13 @@ function renderAt(path: string) {
 beforeEach(() => {
   mockFetch({
     '/api/delivery-zones': ZONES,
-    '/api/delivery/closed-dates': { dates: [], today: '2026-11-22', earliest: '2026-11-23', latest: '2027-02-20', expected_without_date: '2026-11-22' },
+    '/api/delivery/closed-dates': {
+      dates: [],
+      today: '2026-11-22',
+      earliest: '2026-11-23',
+      latest: '2027-02-20',
+      expected_without_date: '2026-11-22',
+    },
     '/api/shop-info': SHOP,
   });
 });
@@ -145,7 +151,13 @@ describe('delivery zones', () => {
   it('lists the next closed days when there are some', async () => {
     mockFetch({
       '/api/delivery-zones': ZONES,
-      '/api/delivery/closed-dates': { dates: ['2027-01-01'], today: '2026-11-22', earliest: '2026-11-23', latest: '2027-02-20', expected_without_date: '2026-11-22' },
+      '/api/delivery/closed-dates': {
+        dates: ['2027-01-01'],
+        today: '2026-11-22',
+        earliest: '2026-11-23',
+        latest: '2027-02-20',
+        expected_without_date: '2026-11-22',
+      },
     });
     renderAt('/delivery');
     expect(await screen.findByText('Prochains jours sans livraison')).toBeInTheDocument();

@@ -115,7 +115,10 @@ export function useUpdateCartItem() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, quantity }: { itemId: number; quantity: number }) =>
-      writeOrLocal(() => api.post<Cart>('/cart/update', { item_id: itemId, quantity }), () => localUpdate(itemId, quantity)),
+      writeOrLocal(
+        () => api.post<Cart>('/cart/update', { item_id: itemId, quantity }),
+        () => localUpdate(itemId, quantity),
+      ),
     onSuccess: (cart) => setCart(qc, cart),
   });
 }
@@ -123,7 +126,11 @@ export function useUpdateCartItem() {
 export function useRemoveCartItem() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: number) => writeOrLocal(() => api.post<Cart>('/cart/remove', { item_id: itemId }), () => localRemove(itemId)),
+    mutationFn: (itemId: number) =>
+      writeOrLocal(
+        () => api.post<Cart>('/cart/remove', { item_id: itemId }),
+        () => localRemove(itemId),
+      ),
     onSuccess: (cart) => setCart(qc, cart),
   });
 }
@@ -131,7 +138,11 @@ export function useRemoveCartItem() {
 export function useClearCart() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => writeOrLocal(() => api.delete<Cart>('/cart/clear'), () => localClear()),
+    mutationFn: () =>
+      writeOrLocal(
+        () => api.delete<Cart>('/cart/clear'),
+        () => localClear(),
+      ),
     onSuccess: (cart) => {
       clearCustomizedFlags();
       setCart(qc, cart);
@@ -150,8 +161,7 @@ function useServerCartWrite<V>(fn: (vars: V) => Promise<Cart>) {
 
 export const useApplyCoupon = () => useServerCartWrite((code: string) => api.post<Cart>('/cart/coupon', { code }));
 export const useRemoveCoupon = () => useServerCartWrite((_: void) => api.delete<Cart>('/cart/coupon'));
-export const useSetDeliveryCity = () =>
-  useServerCartWrite((zoneId: number) => api.post<Cart>('/cart/delivery-city', { zone_id: zoneId }));
+export const useSetDeliveryCity = () => useServerCartWrite((zoneId: number) => api.post<Cart>('/cart/delivery-city', { zone_id: zoneId }));
 
 /** After an order: the server has emptied the cart; mirror it locally and clear the custom flags. */
 export function resetCartAfterOrder(qc: QueryClient) {

@@ -1,6 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api';
-import { clearCustomizedFlags, isServerUnreachable, localAdd, localClear, localRemove, localUpdate, readLocalCart, saveLocalCart } from '@web/lib/cart/local-cart';
+import {
+  clearCustomizedFlags,
+  isServerUnreachable,
+  localAdd,
+  localClear,
+  localRemove,
+  localUpdate,
+  readLocalCart,
+  saveLocalCart,
+} from '@web/lib/cart/local-cart';
 import { cartOf, line } from '@web/test/cart-fixtures';
 
 describe('local fallback cart', () => {

@@ -34,7 +34,9 @@ function isCart(value: unknown): value is Cart {
   const v = value as Partial<Cart>;
   return (
     Array.isArray(v.items) &&
-    v.items.every((i) => i && typeof i === 'object' && typeof i.id === 'number' && typeof i.product_id === 'number' && typeof i.quantity === 'number')
+    v.items.every(
+      (i) => i && typeof i === 'object' && typeof i.id === 'number' && typeof i.product_id === 'number' && typeof i.quantity === 'number',
+    )
   );
 }
 
@@ -57,7 +59,10 @@ export function readLocalCart(): Cart {
   const stored = readJson<unknown>(STORAGE_KEYS.cart, null);
   if (!isCart(stored)) return EMPTY_CART;
   const items = stored.items.filter((i) => i.quantity > 0).map((i) => ({ ...i, line_total: round2(i.unit_price * i.quantity) }));
-  return { items, summary: stored.summary && typeof stored.summary === 'object' ? { ...localSummary(items, stored.summary) } : localSummary(items) };
+  return {
+    items,
+    summary: stored.summary && typeof stored.summary === 'object' ? { ...localSummary(items, stored.summary) } : localSummary(items),
+  };
 }
 
 /** Keeps the local copy in step with the server's cart. */
@@ -92,7 +97,9 @@ export function localAdd(product: LocalProduct, color: LocalColor, quantity: num
   const cap = (q: number) => (product.stock != null && product.stock > 0 ? Math.min(q, product.stock) : q);
   if (existing) {
     return commit(
-      current.map((i) => (i === existing ? { ...i, quantity: cap(i.quantity + quantity), line_total: round2(i.unit_price * cap(i.quantity + quantity)) } : i)),
+      current.map((i) =>
+        i === existing ? { ...i, quantity: cap(i.quantity + quantity), line_total: round2(i.unit_price * cap(i.quantity + quantity)) } : i,
+      ),
     );
   }
   const price = product.price ?? 0;

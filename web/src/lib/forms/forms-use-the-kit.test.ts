@@ -39,7 +39,7 @@ const USES_KIT = /\buseShopForm\s*\(/;
 export function kitProblem(source: string): string | null {
   if (RAW_USE_FORM.test(source)) return "uses react-hook-form's useForm directly instead of useShopForm";
   if (RENDERS_FORM.test(source) && !USES_KIT.test(source)) return 'renders a form without useShopForm';
-  if (RAW_FORM.test(source)) return 'renders a raw <form> instead of the kit\'s <ShopForm>';
+  if (RAW_FORM.test(source)) return "renders a raw <form> instead of the kit's <ShopForm>";
   if (SETS_ERROR.test(source)) return "calls setError( instead of the kit's save path (save throws, failed words it)";
   return null;
 }

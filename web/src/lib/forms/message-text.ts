@@ -29,5 +29,6 @@ export function useMessageText() {
  */
 export function useErrorText<T extends FieldValues>(errors: FieldErrors<T>) {
   const text = useMessageText();
-  return (path: string, from: FieldErrors<T> = errors): string | undefined => text((get(from, path) as { message?: string } | undefined)?.message);
+  return (path: string, from: FieldErrors<T> = errors): string | undefined =>
+    text((get(from, path) as { message?: string } | undefined)?.message);
 }

@@ -37,7 +37,12 @@ export function BillingAddressFields() {
   return (
     <>
       <Field className="sm:col-span-2" label={t('checkout.fullName')} autoComplete="billing name" {...field('billing_address.full_name')} />
-      <Field className="sm:col-span-2" label={t('checkout.street')} autoComplete="billing street-address" {...field('billing_address.street')} />
+      <Field
+        className="sm:col-span-2"
+        label={t('checkout.street')}
+        autoComplete="billing street-address"
+        {...field('billing_address.street')}
+      />
       <Field label={t('checkout.city')} autoComplete="billing address-level2" {...field('billing_address.city')} />
       <Field label={t('checkout.postalCode')} autoComplete="billing postal-code" {...field('billing_address.postal_code')} />
       <Field label={t('checkout.country')} autoComplete="billing country-name" {...field('billing_address.country')} />
@@ -47,14 +52,34 @@ export function BillingAddressFields() {
 }
 
 /** Who orders: name and phone (asked once: the delivery address takes them unless someone else receives), and the e-mail when asked. */
-export function ContactFields({ email, labels }: { email?: 'required' | 'optional'; labels?: { name: string; phone: string; email: string; emailHint?: string } }) {
+export function ContactFields({
+  email,
+  labels,
+}: {
+  email?: 'required' | 'optional';
+  labels?: { name: string; phone: string; email: string; emailHint?: string };
+}) {
   const { t } = useTranslation('orders');
   const { register, formState } = useFormContext<CheckoutDetailsValues>();
   const err = useErrorText(formState.errors);
   return (
     <>
-      <Field label={labels?.name ?? t('checkout.name')} required autoComplete="name" error={err('customer.name')} {...register('customer.name')} />
-      <Field label={labels?.phone ?? t('checkout.phone')} required type="tel" dir="ltr" autoComplete="tel" error={err('customer.phone')} {...register('customer.phone')} />
+      <Field
+        label={labels?.name ?? t('checkout.name')}
+        required
+        autoComplete="name"
+        error={err('customer.name')}
+        {...register('customer.name')}
+      />
+      <Field
+        label={labels?.phone ?? t('checkout.phone')}
+        required
+        type="tel"
+        dir="ltr"
+        autoComplete="tel"
+        error={err('customer.phone')}
+        {...register('customer.phone')}
+      />
       {email && (
         <Field
           className="sm:col-span-2"

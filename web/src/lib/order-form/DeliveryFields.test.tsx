@@ -29,7 +29,13 @@ describe('the delivery date hint', () => {
   ] as const)('in %s writes the closed days and the expected day as the language writes dates', async (lang, closed, expected) => {
     await setLanguage(lang);
     mockFetch({
-      '/api/delivery/closed-dates': { dates: ['2027-01-01', '2027-01-02', '2027-01-11'], today: '2026-12-31', earliest: '2027-01-03', latest: '2027-03-31', expected_without_date: '2026-12-31' },
+      '/api/delivery/closed-dates': {
+        dates: ['2027-01-01', '2027-01-02', '2027-01-11'],
+        today: '2026-12-31',
+        earliest: '2027-01-03',
+        latest: '2027-03-31',
+        expected_without_date: '2026-12-31',
+      },
     });
     render(
       <QueryClientProvider client={testQueryClient()}>

@@ -29,8 +29,12 @@ export function DeliveryDateField({ staff = false }: { staff?: boolean }) {
       hint={
         <>
           {t(staff ? 'checkout.staff.deliveryDateHint' : 'checkout.deliveryDateHint')}
-          {closed.data && !watch('delivery_date') && <> {t('checkout.expected', { date: dateInText(locale, closed.data.expected_without_date, 'day') })}</>}
-          {closed.data && closed.data.dates.length > 0 && <> {t('checkout.closedDates', { dates: formatShopDates(locale, closed.data.dates.slice(0, 6)) })}</>}
+          {closed.data && !watch('delivery_date') && (
+            <> {t('checkout.expected', { date: dateInText(locale, closed.data.expected_without_date, 'day') })}</>
+          )}
+          {closed.data && closed.data.dates.length > 0 && (
+            <> {t('checkout.closedDates', { dates: formatShopDates(locale, closed.data.dates.slice(0, 6)) })}</>
+          )}
         </>
       }
       {...register('delivery_date')}

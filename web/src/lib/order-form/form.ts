@@ -56,7 +56,8 @@ export const defaultDetails = (
   payment_method: 'cash_on_delivery',
 });
 
-const strings = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
+const strings = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
 
 /** The form values' shape (plain strings as typed); the rules are in `checkDetails`. */
 export const detailsShape = {
@@ -72,7 +73,14 @@ export const detailsShape = {
 export const addressShape = strings(ADDRESS_FIELDS);
 
 /** The address rules of the server (trimmed, required, lengths), without the optional state. */
-export const addressRules = checkoutAddressSchema.pick({ full_name: true, street: true, city: true, postal_code: true, country: true, phone: true });
+export const addressRules = checkoutAddressSchema.pick({
+  full_name: true,
+  street: true,
+  city: true,
+  postal_code: true,
+  country: true,
+  phone: true,
+});
 const deliveryAddressRules = checkoutAddressSchema.pick({ street: true, postal_code: true, country: true });
 
 const DATE_MESSAGES = {
@@ -85,11 +93,16 @@ const DATE_MESSAGES = {
 /** Adds the issues of `schema` on `value` under `path` (the form's own paths). */
 export function checkWith(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, path: (string | number)[]) {
   const result = schema.safeParse(value);
-  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
+  if (!result.success)
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
 }
 
 /** The shared details' rules: the buyer, the server's address and recipient schemas, the delivery date rule, no card yet. */
-export function checkDetails(values: CheckoutDetailsValues, ctx: z.RefinementCtx, { closedDates, now }: { closedDates: string[]; now: Date }) {
+export function checkDetails(
+  values: CheckoutDetailsValues,
+  ctx: z.RefinementCtx,
+  { closedDates, now }: { closedDates: string[]; now: Date },
+) {
   checkWith(ctx, requiredText(120), values.customer.name, ['customer', 'name']);
   checkWith(ctx, requiredText(40), values.customer.phone, ['customer', 'phone']);
   checkWith(ctx, deliveryAddressRules, values.address, ['address']);
@@ -99,13 +112,13 @@ export function checkDetails(values: CheckoutDetailsValues, ctx: z.RefinementCtx
     const problem = deliveryDateProblem(values.delivery_date, now, closedDates);
     if (problem) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES[problem], path: ['delivery_date'] });
   }
-  if (values.payment_method === 'card_payment') ctx.addIssue({ code: 'custom', message: 'orders:checkout.cardRefused', path: ['payment_method'] });
+  if (values.payment_method === 'card_payment')
+    ctx.addIssue({ code: 'custom', message: 'orders:checkout.cardRefused', path: ['payment_method'] });
 }
 
 const trimOrNull = (s: string) => (s.trim() ? s.trim() : null);
 
-export const toAddressBody = (a: AddressValues) =>
-  Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, a[f].trim()])) as AddressValues;
+export const toAddressBody = (a: AddressValues) => Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, a[f].trim()])) as AddressValues;
 
 /** The delivery address as the server takes it: the recipient's (else the buyer's) name and phone, the zone's city. */
 export function deliveryAddress(values: CheckoutDetailsValues, city: string): AddressValues {
@@ -121,7 +134,10 @@ export function deliveryAddress(values: CheckoutDetailsValues, city: string): Ad
 }
 
 /** The `orderDetailsSchema` part of a checkout body: the form's details, the zone and the totals shown. */
-export function toOrderDetails(values: CheckoutDetailsValues, priced: { zone: { id: number; name: string } | null; total: number; shipping: number }) {
+export function toOrderDetails(
+  values: CheckoutDetailsValues,
+  priced: { zone: { id: number; name: string } | null; total: number; shipping: number },
+) {
   return {
     address: deliveryAddress(values, priced.zone?.name ?? ''),
     recipient: values.recipient_enabled

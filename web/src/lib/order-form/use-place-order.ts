@@ -27,7 +27,13 @@ type Options<V, A extends PlacedAnswer> = {
   onPlaced?: (answer: A) => void;
 };
 
-export function usePlaceOrder<V, A extends PlacedAnswer = PlacedAnswer>({ basket, send, onConflict, onUnauthorized, onPlaced }: Options<V, A>) {
+export function usePlaceOrder<V, A extends PlacedAnswer = PlacedAnswer>({
+  basket,
+  send,
+  onConflict,
+  onUnauthorized,
+  onPlaced,
+}: Options<V, A>) {
   const { t } = useTranslation('orders');
   const key = useIdempotencyKey(basket);
   const [placed, setPlaced] = useState<A | null>(null);

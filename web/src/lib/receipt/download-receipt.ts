@@ -23,7 +23,12 @@ export function receiptContent(order: ReceiptOrder, t: TFunction, language: stri
   const locale = toLocale(language);
   const money = (n: number) => formatMAD(n, locale);
   const city = nameIn(order.delivery_city_names, locale, order.delivery_city);
-  const recipient = order.recipient ? [order.recipient.name, order.recipient.phone].filter(Boolean).map((v) => isolate(v!)).join(', ') : '–';
+  const recipient = order.recipient
+    ? [order.recipient.name, order.recipient.phone]
+        .filter(Boolean)
+        .map((v) => isolate(v!))
+        .join(', ')
+    : '–';
   return {
     rtl: locale === 'ar',
     storeName: t('storeName'),
@@ -52,7 +57,14 @@ export function receiptContent(order: ReceiptOrder, t: TFunction, language: stri
     })),
     sums: [
       [t('subtotal'), money(order.subtotal)],
-      ...(order.coupon_discount > 0 ? [[order.coupon_code ? t('discountCode', { code: order.coupon_code }) : t('discount'), `-${money(order.coupon_discount)}`] as [string, string]] : []),
+      ...(order.coupon_discount > 0
+        ? [
+            [order.coupon_code ? t('discountCode', { code: order.coupon_code }) : t('discount'), `-${money(order.coupon_discount)}`] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
       [t('delivery', { city }), money(order.shipping_cost)],
     ],
     totalLabel: t('total'),

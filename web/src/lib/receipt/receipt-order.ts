@@ -37,7 +37,10 @@ export const addressLine = (a: OrderAddress | null): string | null =>
   a ? [a.street, a.postal_code, a.city, a.country].filter(Boolean).map(isolate).join(', ') : null;
 
 /** A receipt from an order detail; the customer's name, e-mail and phone as the page knows them. */
-export function receiptOrderOf(order: Omit<OrderDetail, 'language'> & { language?: string }, customer: ReceiptOrder['customer']): ReceiptOrder {
+export function receiptOrderOf(
+  order: Omit<OrderDetail, 'language'> & { language?: string },
+  customer: ReceiptOrder['customer'],
+): ReceiptOrder {
   return {
     id: order.id,
     created_at: order.created_at,

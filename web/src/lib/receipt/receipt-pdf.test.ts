@@ -76,7 +76,12 @@ describe('receipt PDF', () => {
     const rtlItems = await textItems(await receiptPdf(arabic, fonts));
     const label = rtlItems.find((i) => i.str.includes('الزبون'))!;
     expect(label.transform[4]!).toBeGreaterThan(400);
-    const fr = await textItems(await receiptPdf({ ...arabic, rtl: false, facts: [['Client', 'Layla Benali']], title: 'Reçu', footer: 'Merci pour votre achat !' }, fonts));
+    const fr = await textItems(
+      await receiptPdf(
+        { ...arabic, rtl: false, facts: [['Client', 'Layla Benali']], title: 'Reçu', footer: 'Merci pour votre achat !' },
+        fonts,
+      ),
+    );
     expect(fr.find((i) => i.str.includes('Client'))!.transform[4]!).toBeLessThan(60);
     expect(fr.map((i) => i.str).join(' ')).toContain('Merci pour votre achat !');
   });
@@ -92,8 +97,18 @@ const lineLeftToRight = (items: Item[], y: number) =>
 
 describe('each value its own run', () => {
   it('keeps the parts of an address in their order: an Arabic street does not carry the postal code away', async () => {
-    const address = addressLine({ street: 'شارع الورود 5', postal_code: '10000', city: 'الرباط', country: 'Maroc' } as Parameters<typeof addressLine>[0])!;
-    const fr = { ...arabic, rtl: false, title: 'Reçu', facts: [['Adresse', address], ['Client', 'ليلى بنعلي']] as [string, string][] };
+    const address = addressLine({ street: 'شارع الورود 5', postal_code: '10000', city: 'الرباط', country: 'Maroc' } as Parameters<
+      typeof addressLine
+    >[0])!;
+    const fr = {
+      ...arabic,
+      rtl: false,
+      title: 'Reçu',
+      facts: [
+        ['Adresse', address],
+        ['Client', 'ليلى بنعلي'],
+      ] as [string, string][],
+    };
     const items = await textItems(await receiptPdf(fr, fonts));
     const line = lineLeftToRight(items, items.find((i) => i.str.includes('10000'))!.transform[5]!);
     // Read left to right in a French receipt: the street (Arabic, its words right to left), then the
@@ -175,7 +190,11 @@ describe('a receipt that adds up, in the language chosen', () => {
 
   const wordsIn = async (lang: 'fr' | 'ar') => {
     const i18n = createInstance();
-    await i18n.init({ lng: lang, ns: ['receipt'], resources: { [lang]: { receipt: JSON.parse(readFileSync(path.join(__dirname, `../../locales/${lang}/receipt.json`), 'utf8')) } } });
+    await i18n.init({
+      lng: lang,
+      ns: ['receipt'],
+      resources: { [lang]: { receipt: JSON.parse(readFileSync(path.join(__dirname, `../../locales/${lang}/receipt.json`), 'utf8')) } },
+    });
     return i18n.getFixedT(lang, 'receipt');
   };
 

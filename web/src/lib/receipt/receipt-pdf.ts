@@ -45,7 +45,12 @@ export function widthOf(fonts: Fonts, text: string, size: number, rtl: boolean):
 }
 
 /** Draws one line; `x` is its start edge (left in LTR, right in RTL) unless `align` says otherwise. */
-export function drawText(page: PDFPage, fonts: Fonts, text: string, opts: { x: number; y: number; size: number; rtl: boolean; color?: ReturnType<typeof rgb>; align?: 'start' | 'end'; maxWidth?: number }) {
+export function drawText(
+  page: PDFPage,
+  fonts: Fonts,
+  text: string,
+  opts: { x: number; y: number; size: number; rtl: boolean; color?: ReturnType<typeof rgb>; align?: 'start' | 'end'; maxWidth?: number },
+) {
   const width = widthOf(fonts, text, opts.size, opts.rtl);
   const toRight = opts.rtl !== (opts.align === 'end');
   let x = toRight ? opts.x - width : opts.x;
@@ -72,7 +77,10 @@ export function wrap(fonts: Fonts, text: string, size: number, width: number, rt
 }
 
 /** A new PDF of the shop: one embedded font (subset) for every script, its title, author and language. */
-export async function shopPdf(meta: { subject: string; storeName: string; rtl: boolean }, fontBytes: Uint8Array): Promise<{ doc: PDFDocument; fonts: Fonts }> {
+export async function shopPdf(
+  meta: { subject: string; storeName: string; rtl: boolean },
+  fontBytes: Uint8Array,
+): Promise<{ doc: PDFDocument; fonts: Fonts }> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(fontBytes, { subset: true });

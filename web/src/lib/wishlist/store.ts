@@ -51,7 +51,15 @@ function push(write: () => Promise<unknown>): void {
 
 /** What the wishlist keeps of a product the server describes. */
 export function fromWishlistProduct(p: WishlistProduct): WishlistItem {
-  return { id: p.id, name: p.name, price: p.price, discount: p.discount, final_price: p.final_price, image_url: p.image_url, in_stock: p.in_stock };
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    discount: p.discount,
+    final_price: p.final_price,
+    image_url: p.image_url,
+    in_stock: p.in_stock,
+  };
 }
 
 function commit(next: WishlistItem[]): void {
@@ -147,7 +155,11 @@ export const wishlist = {
 
 export function useWishlist() {
   // The server draws every page with an empty list; hydration starts from it, then reads the stored one.
-  const list = useSyncExternalStore(subscribe, () => items, () => NO_ITEMS);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => NO_ITEMS,
+  );
   return {
     items: list,
     count: list.length,

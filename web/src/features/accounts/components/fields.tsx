@@ -13,7 +13,17 @@ export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'inputMode
  * Name, e-mail and phone: the customer's details, as signing up asks for them. Editing the profile
  * leaves the e-mail out (it changes through its own confirmed flow, <EmailChange />).
  */
-export function PersonFields({ name, email, phone, phoneRequired }: { name: RegisteredField; email?: RegisteredField; phone: RegisteredField; phoneRequired?: boolean }) {
+export function PersonFields({
+  name,
+  email,
+  phone,
+  phoneRequired,
+}: {
+  name: RegisteredField;
+  email?: RegisteredField;
+  phone: RegisteredField;
+  phoneRequired?: boolean;
+}) {
   const { t } = useTranslation('accounts');
   return (
     <>
@@ -34,18 +44,51 @@ export function PersonFields({ name, email, phone, phoneRequired }: { name: Regi
 }
 
 /** A new password and its confirmation, with the advice on choosing one (reset and change password). */
-export function NewPasswordFields({ password, confirmation, disabled }: { password: RegisteredField; confirmation: RegisteredField; disabled?: boolean }) {
+export function NewPasswordFields({
+  password,
+  confirmation,
+  disabled,
+}: {
+  password: RegisteredField;
+  confirmation: RegisteredField;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('accounts');
   return (
     <>
-      <PasswordField label={t('fields.newPassword')} autoComplete="new-password" required disabled={disabled} hint={t('change.advice')} {...password} />
-      <PasswordField label={t('fields.newPasswordConfirmation')} autoComplete="new-password" required disabled={disabled} {...confirmation} />
+      <PasswordField
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        required
+        disabled={disabled}
+        hint={t('change.advice')}
+        {...password}
+      />
+      <PasswordField
+        label={t('fields.newPasswordConfirmation')}
+        autoComplete="new-password"
+        required
+        disabled={disabled}
+        {...confirmation}
+      />
     </>
   );
 }
 
 /** The frame of the small account pages: a centred card with a title and an introduction. */
-export function AuthCard({ title, intro, children, footer, icon }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode; icon?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+  icon,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <section className="container-shop flex justify-center py-10 sm:py-16">
       <div className="w-full max-w-md">
@@ -61,7 +104,8 @@ export function AuthCard({ title, intro, children, footer, icon }: { title: stri
   );
 }
 
-export const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+export const linkClasses =
+  'font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
 /** A line under an account page's card: a question and the page that answers it ("No account yet? Sign up"). */
 export function FooterLink({ text, to, label }: { text: string; to: string; label: string }) {

@@ -24,7 +24,8 @@ const changeFormSchema = z
   })
   .superRefine((d, ctx) => {
     if (d.new_password) {
-      if (d.new_password.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'accounts:change.min' });
+      if (d.new_password.length < PASSWORD_MIN_LENGTH)
+        ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'accounts:change.min' });
       else if (d.current_password && d.new_password === d.current_password)
         ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'accounts:change.same' });
     }
@@ -88,11 +89,7 @@ function ChangePasswordForm() {
         disabled={done}
         {...form.field('current_password')}
       />
-      <NewPasswordFields
-        disabled={done}
-        password={form.field('new_password')}
-        confirmation={form.field('new_password_confirmation')}
-      />
+      <NewPasswordFields disabled={done} password={form.field('new_password')} confirmation={form.field('new_password_confirmation')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={() => void navigate('/profile')}>
           {t('common.cancel')}

@@ -91,8 +91,7 @@ export default function EmailChangeConfirmationPage() {
     invalid: { icon: <XCircle className="size-12" />, title: t('emailChangeConfirm.errorTitle') },
     error: { icon: <XCircle className="size-12" />, title: t('emailChangeConfirm.errorTitle') },
   }[outcome.kind];
-  const text =
-    outcome.message ?? (outcome.kind === 'invalid' ? t('emailChangeConfirm.invalid') : t('emailChangeConfirm.failed'));
+  const text = outcome.message ?? (outcome.kind === 'invalid' ? t('emailChangeConfirm.invalid') : t('emailChangeConfirm.failed'));
 
   return (
     <AuthCard title={view.title} icon={<span aria-hidden="true">{view.icon}</span>} footer={footer}>

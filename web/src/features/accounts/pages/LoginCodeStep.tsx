@@ -13,12 +13,14 @@ import type { LoginResult } from '@web/lib/session';
 import { linkClasses } from '../components/fields';
 
 /** The code typed, from the app (6 digits) or a recovery code, as the form holds it. */
-const codeFormSchema = z
-  .object({ recovery: z.boolean(), value: z.string() })
-  .superRefine(({ recovery, value }, ctx) => {
-    if (!value.trim())
-      ctx.addIssue({ code: 'custom', path: ['value'], message: recovery ? 'accounts:twoFactor.recoveryRequired' : 'accounts:twoFactor.codeRequired' });
-  });
+const codeFormSchema = z.object({ recovery: z.boolean(), value: z.string() }).superRefine(({ recovery, value }, ctx) => {
+  if (!value.trim())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['value'],
+      message: recovery ? 'accounts:twoFactor.recoveryRequired' : 'accounts:twoFactor.codeRequired',
+    });
+});
 
 interface Props {
   pendingToken: string;

@@ -111,7 +111,11 @@ export function LoginView({ backOffice = false }: { backOffice?: boolean }) {
       intro={backOffice ? t('adminLogin.intro') : t('login.intro')}
       footer={
         backOffice ? undefined : (
-          <FooterLink text={t('login.noAccount')} to={withReturn('/signup', returnPath(params.get('redirect')))} label={t('login.signupLink')} />
+          <FooterLink
+            text={t('login.noAccount')}
+            to={withReturn('/signup', returnPath(params.get('redirect')))}
+            label={t('login.signupLink')}
+          />
         )
       }
     >

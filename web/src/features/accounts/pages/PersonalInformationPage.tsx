@@ -26,7 +26,10 @@ function ReadOnly({ profile }: { profile: Profile }) {
     [t('fields.email'), profile.email, true],
     [t('fields.phone'), profile.phone, true],
     [t('fields.address'), profile.address],
-    [t('info.memberSince'), Number.isNaN(since.getTime()) ? null : since.toLocaleDateString(locale === 'ar' ? 'ar-MA' : `${locale}-MA`, { dateStyle: 'long' })],
+    [
+      t('info.memberSince'),
+      Number.isNaN(since.getTime()) ? null : since.toLocaleDateString(locale === 'ar' ? 'ar-MA' : `${locale}-MA`, { dateStyle: 'long' }),
+    ],
   ];
   return (
     <dl className="divide-y divide-line">
@@ -34,7 +37,7 @@ function ReadOnly({ profile }: { profile: Profile }) {
         <div key={label} className="grid gap-1 py-4 sm:grid-cols-3 sm:gap-4">
           <dt className="text-sm font-medium text-muted">{label}</dt>
           <dd className="break-words text-ink sm:col-span-2">
-            {value ? (ltr ? <bdi dir="ltr">{value}</bdi> : value) : <span className="text-muted italic">{t('info.notProvided')}</span>}
+            {value ? ltr ? <bdi dir="ltr">{value}</bdi> : value : <span className="text-muted italic">{t('info.notProvided')}</span>}
           </dd>
         </div>
       ))}

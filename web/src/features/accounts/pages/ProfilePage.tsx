@@ -24,7 +24,10 @@ function AccountLink({ to, icon, title, text }: { to: string; icon: ReactNode; t
           <span className="block font-medium text-ink">{title}</span>
           <span className="block text-sm text-muted">{text}</span>
         </span>
-        <ChevronRight aria-hidden="true" className="size-5 text-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
+        <ChevronRight
+          aria-hidden="true"
+          className="size-5 text-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
+        />
       </Link>
     </li>
   );
@@ -53,7 +56,12 @@ function Profile() {
         <h1 className="mt-2 font-display text-3xl text-ink sm:text-4xl">{t('profile.welcome', { name })}</h1>
         <p className="mt-3 text-muted">{t('profile.intro')}</p>
         {profile.isError && !(isApiError(profile.error) && profile.error.status === 401) && (
-          <ErrorState className="mt-6" message={t('profile.loadFailed')} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+          <ErrorState
+            className="mt-6"
+            message={t('profile.loadFailed')}
+            onRetry={() => void profile.refetch()}
+            retrying={profile.isFetching}
+          />
         )}
         <nav aria-label={t('profile.title')} className="mt-8">
           <ul className="grid gap-4 sm:grid-cols-2">
@@ -63,7 +71,12 @@ function Profile() {
               title={t('profile.personalInfo')}
               text={t('profile.personalInfoText')}
             />
-            <AccountLink to="/profile/orders" icon={<Package className="size-6" />} title={t('profile.orders')} text={t('profile.ordersText')} />
+            <AccountLink
+              to="/profile/orders"
+              icon={<Package className="size-6" />}
+              title={t('profile.orders')}
+              text={t('profile.ordersText')}
+            />
             <AccountLink
               to="/change-password"
               icon={<KeyRound className="size-6" />}

@@ -97,11 +97,7 @@ export default function ResetPasswordPage() {
           </>
         }
       >
-        <NewPasswordFields
-          disabled={done}
-          password={form.field('password')}
-          confirmation={form.field('password_confirmation')}
-        />
+        <NewPasswordFields disabled={done} password={form.field('password')} confirmation={form.field('password_confirmation')} />
         <SubmitButton form={form} size="lg" disabled={done} busyLabel={t('common.saving')}>
           {t('reset.submit')}
         </SubmitButton>

@@ -44,9 +44,7 @@ export default function SignupPage() {
     <AuthCard
       title={t('signup.title')}
       intro={t('signup.intro')}
-      footer={
-        <FooterLink text={t('signup.haveAccount')} to={withReturn('/login', back)} label={t('signup.loginLink')} />
-      }
+      footer={<FooterLink text={t('signup.haveAccount')} to={withReturn('/login', back)} label={t('signup.loginLink')} />}
     >
       <ShopForm
         form={form}

@@ -19,7 +19,10 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
   return (
     <details className="text-start">
       <summary className="flex min-h-8 cursor-pointer items-center text-xs text-primary">{label}</summary>
-      <pre dir="ltr" className="mt-1 max-h-48 max-w-xs overflow-auto rounded-lg bg-sand p-2 text-start text-xs whitespace-pre-wrap text-ink">
+      <pre
+        dir="ltr"
+        className="mt-1 max-h-48 max-w-xs overflow-auto rounded-lg bg-sand p-2 text-start text-xs whitespace-pre-wrap text-ink"
+      >
         {JSON.stringify(value, null, 2)}
       </pre>
     </details>
@@ -95,7 +98,12 @@ export default function AuditPage() {
           onChange={(actor) => setParams({ actor })}
           options={(facets.data?.actors ?? []).filter((a) => a.id !== null).map((a) => ({ value: String(a.id), label: a.email }))}
         />
-        <FilterSelect label={t('audit.kind')} value={params.entity} onChange={(entity) => setParams({ entity })} options={(facets.data?.entities ?? []).map((e) => ({ value: e, label: kind(e) }))} />
+        <FilterSelect
+          label={t('audit.kind')}
+          value={params.entity}
+          onChange={(entity) => setParams({ entity })}
+          options={(facets.data?.entities ?? []).map((e) => ({ value: e, label: kind(e) }))}
+        />
       </ListToolbar>
       <DataTable
         caption={t('audit.title')}

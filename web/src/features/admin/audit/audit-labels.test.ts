@@ -23,7 +23,8 @@ function auditedKinds(): string[] {
   for (const file of serverFiles(path.join(root, 'server/modules'))) {
     const text = readFileSync(file, 'utf8');
     if (!/\baudit\(req|insert\(auditLog\)/.test(text)) continue;
-    for (const value of text.matchAll(/\baction:[^\n]*?\bentity: '([a-z_]+)'|\baction: [^\n]+\n\s*entity: '([a-z_]+)'/g)) kinds.add((value[1] ?? value[2])!);
+    for (const value of text.matchAll(/\baction:[^\n]*?\bentity: '([a-z_]+)'|\baction: [^\n]+\n\s*entity: '([a-z_]+)'/g))
+      kinds.add((value[1] ?? value[2])!);
   }
   return [...kinds].sort();
 }

@@ -26,7 +26,15 @@ type ItemFormPageProps<T> = {
   children: (item: T | null) => ReactNode;
 };
 
-export function ItemFormPage<T extends { name: string }>({ useItem, newTitle, editTitle, notFound, backTo, backLabel, children }: ItemFormPageProps<T>) {
+export function ItemFormPage<T extends { name: string }>({
+  useItem,
+  newTitle,
+  editTitle,
+  notFound,
+  backTo,
+  backLabel,
+  children,
+}: ItemFormPageProps<T>) {
   const { id } = useParams();
   const itemId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : -1;
   const item = useItem(itemId !== null && itemId > 0 ? itemId : null);
@@ -41,7 +49,13 @@ export function ItemFormPage<T extends { name: string }>({ useItem, newTitle, ed
   return (
     <div>
       <PageHeader title={editTitle} description={item.data?.name} />
-      {itemId < 0 || item.isError ? <MissingItem message={notFound} backTo={backTo} backLabel={backLabel} /> : item.data ? children(item.data) : <Spinner />}
+      {itemId < 0 || item.isError ? (
+        <MissingItem message={notFound} backTo={backTo} backLabel={backLabel} />
+      ) : item.data ? (
+        children(item.data)
+      ) : (
+        <Spinner />
+      )}
     </div>
   );
 }

@@ -9,7 +9,13 @@ import { cn } from '@web/components/ui/cn';
 export const FORM_LANGUAGES = ['fr', 'en', 'ar'] as const;
 export type FormLanguage = (typeof FORM_LANGUAGES)[number];
 
-export function LanguageTabs({ children, invalid }: { children: (lang: FormLanguage) => ReactNode; invalid?: Partial<Record<FormLanguage, boolean>> }) {
+export function LanguageTabs({
+  children,
+  invalid,
+}: {
+  children: (lang: FormLanguage) => ReactNode;
+  invalid?: Partial<Record<FormLanguage, boolean>>;
+}) {
   const { t } = useTranslation('admin-catalogue');
   const [active, setActive] = useState<FormLanguage>('fr');
   const base = useId();
@@ -49,7 +55,11 @@ export function LanguageTabs({ children, invalid }: { children: (lang: FormLangu
             )}
           >
             {t(`form.lang.${lang}`)}
-            {lang === 'fr' && <span aria-hidden="true" className="ms-0.5 text-rose">*</span>}
+            {lang === 'fr' && (
+              <span aria-hidden="true" className="ms-0.5 text-rose">
+                *
+              </span>
+            )}
           </button>
         ))}
       </div>

@@ -6,7 +6,17 @@ const editClass = 'inline-flex min-h-9 items-center gap-1 rounded-full px-3 text
 const deleteClass = 'inline-flex min-h-9 items-center gap-1 rounded-full px-3 text-sm text-rose hover:bg-danger-soft';
 
 /** Edit (a link, or a button when the form is on the same page) and Delete of a catalogue row, named for screen readers. */
-export function RowActions({ name, editTo, onEdit, onDelete }: { name: string; editTo?: string; onEdit?: () => void; onDelete: () => void }) {
+export function RowActions({
+  name,
+  editTo,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  editTo?: string;
+  onEdit?: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('admin-catalogue');
   const { t: ta } = useTranslation('admin');
   const edit = (

@@ -14,14 +14,24 @@ export type TextName = 'name' | 'name_en' | 'name_ar' | 'description' | 'descrip
 export type TagsName = 'tags' | 'tags_en' | 'tags_ar';
 
 /** `field` is the form's `field`; `tagsField` too when the form has tags (a product). */
-export function TranslatedFields({ field, tagsField }: { field: (name: TextName) => FieldBinding; tagsField?: (name: TagsName) => FieldBinding }) {
+export function TranslatedFields({
+  field,
+  tagsField,
+}: {
+  field: (name: TextName) => FieldBinding;
+  tagsField?: (name: TagsName) => FieldBinding;
+}) {
   const { t } = useTranslation('admin-catalogue');
   return (
     <LanguageTabs invalid={{ fr: Boolean(field('name').error || field('description').error) }}>
       {(lang) => (
         <>
           <Field label={t('form.name')} required={lang === 'fr'} {...field(fieldName('name', lang) as TextName)} maxLength={200} />
-          <TextAreaField label={`${t('form.description')}${lang === 'fr' ? ' *' : ''}`} {...field(fieldName('description', lang) as TextName)} rows={4} />
+          <TextAreaField
+            label={`${t('form.description')}${lang === 'fr' ? ' *' : ''}`}
+            {...field(fieldName('description', lang) as TextName)}
+            rows={4}
+          />
           {tagsField && <Field label={t('form.tags')} hint={t('form.tagsHint')} {...tagsField(fieldName('tags', lang) as TagsName)} />}
           {lang !== 'fr' && <p className="text-sm text-muted">{t('form.optionalLanguage')}</p>}
         </>

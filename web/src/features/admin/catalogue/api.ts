@@ -104,7 +104,9 @@ export function useAdminColors() {
 
 /** After a catalogue write: the admin lists (low stock included) reload, the shop's cached answers go stale. */
 function refreshCatalogue(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== ADMIN_KEY[0] || q.queryKey[1] === CATALOGUE_KEY[1] || q.queryKey[1] === LOW_STOCK_KEY[1] });
+  return client.invalidateQueries({
+    predicate: (q) => q.queryKey[0] !== ADMIN_KEY[0] || q.queryKey[1] === CATALOGUE_KEY[1] || q.queryKey[1] === LOW_STOCK_KEY[1],
+  });
 }
 
 /** A catalogue write: `send` once, then the lists and the shop's answers refreshed before it resolves. */
@@ -120,7 +122,12 @@ type Fields = Record<string, unknown>;
 /** A product's form (multipart, its pictures included), created (`id` null) or replaced, with upload progress. */
 export function useSaveProduct() {
   return useCatalogueWrite(({ id, body, onProgress }: { id: number | null; body: FormData; onProgress?: (fraction: number) => void }) =>
-    sendForm<{ id: number } & Message>('POST', id === null ? '/admin/products/new' : `/admin/products/edit/${id}?_method=PUT`, body, onProgress),
+    sendForm<{ id: number } & Message>(
+      'POST',
+      id === null ? '/admin/products/new' : `/admin/products/edit/${id}?_method=PUT`,
+      body,
+      onProgress,
+    ),
   );
 }
 
@@ -135,7 +142,9 @@ export function useRestoreProduct() {
 
 /** The shop's product order: every product on sale at its new position (1..n). */
 export function useSaveProductOrder() {
-  return useCatalogueWrite((ids: number[]) => api.post<Message>('/admin/products/reorder', { products: ids.map((id, i) => ({ id, sort_order: i + 1 })) }));
+  return useCatalogueWrite((ids: number[]) =>
+    api.post<Message>('/admin/products/reorder', { products: ids.map((id, i) => ({ id, sort_order: i + 1 })) }),
+  );
 }
 
 /** A category's form (multipart, with its picture), created (`id` null) or replaced. */
@@ -154,7 +163,11 @@ export function useSaveSubcategory() {
   return useCatalogueWrite(({ id, fields }: { id: number | null; fields: Fields & { category_id: string; is_active: string } }) =>
     id === null
       ? api.post<Message>('/admin/subcategories/new', fields)
-      : api.put<Message>(`/admin/subcategories/edit/${id}`, { ...fields, category_id: Number(fields.category_id), is_active: fields.is_active === '1' ? 1 : 0 }),
+      : api.put<Message>(`/admin/subcategories/edit/${id}`, {
+          ...fields,
+          category_id: Number(fields.category_id),
+          is_active: fields.is_active === '1' ? 1 : 0,
+        }),
   );
 }
 

@@ -44,7 +44,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
       onClose();
     } catch (err) {
       setBusy(false);
-      setFailure(isApiError(err) && !err.isNetworkError && err.message ? err.message : isApiError(err) && err.isNetworkError ? t('state.network') : t('state.saveFailed'));
+      setFailure(
+        isApiError(err) && !err.isNetworkError && err.message
+          ? err.message
+          : isApiError(err) && err.isNetworkError
+            ? t('state.network')
+            : t('state.saveFailed'),
+      );
     }
   }
 

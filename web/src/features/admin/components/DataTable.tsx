@@ -53,7 +53,8 @@ const priorityClass = {
 const priorityOf = <T,>(c: Column<T>) => c.priority ?? (c.wideOnly ? 3 : 1);
 
 /** The row's buttons: on a table, stuck to its end edge over a plain background, so a sideways scroll never hides them. */
-const actionsClass = 'md:sticky md:end-0 md:z-[1] md:bg-surface md:shadow-[inset_1px_0_0_var(--color-line)] rtl:md:shadow-[inset_-1px_0_0_var(--color-line)]';
+const actionsClass =
+  'md:sticky md:end-0 md:z-[1] md:bg-surface md:shadow-[inset_1px_0_0_var(--color-line)] rtl:md:shadow-[inset_-1px_0_0_var(--color-line)]';
 
 type Props<T> = {
   caption: string;
@@ -74,15 +75,35 @@ type Props<T> = {
 
 const alignClass = { start: 'text-start', end: 'text-end', center: 'text-center' } as const;
 
-export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, onRetry, empty, rowActions, rowClassName, skeletonRows = 5 }: Props<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  onRetry,
+  empty,
+  rowActions,
+  rowClassName,
+  skeletonRows = 5,
+}: Props<T>) {
   const { t } = useTranslation('admin');
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   const all: Column<T>[] = rowActions
-    ? [...columns, { key: '__actions', header: t('list.actions'), cell: rowActions, align: 'end', srOnlyHeader: true, className: actionsClass }]
+    ? [
+        ...columns,
+        { key: '__actions', header: t('list.actions'), cell: rowActions, align: 'end', srOnlyHeader: true, className: actionsClass },
+      ]
     : columns;
   return (
     <div className="@container rounded-card border border-line bg-surface shadow-card">
-      <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-card focus-visible:outline-2 focus-visible:outline-primary">
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-card focus-visible:outline-2 focus-visible:outline-primary"
+      >
         <table className="w-full border-collapse text-sm max-md:block">
           <caption className="sr-only">{caption}</caption>
           <thead className="max-md:hidden">
@@ -116,7 +137,13 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, o
                   </tr>
                 ))
               : rows?.map((row) => (
-                  <tr key={rowKey(row)} className={cn('border-b border-line/70 last:border-b-0 hover:bg-cream max-md:block max-md:px-3 max-md:py-2', rowClassName?.(row))}>
+                  <tr
+                    key={rowKey(row)}
+                    className={cn(
+                      'border-b border-line/70 last:border-b-0 hover:bg-cream max-md:block max-md:px-3 max-md:py-2',
+                      rowClassName?.(row),
+                    )}
+                  >
                     {all.map((c) => (
                       <td
                         key={c.key}

@@ -4,7 +4,15 @@ import { Pagination } from '@web/components/ui/Pagination';
 type Meta = { page: number; per_page: number; total: number; last_page: number };
 
 /** "Showing 11–20 of 143" and the page links (or buttons) under a list. */
-export function ListFooter({ meta, hrefFor, onPage }: { meta: Meta | undefined; hrefFor?: (page: number) => string; onPage?: (page: number) => void }) {
+export function ListFooter({
+  meta,
+  hrefFor,
+  onPage,
+}: {
+  meta: Meta | undefined;
+  hrefFor?: (page: number) => string;
+  onPage?: (page: number) => void;
+}) {
   const { t } = useTranslation('admin');
   if (!meta || meta.total === 0) return null;
   const from = (meta.page - 1) * meta.per_page + 1;

@@ -70,7 +70,15 @@ describe('ListToolbar', () => {
   it('folds the `more` filters behind a toggle that counts the ones set', async () => {
     await setLanguage('fr');
     render(
-      <ListToolbar activeMore={2} more={<label>Statut<select /></label>}>
+      <ListToolbar
+        activeMore={2}
+        more={
+          <label>
+            Statut
+            <select />
+          </label>
+        }
+      >
         <span>search</span>
       </ListToolbar>,
     );

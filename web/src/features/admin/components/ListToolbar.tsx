@@ -43,7 +43,11 @@ export function ListToolbar({
             aria-expanded={open}
             aria-controls={moreId}
             onClick={() => setOpen((o) => !o)}
-            className={cn(controlClass, 'inline-flex items-center gap-2 font-medium md:hidden', activeMore > 0 && 'border-primary text-primary')}
+            className={cn(
+              controlClass,
+              'inline-flex items-center gap-2 font-medium md:hidden',
+              activeMore > 0 && 'border-primary text-primary',
+            )}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {activeMore > 0 ? t('list.filtersActive', { count: activeMore }) : t('list.filters')}
@@ -54,7 +58,11 @@ export function ListToolbar({
         </>
       )}
       {onClear && canClear && (
-        <button type="button" onClick={onClear} className="inline-flex min-h-10 items-center gap-1 rounded-xl px-3 text-sm text-primary hover:bg-primary-soft">
+        <button
+          type="button"
+          onClick={onClear}
+          className="inline-flex min-h-10 items-center gap-1 rounded-xl px-3 text-sm text-primary hover:bg-primary-soft"
+        >
           <X aria-hidden="true" className="size-4" />
           {t('actions.clear')}
         </button>
@@ -64,7 +72,19 @@ export function ListToolbar({
 }
 
 /** A search input: typing updates `onSearch` 300 ms after the last key (Enter at once). */
-export function SearchInput({ value, onSearch, label, placeholder, className }: { value: string; onSearch: (value: string) => void; label: string; placeholder?: string; className?: string }) {
+export function SearchInput({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  className,
+}: {
+  value: string;
+  onSearch: (value: string) => void;
+  label: string;
+  placeholder?: string;
+  className?: string;
+}) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [text, setText] = useState(value);
@@ -135,7 +155,19 @@ function LabelledFilter({ label, children }: { label: string; children: (id: str
 }
 
 /** A labelled select; the empty value means "all". */
-export function FilterSelect({ label, value, onChange, options, allLabel }: { label: string; value: string; onChange: (value: string) => void; options: FilterOption[]; allLabel?: string }) {
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: FilterOption[];
+  allLabel?: string;
+}) {
   const { t } = useTranslation('admin');
   return (
     <LabelledFilter label={label}>
@@ -154,10 +186,24 @@ export function FilterSelect({ label, value, onChange, options, allLabel }: { la
 }
 
 /** A labelled date input (YYYY-MM-DD). */
-export function DateFilter({ label, value, onChange, min, max }: { label: string; value: string; onChange: (value: string) => void; min?: string; max?: string }) {
+export function DateFilter({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+}) {
   return (
     <LabelledFilter label={label}>
-      {(id) => <input id={id} type="date" value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} className={controlClass} />}
+      {(id) => (
+        <input id={id} type="date" value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} className={controlClass} />
+      )}
     </LabelledFilter>
   );
 }

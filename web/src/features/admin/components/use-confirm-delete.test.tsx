@@ -65,7 +65,11 @@ describe('useConfirmDelete', () => {
     });
     render(
       <QueryClientProvider client={testQueryClient()}>
-        <RouterProvider router={createMemoryRouter([{ path: '/admin/categories', element: <CategoriesPage /> }], { initialEntries: ['/admin/categories'] })} />
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/admin/categories', element: <CategoriesPage /> }], {
+            initialEntries: ['/admin/categories'],
+          })}
+        />
       </QueryClientProvider>,
     );
     const table = await screen.findByRole('table');

@@ -25,7 +25,10 @@ type Options<T> = {
   tone?: 'danger' | 'primary';
 };
 
-export function useConfirmDelete<T>({ action, message, title, confirmLabel, busyLabel, tone }: Options<T>): { ask: (row: T) => void; dialog: ReactElement } {
+export function useConfirmDelete<T>({ action, message, title, confirmLabel, busyLabel, tone }: Options<T>): {
+  ask: (row: T) => void;
+  dialog: ReactElement;
+} {
   const { t } = useTranslation('admin');
   const [row, setRow] = useState<T | null>(null);
   const dialog = (

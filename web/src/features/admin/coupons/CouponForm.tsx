@@ -62,7 +62,12 @@ export function CouponForm({ coupon, onClose }: { coupon: AdminCoupon | null; on
   const { field } = form;
 
   return (
-    <Modal open onClose={onClose} title={coupon ? t('coupons.edit', { code: coupon.code }) : t('coupons.new')} closeLabel={t('admin:actions.close')}>
+    <Modal
+      open
+      onClose={onClose}
+      title={coupon ? t('coupons.edit', { code: coupon.code }) : t('coupons.new')}
+      closeLabel={t('admin:actions.close')}
+    >
       <ShopForm form={form} className="space-y-4">
         <Field label={t('coupons.fields.code')} required dir="ltr" hint={t('coupons.fields.codeHint')} {...field('code')} />
         <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -81,8 +86,20 @@ export function CouponForm({ coupon, onClose }: { coupon: AdminCoupon | null; on
           <div />
           <Field label={t('coupons.fields.startsOn')} type="date" {...field('starts_on')} />
           <Field label={t('coupons.fields.endsOn')} type="date" {...field('ends_on')} />
-          <Field label={t('coupons.fields.maxUses')} inputMode="numeric" dir="ltr" hint={t('coupons.fields.limitHint')} {...field('max_uses')} />
-          <Field label={t('coupons.fields.maxUsesPerCustomer')} inputMode="numeric" dir="ltr" hint={t('coupons.fields.limitHint')} {...field('max_uses_per_customer')} />
+          <Field
+            label={t('coupons.fields.maxUses')}
+            inputMode="numeric"
+            dir="ltr"
+            hint={t('coupons.fields.limitHint')}
+            {...field('max_uses')}
+          />
+          <Field
+            label={t('coupons.fields.maxUsesPerCustomer')}
+            inputMode="numeric"
+            dir="ltr"
+            hint={t('coupons.fields.limitHint')}
+            {...field('max_uses_per_customer')}
+          />
         </fieldset>
         <label className="flex items-center gap-2 text-sm text-ink">
           <input type="checkbox" {...form.register('is_active')} className="size-5 accent-primary" />

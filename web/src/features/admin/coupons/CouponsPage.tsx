@@ -38,17 +38,51 @@ export default function CouponsPage() {
           : t('coupons.always');
 
   const columns: Column<AdminCoupon>[] = [
-    { key: 'code', header: t('coupons.columns.code'), cell: (c) => <bdi dir="ltr" className="font-mono font-semibold">{c.code}</bdi> },
-    { key: 'discount', header: t('coupons.columns.discount'), cell: (c) => (c.type === 'percent' ? t('coupons.percentOff', { value: c.value }) : t('coupons.amountOff', { amount: formatMAD(c.value, locale) })) },
-    { key: 'minimum', header: t('coupons.columns.minimum'), priority: 2, cell: (c) => (c.min_subtotal > 0 ? formatMAD(c.min_subtotal, locale) : '—') },
+    {
+      key: 'code',
+      header: t('coupons.columns.code'),
+      cell: (c) => (
+        <bdi dir="ltr" className="font-mono font-semibold">
+          {c.code}
+        </bdi>
+      ),
+    },
+    {
+      key: 'discount',
+      header: t('coupons.columns.discount'),
+      cell: (c) =>
+        c.type === 'percent' ? t('coupons.percentOff', { value: c.value }) : t('coupons.amountOff', { amount: formatMAD(c.value, locale) }),
+    },
+    {
+      key: 'minimum',
+      header: t('coupons.columns.minimum'),
+      priority: 2,
+      cell: (c) => (c.min_subtotal > 0 ? formatMAD(c.min_subtotal, locale) : '—'),
+    },
     { key: 'period', header: t('coupons.columns.period'), priority: 2, cell: period },
-    { key: 'uses', header: t('coupons.columns.uses'), cell: (c) => <bdi dir="ltr">{c.max_uses === null ? c.used_count : `${c.used_count} / ${c.max_uses}`}</bdi>, align: 'end' },
-    { key: 'perCustomer', header: t('coupons.columns.perCustomer'), priority: 3, cell: (c) => c.max_uses_per_customer ?? t('coupons.unlimited'), align: 'end' },
+    {
+      key: 'uses',
+      header: t('coupons.columns.uses'),
+      cell: (c) => <bdi dir="ltr">{c.max_uses === null ? c.used_count : `${c.used_count} / ${c.max_uses}`}</bdi>,
+      align: 'end',
+    },
+    {
+      key: 'perCustomer',
+      header: t('coupons.columns.perCustomer'),
+      priority: 3,
+      cell: (c) => c.max_uses_per_customer ?? t('coupons.unlimited'),
+      align: 'end',
+    },
     {
       key: 'status',
       header: t('coupons.columns.status'),
       cell: (c) => (
-        <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', c.is_active ? 'bg-emerald-100 text-emerald-900' : 'bg-sand text-ink')}>
+        <span
+          className={cn(
+            'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium',
+            c.is_active ? 'bg-emerald-100 text-emerald-900' : 'bg-sand text-ink',
+          )}
+        >
           {c.is_active ? t('coupons.active') : t('coupons.off')}
         </span>
       ),

@@ -10,7 +10,11 @@ const couponsKey = [...ADMIN_KEY, 'coupons'] as const;
 export function useCoupons(params: { page: number; search: string }) {
   return useQuery({
     queryKey: [...couponsKey, params],
-    queryFn: ({ signal }) => api.get<{ data: AdminCoupon[]; meta: PageMeta }>('/admin/coupons', { signal, query: { page: params.page, search: params.search || undefined } }),
+    queryFn: ({ signal }) =>
+      api.get<{ data: AdminCoupon[]; meta: PageMeta }>('/admin/coupons', {
+        signal,
+        query: { page: params.page, search: params.search || undefined },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,7 +31,9 @@ export function useSaveCoupon() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CouponInput }) =>
-      id === null ? api.post<{ coupon: AdminCoupon }>('/admin/coupons', body) : api.put<{ coupon: AdminCoupon }>(`/admin/coupons/${id}`, body),
+      id === null
+        ? api.post<{ coupon: AdminCoupon }>('/admin/coupons', body)
+        : api.put<{ coupon: AdminCoupon }>(`/admin/coupons/${id}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: couponsKey }),
   });
 }
@@ -35,7 +41,8 @@ export function useSaveCoupon() {
 export function useSwitchCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) => api.patch<{ coupon: AdminCoupon }>(`/admin/coupons/${id}/active`, { is_active: active }),
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.patch<{ coupon: AdminCoupon }>(`/admin/coupons/${id}/active`, { is_active: active }),
     onSettled: () => client.invalidateQueries({ queryKey: couponsKey }),
   });
 }

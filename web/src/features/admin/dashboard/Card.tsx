@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cn } from '@web/components/ui/cn';
 
 /** A titled panel of the sales screens. */
-export function Card({ title, children, className, action }: { title?: string; children: ReactNode; className?: string; action?: ReactNode }) {
+export function Card({
+  title,
+  children,
+  className,
+  action,
+}: {
+  title?: string;
+  children: ReactNode;
+  className?: string;
+  action?: ReactNode;
+}) {
   return (
     <section className={cn('rounded-card border border-line bg-surface p-4 shadow-card sm:p-5', className)}>
       {(title || action) && (

@@ -9,7 +9,14 @@ export function Change({ value, label }: { value: number; label: string }) {
   const down = value < 0;
   const Arrow = up ? ArrowUpRight : ArrowDownRight;
   return (
-    <p className={cn('inline-flex items-center gap-1 text-sm font-semibold', up && 'text-emerald-800', down && 'text-danger', !up && !down && 'text-muted')}>
+    <p
+      className={cn(
+        'inline-flex items-center gap-1 text-sm font-semibold',
+        up && 'text-emerald-800',
+        down && 'text-danger',
+        !up && !down && 'text-muted',
+      )}
+    >
       {(up || down) && <Arrow aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
       <span className="sr-only">{up ? t('change.up') : down ? t('change.down') : ''}</span>
       <bdi dir="ltr">{`${up ? '+' : ''}${value}%`}</bdi>

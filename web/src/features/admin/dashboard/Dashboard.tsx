@@ -17,9 +17,26 @@ import { monthLabel, monthOverMonth, useLocale, useMoney } from '../components/f
 import { LineChartCard } from './LineChartCard';
 import { RevenueBreakdown } from './RevenueBreakdown';
 
-function Tile({ to, icon, label, value, linkLabel, children }: { to: string; icon: ReactNode; label: string; value: string; linkLabel: string; children?: ReactNode }) {
+function Tile({
+  to,
+  icon,
+  label,
+  value,
+  linkLabel,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  value: string;
+  linkLabel: string;
+  children?: ReactNode;
+}) {
   return (
-    <Link to={to} className="group flex flex-col gap-2 rounded-card border border-line bg-surface p-4 shadow-card hover:border-primary focus-visible:outline-2 focus-visible:outline-primary sm:p-5">
+    <Link
+      to={to}
+      className="group flex flex-col gap-2 rounded-card border border-line bg-surface p-4 shadow-card hover:border-primary focus-visible:outline-2 focus-visible:outline-primary sm:p-5"
+    >
       <span className="flex items-center gap-2 text-sm font-medium text-muted">
         {icon}
         {label}
@@ -55,7 +72,11 @@ export default function DashboardPage() {
     return (
       <>
         <PageHeader title={title} />
-        <ErrorState message={query.error.message || t('dashboard.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          message={query.error.message || t('dashboard.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </>
     );
   }
@@ -70,21 +91,47 @@ export default function DashboardPage() {
     <>
       <PageHeader title={title} description={t('dashboard.deliveredOnly')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Tile to="/admin/orders" icon={<ShoppingBag aria-hidden="true" className="size-4" />} label={t('dashboard.totalOrders')} value={String(d.total_orders)} linkLabel={t('dashboard.viewOrders')}>
+        <Tile
+          to="/admin/orders"
+          icon={<ShoppingBag aria-hidden="true" className="size-4" />}
+          label={t('dashboard.totalOrders')}
+          value={String(d.total_orders)}
+          linkLabel={t('dashboard.viewOrders')}
+        >
           <span className="text-sm text-muted">{t('dashboard.last30Orders', { count: d.orders_last_30_days })}</span>
         </Tile>
-        <Tile to="/admin/dashboard/revenue" icon={<BarChart3 aria-hidden="true" className="size-4" />} label={t('dashboard.revenue')} value={money(d.total_revenue)} linkLabel={t('dashboard.viewRevenue')}>
+        <Tile
+          to="/admin/dashboard/revenue"
+          icon={<BarChart3 aria-hidden="true" className="size-4" />}
+          label={t('dashboard.revenue')}
+          value={money(d.total_revenue)}
+          linkLabel={t('dashboard.viewRevenue')}
+        >
           <RevenueBreakdown parts={d.total_revenue_parts} testId="dashboard-revenue-parts" />
           <span className="text-sm text-muted">{t('dashboard.last30Revenue', { amount: money(d.revenue_last_30_days) })}</span>
         </Tile>
-        <Tile to="/admin/customers" icon={<Users aria-hidden="true" className="size-4" />} label={t('dashboard.users')} value={String(d.total_users)} linkLabel={t('dashboard.viewCustomers')}>
+        <Tile
+          to="/admin/customers"
+          icon={<Users aria-hidden="true" className="size-4" />}
+          label={t('dashboard.users')}
+          value={String(d.total_users)}
+          linkLabel={t('dashboard.viewCustomers')}
+        >
           <span className="text-sm text-muted">{t('dashboard.totalUsers', { count: d.total_users })}</span>
         </Tile>
       </div>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
-        <Card title={t('dashboard.ordersOverTime')} className="lg:col-span-2" action={change !== null ? <Change value={change} label={t('dashboard.vsLastMonth')} /> : undefined}>
-          {hasOrders ? <LineChartCard data={chart} name={t('dashboard.ordersDataset')} /> : <p className="py-10 text-center text-sm text-muted">{t('dashboard.noChartData')}</p>}
+        <Card
+          title={t('dashboard.ordersOverTime')}
+          className="lg:col-span-2"
+          action={change !== null ? <Change value={change} label={t('dashboard.vsLastMonth')} /> : undefined}
+        >
+          {hasOrders ? (
+            <LineChartCard data={chart} name={t('dashboard.ordersDataset')} />
+          ) : (
+            <p className="py-10 text-center text-sm text-muted">{t('dashboard.noChartData')}</p>
+          )}
         </Card>
         <Card title={t('dashboard.userGrowth')}>
           <dl className="grid grid-cols-2 gap-3">

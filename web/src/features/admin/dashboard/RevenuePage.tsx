@@ -26,14 +26,21 @@ export default function RevenuePage() {
   return (
     <>
       <PageHeader title={t('revenue.title')} />
-      <div role="group" aria-label={t('revenue.periodLabel')} className="mb-4 inline-flex flex-wrap gap-1 rounded-xl border border-line bg-surface p-1">
+      <div
+        role="group"
+        aria-label={t('revenue.periodLabel')}
+        className="mb-4 inline-flex flex-wrap gap-1 rounded-xl border border-line bg-surface p-1"
+      >
         {REVENUE_PERIODS.map((p) => (
           <button
             key={p}
             type="button"
             aria-pressed={p === period}
             onClick={() => setParams({ period: p })}
-            className={cn('min-h-10 rounded-lg px-4 text-sm font-medium', p === period ? 'bg-primary text-white' : 'text-ink hover:bg-primary-soft')}
+            className={cn(
+              'min-h-10 rounded-lg px-4 text-sm font-medium',
+              p === period ? 'bg-primary text-white' : 'text-ink hover:bg-primary-soft',
+            )}
           >
             {t(`revenue.periods.${p}`)}
           </button>
@@ -44,7 +51,11 @@ export default function RevenuePage() {
         {t('revenue.deliveredNote')}
       </p>
       {query.isError ? (
-        <ErrorState message={query.error.message || t('revenue.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          message={query.error.message || t('revenue.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : !r ? (
         <Skeleton className="h-80 w-full" />
       ) : (
@@ -63,7 +74,11 @@ export default function RevenuePage() {
           </Card>
           <Card title={t('revenue.chartTitle')} className="lg:col-span-2">
             {r.revenue > 0 ? (
-              <LineChartCard data={r.revenue_over_time.map((b) => ({ label: revenueBucketLabel(locale, b.period), value: b.total }))} name={t('revenue.title')} format={money} />
+              <LineChartCard
+                data={r.revenue_over_time.map((b) => ({ label: revenueBucketLabel(locale, b.period), value: b.total }))}
+                name={t('revenue.title')}
+                format={money}
+              />
             ) : (
               <p className="py-10 text-center text-sm text-muted">{t('revenue.empty')}</p>
             )}

@@ -29,7 +29,9 @@ export function LowStockBlock() {
           {query.data.data.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span className="min-w-0 truncate text-ink">{p.name}</span>
-              <span className={p.stock === 0 ? 'font-semibold text-danger' : 'font-medium text-amber-800'}>{t('lowStock.units', { count: p.stock })}</span>
+              <span className={p.stock === 0 ? 'font-semibold text-danger' : 'font-medium text-amber-800'}>
+                {t('lowStock.units', { count: p.stock })}
+              </span>
             </li>
           ))}
         </ul>

@@ -11,5 +11,8 @@ export const LOW_STOCK_KEY = [...ADMIN_KEY, 'low-stock'] as const;
 export function useLowStock() {
   const { i18n } = useTranslation();
   // Names come in the reader's language: another language is another list.
-  return useQuery({ queryKey: [...LOW_STOCK_KEY, i18n.language], queryFn: ({ signal }) => api.get<LowStock>('/admin/low-stock', { signal }) });
+  return useQuery({
+    queryKey: [...LOW_STOCK_KEY, i18n.language],
+    queryFn: ({ signal }) => api.get<LowStock>('/admin/low-stock', { signal }),
+  });
 }

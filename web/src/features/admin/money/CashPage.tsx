@@ -38,7 +38,12 @@ export default function CashPage() {
         }
       />
       <div className="max-w-xs print:hidden">
-        <Field label={t('cash.day')} type="date" value={day} onChange={(e) => e.target.value && setParams({ day: e.target.value }, { replace: true })} />
+        <Field
+          label={t('cash.day')}
+          type="date"
+          value={day}
+          onChange={(e) => e.target.value && setParams({ day: e.target.value }, { replace: true })}
+        />
       </div>
       {query.isError ? (
         <ErrorState message={t('cash.loadFailed')} onRetry={() => void query.refetch()} />
@@ -92,7 +97,10 @@ export default function CashPage() {
               <ul className="divide-y divide-line text-sm">
                 {cash.to_collect.map((o) => (
                   <li key={o.order_id} className="flex items-baseline justify-between gap-3 py-2">
-                    <Link to={`/admin/orders/edit/${o.order_id}`} className="min-w-0 truncate text-primary underline-offset-2 hover:underline">
+                    <Link
+                      to={`/admin/orders/edit/${o.order_id}`}
+                      className="min-w-0 truncate text-primary underline-offset-2 hover:underline"
+                    >
                       {t('cash.order', { id: o.order_id })} · <bdi>{o.customer_name}</bdi>
                     </Link>
                     <span className="whitespace-nowrap font-medium text-amber-800">{money(o.due)}</span>

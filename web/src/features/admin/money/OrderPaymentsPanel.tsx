@@ -59,7 +59,12 @@ function PaymentsBody({ orderId, money }: { orderId: number; money: OrderPayment
       { onSuccess: () => toast.success(t('payments.collected')), onError: (error) => toast.error(refusal(error) ?? t('payments.failed')) },
     );
   const received = money.paid;
-  const when = (iso: string) => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA-u-nu-latn' : `${locale}-MA`, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Casablanca' }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA-u-nu-latn' : `${locale}-MA`, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Africa/Casablanca',
+    }).format(new Date(iso));
 
   return (
     <div className="space-y-4">
@@ -70,7 +75,9 @@ function PaymentsBody({ orderId, money }: { orderId: number; money: OrderPayment
         </div>
         <div>
           <dt className="text-muted">{t('payments.received')}</dt>
-          <dd className="font-semibold text-ink" data-testid="money-received">{formatMoney(received)}</dd>
+          <dd className="font-semibold text-ink" data-testid="money-received">
+            {formatMoney(received)}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">{t('payments.due')}</dt>
@@ -93,7 +100,12 @@ function PaymentsBody({ orderId, money }: { orderId: number; money: OrderPayment
                 {entry.reason && <bdi className="text-muted"> · {entry.reason}</bdi>}
                 <span className="block text-xs text-muted">
                   {when(entry.created_at)}
-                  {entry.recorded_by && <> · <bdi>{entry.recorded_by}</bdi></>}
+                  {entry.recorded_by && (
+                    <>
+                      {' '}
+                      · <bdi>{entry.recorded_by}</bdi>
+                    </>
+                  )}
                 </span>
               </span>
               <span className={entry.kind === 'refund' ? 'font-medium text-danger' : 'font-medium text-ink'}>
@@ -111,12 +123,22 @@ function PaymentsBody({ orderId, money }: { orderId: number; money: OrderPayment
           </Button>
         )}
         {money.due > 0 && (
-          <Button type="button" variant="secondary" onClick={() => setOpen(open === 'payment' ? null : 'payment')} aria-expanded={open === 'payment'}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setOpen(open === 'payment' ? null : 'payment')}
+            aria-expanded={open === 'payment'}
+          >
             {t('payments.other')}
           </Button>
         )}
         {received > 0 && (
-          <Button type="button" variant="secondary" onClick={() => setOpen(open === 'refund' ? null : 'refund')} aria-expanded={open === 'refund'}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setOpen(open === 'refund' ? null : 'refund')}
+            aria-expanded={open === 'refund'}
+          >
             {t('payments.refund')}
           </Button>
         )}
@@ -188,12 +210,20 @@ function InvoiceButton({ orderId }: { orderId: number }) {
   const issue = useIssueInvoice(orderId);
   return (
     <>
-      <Button type="button" variant="secondary" disabled={issue.isPending} onClick={() => issue.mutate(undefined, { onError: (error) => toast.error(refusal(error) ?? t('payments.failed')) })}>
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={issue.isPending}
+        onClick={() => issue.mutate(undefined, { onError: (error) => toast.error(refusal(error) ?? t('payments.failed')) })}
+      >
         {t('invoice.issue')}
       </Button>
       {issue.data && (
         <p role="status" className="basis-full text-sm text-ink">
-          {t('invoice.number')} <bdi dir="ltr" className="font-semibold" data-testid="invoice-number">{issue.data.number}</bdi>
+          {t('invoice.number')}{' '}
+          <bdi dir="ltr" className="font-semibold" data-testid="invoice-number">
+            {issue.data.number}
+          </bdi>
         </p>
       )}
     </>

@@ -9,7 +9,10 @@ const moneyKey = [...ADMIN_KEY, 'money'] as const;
 const paymentsKey = (orderId: number) => [...moneyKey, 'order', orderId] as const;
 
 export function useOrderPayments(orderId: number) {
-  return useQuery({ queryKey: paymentsKey(orderId), queryFn: ({ signal }) => api.get<OrderPayments>(`/admin/orders/${orderId}/payments`, { signal }) });
+  return useQuery({
+    queryKey: paymentsKey(orderId),
+    queryFn: ({ signal }) => api.get<OrderPayments>(`/admin/orders/${orderId}/payments`, { signal }),
+  });
 }
 
 /**
@@ -21,7 +24,8 @@ function useMoneyWrite<Body>(orderId: number, path: 'payments' | 'refunds') {
   return useMutation({
     mutationFn: (body: Body) => api.post<OrderPayments>(`/admin/orders/${orderId}/${path}`, body),
     onSuccess: (answer) => client.setQueryData(paymentsKey(orderId), answer),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: moneyKey }), client.invalidateQueries({ queryKey: [...ADMIN_KEY, 'orders'] })]),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: moneyKey }), client.invalidateQueries({ queryKey: [...ADMIN_KEY, 'orders'] })]),
   });
 }
 
@@ -37,5 +41,8 @@ export function useIssueInvoice(orderId: number) {
 }
 
 export function useCashDay(day: string) {
-  return useQuery({ queryKey: [...moneyKey, 'cash', day], queryFn: ({ signal }) => api.get<CashDay>('/admin/cash', { signal, query: { day } }) });
+  return useQuery({
+    queryKey: [...moneyKey, 'cash', day],
+    queryFn: ({ signal }) => api.get<CashDay>('/admin/cash', { signal, query: { day } }),
+  });
 }

@@ -11,7 +11,11 @@ import type { OrdersFilters } from './api';
 export function CsvExportButton({ filters }: { filters: OrdersFilters }) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <a href={buildUrl('/admin/orders/export.csv', { ...filters, lang: i18n.language })} download className={buttonClasses({ variant: 'secondary' })}>
+    <a
+      href={buildUrl('/admin/orders/export.csv', { ...filters, lang: i18n.language })}
+      download
+      className={buttonClasses({ variant: 'secondary' })}
+    >
       <Download aria-hidden="true" className="size-4" />
       {t('actions.exportCsv')}
     </a>

@@ -25,7 +25,14 @@ export function NewOrderLines({ form, quote }: { form: Form; quote: ReturnType<t
     const colorId = p.colors[0]?.id ?? null;
     const at = items.findIndex((i) => i.product_id === p.id && i.color_id === colorId);
     if (at >= 0) form.setValue(`items.${at}.quantity`, Math.min(50, items[at]!.quantity + 1));
-    else lines.append({ product_id: p.id, color_id: colorId, quantity: 1, name: p.name, colors: p.colors.map((c) => ({ id: c.id, name: c.name, hex_code: c.hex_code })) });
+    else
+      lines.append({
+        product_id: p.id,
+        color_id: colorId,
+        quantity: 1,
+        name: p.name,
+        colors: p.colors.map((c) => ({ id: c.id, name: c.name, hex_code: c.hex_code })),
+      });
   }
 
   return (
@@ -42,7 +49,12 @@ export function NewOrderLines({ form, quote }: { form: Form; quote: ReturnType<t
                     <p className="font-medium text-ink">
                       <bdi>{item.name}</bdi>
                     </p>
-                    <button type="button" onClick={() => lines.remove(i)} aria-label={t('lines.remove', { item: item.name })} className="flex size-11 items-center justify-center rounded-lg text-danger hover:bg-danger-soft">
+                    <button
+                      type="button"
+                      onClick={() => lines.remove(i)}
+                      aria-label={t('lines.remove', { item: item.name })}
+                      className="flex size-11 items-center justify-center rounded-lg text-danger hover:bg-danger-soft"
+                    >
                       <Trash2 aria-hidden="true" className="size-5" />
                     </button>
                   </div>
@@ -66,7 +78,9 @@ export function NewOrderLines({ form, quote }: { form: Form; quote: ReturnType<t
                       </p>
                     )}
                   </div>
-                  {form.errorText(`items.${i}.quantity`) && <p className="mt-1 text-sm text-danger">{form.errorText(`items.${i}.quantity`)}</p>}
+                  {form.errorText(`items.${i}.quantity`) && (
+                    <p className="mt-1 text-sm text-danger">{form.errorText(`items.${i}.quantity`)}</p>
+                  )}
                 </li>
               );
             })}

@@ -39,7 +39,11 @@ export default function NewOrderPage() {
   const quoted = useRef({ total: 0, shipping: 0, ready: false });
   const zoneOptions = (zones.data?.data ?? [])
     .filter((z) => z.is_active)
-    .map((z) => ({ value: String(z.id), label: i18n.language === 'ar' ? z.name_ar : i18n.language === 'en' ? (z.name_en ?? z.name) : z.name, city: z.name }));
+    .map((z) => ({
+      value: String(z.id),
+      label: i18n.language === 'ar' ? z.name_ar : i18n.language === 'en' ? (z.name_en ?? z.name) : z.name,
+      city: z.name,
+    }));
 
   // The order is placed by `order` below, made for the lines typed (its key lasts as long as they do).
   const form = useShopForm(newOrderFormSchema, {
@@ -56,7 +60,10 @@ export default function NewOrderPage() {
     send: (values, key) => {
       if (!quoted.current.ready) throw new Error(t('newOrder.noQuote'));
       const zone = zoneOptions.find((z) => z.value === values.delivery_zone_id);
-      return place.mutateAsync({ body: toStaffOrderBody(values, quoted.current, zone ? { id: Number(zone.value), name: zone.city } : null), key });
+      return place.mutateAsync({
+        body: toStaffOrderBody(values, quoted.current, zone ? { id: Number(zone.value), name: zone.city } : null),
+        key,
+      });
     },
     onPlaced: (answer) => {
       toast.success(t('newOrder.saved', { id: answer.order.id }));
@@ -86,14 +93,25 @@ export default function NewOrderPage() {
               <legend className="mb-2 text-sm font-medium text-ink">{t('newOrder.source')}</legend>
               <div className="flex flex-wrap gap-2">
                 {STAFF_ORDER_SOURCES.map((s) => (
-                  <label key={s} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+                  <label
+                    key={s}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+                  >
                     <input type="radio" value={s} className="size-5 accent-primary" {...form.register('source')} />
                     {t(`sources.${s}`)}
                   </label>
                 ))}
               </div>
             </fieldset>
-            <ContactFields email="optional" labels={{ name: t('newOrder.buyerName'), phone: t('newOrder.buyerPhone'), email: t('newOrder.buyerEmail'), emailHint: t('newOrder.buyerEmailHint') }} />
+            <ContactFields
+              email="optional"
+              labels={{
+                name: t('newOrder.buyerName'),
+                phone: t('newOrder.buyerPhone'),
+                email: t('newOrder.buyerEmail'),
+                emailHint: t('newOrder.buyerEmailHint'),
+              }}
+            />
           </FormSection>
           <NewOrderLines form={form} quote={quote} />
           <FormSection title={t('orders:checkout.deliveryAddress')}>
@@ -121,18 +139,20 @@ export default function NewOrderPage() {
             <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2">
               <div className="min-w-40 flex-1 text-sm" aria-live="polite">
                 <dl>
-                <div className="flex justify-between gap-2">
-                  <dt className="text-muted">{t('newOrder.subtotal')}</dt>
-                  <dd>{quote.data ? <Price amount={quote.data.subtotal} /> : '–'}</dd>
-                </div>
-                <div className="flex justify-between gap-2">
-                  <dt className="text-muted">{t('newOrder.delivery')}</dt>
-                  <dd>{quote.data && zoneId ? <Price amount={quote.data.shipping_cost} /> : '–'}</dd>
-                </div>
-                <div className="flex justify-between gap-2 font-semibold text-ink">
-                  <dt>{t('newOrder.total')}</dt>
-                  <dd data-testid="new-order-total">{quote.data && items.length > 0 ? <Price amount={quote.data.total_amount} /> : '–'}</dd>
-                </div>
+                  <div className="flex justify-between gap-2">
+                    <dt className="text-muted">{t('newOrder.subtotal')}</dt>
+                    <dd>{quote.data ? <Price amount={quote.data.subtotal} /> : '–'}</dd>
+                  </div>
+                  <div className="flex justify-between gap-2">
+                    <dt className="text-muted">{t('newOrder.delivery')}</dt>
+                    <dd>{quote.data && zoneId ? <Price amount={quote.data.shipping_cost} /> : '–'}</dd>
+                  </div>
+                  <div className="flex justify-between gap-2 font-semibold text-ink">
+                    <dt>{t('newOrder.total')}</dt>
+                    <dd data-testid="new-order-total">
+                      {quote.data && items.length > 0 ? <Price amount={quote.data.total_amount} /> : '–'}
+                    </dd>
+                  </div>
                 </dl>
                 <p className="text-xs text-muted">{t('newOrder.cash')}</p>
               </div>

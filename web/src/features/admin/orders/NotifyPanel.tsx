@@ -23,7 +23,9 @@ export function NotifyPanel({ order }: { order: AdminOrderDetail }) {
         {notify.isSuccess && <FormMessage tone="success">{t('notify.success', { count: notify.data.admins_notified })}</FormMessage>}
         {error && (
           <FormMessage tone="error">
-            {isApiError(error) && error.isNetworkError ? t('notify.network', { message: error.message }) : t('notify.failure', { message: error.message || t('notify.unknown') })}
+            {isApiError(error) && error.isNetworkError
+              ? t('notify.network', { message: error.message })
+              : t('notify.failure', { message: error.message || t('notify.unknown') })}
           </FormMessage>
         )}
       </div>

@@ -31,7 +31,13 @@ export function OrderDetailPanel({ orderId, onClose }: { orderId: number | null;
   const query = useAdminOrder(orderId ?? 0);
   const o = query.data;
   return (
-    <Modal open={orderId !== null} onClose={onClose} title={t('orders.detailTitle', { id: orderId })} closeLabel={t('admin:actions.close')} size="2xl">
+    <Modal
+      open={orderId !== null}
+      onClose={onClose}
+      title={t('orders.detailTitle', { id: orderId })}
+      closeLabel={t('admin:actions.close')}
+      size="2xl"
+    >
       {query.isPending ? (
         <Spinner />
       ) : query.isError || !o ? (

@@ -89,7 +89,10 @@ function changedParts(a: AdminOrderDetail, b: AdminOrderDetail): string[] {
 
 function Glow({ on, children, className }: { on: boolean; children: ReactNode; className?: string }) {
   return (
-    <div data-glow={on || undefined} className={cn('rounded-xl p-1 transition-colors duration-300', on && 'bg-emerald-100 ring-2 ring-emerald-600', className)}>
+    <div
+      data-glow={on || undefined}
+      className={cn('rounded-xl p-1 transition-colors duration-300', on && 'bg-emerald-100 ring-2 ring-emerald-600', className)}
+    >
       {children}
     </div>
   );
@@ -142,7 +145,8 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
         // The order stays on screen as the server now has it; what the save changed glows.
         show(answer.data, base);
       } catch (error) {
-        const fresh = isApiError(error) && error.status === 409 ? (error.body as { order?: AdminOrderDetail } | undefined)?.order : undefined;
+        const fresh =
+          isApiError(error) && error.status === 409 ? (error.body as { order?: AdminOrderDetail } | undefined)?.order : undefined;
         // Someone else saved: show their version, keep nothing stale (what changed glows).
         if (fresh) show(fresh, base);
         throw error;
@@ -211,7 +215,13 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
               <SelectField label={t('edit.paymentStatus')} required {...selectField('payment_status')} options={paymentOptions(t)} />
             </Glow>
             <Glow on={glowing.has('delivery_date')}>
-              <Field label={t('edit.deliveryDate')} type="date" required hint={t('edit.deliveryDateHint')} {...form.field('delivery_date')} />
+              <Field
+                label={t('edit.deliveryDate')}
+                type="date"
+                required
+                hint={t('edit.deliveryDateHint')}
+                {...form.field('delivery_date')}
+              />
             </Glow>
             {base.address && (
               <Glow on={glowing.has('address')}>
@@ -221,17 +231,36 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
           </div>
           <div className="mt-3">
             <Glow on={glowing.has('gift_message')}>
-              <TextAreaField label={t('edit.giftMessage')} dir="auto" placeholder={t('edit.giftPlaceholder')} maxLength={500} {...form.field('gift_message')} />
+              <TextAreaField
+                label={t('edit.giftMessage')}
+                dir="auto"
+                placeholder={t('edit.giftPlaceholder')}
+                maxLength={500}
+                {...form.field('gift_message')}
+              />
             </Glow>
           </div>
         </Card>
         <Card title={t('edit.details')}>
           <div className="grid gap-3 sm:grid-cols-2">
             <Glow on={glowing.has('recipient_name')}>
-              <Field label={t('edit.recipientName')} dir="auto" maxLength={120} hint={t('edit.recipientNameHint')} {...form.field('recipient_name')} />
+              <Field
+                label={t('edit.recipientName')}
+                dir="auto"
+                maxLength={120}
+                hint={t('edit.recipientNameHint')}
+                {...form.field('recipient_name')}
+              />
             </Glow>
             <Glow on={glowing.has('recipient_phone')}>
-              <Field label={t('edit.recipientPhone')} type="tel" dir="ltr" autoComplete="off" maxLength={40} {...form.field('recipient_phone')} />
+              <Field
+                label={t('edit.recipientPhone')}
+                type="tel"
+                dir="ltr"
+                autoComplete="off"
+                maxLength={40}
+                {...form.field('recipient_phone')}
+              />
             </Glow>
             <Glow on={glowing.has('substitution')} className="sm:col-span-2">
               <SelectField
@@ -302,7 +331,10 @@ export default function OrderEditPage() {
           <Spinner />
         </div>
       ) : query.isError ? (
-        <ErrorState message={loadError(t, query.error)} onRetry={query.error && isApiError(query.error) && query.error.status === 404 ? undefined : () => void query.refetch()} />
+        <ErrorState
+          message={loadError(t, query.error)}
+          onRetry={query.error && isApiError(query.error) && query.error.status === 404 ? undefined : () => void query.refetch()}
+        />
       ) : (
         <EditForm order={query.data} />
       )}

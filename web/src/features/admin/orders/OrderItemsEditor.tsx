@@ -22,7 +22,16 @@ import { QuantityStepper } from './QuantityStepper';
 export const ITEMS_EDITABLE: readonly OrderStatus[] = ['pending', 'not_confirmed', 'confirmed', 'processing'];
 
 type Color = { id: number; name: string };
-export type Line = { key: string; id?: number; product_id: number | null; name: string; color_id: number | null; quantity: number; unit_price: number; colors?: Color[] };
+export type Line = {
+  key: string;
+  id?: number;
+  product_id: number | null;
+  name: string;
+  color_id: number | null;
+  quantity: number;
+  unit_price: number;
+  colors?: Color[];
+};
 
 export const linesOf = (order: AdminOrderDetail): Line[] =>
   order.order_items.map((i) => ({
@@ -62,12 +71,25 @@ function LineColor({ line, onChange }: { line: Line; onChange: (colorId: number)
   if (colors.length === 0) return null;
   return (
     <div className="min-w-36 flex-1">
-      <SelectField label={t('items.color')} value={String(line.color_id ?? '')} onChange={(v) => onChange(Number(v))} options={colors.map((c) => ({ value: String(c.id), label: c.name }))} />
+      <SelectField
+        label={t('items.color')}
+        value={String(line.color_id ?? '')}
+        onChange={(v) => onChange(Number(v))}
+        options={colors.map((c) => ({ value: String(c.id), label: c.name }))}
+      />
     </div>
   );
 }
 
-export function OrderItemsEditor({ order, lines, onChange }: { order: AdminOrderDetail; lines: Line[]; onChange: (lines: Line[]) => void }) {
+export function OrderItemsEditor({
+  order,
+  lines,
+  onChange,
+}: {
+  order: AdminOrderDetail;
+  lines: Line[];
+  onChange: (lines: Line[]) => void;
+}) {
   const { t } = useTranslation('admin-sales');
   const [adding, setAdding] = useState(false);
   if (!ITEMS_EDITABLE.includes(order.order_status)) {
@@ -88,7 +110,18 @@ export function OrderItemsEditor({ order, lines, onChange }: { order: AdminOrder
     onChange(
       same
         ? lines.map((l) => (l === same ? { ...l, quantity: Math.min(50, l.quantity + 1) } : l))
-        : [...lines, { key: `new-${p.id}-${Date.now()}`, product_id: p.id, name: p.name, color_id: colorId, quantity: 1, unit_price: p.final_price, colors: p.colors.map((c) => ({ id: c.id, name: c.name })) }],
+        : [
+            ...lines,
+            {
+              key: `new-${p.id}-${Date.now()}`,
+              product_id: p.id,
+              name: p.name,
+              color_id: colorId,
+              quantity: 1,
+              unit_price: p.final_price,
+              colors: p.colors.map((c) => ({ id: c.id, name: c.name })),
+            },
+          ],
     );
     setAdding(false);
   }
@@ -140,7 +173,8 @@ export function OrderItemsEditor({ order, lines, onChange }: { order: AdminOrder
           </p>
           {changed && (
             <p className="font-semibold text-ink" data-testid="new-total">
-              {order.coupon_code ? t('lines.newTotalCoupon', { code: order.coupon_code }) : t('lines.newTotal')} <Price amount={linesTotal(order, lines)} />
+              {order.coupon_code ? t('lines.newTotalCoupon', { code: order.coupon_code }) : t('lines.newTotal')}{' '}
+              <Price amount={linesTotal(order, lines)} />
             </p>
           )}
         </div>

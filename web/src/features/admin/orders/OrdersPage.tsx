@@ -87,8 +87,18 @@ export default function OrdersPage() {
       ),
     },
     { key: 'date', header: t('orders.columns.date'), priority: 3, cell: (o) => formatShopDate(locale, o.created_at, true) },
-    { key: 'delivery', header: t('orders.columns.delivery'), priority: 2, cell: (o) => (o.delivery_date ? `${formatShopDate(locale, o.delivery_date)} · ${o.delivery_city}` : o.delivery_city) },
-    { key: 'type', header: t('orders.columns.type'), priority: 3, cell: (o) => (o.is_customized ? t('orders.customized') : t('orders.regular')) },
+    {
+      key: 'delivery',
+      header: t('orders.columns.delivery'),
+      priority: 2,
+      cell: (o) => (o.delivery_date ? `${formatShopDate(locale, o.delivery_date)} · ${o.delivery_city}` : o.delivery_city),
+    },
+    {
+      key: 'type',
+      header: t('orders.columns.type'),
+      priority: 3,
+      cell: (o) => (o.is_customized ? t('orders.customized') : t('orders.regular')),
+    },
     { key: 'source', header: t('orders.source'), priority: 3, cell: (o) => t(`sources.${o.source}`) },
     { key: 'status', header: t('orders.columns.status'), cell: (o) => <StatusBadge status={o.order_status} /> },
     { key: 'payment', header: t('orders.columns.payment'), priority: 2, cell: (o) => t(`common:paymentStatus.${o.payment_status}`) },
@@ -149,7 +159,12 @@ export default function OrdersPage() {
               onChange={(v) => setParams({ sort: v || 'newest' })}
               options={[{ value: 'oldest', label: t('orders.sorts.oldest') }]}
             />
-            <DateFilter label={t('orders.from')} value={params.from} max={params.to || undefined} onChange={(from) => setParams({ from })} />
+            <DateFilter
+              label={t('orders.from')}
+              value={params.from}
+              max={params.to || undefined}
+              onChange={(from) => setParams({ from })}
+            />
             <DateFilter label={t('orders.to')} value={params.to} min={params.from || undefined} onChange={(to) => setParams({ to })} />
           </>
         }

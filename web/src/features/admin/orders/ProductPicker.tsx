@@ -19,7 +19,13 @@ export function ProductPicker({ onPick }: { onPick: (product: AdminProductRow) =
   const rows = products.data?.data ?? [];
   return (
     <div className="space-y-2">
-      <Field label={t('lines.find')} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('lines.findPlaceholder')} />
+      <Field
+        label={t('lines.find')}
+        type="search"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        placeholder={t('lines.findPlaceholder')}
+      />
       <ul aria-label={t('lines.results')} className="divide-y divide-line rounded-xl border border-line">
         {rows.length === 0 && !products.isPending && <li className="p-3 text-sm text-muted">{t('lines.noProduct')}</li>}
         {rows.map((p) => (

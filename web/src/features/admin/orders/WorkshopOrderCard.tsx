@@ -30,7 +30,10 @@ export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopO
   const toCollect = o.payment_method === 'cash_on_delivery' && o.payment_status !== 'paid';
   const done = o.order_status === 'delivered';
   return (
-    <li data-testid={`workshop-order-${o.id}`} className={`workshop-order rounded-card border bg-surface p-3 text-sm ${done ? 'border-emerald-300' : 'border-line'}`}>
+    <li
+      data-testid={`workshop-order-${o.id}`}
+      className={`workshop-order rounded-card border bg-surface p-3 text-sm ${done ? 'border-emerald-300' : 'border-line'}`}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Link to={`/admin/orders/edit/${o.id}`} className="font-semibold text-primary hover:underline">
           #{o.id}
@@ -47,7 +50,8 @@ export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopO
         {o.recipient_name && (
           <Fact label={t('workshop.sender')}>
             <bdi dir="auto">{o.customer_name}</bdi>
-            {o.anonymous_sender && <span className="text-muted"> ({t('workshop.anonymous')})</span>} · <PhoneLinks phone={o.customer_phone} />
+            {o.anonymous_sender && <span className="text-muted"> ({t('workshop.anonymous')})</span>} ·{' '}
+            <PhoneLinks phone={o.customer_phone} />
           </Fact>
         )}
         <Fact label={t('workshop.address')}>
@@ -64,7 +68,13 @@ export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopO
                 </span>
                 {i.color && (
                   <span className="inline-flex items-center gap-1 text-muted">
-                    {i.color_hex && <span aria-hidden="true" className="inline-block size-3 rounded-full border border-line" style={{ backgroundColor: i.color_hex }} />}
+                    {i.color_hex && (
+                      <span
+                        aria-hidden="true"
+                        className="inline-block size-3 rounded-full border border-line"
+                        style={{ backgroundColor: i.color_hex }}
+                      />
+                    )}
                     <bdi>{i.color}</bdi>
                   </span>
                 )}
@@ -74,12 +84,16 @@ export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopO
         </Fact>
         {o.is_customized && o.custom_instructions && (
           <Fact label={t('workshop.custom')}>
-            <bdi dir="auto" className="whitespace-pre-line">{o.custom_instructions}</bdi>
+            <bdi dir="auto" className="whitespace-pre-line">
+              {o.custom_instructions}
+            </bdi>
           </Fact>
         )}
         {o.gift_message && (
           <Fact label={t('workshop.gift')}>
-            <bdi dir="auto" className="whitespace-pre-line italic">{o.gift_message}</bdi>
+            <bdi dir="auto" className="whitespace-pre-line italic">
+              {o.gift_message}
+            </bdi>
           </Fact>
         )}
         <Fact label={t('workshop.substitution')}>
@@ -94,7 +108,9 @@ export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopO
         </Fact>
         {o.order_notes && (
           <Fact label={t('workshop.notes')}>
-            <bdi dir="auto" className="whitespace-pre-line">{o.order_notes}</bdi>
+            <bdi dir="auto" className="whitespace-pre-line">
+              {o.order_notes}
+            </bdi>
           </Fact>
         )}
       </dl>

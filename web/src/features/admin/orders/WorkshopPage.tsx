@@ -148,7 +148,10 @@ export default function WorkshopPage() {
           ) : (
             sheet.zones.map((zone) => (
               <section key={zone.zone_id ?? `city-${zone.name}`} aria-labelledby={`zone-${zone.zone_id ?? zone.name}`}>
-                <h3 id={`zone-${zone.zone_id ?? zone.name}`} className="workshop-zone-title mb-2 text-sm font-semibold tracking-wide text-muted uppercase">
+                <h3
+                  id={`zone-${zone.zone_id ?? zone.name}`}
+                  className="workshop-zone-title mb-2 text-sm font-semibold tracking-wide text-muted uppercase"
+                >
                   <bdi>{zone.name}</bdi> · {t('workshop.orders', { count: zone.orders.length })}
                 </h3>
                 <ul className="space-y-3">

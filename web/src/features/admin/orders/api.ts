@@ -1,6 +1,12 @@
 /** The orders screens' queries and writes (list, detail, edit, bulk cancel, notify, the day's deliveries). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBulkCancel, AdminBulkCancelAnswer, AdminOrderDetail, AdminOrderEdit, AdminOrderList } from '@shared/schemas/orders-admin';
+import type {
+  AdminBulkCancel,
+  AdminBulkCancelAnswer,
+  AdminOrderDetail,
+  AdminOrderEdit,
+  AdminOrderList,
+} from '@shared/schemas/orders-admin';
 import type { PlacedOrder } from '@shared/schemas/checkout';
 import { linesText, type StaffOrderBody, type StaffOrderLine, type StaffOrderQuote } from '@shared/schemas/staff-orders';
 import { api } from '@web/lib/api';
@@ -77,7 +83,10 @@ export function useStaffOrderQuote(lines: StaffOrderLine[], zoneId: number | nul
   return useQuery({
     queryKey: [...ordersKey, 'quote', text, zoneId],
     queryFn: ({ signal }) =>
-      api.get<StaffOrderQuote>('/admin/orders/quote', { signal, query: { lines: text, ...(zoneId ? { delivery_zone_id: String(zoneId) } : {}) } }),
+      api.get<StaffOrderQuote>('/admin/orders/quote', {
+        signal,
+        query: { lines: text, ...(zoneId ? { delivery_zone_id: String(zoneId) } : {}) },
+      }),
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,
     retry: false,

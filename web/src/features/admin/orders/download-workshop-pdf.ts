@@ -15,11 +15,18 @@ export const workshopFileName = (day: string) => `workshop-${day}.pdf`;
 /** What one order says on paper: the same facts as its card on screen. */
 export function pdfOrder(o: WorkshopOrder, t: TFunction, locale: Locale): WorkshopPdfOrder {
   const heading = [`#${o.id}`, t(`common:orderStatus.${o.order_status}`)];
-  if (o.payment_method === 'cash_on_delivery' && o.payment_status !== 'paid') heading.push(t('workshop.collect', { amount: formatMAD(o.total_amount, locale) }));
+  if (o.payment_method === 'cash_on_delivery' && o.payment_status !== 'paid')
+    heading.push(t('workshop.collect', { amount: formatMAD(o.total_amount, locale) }));
   const facts: [string, string][] = [
     [t('workshop.recipient'), [o.recipient_name ?? o.customer_name, o.recipient_phone ?? o.customer_phone].join(' · ')],
   ];
-  if (o.recipient_name) facts.push([t('workshop.sender'), o.anonymous_sender ? `${o.customer_name} (${t('workshop.anonymous')}) · ${o.customer_phone}` : `${o.customer_name} · ${o.customer_phone}`]);
+  if (o.recipient_name)
+    facts.push([
+      t('workshop.sender'),
+      o.anonymous_sender
+        ? `${o.customer_name} (${t('workshop.anonymous')}) · ${o.customer_phone}`
+        : `${o.customer_name} · ${o.customer_phone}`,
+    ]);
   facts.push([t('workshop.address'), [o.street, [o.postal_code, o.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')]);
   if (o.is_customized && o.custom_instructions) facts.push([t('workshop.custom'), o.custom_instructions]);
   if (o.gift_message) facts.push([t('workshop.gift'), o.gift_message]);
@@ -38,7 +45,10 @@ export function workshopPdfContent(sheet: WorkshopSheet, t: TFunction, locale: L
     rtl: locale === 'ar',
     storeName: 'Flora Maroc',
     title: t('workshop.sheetTitle', { date: formatShopDate(locale, sheet.day) }),
-    zones: sheet.zones.map((z) => ({ heading: `${z.name} · ${t('workshop.orders', { count: z.orders.length })}`, orders: z.orders.map((o) => pdfOrder(o, t, locale)) })),
+    zones: sheet.zones.map((z) => ({
+      heading: `${z.name} · ${t('workshop.orders', { count: z.orders.length })}`,
+      orders: z.orders.map((o) => pdfOrder(o, t, locale)),
+    })),
     empty: t('workshop.empty'),
     itemsLabel: t('workshop.items'),
     pageLabel: (n, total) => t('workshop.page', { n, total }),

@@ -16,7 +16,15 @@ export const newOrderFormSchema = z
     source: z.enum(STAFF_ORDER_SOURCES),
     delivery_zone_id: z.string(),
     order_notes: z.string().max(1000, v('too_long')),
-    items: z.array(z.object({ product_id: z.number(), color_id: z.number().nullable(), quantity: z.number(), name: z.string(), colors: z.array(colorShape) })),
+    items: z.array(
+      z.object({
+        product_id: z.number(),
+        color_id: z.number().nullable(),
+        quantity: z.number(),
+        name: z.string(),
+        colors: z.array(colorShape),
+      }),
+    ),
   })
   .superRefine((values, ctx) => {
     // Closed dates are the server's to refuse (its 422 lands under the date field).
@@ -37,7 +45,11 @@ export const newOrderDefaults = (): NewOrderValues => ({
 });
 
 /** The POST /api/admin/orders body: the form's values, the zone (the address's city) and the total the server quoted. */
-export function toStaffOrderBody(values: NewOrderValues, quoted: { total: number; shipping: number }, zone: { id: number; name: string } | null): StaffOrderBody {
+export function toStaffOrderBody(
+  values: NewOrderValues,
+  quoted: { total: number; shipping: number },
+  zone: { id: number; name: string } | null,
+): StaffOrderBody {
   return {
     ...toOrderDetails(values, { zone, total: quoted.total, shipping: quoted.shipping }),
     payment_method: 'cash_on_delivery',

@@ -115,7 +115,13 @@ export default function AddAdminPage() {
           </div>
           <Field label={t('addAdmin.fields.phone')} type="tel" dir="ltr" autoComplete="off" {...field('phone')} />
           <TextAreaField label={t('addAdmin.fields.address')} className="sm:col-span-2" {...field('address')} />
-          <PasswordField label={t('addAdmin.fields.password')} required autoComplete="new-password" hint={t('addAdmin.passwordHint')} {...field('password')} />
+          <PasswordField
+            label={t('addAdmin.fields.password')}
+            required
+            autoComplete="new-password"
+            hint={t('addAdmin.passwordHint')}
+            {...field('password')}
+          />
           <PasswordField label={t('addAdmin.fields.confirm')} required autoComplete="new-password" {...field('password_confirmation')} />
         </fieldset>
         <div className="mt-6 flex flex-wrap justify-end gap-2">

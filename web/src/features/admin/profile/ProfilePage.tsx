@@ -39,8 +39,16 @@ function ProfileView({ me }: { me: AdminProfile }) {
   const { t } = useTranslation('admin-people');
   const rows: [string, ReactNode][] = [
     [t('profile.fields.name'), me.name],
-    [t('profile.fields.email'), <bdi key="e" dir="ltr">{me.email}</bdi>],
-    [t('profile.fields.phone'), me.phone ? <bdi dir="ltr">{me.phone}</bdi> : <span className="text-muted italic">{t('profile.notProvided')}</span>],
+    [
+      t('profile.fields.email'),
+      <bdi key="e" dir="ltr">
+        {me.email}
+      </bdi>,
+    ],
+    [
+      t('profile.fields.phone'),
+      me.phone ? <bdi dir="ltr">{me.phone}</bdi> : <span className="text-muted italic">{t('profile.notProvided')}</span>,
+    ],
     [t('profile.fields.role'), <RoleBadge key="r" role={me.role} />],
   ];
   return <FactList facts={rows} className="grid gap-4 sm:grid-cols-2" />;
@@ -89,14 +97,27 @@ function CurrentAdmins({ me }: { me: AdminProfile }) {
 
   const columns: Column<AdminAccount>[] = [
     { key: 'name', header: t('profile.admins.columns.name'), cell: (a) => <span className="font-medium">{a.name}</span> },
-    { key: 'email', header: t('profile.admins.columns.email'), cell: (a) => <bdi dir="ltr" className="break-all">{a.email}</bdi> },
+    {
+      key: 'email',
+      header: t('profile.admins.columns.email'),
+      cell: (a) => (
+        <bdi dir="ltr" className="break-all">
+          {a.email}
+        </bdi>
+      ),
+    },
     { key: 'role', header: t('profile.admins.columns.role'), cell: (a) => <RoleBadge role={a.role} /> },
     { key: 'phone', header: t('profile.admins.columns.phone'), cell: (a) => (a.phone ? <bdi dir="ltr">{a.phone}</bdi> : '—') },
     { key: 'since', header: t('profile.admins.columns.since'), cell: (a) => formatShopDate(locale, a.created_at) },
     {
       key: 'two_factor',
       header: t('twoFactor.column'),
-      cell: (a) => (a.two_factor ? <span className="text-success">{t('twoFactor.statusOn')}</span> : <span className="text-muted">{t('twoFactor.statusOff')}</span>),
+      cell: (a) =>
+        a.two_factor ? (
+          <span className="text-success">{t('twoFactor.statusOn')}</span>
+        ) : (
+          <span className="text-muted">{t('twoFactor.statusOff')}</span>
+        ),
     },
   ];
 
@@ -127,7 +148,12 @@ function CurrentAdmins({ me }: { me: AdminProfile }) {
           ) : (
             <span className="inline-flex flex-wrap justify-end gap-1">
               {a.two_factor && (
-                <Button size="sm" variant="ghost" onClick={() => setResetTarget(a)} aria-label={t('twoFactor.resetTitle', { name: a.name })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setResetTarget(a)}
+                  aria-label={t('twoFactor.resetTitle', { name: a.name })}
+                >
                   {t('twoFactor.reset')}
                 </Button>
               )}

@@ -12,7 +12,16 @@ import { setLanguage } from '@web/lib/i18n';
 import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
 import { TwoFactorSection } from './TwoFactorSection';
 
-const me: AdminProfile = { id: 7, name: 'Nadia', email: 'nadia@flora.ma', phone: null, role: 'admin', pending_email: null, two_factor: false, recovery_codes_left: 0 };
+const me: AdminProfile = {
+  id: 7,
+  name: 'Nadia',
+  email: 'nadia@flora.ma',
+  phone: null,
+  role: 'admin',
+  pending_email: null,
+  two_factor: false,
+  recovery_codes_left: 0,
+};
 
 beforeEach(async () => {
   await setLanguage('fr');
@@ -28,7 +37,9 @@ function renderSection(profile: AdminProfile) {
   mockFetch({
     '/api/admin/profile': profile,
     '/api/admin/profile/two-factor/setup': { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qr_code: 'data:image/svg+xml;base64,PHN2Zy8+' },
-    '/api/admin/profile/two-factor/enable': record('enable', () => jsonResponse({ message: 'Code incorrect.', errors: { code: ['Code incorrect.'] } }, 422)),
+    '/api/admin/profile/two-factor/enable': record('enable', () =>
+      jsonResponse({ message: 'Code incorrect.', errors: { code: ['Code incorrect.'] } }, 422),
+    ),
     '/api/admin/profile/two-factor/disable': record('disable', () => jsonResponse({ message: 'Connexion en deux étapes désactivée.' })),
   });
   render(

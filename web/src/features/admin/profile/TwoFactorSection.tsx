@@ -88,7 +88,11 @@ function TurnOffForm({ onDone, cancel }: { onDone: () => void; cancel: ReactNode
     failed: (error) => failureText(error, t('twoFactor.failed')),
   });
   return (
-    <ShopForm form={form} message={<StepMessage text={form.formError ?? form.errorText('password')} />} className="flex max-w-sm flex-col gap-3">
+    <ShopForm
+      form={form}
+      message={<StepMessage text={form.formError ?? form.errorText('password')} />}
+      className="flex max-w-sm flex-col gap-3"
+    >
       <p className="text-sm text-ink">{t('twoFactor.disableIntro')}</p>
       <PasswordField label={t('twoFactor.password')} autoComplete="current-password" {...form.register('password')} />
       <div className="flex flex-wrap gap-2">
@@ -222,7 +226,11 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
               />
               <div className="flex w-full min-w-0 flex-col gap-1">
                 <span className="text-xs font-medium text-muted">{t('twoFactor.manualKey')}</span>
-                <code data-testid="two-factor-secret" dir="ltr" className="break-all rounded-lg bg-line/40 px-3 py-2 text-start font-mono text-sm text-ink select-all">
+                <code
+                  data-testid="two-factor-secret"
+                  dir="ltr"
+                  className="break-all rounded-lg bg-line/40 px-3 py-2 text-start font-mono text-sm text-ink select-all"
+                >
                   {grouped(step.setup.secret)}
                 </code>
                 <span className="text-xs text-muted">{t('twoFactor.manualHint')}</span>
@@ -234,7 +242,11 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
         {step.kind === 'codes' && (
           <div className="flex flex-col gap-3">
             <FormMessage tone="info">{t('twoFactor.codesOnce')}</FormMessage>
-            <ul data-testid="recovery-codes" dir="ltr" className="grid max-w-md grid-cols-2 gap-2 rounded-lg bg-line/30 p-3 font-mono text-sm text-ink">
+            <ul
+              data-testid="recovery-codes"
+              dir="ltr"
+              className="grid max-w-md grid-cols-2 gap-2 rounded-lg bg-line/30 p-3 font-mono text-sm text-ink"
+            >
               {step.codes.map((c) => (
                 <li key={c} className="text-center">
                   {c}

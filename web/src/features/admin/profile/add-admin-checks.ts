@@ -1,7 +1,15 @@
 /** The add-admin form's checks in a fixed order (name, e-mail, password, 12 characters, confirmation): the first failing one is shown. */
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@shared/schemas/people';
 
-export type NewAdminForm = { name: string; email: string; role: 'admin' | 'super_admin'; phone: string; address: string; password: string; password_confirmation: string };
+export type NewAdminForm = {
+  name: string;
+  email: string;
+  role: 'admin' | 'super_admin';
+  phone: string;
+  address: string;
+  password: string;
+  password_confirmation: string;
+};
 export type NewAdminCheck = { field: keyof NewAdminForm; key: 'name' | 'email' | 'password' | 'passwordMin' | 'mismatch' };
 
 export function firstFailingCheck(form: NewAdminForm): NewAdminCheck | null {

@@ -36,14 +36,34 @@ function Brand() {
   );
 }
 
-function Drawer({ open, onClose, children, returnFocusTo }: { open: boolean; onClose: () => void; children: React.ReactNode; returnFocusTo: React.RefObject<HTMLButtonElement | null> }) {
+function Drawer({
+  open,
+  onClose,
+  children,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: React.ReactNode;
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation('admin');
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onKeyDown = useDialogFocus(panelRef, { open, onClose, initialFocus: () => closeRef.current, returnFocus: () => returnFocusTo.current });
+  const onKeyDown = useDialogFocus(panelRef, {
+    open,
+    onClose,
+    initialFocus: () => closeRef.current,
+    returnFocus: () => returnFocusTo.current,
+  });
   if (!open) return null;
   return (
-    <DialogLayer className="fixed inset-0 z-[60] lg:hidden" backdropClassName="absolute inset-0 bg-ink/40" onClose={onClose} onKeyDown={onKeyDown}>
+    <DialogLayer
+      className="fixed inset-0 z-[60] lg:hidden"
+      backdropClassName="absolute inset-0 bg-ink/40"
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+    >
       <div
         ref={panelRef}
         id="admin-menu"
@@ -54,7 +74,12 @@ function Drawer({ open, onClose, children, returnFocusTo }: { open: boolean; onC
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <Brand />
-          <DialogCloseButton ref={closeRef} onClick={onClose} label={t('menu.close')} className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand" />
+          <DialogCloseButton
+            ref={closeRef}
+            onClick={onClose}
+            label={t('menu.close')}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand"
+          />
         </div>
         <div className="p-3">{children}</div>
       </div>
@@ -74,7 +99,9 @@ function AdminFrame({ isSuperAdmin, name }: { isSuperAdmin: boolean; name: strin
     await logout();
   }
 
-  const nav = (onNavigate?: () => void) => <AdminNav isSuperAdmin={isSuperAdmin} onNavigate={onNavigate} onLogout={() => void onLogout()} loggingOut={loggingOut} />;
+  const nav = (onNavigate?: () => void) => (
+    <AdminNav isSuperAdmin={isSuperAdmin} onNavigate={onNavigate} onLogout={() => void onLogout()} loggingOut={loggingOut} />
+  );
 
   return (
     <div className="flex min-h-dvh bg-cream">
@@ -138,7 +165,6 @@ function Refused() {
     </div>
   );
 }
-
 
 /**
  * Any 401 answered to a back-office read or write means the server has ended the session (idle, at

@@ -8,7 +8,17 @@ const itemClass =
   'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary';
 
 /** The menu: groups of links, then back to the shop and logout. Used in the sidebar and the phone drawer. */
-export function AdminNav({ isSuperAdmin, onNavigate, onLogout, loggingOut }: { isSuperAdmin: boolean; onNavigate?: () => void; onLogout: () => void; loggingOut: boolean }) {
+export function AdminNav({
+  isSuperAdmin,
+  onNavigate,
+  onLogout,
+  loggingOut,
+}: {
+  isSuperAdmin: boolean;
+  onNavigate?: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const current = currentNavItem(pathname);
@@ -49,7 +59,12 @@ export function AdminNav({ isSuperAdmin, onNavigate, onLogout, loggingOut }: { i
           </Link>
         </li>
         <li>
-          <button type="button" onClick={onLogout} disabled={loggingOut} className={cn(itemClass, 'w-full text-danger hover:bg-danger-soft disabled:opacity-60')}>
+          <button
+            type="button"
+            onClick={onLogout}
+            disabled={loggingOut}
+            className={cn(itemClass, 'w-full text-danger hover:bg-danger-soft disabled:opacity-60')}
+          >
             <LogOut aria-hidden="true" className="size-4 shrink-0 rtl:rotate-180" />
             {loggingOut ? t('menu.loggingOut') : t('menu.logout')}
           </button>

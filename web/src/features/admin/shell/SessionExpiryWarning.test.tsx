@@ -70,7 +70,13 @@ describe('admin session warning', () => {
     startSession(60);
     render(<SessionExpiryWarning />);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    mockFetch({ '/api/admin/orders': () => new Response('{"data":[]}', { status: 200, headers: { 'content-type': 'application/json', 'session-expires-in': String(SESSION_TTL_SECONDS) } }) });
+    mockFetch({
+      '/api/admin/orders': () =>
+        new Response('{"data":[]}', {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'session-expires-in': String(SESSION_TTL_SECONDS) },
+        }),
+    });
     await api.get('/admin/orders');
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(session.remainingSeconds()).toBeGreaterThan(SESSION_TTL_SECONDS - 5);

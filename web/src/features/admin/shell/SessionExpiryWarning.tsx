@@ -52,7 +52,11 @@ export function SessionExpiryWarning() {
   const failed = extend.isError && !(isApiError(extend.error) && extend.error.status === 401);
 
   return (
-    <div role="alertdialog" aria-labelledby="session-warning-text" className="sticky top-0 z-50 border-b border-amber-300 bg-amber-100 px-4 py-3 text-sm text-amber-950 sm:px-6">
+    <div
+      role="alertdialog"
+      aria-labelledby="session-warning-text"
+      className="sticky top-0 z-50 border-b border-amber-300 bg-amber-100 px-4 py-3 text-sm text-amber-950 sm:px-6"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <Clock aria-hidden="true" className="size-5 shrink-0" />
         <p id="session-warning-text" className="min-w-0 flex-1">

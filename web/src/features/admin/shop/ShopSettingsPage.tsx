@@ -40,7 +40,14 @@ function SettingsForm({ saved }: { saved: ContactSettings }) {
         <fieldset key={name} className="grid gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-3 sm:p-6">
           <legend className="px-1 font-display text-lg text-ink">{t(`settings.${name}`)}</legend>
           {LANGS.map((lang) => (
-            <TextAreaField key={lang} label={t(`settings.in.${lang}`)} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} rows={2} {...field(`${name}.${lang}`)} />
+            <TextAreaField
+              key={lang}
+              label={t(`settings.in.${lang}`)}
+              lang={lang}
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              rows={2}
+              {...field(`${name}.${lang}`)}
+            />
           ))}
         </fieldset>
       ))}
@@ -65,7 +72,13 @@ export default function ShopSettingsPage() {
   return (
     <>
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
-      {query.isError ? <ErrorState message={t('admin:state.loadFailed')} onRetry={() => void query.refetch()} /> : query.data ? <SettingsForm saved={query.data} /> : <Skeleton className="h-96 w-full" />}
+      {query.isError ? (
+        <ErrorState message={t('admin:state.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : query.data ? (
+        <SettingsForm saved={query.data} />
+      ) : (
+        <Skeleton className="h-96 w-full" />
+      )}
     </>
   );
 }

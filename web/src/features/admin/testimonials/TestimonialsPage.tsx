@@ -34,7 +34,12 @@ function Stars({ rating }: { rating: number }) {
 function StatusPill({ confirmed }: { confirmed: boolean }) {
   const { t } = useTranslation('admin-people');
   return (
-    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', confirmed ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900')}>
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium',
+        confirmed ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900',
+      )}
+    >
       {t(confirmed ? 'testimonials.statuses.confirmed' : 'testimonials.statuses.pending')}
     </span>
   );
@@ -80,7 +85,10 @@ export default function TestimonialsPage() {
           <span className="text-muted italic">{t('testimonials.anonymous')}</span>
         ),
     },
-    { key: 'content', header: t('testimonials.columns.content'), cell: (r) => (
+    {
+      key: 'content',
+      header: t('testimonials.columns.content'),
+      cell: (r) => (
         <p className="max-w-md text-start whitespace-pre-line">
           <bdi>{r.content}</bdi>
         </p>
@@ -106,7 +114,11 @@ export default function TestimonialsPage() {
           ]}
         />
       </ListToolbar>
-      {failure && <FormMessage tone="error" className="mb-4">{failure}</FormMessage>}
+      {failure && (
+        <FormMessage tone="error" className="mb-4">
+          {failure}
+        </FormMessage>
+      )}
       <DataTable
         caption={t('testimonials.title')}
         columns={columns}

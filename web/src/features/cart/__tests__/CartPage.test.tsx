@@ -118,10 +118,18 @@ describe('CartPage', () => {
 
   it('falls back to the local cart when the server cannot be reached, and works offline', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('cart', JSON.stringify(cartOf([line(), line({ id: 2, color: { id: 3, name: 'Blanc', hex_code: '#fff' }, quantity: 1, line_total: 180 })])));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify(cartOf([line(), line({ id: 2, color: { id: 3, name: 'Blanc', hex_code: '#fff' }, quantity: 1, line_total: 180 })])),
+    );
     localStorage.setItem('is_customized_order', 'true');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderCart();
     expect(await screen.findByText('Offline mode')).toBeInTheDocument();

@@ -46,7 +46,11 @@ export function CartLineRow({ item, busy, onQuantity, onRemove }: Props) {
             {item.category && <p className="text-xs text-muted">{item.category}</p>}
             {item.color && (
               <p className="mt-1 flex items-center gap-2 text-sm text-muted">
-                <span aria-hidden="true" className="size-4 rounded-full border border-black/10" style={{ backgroundColor: item.color.hex_code }} />
+                <span
+                  aria-hidden="true"
+                  className="size-4 rounded-full border border-black/10"
+                  style={{ backgroundColor: item.color.hex_code }}
+                />
                 {t('cart.color', { color: item.color.name })}
               </p>
             )}

@@ -31,12 +31,7 @@ export function CategoriesSection() {
       ) : isError ? (
         <ErrorState message={t('home.categories.error')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.length === 0 ? (
-        <ErrorState
-          tone="empty"
-          message={t('home.categories.empty')}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <ErrorState tone="empty" message={t('home.categories.empty')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <ul className={gridClass}>
           {data.map((category, index) => (

@@ -56,7 +56,10 @@ export function CategoryCard({ category, eager }: { category: Category; eager?: 
         {category.description && <p className="line-clamp-2 text-sm text-muted">{category.description}</p>}
         <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-primary">
           {t('home.categories.explore')}
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
+          />
         </span>
       </div>
     </Link>

@@ -9,7 +9,6 @@ import { AddToCartSlot, WishlistSlot } from './CartSlots';
 import { ColorDots } from './ColorDots';
 import { ProductPicture } from './ProductImage';
 
-
 /** Discount, best-seller and out-of-stock labels. */
 export function ProductBadges({ product, className }: { product: Product; className?: string }) {
   const { t } = useTranslation('catalogue');

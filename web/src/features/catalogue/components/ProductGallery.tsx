@@ -17,8 +17,7 @@ export function ProductGallery({ product, sizes, eager }: { product: Product; si
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const rtl = i18n.dir() === 'rtl';
-    const step =
-      event.key === 'ArrowRight' ? (rtl ? -1 : 1) : event.key === 'ArrowLeft' ? (rtl ? 1 : -1) : 0;
+    const step = event.key === 'ArrowRight' ? (rtl ? -1 : 1) : event.key === 'ArrowLeft' ? (rtl ? 1 : -1) : 0;
     let next = index + step;
     if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = images.length - 1;

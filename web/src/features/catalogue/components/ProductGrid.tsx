@@ -38,7 +38,9 @@ export function ProductGrid({
     <>
       <ul className={cn(productGridClass, className)}>
         {products.map((product, i) => {
-          const card = <ProductCard product={product} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} onQuickView={onQuickView} />;
+          const card = (
+            <ProductCard product={product} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} onQuickView={onQuickView} />
+          );
           // The first cards are taken over with the page; each later card on its own, when it nears the
           // screen or the browser is idle (HydrateLater).
           return i < hydrateFirst ? (

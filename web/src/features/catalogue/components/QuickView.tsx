@@ -13,7 +13,15 @@ import { ProductGallery } from './ProductGallery';
  * A product in a modal dialog: focus moves in and stays in (Tab cycles), Escape or the close button
  * closes it, and focus goes back to what opened it.
  */
-export function QuickView({ product, onClose, returnFocusTo }: { product: Product; onClose: () => void; returnFocusTo?: HTMLElement | null }) {
+export function QuickView({
+  product,
+  onClose,
+  returnFocusTo,
+}: {
+  product: Product;
+  onClose: () => void;
+  returnFocusTo?: HTMLElement | null;
+}) {
   const { t } = useTranslation('catalogue');
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +66,10 @@ export function QuickView({ product, onClose, returnFocusTo }: { product: Produc
             <AddToCartSlot product={product} variant="full" />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <WishlistSlot product={product} variant="full" />
-              <Link to={`/product/${product.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+              <Link
+                to={`/product/${product.id}`}
+                className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+              >
                 {t('quickView.fullPage')}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
               </Link>

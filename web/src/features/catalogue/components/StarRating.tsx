@@ -36,16 +36,12 @@ export function StarRatingInput({
       <div className="flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary">
-            <input
-              type="radio"
-              name={name}
-              value={n}
-              checked={value === n}
-              onChange={() => onChange(n)}
-              className="sr-only"
-            />
+            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
             <span className="sr-only">{t('rating.stars', { n })}</span>
-            <Star aria-hidden="true" className={cn('size-7 transition-colors', n <= value ? 'fill-[#c98a16] text-[#c98a16]' : 'text-line hover:text-[#c98a16]')} />
+            <Star
+              aria-hidden="true"
+              className={cn('size-7 transition-colors', n <= value ? 'fill-[#c98a16] text-[#c98a16]' : 'text-line hover:text-[#c98a16]')}
+            />
           </label>
         ))}
       </div>

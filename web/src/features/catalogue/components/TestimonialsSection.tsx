@@ -29,13 +29,13 @@ export function TestimonialsSection() {
                   {t('testimonials.loading')}
                 </span>
                 <ul className="grid gap-4 sm:grid-cols-2">
-                {Array.from({ length: 4 }, (_, i) => (
-                  <li key={i} className="space-y-3 rounded-card bg-surface p-5 ring-1 ring-line/60">
-                    <Skeleton className="h-4 w-24" />
-                    <Skeleton className="h-4 w-full" />
-                    <Skeleton className="h-4 w-2/3" />
-                  </li>
-                ))}
+                  {Array.from({ length: 4 }, (_, i) => (
+                    <li key={i} className="space-y-3 rounded-card bg-surface p-5 ring-1 ring-line/60">
+                      <Skeleton className="h-4 w-24" />
+                      <Skeleton className="h-4 w-full" />
+                      <Skeleton className="h-4 w-2/3" />
+                    </li>
+                  ))}
                 </ul>
               </div>
             ) : isError ? (

@@ -76,7 +76,14 @@ describe('listing page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Plus de 1 000 MAD' }));
     // A filter is a navigation, which the router commits asynchronously.
     await waitFor(() =>
-      expect(Object.fromEntries(router.state.location.search.slice(1).split('&').map((p) => p.split('=')))).toEqual({
+      expect(
+        Object.fromEntries(
+          router.state.location.search
+            .slice(1)
+            .split('&')
+            .map((p) => p.split('=')),
+        ),
+      ).toEqual({
         search: 'rose',
         min_price: '1000',
       }),
@@ -113,7 +120,8 @@ describe('listing page', () => {
       expect(last.searchParams.get('color_id')).toBe('1');
     });
     // No preset is exactly this range.
-    for (const band of ['Moins de 300 MAD', '300 à 500 MAD']) expect(screen.getByRole('button', { name: band, pressed: false })).toBeInTheDocument();
+    for (const band of ['Moins de 300 MAD', '300 à 500 MAD'])
+      expect(screen.getByRole('button', { name: band, pressed: false })).toBeInTheDocument();
 
     // A decimal comma is read; a preset fills both fields.
     await userEvent.type(screen.getByRole('textbox', { name: 'À partir de (MAD)' }), '150,5{Enter}');

@@ -23,7 +23,6 @@ import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { hasActiveFilters, readListingState, toId, toProductFilters, writeListingState, type ListingState } from '../listing-params';
 import { useMetaDescription } from '../seo';
 
-
 const subLinkClass = (active: boolean) =>
   cn(
     'inline-flex min-h-9 items-center rounded-full px-4 text-sm font-medium transition-colors',
@@ -32,9 +31,7 @@ const subLinkClass = (active: boolean) =>
 
 function BestSellers({ categoryId, subcategoryId, onSeeAll }: { categoryId?: number; subcategoryId?: number; onSeeAll: () => void }) {
   const { t } = useTranslation('catalogue');
-  const { data } = useQuery(
-    productsQuery({ category_id: categoryId, subcategory_id: subcategoryId, sort: 'popular', per_page: 8 }),
-  );
+  const { data } = useQuery(productsQuery({ category_id: categoryId, subcategory_id: subcategoryId, sort: 'popular', per_page: 8 }));
   const best = (data?.data ?? []).filter((p) => p.bestSeller).slice(0, 4);
   if (best.length === 0) return null;
   return (
@@ -69,7 +66,8 @@ export default function ListingPage() {
   const category = categoryId !== undefined ? categories.data?.find((c) => c.id === categoryId) : undefined;
   const subcategory = subcategoryId !== undefined ? subcategories.data?.find((s) => s.id === subcategoryId) : undefined;
 
-  const title = subcategory?.name ?? category?.name ?? (state.search ? t('listing.searchTitle', { term: state.search }) : t('listing.shopTitle'));
+  const title =
+    subcategory?.name ?? category?.name ?? (state.search ? t('listing.searchTitle', { term: state.search }) : t('listing.shopTitle'));
   const description = subcategory?.description || category?.description || t('listing.shopDescription');
   useDocumentTitle(title);
   useMetaDescription(description);
@@ -83,7 +81,10 @@ export default function ListingPage() {
   const keep = writeListingState(searchParams, {}).toString();
   const withKeep = (path: string) => (keep ? `${path}?${keep}` : path);
 
-  const crumbs: Crumb[] = [{ label: t('breadcrumbHome'), to: '/' }, { label: t('listing.shopTitle'), to: '/shop' }];
+  const crumbs: Crumb[] = [
+    { label: t('breadcrumbHome'), to: '/' },
+    { label: t('listing.shopTitle'), to: '/shop' },
+  ];
   if (categoryId !== undefined) crumbs.push({ label: category?.name ?? '…', to: base });
   if (subcategoryId !== undefined) crumbs.push({ label: subcategory?.name ?? '…' });
   if (categoryId === undefined && state.search) crumbs.push({ label: t('listing.searchCrumb', { term: state.search }) });
@@ -95,7 +96,8 @@ export default function ListingPage() {
     if (subcategories.isError) void subcategories.refetch();
   };
   const unknownCategory = categoryId !== undefined && categories.isSuccess && !category;
-  const invalidPath = (params.id !== undefined && categoryId === undefined) || (params.subcategoryId !== undefined && subcategoryId === undefined);
+  const invalidPath =
+    (params.id !== undefined && categoryId === undefined) || (params.subcategoryId !== undefined && subcategoryId === undefined);
 
   if (invalidPath || unknownCategory) {
     return (
@@ -131,7 +133,11 @@ export default function ListingPage() {
         <nav aria-label={t('listing.subcategories')} className="mb-6">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <Link to={withKeep(base)} className={subLinkClass(subcategoryId === undefined)} aria-current={subcategoryId === undefined ? 'page' : undefined}>
+              <Link
+                to={withKeep(base)}
+                className={subLinkClass(subcategoryId === undefined)}
+                aria-current={subcategoryId === undefined ? 'page' : undefined}
+              >
                 {t('listing.all')}
               </Link>
             </li>

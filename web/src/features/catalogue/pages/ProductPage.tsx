@@ -118,7 +118,9 @@ function ProductDetails({ product }: { product: Product }) {
               <span className="text-sm font-medium text-rose">{t('product.save', { percent: product.discount })}</span>
             )}
           </div>
-          <p className={product.inStock ? 'flex items-center gap-1.5 text-sm text-success' : 'flex items-center gap-1.5 text-sm text-danger'}>
+          <p
+            className={product.inStock ? 'flex items-center gap-1.5 text-sm text-success' : 'flex items-center gap-1.5 text-sm text-danger'}
+          >
             {product.inStock ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <PackageX aria-hidden="true" className="size-4" />}
             {product.inStock ? (lowStock ? t('product.lowStock', { n: product.stock }) : t('product.inStock')) : t('product.outOfStock')}
           </p>

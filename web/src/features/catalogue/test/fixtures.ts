@@ -36,7 +36,10 @@ export const COLORS = [
   { id: 6, name: 'Violet', hex_code: '#8E24AA' },
 ];
 
-export const page = (data: Product[], meta: Partial<{ page: number; per_page: number; total: number; last_page: number; total_capped: true }> = {}) => ({
+export const page = (
+  data: Product[],
+  meta: Partial<{ page: number; per_page: number; total: number; last_page: number; total_capped: true }> = {},
+) => ({
   data,
   meta: { page: 1, per_page: 20, total: data.length, last_page: 1, ...meta },
 });

@@ -99,7 +99,11 @@ export function BouquetPreview({ lines, className }: Props) {
   const extra = count - colors.length;
 
   const list = lines
-    .map((l) => (l.selectedColor ? t('preview.lineColor', { count: l.quantity, name: l.name, color: l.selectedColor.name }) : t('preview.line', { count: l.quantity, name: l.name })))
+    .map((l) =>
+      l.selectedColor
+        ? t('preview.lineColor', { count: l.quantity, name: l.name, color: l.selectedColor.name })
+        : t('preview.line', { count: l.quantity, name: l.name }),
+    )
     .join(', ');
   const alt = count === 0 ? t('preview.empty') : t(count === 1 ? 'preview.altOne' : 'preview.altMany', { count, list });
 
@@ -131,9 +135,7 @@ export function BouquetPreview({ lines, className }: Props) {
         {heads.map(({ color, slot: [x, y, s], i }) => (
           <Head key={`h${i}-${color}`} x={x} y={y} scale={s} color={color} index={i} />
         ))}
-        {count === 0 && (
-          <circle cx="150" cy="120" r="62" fill="none" stroke="#c9b8a6" strokeWidth="2" strokeDasharray="6 7" />
-        )}
+        {count === 0 && <circle cx="150" cy="120" r="62" fill="none" stroke="#c9b8a6" strokeWidth="2" strokeDasharray="6 7" />}
         {/* Kraft wrap and ribbon */}
         <path d="M88 214 L212 214 L170 318 L130 318 Z" fill="#e3cdb0" stroke="#c9ab86" strokeWidth="1.5" />
         <path d="M88 214 L150 236 L212 214" fill="none" stroke="#c9ab86" strokeWidth="1.5" />

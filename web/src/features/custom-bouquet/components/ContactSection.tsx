@@ -25,7 +25,8 @@ export function ContactSection() {
       setDone(answer.message);
       form.reset();
     },
-    failed: (error, onForm) => (onForm.onFields ? null : isApiError(error) && error.status !== 0 && error.message ? error.message : t('contact.failed')),
+    failed: (error, onForm) =>
+      onForm.onFields ? null : isApiError(error) && error.status !== 0 && error.message ? error.message : t('contact.failed'),
   });
 
   const info = shop.data;

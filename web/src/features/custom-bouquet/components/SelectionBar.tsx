@@ -29,11 +29,17 @@ export function SelectionBar({ lines, onShow }: { lines: CustomLine[]; onShow: (
   }, []);
 
   return (
-    <div ref={bar} data-testid="selection-bar" className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+    <div
+      ref={bar}
+      data-testid="selection-bar"
+      className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+    >
       <div className="flex items-center justify-between gap-3">
         <p className="min-w-0 text-sm text-ink" aria-live="polite">
           <span className="whitespace-nowrap">{t('selection.stems', { count: stems })}</span>
-          <span aria-hidden="true" className="mx-1.5 text-muted">·</span>
+          <span aria-hidden="true" className="mx-1.5 text-muted">
+            ·
+          </span>
           <Price amount={subtotalOf(lines)} className="whitespace-nowrap font-semibold" />
         </p>
         <Button size="sm" variant="secondary" className="shrink-0 whitespace-nowrap" onClick={onShow}>

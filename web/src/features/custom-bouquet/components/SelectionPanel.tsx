@@ -51,7 +51,10 @@ export function SelectionPanel({ ref, lines, onQuantity, onRemove, onProceed }: 
                   >
                     <Minus aria-hidden="true" className="size-4" />
                   </button>
-                  <output className="min-w-8 text-center text-sm font-semibold tabular-nums" aria-label={t('selection.quantityOf', { name: label })}>
+                  <output
+                    className="min-w-8 text-center text-sm font-semibold tabular-nums"
+                    aria-label={t('selection.quantityOf', { name: label })}
+                  >
                     {l.quantity}
                   </output>
                   <button

@@ -41,7 +41,9 @@ export function StemCard({ stem, onAdd, eager }: Props) {
           </div>
         )}
         {soldOut && (
-          <span className="absolute start-2 top-2 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-medium text-white">{t('grid.soldOut')}</span>
+          <span className="absolute start-2 top-2 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-medium text-white">
+            {t('grid.soldOut')}
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
@@ -81,7 +83,9 @@ export function StemCard({ stem, onAdd, eager }: Props) {
               })}
             </div>
             <p className="mt-1.5 text-xs text-muted">
-              {color && colorId === stem.colors[0]?.id ? t('grid.defaultColor', { color: color.name }) : t('grid.chosenColor', { color: color?.name ?? '' })}
+              {color && colorId === stem.colors[0]?.id
+                ? t('grid.defaultColor', { color: color.name })
+                : t('grid.chosenColor', { color: color?.name ?? '' })}
             </p>
           </fieldset>
         )}

@@ -10,14 +10,40 @@ import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
 import { zones } from '@web/test/cart-fixtures';
 import CustomCheckoutPage from './CustomCheckoutPage';
 
-const user = { id: 7, name: 'Salma Bennani', email: 'salma@example.ma', phone: '0612345678', address: '4 avenue Mohammed V', role: 'customer' as const };
+const user = {
+  id: 7,
+  name: 'Salma Bennani',
+  email: 'salma@example.ma',
+  phone: '0612345678',
+  address: '4 avenue Mohammed V',
+  role: 'customer' as const,
+};
 const ZONE_FIRST = 'Select city first';
 const closed = { dates: [], today: '2098-12-30', earliest: '2098-12-31', latest: '2099-03-30', expected_without_date: '2098-12-30' };
 const selection = [
-  { id: '11-1', product_id: 11, name: 'Rose', price: 10, quantity: 3, category: 'Single Stems', selectedColor: { id: 1, name: 'Rouge', hex_code: '#c00' } },
+  {
+    id: '11-1',
+    product_id: 11,
+    name: 'Rose',
+    price: 10,
+    quantity: 3,
+    category: 'Single Stems',
+    selectedColor: { id: 1, name: 'Rouge', hex_code: '#c00' },
+  },
 ];
 const quote = {
-  items: [{ product_id: 11, color_id: 1, name: 'Rose', color: { id: 1, name: 'Rouge', hex_code: '#c00' }, unit_price: 10, quantity: 3, line_total: 30, stock: 50 }],
+  items: [
+    {
+      product_id: 11,
+      color_id: 1,
+      name: 'Rose',
+      color: { id: 1, name: 'Rouge', hex_code: '#c00' },
+      unit_price: 10,
+      quantity: 3,
+      line_total: 30,
+      stock: 50,
+    },
+  ],
   summary: { subtotal: 30, discount: 0, coupon: null, delivery_city: null, shipping: 40, tax: 'included', total: 70, count: 3 },
 };
 
@@ -130,7 +156,14 @@ describe('CustomCheckoutPage', { timeout: 30_000 }, () => {
     await fillAndPlace(userEvents);
     expect(await screen.findByTestId('order-number')).toHaveTextContent('500');
     expect(body).toEqual({
-      address: { full_name: 'Salma Bennani', street: '4 avenue Mohammed V', city: 'Rabat', postal_code: '10000', country: 'Morocco', phone: '0612345678' },
+      address: {
+        full_name: 'Salma Bennani',
+        street: '4 avenue Mohammed V',
+        city: 'Rabat',
+        postal_code: '10000',
+        country: 'Morocco',
+        phone: '0612345678',
+      },
       recipient: null,
       substitution: 'similar',
       delivery_zone_id: 1,

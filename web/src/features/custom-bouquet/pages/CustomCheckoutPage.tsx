@@ -42,7 +42,10 @@ export default function CustomCheckoutPage() {
   const create = useCreateCustomOrder();
   const queryClient = useQueryClient();
   const [lines] = useState(() => loadSelection());
-  const flowers = useMemo(() => lines.map((l) => ({ product_id: l.product_id, color_id: l.selectedColor?.id ?? null, quantity: l.quantity })), [lines]);
+  const flowers = useMemo(
+    () => lines.map((l) => ({ product_id: l.product_id, color_id: l.selectedColor?.id ?? null, quantity: l.quantity })),
+    [lines],
+  );
   // Fresh totals of a 409, for the zone they were priced with.
   const [serverTotals, setServerTotals] = useState<{ zone: string; totals: Totals } | null>(null);
   const [loginOpen, setLoginOpen] = useState(!isLoggedIn);
@@ -51,7 +54,8 @@ export default function CustomCheckoutPage() {
   const schema = useMemo(() => makeCustomCheckoutSchema({ closedDates: closed.data?.dates ?? [] }), [closed.data?.dates]);
   const order = usePlaceOrder<CustomCheckoutValues, CustomOrderAnswer>({
     basket: flowers,
-    send: (values, idempotencyKey): Promise<CustomOrderAnswer> => create.mutateAsync({ body: toCustomBouquetBody(values, flowers, totals!, zone), idempotencyKey }),
+    send: (values, idempotencyKey): Promise<CustomOrderAnswer> =>
+      create.mutateAsync({ body: toCustomBouquetBody(values, flowers, totals!, zone), idempotencyKey }),
     onConflict: (error, values) => {
       const body = error.body as { totals?: Totals } | undefined;
       if (body?.totals) setServerTotals({ zone: values.delivery_zone_id, totals: body.totals });
@@ -61,7 +65,11 @@ export default function CustomCheckoutPage() {
   });
   const form = useShopForm(schema as unknown as z.ZodType<CustomCheckoutValues, CustomCheckoutValues>, {
     mode: 'onTouched',
-    defaultValues: { ...defaultDetails(t('checkout.countryDefault'), { name: user?.name, phone: user?.phone, street: user?.address }), delivery_zone_id: '', custom_instructions: '' },
+    defaultValues: {
+      ...defaultDetails(t('checkout.countryDefault'), { name: user?.name, phone: user?.phone, street: user?.address }),
+      delivery_zone_id: '',
+      custom_instructions: '',
+    },
     save: (values) => (isLoggedIn ? order.save(values) : setLoginOpen(true)),
     failed: order.failed,
     rename: DETAIL_RENAMES,
@@ -101,7 +109,12 @@ export default function CustomCheckoutPage() {
         </div>
       ) : (
         <FormProvider {...form}>
-          <ShopForm form={form} message={<></>} aria-label={t('checkout.formLabel')} className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <ShopForm
+            form={form}
+            message={<></>}
+            aria-label={t('checkout.formLabel')}
+            className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+          >
             <div className="min-w-0 space-y-6">
               <FormSection title={t('orders:checkout.contact')}>
                 <ContactFields />

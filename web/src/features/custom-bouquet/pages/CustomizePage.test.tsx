@@ -41,7 +41,10 @@ afterEach(() => {
 describe('/customize', () => {
   it('shows no pagination for a single page; adds stems with the default colour hint; stores the selection', async () => {
     mockFetch({
-      '/api/custom-bouquet/single-stems': { data: [stem(10, 'Rose', [red, white]), stem(11, 'Tulipe')], meta: { page: 1, per_page: 6, total: 2, last_page: 1 } },
+      '/api/custom-bouquet/single-stems': {
+        data: [stem(10, 'Rose', [red, white]), stem(11, 'Tulipe')],
+        meta: { page: 1, per_page: 6, total: 2, last_page: 1 },
+      },
       '/api/shop-info': { phone: '+212600000000', whatsapp: '212600000000', email: 'shop@flora.ma' },
     });
     renderPage();
@@ -94,7 +97,9 @@ describe('/customize', () => {
   it('shows the error with Retry, and the empty message', async () => {
     mockFetch({ '/api/custom-bouquet/single-stems': () => jsonResponse({ message: 'boom' }, 500) });
     renderPage();
-    expect(await screen.findByText('Impossible de charger les fleurs à l’unité. Veuillez réessayer.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Impossible de charger les fleurs à l’unité. Veuillez réessayer.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   }, 20_000);
 });

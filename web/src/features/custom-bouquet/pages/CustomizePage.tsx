@@ -44,7 +44,9 @@ export default function CustomizePage() {
   const add = (stem: SingleStem, color: SelectedColor | null) => {
     setLines((current) => addStem(current, stem, color));
     if (lastToast.current != null) toast.dismiss(lastToast.current);
-    lastToast.current = toast.success(color ? t('grid.addedColor', { name: stem.name, color: color.name }) : t('grid.added', { name: stem.name }));
+    lastToast.current = toast.success(
+      color ? t('grid.addedColor', { name: stem.name, color: color.name }) : t('grid.added', { name: stem.name }),
+    );
   };
 
   const proceed = () => {

@@ -10,7 +10,15 @@ import { trackedOrderSchema } from '@shared/schemas/orders';
 import { setLanguage } from '@web/lib/i18n';
 import { OrderDetailView } from './OrderDetailView';
 
-const address = { full_name: 'سارة العلوي', street: 'شارع الورود 5', city: 'الرباط', state: 'Rabat-Salé', postal_code: '10080', country: 'المغرب', phone: '0612345678' };
+const address = {
+  full_name: 'سارة العلوي',
+  street: 'شارع الورود 5',
+  city: 'الرباط',
+  state: 'Rabat-Salé',
+  postal_code: '10080',
+  country: 'المغرب',
+  phone: '0612345678',
+};
 
 const order = trackedOrderSchema.parse({
   id: 42,
@@ -37,7 +45,18 @@ const order = trackedOrderSchema.parse({
   order_notes: null,
   substitution: 'similar',
   order_items: [
-    { id: 1, product_id: 5, product: { name: 'Bouquet Printemps', image_url: null }, quantity: 2, unit_price: 150, original_unit_price: 150, discount: 0, line_total: 300, color: null, color_name: null },
+    {
+      id: 1,
+      product_id: 5,
+      product: { name: 'Bouquet Printemps', image_url: null },
+      quantity: 2,
+      unit_price: 150,
+      original_unit_price: 150,
+      discount: 0,
+      line_total: 300,
+      color: null,
+      color_name: null,
+    },
   ],
   status_history: [{ order_status: 'confirmed', payment_status: 'pending', note: null, created_at: '2025-05-02T11:00:00.000Z' }],
 });
@@ -54,7 +73,16 @@ describe('OrderDetailView', () => {
       </MemoryRouter>,
     );
     const isolated = (text: string) => screen.getAllByText(text).every((el) => el.tagName === 'BDI' && el.textContent === text);
-    for (const text of [address.full_name, address.street, address.state, address.country, address.phone, 'Amine Benali', '0611111111', order.gift_message!]) {
+    for (const text of [
+      address.full_name,
+      address.street,
+      address.state,
+      address.country,
+      address.phone,
+      'Amine Benali',
+      '0611111111',
+      order.gift_message!,
+    ]) {
       expect(isolated(text), text).toBe(true);
     }
   });
@@ -62,15 +90,18 @@ describe('OrderDetailView', () => {
   it.each([
     ['fr', '«\u00a0', '\u00a0»', '3 mai 2025'],
     ['ar', '«', '»', '3 ماي 2025'],
-  ] as const)('in %s, quotes the card message and writes the delivery day with the language’s marks, never ISO', async (locale, open, close, day) => {
-    await setLanguage(locale);
-    const { container } = render(
-      <MemoryRouter>
-        <OrderDetailView order={order} locale={locale} level={2} />
-      </MemoryRouter>,
-    );
-    expect(screen.getByText(order.gift_message!).parentElement!.textContent).toBe(`${open}${order.gift_message}${close}`);
-    expect(container.textContent).toContain(day);
-    expect(container.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-  });
+  ] as const)(
+    'in %s, quotes the card message and writes the delivery day with the language’s marks, never ISO',
+    async (locale, open, close, day) => {
+      await setLanguage(locale);
+      const { container } = render(
+        <MemoryRouter>
+          <OrderDetailView order={order} locale={locale} level={2} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByText(order.gift_message!).parentElement!.textContent).toBe(`${open}${order.gift_message}${close}`);
+      expect(container.textContent).toContain(day);
+      expect(container.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    },
+  );
 });

@@ -28,8 +28,16 @@ function AddressBlock({ title, address, level }: { title: string; address: Order
         <br />
         <bdi>{address.street}</bdi>
         <br />
-        <bdi>{address.postal_code} {address.city}</bdi>
-        {address.state ? <>, <bdi>{address.state}</bdi></> : ''}
+        <bdi>
+          {address.postal_code} {address.city}
+        </bdi>
+        {address.state ? (
+          <>
+            , <bdi>{address.state}</bdi>
+          </>
+        ) : (
+          ''
+        )}
         <br />
         <bdi>{address.country}</bdi>
         <br />
@@ -41,7 +49,17 @@ function AddressBlock({ title, address, level }: { title: string; address: Order
 
 /** `level`: the heading level of the sections (3 under the panel's h2, 2 on a page under its h1). */
 /** `email`: the customer's, when the page knows it (the account's); it is printed on the receipt. */
-export function OrderDetailView({ order, locale, level = 3, email = null }: { order: OrderDetail; locale: Locale; level?: Level; email?: string | null }) {
+export function OrderDetailView({
+  order,
+  locale,
+  level = 3,
+  email = null,
+}: {
+  order: OrderDetail;
+  locale: Locale;
+  level?: Level;
+  email?: string | null;
+}) {
   const { t } = useTranslation('orders');
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -63,7 +81,11 @@ export function OrderDetailView({ order, locale, level = 3, email = null }: { or
                   {colorName && (
                     <p className="flex items-center gap-1.5 text-muted">
                       {item.color?.hex_code && (
-                        <span aria-hidden="true" className="size-3 rounded-full border border-black/10" style={{ backgroundColor: item.color.hex_code }} />
+                        <span
+                          aria-hidden="true"
+                          className="size-3 rounded-full border border-black/10"
+                          style={{ backgroundColor: item.color.hex_code }}
+                        />
                       )}
                       {t('orders.color', { color: colorName })}
                     </p>
@@ -78,27 +100,83 @@ export function OrderDetailView({ order, locale, level = 3, email = null }: { or
           })}
         </ul>
         <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
-          <div className="flex justify-between"><dt className="text-muted">{t('orders.subtotal')}</dt><dd><Price amount={order.subtotal} /></dd></div>
+          <div className="flex justify-between">
+            <dt className="text-muted">{t('orders.subtotal')}</dt>
+            <dd>
+              <Price amount={order.subtotal} />
+            </dd>
+          </div>
           {order.coupon_code && order.coupon_discount > 0 && (
-            <div className="flex justify-between"><dt className="text-muted">{t('orders.discount', { code: order.coupon_code })}</dt><dd><bdi>−{formatMAD(order.coupon_discount, locale)}</bdi></dd></div>
+            <div className="flex justify-between">
+              <dt className="text-muted">{t('orders.discount', { code: order.coupon_code })}</dt>
+              <dd>
+                <bdi>−{formatMAD(order.coupon_discount, locale)}</bdi>
+              </dd>
+            </div>
           )}
-          <div className="flex justify-between"><dt className="text-muted">{t('orders.shipping')}</dt><dd><Price amount={order.shipping_cost} /></dd></div>
-          <div className="flex justify-between font-semibold"><dt>{t('orders.total')}</dt><dd><Price amount={order.total_amount} /></dd></div>
+          <div className="flex justify-between">
+            <dt className="text-muted">{t('orders.shipping')}</dt>
+            <dd>
+              <Price amount={order.shipping_cost} />
+            </dd>
+          </div>
+          <div className="flex justify-between font-semibold">
+            <dt>{t('orders.total')}</dt>
+            <dd>
+              <Price amount={order.total_amount} />
+            </dd>
+          </div>
         </dl>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.deliveryCity')}</dt><dd>{order.delivery_city}</dd></div>
-        <div><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.deliveryDate')}</dt><dd>{order.delivery_date ? dateFmt(locale, order.delivery_date) : '—'}</dd></div>
-        <div><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.payment')}</dt><dd>{t(`orders.paymentMethod.${order.payment_method}`)} · {t(`common:paymentStatus.${order.payment_status}`)}</dd></div>
-        <div><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.substitutionLabel')}</dt><dd>{t(`orders.substitution.${order.substitution}`)}</dd></div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.deliveryCity')}</dt>
+          <dd>{order.delivery_city}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.deliveryDate')}</dt>
+          <dd>{order.delivery_date ? dateFmt(locale, order.delivery_date) : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.payment')}</dt>
+          <dd>
+            {t(`orders.paymentMethod.${order.payment_method}`)} · {t(`common:paymentStatus.${order.payment_status}`)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.substitutionLabel')}</dt>
+          <dd>{t(`orders.substitution.${order.substitution}`)}</dd>
+        </div>
         {order.recipient && (
-          <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.recipient')}</dt><dd><bdi>{order.recipient.name}</bdi>{order.recipient.phone && <> · <bdi>{order.recipient.phone}</bdi></>}{order.recipient.anonymous && <> · {t('orders.anonymous')}</>}</dd></div>
+          <div className="sm:col-span-2">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.recipient')}</dt>
+            <dd>
+              <bdi>{order.recipient.name}</bdi>
+              {order.recipient.phone && (
+                <>
+                  {' '}
+                  · <bdi>{order.recipient.phone}</bdi>
+                </>
+              )}
+              {order.recipient.anonymous && <> · {t('orders.anonymous')}</>}
+            </dd>
+          </div>
         )}
         {order.gift_message && (
-          <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.giftMessage')}</dt><dd className="whitespace-pre-line italic">{QUOTES[locale][0]}<bdi>{order.gift_message}</bdi>{QUOTES[locale][1]}</dd></div>
+          <div className="sm:col-span-2">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.giftMessage')}</dt>
+            <dd className="whitespace-pre-line italic">
+              {QUOTES[locale][0]}
+              <bdi>{order.gift_message}</bdi>
+              {QUOTES[locale][1]}
+            </dd>
+          </div>
         )}
         {order.order_notes && (
-          <div className="sm:col-span-2"><dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.notes')}</dt><dd className="whitespace-pre-line">{order.order_notes}</dd></div>
+          <div className="sm:col-span-2">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.notes')}</dt>
+            <dd className="whitespace-pre-line">{order.order_notes}</dd>
+          </div>
         )}
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -113,14 +191,22 @@ export function OrderDetailView({ order, locale, level = 3, email = null }: { or
               <span aria-hidden="true" className="absolute -start-[1.6rem] top-1 size-3 rounded-full border-2 border-surface bg-primary" />
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={event.order_status} />
-                <time dateTime={event.created_at} className="text-xs text-muted">{dateFmt(locale, event.created_at, true)}</time>
+                <time dateTime={event.created_at} className="text-xs text-muted">
+                  {dateFmt(locale, event.created_at, true)}
+                </time>
               </div>
               {event.note && <p className="mt-1 text-sm text-muted">{event.note}</p>}
             </li>
           ))}
         </ol>
       </div>
-      <ReceiptButton order={receiptOrderOf(order, { name: order.billing_address?.full_name ?? order.address?.full_name ?? '', email, phone: order.billing_address?.phone ?? null })} />
+      <ReceiptButton
+        order={receiptOrderOf(order, {
+          name: order.billing_address?.full_name ?? order.address?.full_name ?? '',
+          email,
+          phone: order.billing_address?.phone ?? null,
+        })}
+      />
     </div>
   );
 }

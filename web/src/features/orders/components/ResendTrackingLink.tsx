@@ -12,17 +12,15 @@ import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { useResendTrackingLink } from '../api';
 
 /** Both asked: an order number (digits) and an address; one sentence says so above the form. */
-const resendFormSchema = z
-  .object({ order_id: z.string(), email: z.string() })
-  .transform((values, ctx) => {
-    const number = values.order_id.trim();
-    const email = values.email.trim();
-    if (!/^\d{1,9}$/.test(number) || !email) {
-      ctx.addIssue({ code: 'custom', path: ['root'], message: 'orders:track.resendIncomplete' });
-      return z.NEVER;
-    }
-    return { order_id: Number(number), email };
-  });
+const resendFormSchema = z.object({ order_id: z.string(), email: z.string() }).transform((values, ctx) => {
+  const number = values.order_id.trim();
+  const email = values.email.trim();
+  if (!/^\d{1,9}$/.test(number) || !email) {
+    ctx.addIssue({ code: 'custom', path: ['root'], message: 'orders:track.resendIncomplete' });
+    return z.NEVER;
+  }
+  return { order_id: Number(number), email };
+});
 
 export function ResendTrackingLink({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
@@ -35,7 +33,12 @@ export function ResendTrackingLink({ orderId }: { orderId: number }) {
       setSent(null);
       setSent((await resend.mutateAsync(body)).message);
     },
-    failed: (error) => (isApiError(error) && error.status === 422 ? t('track.resendIncomplete') : isApiError(error) && error.message ? error.message : t('track.resendFailed')),
+    failed: (error) =>
+      isApiError(error) && error.status === 422
+        ? t('track.resendIncomplete')
+        : isApiError(error) && error.message
+          ? error.message
+          : t('track.resendFailed'),
   });
   const incomplete = form.errorText('root');
 

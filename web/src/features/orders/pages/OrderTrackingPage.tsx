@@ -39,8 +39,7 @@ export default function OrderTrackingPage() {
   useDocumentTitle(t('track.title'));
 
   const expired = order.isError && isApiError(order.error) && order.error.status === 410;
-  const notFound =
-    !linkOk || (order.isError && isApiError(order.error) && (order.error.status === 404 || order.error.status === 422));
+  const notFound = !linkOk || (order.isError && isApiError(order.error) && (order.error.status === 404 || order.error.status === 422));
 
   if (notFound || expired) {
     return (

@@ -67,7 +67,9 @@ function Orders() {
         </div>
       ) : orders.isError ? (
         <ErrorState
-          message={isApiError(orders.error) && orders.error.status < 500 && orders.error.status > 0 ? orders.error.message : t('orders.loadFailed')}
+          message={
+            isApiError(orders.error) && orders.error.status < 500 && orders.error.status > 0 ? orders.error.message : t('orders.loadFailed')
+          }
           onRetry={() => void orders.refetch()}
           retrying={orders.isFetching}
         />
@@ -85,7 +87,13 @@ function Orders() {
             {/* A phone gets one card per order (a six-column table is wider than its screen). */}
             <ul className="space-y-3 sm:hidden" aria-label={t('orders.title')}>
               {list.map((order) => (
-                <li key={order.id} className={cn('rounded-2xl border border-line bg-surface p-4', selected === order.id && 'border-primary/40 bg-primary-soft/50')}>
+                <li
+                  key={order.id}
+                  className={cn(
+                    'rounded-2xl border border-line bg-surface p-4',
+                    selected === order.id && 'border-primary/40 bg-primary-soft/50',
+                  )}
+                >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-semibold tabular-nums text-ink">#{order.id}</p>
                     <StatusBadge status={order.order_status} />
@@ -94,7 +102,9 @@ function Orders() {
                     <dt className="text-muted">{t('orders.date')}</dt>
                     <dd>{dateFmt(locale, order.created_at)}</dd>
                     <dt className="text-muted">{t('orders.total')}</dt>
-                    <dd><Price amount={order.total_amount} /></dd>
+                    <dd>
+                      <Price amount={order.total_amount} />
+                    </dd>
                     <dt className="text-muted">{t('orders.type')}</dt>
                     <dd>{order.is_customized ? t('orders.customized') : t('orders.regular')}</dd>
                   </dl>
@@ -107,21 +117,39 @@ function Orders() {
                 <caption className="sr-only">{t('orders.title')}</caption>
                 <thead className="bg-sand/60 text-muted">
                   <tr>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('orders.number')}</th>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('orders.date')}</th>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('orders.total')}</th>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('orders.status')}</th>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('orders.type')}</th>
-                    <th scope="col" className="px-4 py-3"><span className="sr-only">{t('orders.details')}</span></th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">
+                      {t('orders.number')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">
+                      {t('orders.date')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">
+                      {t('orders.total')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">
+                      {t('orders.status')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">
+                      {t('orders.type')}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">{t('orders.details')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {list.map((order) => (
                     <tr key={order.id} className={cn('border-t border-line', selected === order.id && 'bg-primary-soft/50')}>
-                      <th scope="row" className="px-4 py-3 text-start font-semibold tabular-nums">#{order.id}</th>
+                      <th scope="row" className="px-4 py-3 text-start font-semibold tabular-nums">
+                        #{order.id}
+                      </th>
                       <td className="px-4 py-3">{dateFmt(locale, order.created_at)}</td>
-                      <td className="px-4 py-3"><Price amount={order.total_amount} /></td>
-                      <td className="px-4 py-3"><StatusBadge status={order.order_status} /></td>
+                      <td className="px-4 py-3">
+                        <Price amount={order.total_amount} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={order.order_status} />
+                      </td>
                       <td className="px-4 py-3">{order.is_customized ? t('orders.customized') : t('orders.regular')}</td>
                       <td className="px-4 py-3 text-end">
                         <DetailsButton id={order.id} open={selected === order.id} onToggle={toggle} />
@@ -163,10 +191,28 @@ function Orders() {
 }
 
 /** Opens or closes an order's detail panel (the same button in the phone's card and the table's row). */
-function DetailsButton({ id, open, onToggle, className }: { id: number; open: boolean; onToggle: (id: number) => void; className?: string }) {
+function DetailsButton({
+  id,
+  open,
+  onToggle,
+  className,
+}: {
+  id: number;
+  open: boolean;
+  onToggle: (id: number) => void;
+  className?: string;
+}) {
   const { t } = useTranslation('orders');
   return (
-    <Button size="sm" variant="secondary" className={className} aria-expanded={open} aria-controls="order-detail" aria-label={t('orders.detailsOf', { id })} onClick={() => onToggle(id)}>
+    <Button
+      size="sm"
+      variant="secondary"
+      className={className}
+      aria-expanded={open}
+      aria-controls="order-detail"
+      aria-label={t('orders.detailsOf', { id })}
+      onClick={() => onToggle(id)}
+    >
       {t('orders.details')}
     </Button>
   );

@@ -16,7 +16,15 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const SHOP = { phone: '+212522000000', whatsapp: '212600000000', email: 'bonjour@flora.ma', address: '', opening_hours: '', instagram: '', facebook: '' };
+const SHOP = {
+  phone: '+212522000000',
+  whatsapp: '212600000000',
+  email: 'bonjour@flora.ma',
+  address: '',
+  opening_hours: '',
+  instagram: '',
+  facebook: '',
+};
 
 async function fillAndSend() {
   render(
@@ -32,7 +40,10 @@ async function fillAndSend() {
 
 describe('contact form', () => {
   it('puts a 422 under its field, focused, with nothing above the form', async () => {
-    mockFetch({ '/api/custom-bouquet/contact': () => jsonResponse({ message: 'Invalid', errors: { email: ['Cette adresse est refusée.'] } }, 422), '/api/shop-info': SHOP });
+    mockFetch({
+      '/api/custom-bouquet/contact': () => jsonResponse({ message: 'Invalid', errors: { email: ['Cette adresse est refusée.'] } }, 422),
+      '/api/shop-info': SHOP,
+    });
     await fillAndSend();
     expect(await screen.findByText('Cette adresse est refusée.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveFocus();

@@ -33,7 +33,8 @@ export function ContactForm() {
       setSentTo(values.full_name);
       form.reset(EMPTY);
     },
-    failed: (error, onForm) => (onForm.onFields ? null : isApiError(error) && error.status === 404 ? t('contact.form.unavailable') : t('contact.form.failed')),
+    failed: (error, onForm) =>
+      onForm.onFields ? null : isApiError(error) && error.status === 404 ? t('contact.form.unavailable') : t('contact.form.failed'),
   });
 
   if (sentTo !== null) {

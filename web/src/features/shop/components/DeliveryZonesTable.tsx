@@ -102,7 +102,11 @@ export function DeliveryZonesTable() {
           <td className={cellClass}>
             {zone.free_threshold != null ? (
               <span className="text-success">
-                <Trans t={t} i18nKey="delivery.zones.freeFrom" components={[<Price key="amount" amount={zone.free_threshold} className="[&_bdi]:text-success" />]} />
+                <Trans
+                  t={t}
+                  i18nKey="delivery.zones.freeFrom"
+                  components={[<Price key="amount" amount={zone.free_threshold} className="[&_bdi]:text-success" />]}
+                />
               </span>
             ) : (
               <>

@@ -40,7 +40,6 @@ export function InfoSection({ id, title, children, className }: { id: string; ti
   );
 }
 
-
 /**
  * The values of a text object (`{ "1": "...", "2": "..." }`) in key order: the locale files hold only
  * strings, so a list is an object with numbered keys.

@@ -189,4 +189,3 @@ function TermsSection({ section, number }: { section: (typeof TERMS_SECTIONS)[nu
     </InfoSection>
   );
 }
-

@@ -36,7 +36,10 @@ export default function InformationHub() {
             >
               <span className="flex items-center justify-between gap-2 font-display text-lg text-ink">
                 {t(TAB_LABEL_KEYS[topic])}
-                <ChevronRight aria-hidden="true" className="size-4 text-primary transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-4 text-primary transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
+                />
               </span>
               <span className="text-sm text-muted">{t(CARD_KEYS[topic])}</span>
             </Link>

@@ -57,7 +57,13 @@ export default function PrivacyPage() {
             <Trans
               t={t}
               i18nKey="privacy.rights.how"
-              components={[<Link key="contact" to="/contact" className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover" />]}
+              components={[
+                <Link
+                  key="contact"
+                  to="/contact"
+                  className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+                />,
+              ]}
             />
           </p>
           <p>{t('privacy.rights.cndp')}</p>

@@ -50,7 +50,9 @@ export default function WishlistPage() {
             const gone = query?.error instanceof ApiError && query.error.status === 404;
             const name = product?.name ?? item.name ?? `#${item.id}`;
             const picture = product?.images[0];
-            const src = picture?.image_path ? imageUrl(picture.image_path) : imageUrl(product?.image_path ?? (item.image_url as string | null | undefined) ?? item.image_path);
+            const src = picture?.image_path
+              ? imageUrl(picture.image_path)
+              : imageUrl(product?.image_path ?? (item.image_url as string | null | undefined) ?? item.image_path);
             return (
               <li key={item.id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface">
                 <Link to={`/product/${item.id}`} className="relative block aspect-[4/5] bg-sand" aria-label={name}>

@@ -25,7 +25,10 @@ export default function CategoriesPage() {
   const pageHref = usePageHref();
   const categories = useAdminCategories(params);
   const remove = useDeleteCategory();
-  const del = useConfirmDelete<AdminCategoryRow>({ action: (c) => remove.mutateAsync(c.id), message: (c) => t('categories.confirmDelete', { name: c.name }) });
+  const del = useConfirmDelete<AdminCategoryRow>({
+    action: (c) => remove.mutateAsync(c.id),
+    message: (c) => t('categories.confirmDelete', { name: c.name }),
+  });
 
   const columns: Column<AdminCategoryRow>[] = [
     {
@@ -33,7 +36,12 @@ export default function CategoriesPage() {
       header: t('categories.picture'),
       srOnlyHeader: true,
       className: 'w-16',
-      cell: (c) => (c.image_path ? <img src={c.image_path} alt="" className="size-12 max-w-none rounded-lg object-cover" loading="lazy" /> : <span className="block size-12 shrink-0 rounded-lg bg-sand" />),
+      cell: (c) =>
+        c.image_path ? (
+          <img src={c.image_path} alt="" className="size-12 max-w-none rounded-lg object-cover" loading="lazy" />
+        ) : (
+          <span className="block size-12 shrink-0 rounded-lg bg-sand" />
+        ),
     },
     {
       key: 'name',
@@ -56,7 +64,10 @@ export default function CategoriesPage() {
           <ul className="flex flex-wrap gap-1.5 max-md:justify-end">
             {c.subcategories.map((s) => (
               <li key={s.id}>
-                <Link to={`/admin/subcategories/edit/${s.id}`} className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs hover:border-primary">
+                <Link
+                  to={`/admin/subcategories/edit/${s.id}`}
+                  className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs hover:border-primary"
+                >
                   {s.name}
                   {!s.is_active && <ActiveBadge active={false} compact />}
                 </Link>

@@ -52,7 +52,11 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
     failed: (error) =>
       refusalText(
         error,
-        isApiError(error) && error.status === 413 ? t('categories.create413') : isApiError(error) && error.status === 422 ? t('errors.checkInput') : t(category ? 'categories.updateFailed' : 'categories.createFailed'),
+        isApiError(error) && error.status === 413
+          ? t('categories.create413')
+          : isApiError(error) && error.status === 422
+            ? t('errors.checkInput')
+            : t(category ? 'categories.updateFailed' : 'categories.createFailed'),
       ),
   });
   const removeImage = form.watch('remove_image');
@@ -75,11 +79,22 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
         </label>
         {category?.image_path && !file && !removeImage && <img src={category.image_path} alt="" className="h-32 rounded-lg object-cover" />}
         {file && <img src={URL.createObjectURL(file)} alt="" className="h-32 rounded-lg object-cover" />}
-        <input id="category-image" type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => pick(e.target.files?.[0])} className="block text-sm" aria-describedby="category-image-hint" />
+        <input
+          id="category-image"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(e) => pick(e.target.files?.[0])}
+          className="block text-sm"
+          aria-describedby="category-image-hint"
+        />
         <p id="category-image-hint" className="text-sm text-muted">
           {t('categories.pictureHint')}
         </p>
-        {fileError && <p role="alert" className="text-sm text-danger">{fileError}</p>}
+        {fileError && (
+          <p role="alert" className="text-sm text-danger">
+            {fileError}
+          </p>
+        )}
         {category?.image_path && (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" {...form.register('remove_image')} className="size-4 accent-primary" />

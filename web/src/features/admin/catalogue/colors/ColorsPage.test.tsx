@@ -63,7 +63,15 @@ describe('colour form', () => {
     await userEvent.type(box(/^Code hexadécimal/), '#f4c2c2');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter la couleur' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ name: 'Rose pales', name_en: '', name_ar: '', hex_code: '#f4c2c2', slug: 'rose-pale-clair', sort_order: '0', is_active: '1' });
+    expect(sent[0]).toEqual({
+      name: 'Rose pales',
+      name_en: '',
+      name_ar: '',
+      hex_code: '#f4c2c2',
+      slug: 'rose-pale-clair',
+      sort_order: '0',
+      is_active: '1',
+    });
     expect(await screen.findByText('Couleur ajoutée.')).toBeInTheDocument();
     await waitFor(() => expect(box(/^Nom \(français\)/)).toHaveValue(''));
   });

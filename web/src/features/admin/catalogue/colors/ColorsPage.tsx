@@ -24,7 +24,15 @@ import { refusalText } from '../refusal-text';
 
 /** The form's values as typed; the request's fields (the active flag as '1'/'0') are checked by the server's schema and sent as they are. */
 const colorValuesSchema = z
-  .object({ name: z.string(), name_en: z.string(), name_ar: z.string(), hex_code: z.string(), slug: z.string(), sort_order: z.string(), is_active: z.boolean() })
+  .object({
+    name: z.string(),
+    name_en: z.string(),
+    name_ar: z.string(),
+    hex_code: z.string(),
+    slug: z.string(),
+    sort_order: z.string(),
+    is_active: z.boolean(),
+  })
   .transform((v) => ({ ...v, is_active: v.is_active ? '1' : '0' }))
   .superRefine(checkedAsSent(colorFormSchema));
 type Values = z.input<typeof colorValuesSchema>;
@@ -77,7 +85,9 @@ function ColorForm({ editing, onDone }: { editing: AdminColor | null; onDone: ()
         <Field
           label={t('colors.nameFr')}
           required
-          {...form.register('name', { onChange: (e: { target: { value: string } }) => !slugTouched && form.setValue('slug', slugify(e.target.value)) })}
+          {...form.register('name', {
+            onChange: (e: { target: { value: string } }) => !slugTouched && form.setValue('slug', slugify(e.target.value)),
+          })}
           error={form.errorText('name')}
         />
         <Field label={t('colors.nameEn')} {...field('name_en')} lang="en" />
@@ -92,7 +102,13 @@ function ColorForm({ editing, onDone }: { editing: AdminColor | null; onDone: ()
             className="mb-0.5 h-12 w-12 shrink-0 cursor-pointer rounded-xl border border-line"
           />
         </div>
-        <Field label={t('colors.slug')} required {...form.register('slug', { onChange: () => setSlugTouched(true) })} error={form.errorText('slug')} dir="ltr" />
+        <Field
+          label={t('colors.slug')}
+          required
+          {...form.register('slug', { onChange: () => setSlugTouched(true) })}
+          error={form.errorText('slug')}
+          dir="ltr"
+        />
         <Field label={t('colors.sortOrder')} type="number" min={0} step={1} {...field('sort_order')} dir="ltr" />
       </div>
       <label className="flex items-center gap-3 text-sm text-ink">
@@ -119,7 +135,10 @@ export default function ColorsPage() {
   const [editing, setEditing] = useState<AdminColor | null>(null);
   const switchColor = useToggleColor();
   const remove = useDeleteColor();
-  const del = useConfirmDelete<AdminColor>({ action: (c) => remove.mutateAsync(c.id), message: (c) => t('colors.confirmDelete', { name: c.name }) });
+  const del = useConfirmDelete<AdminColor>({
+    action: (c) => remove.mutateAsync(c.id),
+    message: (c) => t('colors.confirmDelete', { name: c.name }),
+  });
 
   async function toggle(c: AdminColor) {
     try {
@@ -130,7 +149,12 @@ export default function ColorsPage() {
   }
 
   const columns: Column<AdminColor>[] = [
-    { key: 'swatch', header: t('colors.swatch'), srOnlyHeader: true, cell: (c) => <span className="block size-8 rounded-full border border-line" style={{ backgroundColor: c.hex_code }} /> },
+    {
+      key: 'swatch',
+      header: t('colors.swatch'),
+      srOnlyHeader: true,
+      cell: (c) => <span className="block size-8 rounded-full border border-line" style={{ backgroundColor: c.hex_code }} />,
+    },
     { key: 'name', header: t('colors.name'), cell: (c) => <span className="font-medium text-ink">{c.name}</span> },
     { key: 'hex', header: t('colors.hex'), cell: (c) => <code dir="ltr">{c.hex_code}</code> },
     { key: 'slug', header: t('colors.slug'), priority: 2, cell: (c) => <code dir="ltr">{c.slug}</code> },
@@ -141,7 +165,13 @@ export default function ColorsPage() {
       header: t('subcategories.status'),
       align: 'center',
       cell: (c) => (
-        <button type="button" onClick={() => void toggle(c)} aria-pressed={c.is_active} aria-label={t('colors.toggleNamed', { name: c.name })} className="rounded-full focus-visible:outline-2 focus-visible:outline-primary">
+        <button
+          type="button"
+          onClick={() => void toggle(c)}
+          aria-pressed={c.is_active}
+          aria-label={t('colors.toggleNamed', { name: c.name })}
+          className="rounded-full focus-visible:outline-2 focus-visible:outline-primary"
+        >
           <ActiveBadge active={c.is_active} />
         </button>
       ),

@@ -9,13 +9,20 @@ import { FormMessage } from '@web/components/ui/form-fields';
 import { megabytes, MAX_PICTURE_BYTES, MAX_SOURCE_BYTES, preparePicture } from '../compress-image';
 
 export type Picture =
-  | { key: string; kind: 'existing'; id: number; url: string }
-  | { key: string; kind: 'new'; file: File; url: string; tooLarge: boolean };
+  { key: string; kind: 'existing'; id: number; url: string } | { key: string; kind: 'new'; file: File; url: string; tooLarge: boolean };
 
 const MAX_PICTURES = 10;
 let counter = 0;
 
-export function PictureList({ pictures, onChange, error }: { pictures: Picture[]; onChange: (pictures: Picture[]) => void; error?: string }) {
+export function PictureList({
+  pictures,
+  onChange,
+  error,
+}: {
+  pictures: Picture[];
+  onChange: (pictures: Picture[]) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('admin-catalogue');
   const inputId = useId();
   const [messages, setMessages] = useState<string[]>([]);
@@ -42,7 +49,10 @@ export function PictureList({ pictures, onChange, error }: { pictures: Picture[]
         added.push({ key: `n${++counter}`, kind: 'new', file: prepared.file, url: URL.createObjectURL(prepared.file), tooLarge: false });
         if (prepared.compressed) notes.push(t('pictures.compressed', { file: file.name, size: megabytes(prepared.file.size) }));
       } else if (prepared.reason === 'notImage') notes.push(t('pictures.notImage'));
-      else if (prepared.reason === 'tooLarge') notes.push(t('pictures.tooLarge', { size: megabytes(file.size), max: MAX_PICTURE_BYTES / 1048576, limit: MAX_SOURCE_BYTES / 1048576 }));
+      else if (prepared.reason === 'tooLarge')
+        notes.push(
+          t('pictures.tooLarge', { size: megabytes(file.size), max: MAX_PICTURE_BYTES / 1048576, limit: MAX_SOURCE_BYTES / 1048576 }),
+        );
       else if (prepared.reason === 'stillTooLarge') {
         notes.push(t('pictures.stillTooLarge', { size: megabytes(prepared.file.size) }));
         added.push({ key: `n${++counter}`, kind: 'new', file: prepared.file, url: URL.createObjectURL(prepared.file), tooLarge: true });
@@ -87,15 +97,34 @@ export function PictureList({ pictures, onChange, error }: { pictures: Picture[]
         {pictures.map((p, i) => (
           <li key={p.key} className={`relative rounded-xl border p-1 ${p.kind === 'new' && p.tooLarge ? 'border-danger' : 'border-line'}`}>
             <img src={p.url} alt={t('pictures.alt', { position: i + 1 })} className="aspect-square w-full rounded-lg object-cover" />
-            {i === 0 && <span className="absolute start-2 top-2 rounded-full bg-primary px-2 py-0.5 text-xs text-white">{t('pictures.main')}</span>}
+            {i === 0 && (
+              <span className="absolute start-2 top-2 rounded-full bg-primary px-2 py-0.5 text-xs text-white">{t('pictures.main')}</span>
+            )}
             <div className="mt-1 flex items-center justify-between gap-1">
-              <button type="button" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t('pictures.earlier', { position: i + 1 })} className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40">
+              <button
+                type="button"
+                onClick={() => move(i, -1)}
+                disabled={i === 0}
+                aria-label={t('pictures.earlier', { position: i + 1 })}
+                className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40"
+              >
                 <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
               </button>
-              <button type="button" onClick={() => remove(i)} aria-label={t('pictures.remove', { position: i + 1 })} className="inline-flex size-9 items-center justify-center rounded-full text-rose hover:bg-danger-soft">
+              <button
+                type="button"
+                onClick={() => remove(i)}
+                aria-label={t('pictures.remove', { position: i + 1 })}
+                className="inline-flex size-9 items-center justify-center rounded-full text-rose hover:bg-danger-soft"
+              >
                 <X aria-hidden="true" className="size-4" />
               </button>
-              <button type="button" onClick={() => move(i, 1)} disabled={i === pictures.length - 1} aria-label={t('pictures.later', { position: i + 1 })} className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40">
+              <button
+                type="button"
+                onClick={() => move(i, 1)}
+                disabled={i === pictures.length - 1}
+                aria-label={t('pictures.later', { position: i + 1 })}
+                className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40"
+              >
                 <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
               </button>
             </div>
@@ -104,7 +133,10 @@ export function PictureList({ pictures, onChange, error }: { pictures: Picture[]
       </ol>
       {pictures.length < MAX_PICTURES && (
         <div>
-          <label htmlFor={inputId} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-primary/70 px-5 text-sm font-medium text-primary hover:bg-primary-soft focus-within:outline-2 focus-within:outline-primary">
+          <label
+            htmlFor={inputId}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-primary/70 px-5 text-sm font-medium text-primary hover:bg-primary-soft focus-within:outline-2 focus-within:outline-primary"
+          >
             <ImagePlus aria-hidden="true" className="size-4" />
             {preparing ? t('pictures.preparing') : t('pictures.add')}
           </label>

@@ -127,7 +127,11 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
     failed: (error) =>
       refusalText(
         error,
-        isApiError(error) && error.status === 413 ? t('errors.imagesTooLarge') : isApiError(error) && error.status === 422 ? t('errors.checkInput') : t(productId === null ? 'errors.create' : 'errors.update'),
+        isApiError(error) && error.status === 413
+          ? t('errors.imagesTooLarge')
+          : isApiError(error) && error.status === 422
+            ? t('errors.checkInput')
+            : t(productId === null ? 'errors.create' : 'errors.update'),
       ),
   });
   const { field } = form;
@@ -189,39 +193,15 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
           error={form.errorText('subcategory_id')}
           disabled={categoryId === ''}
           placeholder={categoryId === '' ? t('form.chooseCategoryFirst') : t('form.noSubcategory')}
-          options={(categories.data?.find((c) => String(c.id) === categoryId)?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          options={(categories.data?.find((c) => String(c.id) === categoryId)?.subcategories ?? []).map((s) => ({
+            value: String(s.id),
+            label: s.name,
+          }))}
           onChange={(subcategory_id) => form.setValue('subcategory_id', subcategory_id)}
         />
-        <Field
-          label={t('form.price')}
-          required
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          {...field('price')}
-          dir="ltr"
-        />
-        <Field
-          label={t('form.stock')}
-          required
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          {...field('stock')}
-          dir="ltr"
-        />
-        <Field
-          label={t('form.discount')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          step={1}
-          {...field('discount')}
-          dir="ltr"
-        />
+        <Field label={t('form.price')} required type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} dir="ltr" />
+        <Field label={t('form.stock')} required type="number" inputMode="numeric" min={0} step={1} {...field('stock')} dir="ltr" />
+        <Field label={t('form.discount')} type="number" inputMode="numeric" min={0} max={100} step={1} {...field('discount')} dir="ltr" />
         <label className="flex min-h-11 items-center gap-3 self-end text-sm text-ink">
           <input type="checkbox" {...form.register('is_featured')} className="size-5 accent-primary" />
           {t('form.featured')}
@@ -235,11 +215,16 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
           {activeColors.map((c) => {
             const checked = colorIds.includes(String(c.id));
             return (
-              <label key={c.id} className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+              <label
+                key={c.id}
+                className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+              >
                 <input
                   type="checkbox"
                   checked={checked}
-                  onChange={() => form.setValue('color_ids', checked ? colorIds.filter((x) => x !== String(c.id)) : [...colorIds, String(c.id)])}
+                  onChange={() =>
+                    form.setValue('color_ids', checked ? colorIds.filter((x) => x !== String(c.id)) : [...colorIds, String(c.id)])
+                  }
                   className="size-4 accent-primary"
                 />
                 <span aria-hidden="true" className="size-4 rounded-full border border-line" style={{ backgroundColor: c.hex_code }} />

@@ -14,7 +14,11 @@ import { MissingItem } from '../MissingItem';
 import { ProductForm, type ProductValues } from './ProductForm';
 
 const emptyValues: ProductValues = {
-  texts: { fr: { name: '', description: '', tags: '' }, en: { name: '', description: '', tags: '' }, ar: { name: '', description: '', tags: '' } },
+  texts: {
+    fr: { name: '', description: '', tags: '' },
+    en: { name: '', description: '', tags: '' },
+    ar: { name: '', description: '', tags: '' },
+  },
   category_id: '',
   subcategory_id: '',
   price: '',
@@ -68,4 +72,3 @@ export default function ProductFormPage() {
     </div>
   );
 }
-

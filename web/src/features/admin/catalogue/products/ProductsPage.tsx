@@ -72,15 +72,29 @@ export default function ProductsPage() {
       cell: (p) => (
         <span className="font-medium text-ink">
           {p.name}
-          {p.archived && <span className="ms-2 rounded-full bg-sand px-2 py-0.5 text-xs font-normal text-muted">{t('products.archivedBadge')}</span>}
+          {p.archived && (
+            <span className="ms-2 rounded-full bg-sand px-2 py-0.5 text-xs font-normal text-muted">{t('products.archivedBadge')}</span>
+          )}
         </span>
       ),
     },
-    { key: 'category', header: t('products.category'), priority: 2, cell: (p) => (p.subcategory ? `${p.category.name} / ${p.subcategory.name}` : p.category.name) },
+    {
+      key: 'category',
+      header: t('products.category'),
+      priority: 2,
+      cell: (p) => (p.subcategory ? `${p.category.name} / ${p.subcategory.name}` : p.category.name),
+    },
     { key: 'price', header: t('products.price'), align: 'end', cell: (p) => <Price amount={p.final_price} originalAmount={p.price} /> },
     { key: 'stock', header: t('products.stock'), align: 'center', cell: (p) => <StockBadge stock={p.stock} /> },
     { key: 'featured', header: t('products.featured'), align: 'center', priority: 3, cell: (p) => (p.is_featured ? ta('yes') : ta('no')) },
-    { key: 'discount', header: t('products.discount'), align: 'end', priority: 2, className: 'whitespace-nowrap', cell: (p) => (p.discount > 0 ? `${p.discount} %` : '—') },
+    {
+      key: 'discount',
+      header: t('products.discount'),
+      align: 'end',
+      priority: 2,
+      className: 'whitespace-nowrap',
+      cell: (p) => (p.discount > 0 ? `${p.discount} %` : '—'),
+    },
     { key: 'colors', header: t('products.colors'), priority: 3, cell: (p) => <ColorSwatches colors={p.colors} /> },
   ];
 

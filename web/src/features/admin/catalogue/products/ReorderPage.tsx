@@ -3,7 +3,17 @@
  * mouse, touch and keyboard: Space to lift, arrows to move) or with the arrow buttons, marked dirty,
  * then saved (positions 1..n) or reset to the last loaded order.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, ChevronsUp, GripVertical } from 'lucide-react';
@@ -18,7 +28,17 @@ import { toast } from '@web/components/ui/toast';
 import { PageHeader } from '../../components/PageHeader';
 import { useReorderList, useSaveProductOrder } from '../api';
 
-function Row({ item, index, count, onMove }: { item: ReorderItem; index: number; count: number; onMove: (from: number, to: number) => void }) {
+function Row({
+  item,
+  index,
+  count,
+  onMove,
+}: {
+  item: ReorderItem;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+}) {
   const { t } = useTranslation('admin-catalogue');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
   return (
@@ -38,7 +58,11 @@ function Row({ item, index, count, onMove }: { item: ReorderItem; index: number;
         <GripVertical aria-hidden="true" className="size-5" />
       </button>
       <span className="w-8 shrink-0 text-center text-sm font-semibold text-muted tabular-nums">{index + 1}</span>
-      {item.image_path ? <img src={item.image_path} alt="" className="size-12 shrink-0 rounded-lg object-cover" /> : <span className="size-12 shrink-0 rounded-lg bg-sand" />}
+      {item.image_path ? (
+        <img src={item.image_path} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+      ) : (
+        <span className="size-12 shrink-0 rounded-lg bg-sand" />
+      )}
       <span className="min-w-[9rem] flex-1">
         <span className="block truncate font-medium text-ink">{item.name}</span>
         <Price amount={item.price} className="text-sm" />
@@ -46,13 +70,31 @@ function Row({ item, index, count, onMove }: { item: ReorderItem; index: number;
       {/* On phones the buttons wrap under the name rather than squeezing it. */}
       <span className="ms-auto flex items-center">
         {/* A new bouquet usually goes first: one press instead of a long drag through the list. */}
-        <button type="button" onClick={() => onMove(index, 0)} disabled={index === 0} aria-label={t('reorder.top', { name: item.name })} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => onMove(index, 0)}
+          disabled={index === 0}
+          aria-label={t('reorder.top', { name: item.name })}
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40"
+        >
           <ChevronsUp aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={t('reorder.up', { name: item.name })} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => onMove(index, index - 1)}
+          disabled={index === 0}
+          aria-label={t('reorder.up', { name: item.name })}
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40"
+        >
           <ArrowUp aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" onClick={() => onMove(index, index + 1)} disabled={index === count - 1} aria-label={t('reorder.down', { name: item.name })} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => onMove(index, index + 1)}
+          disabled={index === count - 1}
+          aria-label={t('reorder.down', { name: item.name })}
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40"
+        >
           <ArrowDown aria-hidden="true" className="size-4" />
         </button>
       </span>
@@ -67,7 +109,10 @@ export default function ReorderPage() {
   const [edited, setEdited] = useState<ReorderItem[] | null>(null);
   const saving = saveOrder.isPending;
   const [failure, setFailure] = useState<string | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const loaded = list.data?.data;
   const items = edited ?? loaded ?? [];
@@ -83,7 +128,10 @@ export default function ReorderPage() {
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('reorder.announce.start', { name: nameOf(active.id), place: placeOf(active.id) }),
     onDragOver: ({ active, over }) => (over ? t('reorder.announce.over', { name: nameOf(active.id), place: placeOf(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('reorder.announce.end', { name: nameOf(active.id), place: placeOf(over.id) }) : t('reorder.announce.cancel', { name: nameOf(active.id) })),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('reorder.announce.end', { name: nameOf(active.id), place: placeOf(over.id) })
+        : t('reorder.announce.cancel', { name: nameOf(active.id) }),
     onDragCancel: ({ active }) => t('reorder.announce.cancel', { name: nameOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -117,7 +165,12 @@ export default function ReorderPage() {
       ) : items.length === 0 ? (
         <ErrorState tone="empty" message={t('reorder.empty')} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('reorder.instructions') } }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t('reorder.instructions') } }}
+        >
           <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
             <ol className="space-y-2" aria-label={t('reorder.title')}>
               {items.map((item, index) => (

@@ -21,7 +21,10 @@ export default function SubcategoriesPage() {
   const subcategories = useAdminSubcategories(params);
   const categories = useCategoryOptions();
   const remove = useDeleteSubcategory();
-  const del = useConfirmDelete<AdminSubcategoryRow>({ action: (s) => remove.mutateAsync(s.id), message: (s) => t('subcategories.confirmDelete', { name: s.name }) });
+  const del = useConfirmDelete<AdminSubcategoryRow>({
+    action: (s) => remove.mutateAsync(s.id),
+    message: (s) => t('subcategories.confirmDelete', { name: s.name }),
+  });
 
   const columns: Column<AdminSubcategoryRow>[] = [
     { key: 'name', header: t('categories.name'), cell: (s) => <span className="font-medium text-ink">{s.name}</span> },

@@ -52,7 +52,12 @@ describe('revenue page', () => {
     });
     const router = renderPage();
     const user = userEvent.setup();
-    for (const [name, period] of [['Jour', 'day'], ['Semaine', 'week'], ['Mois', 'month'], ['Année', 'year']] as const) {
+    for (const [name, period] of [
+      ['Jour', 'day'],
+      ['Semaine', 'week'],
+      ['Mois', 'month'],
+      ['Année', 'year'],
+    ] as const) {
       await user.click(screen.getByRole('button', { name }));
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
       expect(await screen.findByTestId('revenue-total')).toHaveTextContent(/420,00/);

@@ -15,10 +15,16 @@ import ClosedDatesPage from './ClosedDatesPage';
 
 const DAY = '2030-01-20';
 const noneDue: DueOrders = { orders: [], total: 0, next_open_day: '2030-01-21' };
-const oneDue: DueOrders = { orders: [{ id: 41, customer_name: 'Salma', delivery_city: 'Rabat', order_status: 'confirmed' }], total: 1, next_open_day: '2030-01-21' };
+const oneDue: DueOrders = {
+  orders: [{ id: 41, customer_name: 'Salma', delivery_city: 'Rabat', order_status: 'confirmed' }],
+  total: 1,
+  next_open_day: '2030-01-21',
+};
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/admin/closed-dates', element: <ClosedDatesPage /> }], { initialEntries: ['/admin/closed-dates'] });
+  const router = createMemoryRouter([{ path: '/admin/closed-dates', element: <ClosedDatesPage /> }], {
+    initialEntries: ['/admin/closed-dates'],
+  });
   render(
     <QueryClientProvider client={testQueryClient()}>
       <RouterProvider router={router} />

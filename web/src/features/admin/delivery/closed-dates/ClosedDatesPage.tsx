@@ -70,7 +70,12 @@ function CloseDayDialog({ date, onClose, onClosed }: { date: string; onClose: ()
   };
   const busy = form.saving || due.isPending;
   return (
-    <Modal open onClose={onClose} title={t('closed.closeTitle', { date: formatShopDate(locale, date) })} closeLabel={t('admin:actions.close')}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('closed.closeTitle', { date: formatShopDate(locale, date) })}
+      closeLabel={t('admin:actions.close')}
+    >
       <ShopForm form={form} className="space-y-4">
         {dueCount > 0 && (
           <div role="alert" className="rounded-xl bg-amber-100 p-3 text-sm text-amber-900" data-testid="due-orders">
@@ -129,7 +134,9 @@ export default function ClosedDatesPage() {
   const tag = locale === 'ar' ? 'ar-MA-u-nu-latn' : `${locale}-MA`;
   const shown = month ?? today?.slice(0, 7);
   const closed = new Map((query.data?.data ?? []).map((d) => [d.date, d.reason]));
-  const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))));
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+  );
   const day = (d: string) => formatShopDate(locale, d);
 
   return (
@@ -148,11 +155,19 @@ export default function ClosedDatesPage() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr]">
           <section aria-labelledby="calendar-title" className="rounded-card border border-line bg-surface p-4 shadow-card">
             <div className="mb-3 flex items-center justify-between gap-2">
-              <Button size="sm" variant="ghost" onClick={() => setMonth(addMonths(shown, -1))} disabled={shown <= today.slice(0, 7)} aria-label={t('closed.previous')}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setMonth(addMonths(shown, -1))}
+                disabled={shown <= today.slice(0, 7)}
+                aria-label={t('closed.previous')}
+              >
                 <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
               </Button>
               <h2 id="calendar-title" className="font-display text-lg text-ink capitalize" aria-live="polite">
-                {new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${shown}-15T12:00:00Z`))}
+                {new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+                  new Date(`${shown}-15T12:00:00Z`),
+                )}
               </h2>
               <Button size="sm" variant="ghost" onClick={() => setMonth(addMonths(shown, 1))} aria-label={t('closed.next')}>
                 <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
@@ -212,7 +227,12 @@ export default function ClosedDatesPage() {
                       <p className="font-medium text-ink">{day(d)}</p>
                       <p className="text-sm text-muted">{reason ?? t('closed.noReason')}</p>
                     </div>
-                    <Button size="sm" variant="ghost" onClick={() => setReopening(d)} aria-label={t('closed.reopenTitle', { date: day(d) })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setReopening(d)}
+                      aria-label={t('closed.reopenTitle', { date: day(d) })}
+                    >
                       {t('closed.reopen')}
                     </Button>
                   </li>

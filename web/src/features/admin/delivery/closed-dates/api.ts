@@ -8,7 +8,10 @@ import { ordersKey } from '../../orders/api';
 const closedKey = [...ADMIN_KEY, 'closed-dates'] as const;
 
 export function useClosedDates() {
-  return useQuery({ queryKey: closedKey, queryFn: ({ signal }) => api.get<{ data: AdminClosedDate[]; today: string }>('/admin/closed-dates', { signal }) });
+  return useQuery({
+    queryKey: closedKey,
+    queryFn: ({ signal }) => api.get<{ data: AdminClosedDate[]; today: string }>('/admin/closed-dates', { signal }),
+  });
 }
 
 /** Orders still to deliver on a day (not cancelled, not delivered) and the next open day they would move to. */

@@ -33,14 +33,29 @@ export default function DeliveryZonesPage() {
         </span>
       ),
     },
-    { key: 'fee', header: t('zones.columns.fee'), cell: (z) => (z.fee_max !== null ? t('zones.range', { from: mad(z.fee), to: mad(z.fee_max) }) : mad(z.fee)), align: 'end' },
-    { key: 'free', header: t('zones.columns.free'), cell: (z) => (z.free_threshold !== null ? mad(z.free_threshold) : t('zones.none')), align: 'end' },
+    {
+      key: 'fee',
+      header: t('zones.columns.fee'),
+      cell: (z) => (z.fee_max !== null ? t('zones.range', { from: mad(z.fee), to: mad(z.fee_max) }) : mad(z.fee)),
+      align: 'end',
+    },
+    {
+      key: 'free',
+      header: t('zones.columns.free'),
+      cell: (z) => (z.free_threshold !== null ? mad(z.free_threshold) : t('zones.none')),
+      align: 'end',
+    },
     { key: 'order', header: t('zones.columns.order'), cell: (z) => z.sort_order, align: 'end' },
     {
       key: 'status',
       header: t('zones.columns.status'),
       cell: (z) => (
-        <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', z.is_active ? 'bg-emerald-100 text-emerald-900' : 'bg-sand text-ink')}>
+        <span
+          className={cn(
+            'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium',
+            z.is_active ? 'bg-emerald-100 text-emerald-900' : 'bg-sand text-ink',
+          )}
+        >
           {z.is_active ? t('zones.active') : t('zones.off')}
         </span>
       ),

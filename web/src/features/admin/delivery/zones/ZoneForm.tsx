@@ -58,7 +58,12 @@ export function ZoneForm({ zone, onClose }: { zone: AdminZone | null; onClose: (
   const { field } = form;
 
   return (
-    <Modal open onClose={onClose} title={zone ? t('zones.edit', { name: zone.name }) : t('zones.new')} closeLabel={t('admin:actions.close')}>
+    <Modal
+      open
+      onClose={onClose}
+      title={zone ? t('zones.edit', { name: zone.name }) : t('zones.new')}
+      closeLabel={t('admin:actions.close')}
+    >
       <ShopForm form={form} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('zones.fields.name')} required lang="fr" {...field('name')} />
@@ -67,7 +72,13 @@ export function ZoneForm({ zone, onClose }: { zone: AdminZone | null; onClose: (
           <Field label={t('zones.fields.sortOrder')} inputMode="numeric" dir="ltr" {...field('sort_order')} />
           <Field label={t('zones.fields.fee')} required inputMode="decimal" dir="ltr" {...field('fee')} />
           <Field label={t('zones.fields.feeMax')} inputMode="decimal" dir="ltr" hint={t('zones.fields.feeMaxHint')} {...field('fee_max')} />
-          <Field label={t('zones.fields.freeThreshold')} className="sm:col-span-2" inputMode="decimal" dir="ltr" {...field('free_threshold')} />
+          <Field
+            label={t('zones.fields.freeThreshold')}
+            className="sm:col-span-2"
+            inputMode="decimal"
+            dir="ltr"
+            {...field('free_threshold')}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm text-ink">
           <input type="checkbox" {...form.register('is_active')} className="size-5 accent-primary" />

@@ -14,7 +14,9 @@ export function useSaveZone() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ZoneInput }) =>
-      id === null ? api.post<{ zone: AdminZone }>('/admin/delivery-zones', body) : api.put<{ zone: AdminZone }>(`/admin/delivery-zones/${id}`, body),
+      id === null
+        ? api.post<{ zone: AdminZone }>('/admin/delivery-zones', body)
+        : api.put<{ zone: AdminZone }>(`/admin/delivery-zones/${id}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: zonesKey }),
   });
 }

@@ -11,7 +11,21 @@ import { setLanguage } from '@web/lib/i18n';
 import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
 import NewOrderPage from '../NewOrderPage';
 
-const zones = { data: [{ id: 1, name: 'Rabat', name_en: 'Rabat', name_ar: 'الرباط', fee: 40, fee_max: null, free_threshold: 500, is_active: true, sort_order: 1 }] };
+const zones = {
+  data: [
+    {
+      id: 1,
+      name: 'Rabat',
+      name_en: 'Rabat',
+      name_ar: 'الرباط',
+      fee: 40,
+      fee_max: null,
+      free_threshold: 500,
+      is_active: true,
+      sort_order: 1,
+    },
+  ],
+};
 const product = {
   id: 7,
   name: 'Rose bouquet',
@@ -40,7 +54,18 @@ function quote(url: URL) {
   const n = Number(qty ?? 0);
   const zone = url.searchParams.get('delivery_zone_id') ? 40 : 0;
   return jsonResponse({
-    lines: [{ product_id: 7, color_id: Number(colour ?? 2), name: 'Rose bouquet', color: 'White', quantity: n, unit_price: 180, line_total: 180 * n, stock: 5 }],
+    lines: [
+      {
+        product_id: 7,
+        color_id: Number(colour ?? 2),
+        name: 'Rose bouquet',
+        color: 'White',
+        quantity: n,
+        unit_price: 180,
+        line_total: 180 * n,
+        stock: 5,
+      },
+    ],
     subtotal: 180 * n,
     shipping_cost: zone,
     total_amount: 180 * n + zone,

@@ -15,7 +15,15 @@ import { setLanguage } from '@web/lib/i18n';
 import { jsonResponse, mockFetch, testQueryClient } from '@web/test/utils';
 import OrderEditPage from '../OrderEditPage';
 
-const address = { full_name: 'Salma Berrada', street: '8 rue Oum Errabia', city: 'Rabat', state: null, postal_code: '10000', country: 'Maroc', phone: '0612345678' };
+const address = {
+  full_name: 'Salma Berrada',
+  street: '8 rue Oum Errabia',
+  city: 'Rabat',
+  state: null,
+  postal_code: '10000',
+  country: 'Maroc',
+  phone: '0612345678',
+};
 
 const order: AdminOrderDetail = adminOrderDetailSchema.parse({
   id: 42,
@@ -140,9 +148,30 @@ describe('order edit', () => {
   });
 
   it('sends the changed lines with the fields in one save, shows the new total meanwhile, and the saved parts glow', async () => {
-    const line = { id: 7, product_id: 5, product: { name: 'Roses rouges', image_url: null }, quantity: 2, unit_price: 150, original_unit_price: 150, discount: 0, line_total: 300, color: null, color_name: null, description: null, tags: [], stock: 9 };
+    const line = {
+      id: 7,
+      product_id: 5,
+      product: { name: 'Roses rouges', image_url: null },
+      quantity: 2,
+      unit_price: 150,
+      original_unit_price: 150,
+      discount: 0,
+      line_total: 300,
+      color: null,
+      color_name: null,
+      description: null,
+      tags: [],
+      stock: 9,
+    };
     const withLine = { ...order, order_items: [line], items_count: 2 };
-    const saved = { ...withLine, version: 3, gift_message: 'Bonne fête', total_amount: 450, subtotal: 450, order_items: [{ ...line, id: 8, quantity: 3, line_total: 450 }] };
+    const saved = {
+      ...withLine,
+      version: 3,
+      gift_message: 'Bonne fête',
+      total_amount: 450,
+      subtotal: 450,
+      order_items: [{ ...line, id: 8, quantity: 3, line_total: 450 }],
+    };
     const sent: Record<string, unknown>[] = [];
     mockFetch({
       '/api/admin/orders/42': withLine,
@@ -160,7 +189,11 @@ describe('order edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ gift_message: 'Bonne fête', items: [{ id: 7, product_id: 5, color_id: null, quantity: 3 }], version: 2 });
+    expect(sent[0]).toMatchObject({
+      gift_message: 'Bonne fête',
+      items: [{ id: 7, product_id: 5, color_id: null, quantity: 3 }],
+      version: 2,
+    });
     // The saved order is shown: its lines, no pending total, and what changed glows.
     await waitFor(() => expect(screen.queryByTestId('new-total')).toBeNull());
     expect(screen.getByLabelText('Quantity of Roses rouges')).toHaveValue(3);

@@ -65,7 +65,8 @@ describe('workshop PDF', () => {
     const items = doc.flat();
     const all = items.map((i) => i.str).join(' ');
     // (pdf.js reads the lam-alef ligature back as two letters in the wrong order: words without it.)
-    for (const text of ['Plante verte 12', 'Plante verte 13', 'باقة', 'ورد', 'أحمر', 'ليلى', 'بنعلي', 'للتحضير', 'مؤكد']) expect(all).toContain(text);
+    for (const text of ['Plante verte 12', 'Plante verte 13', 'باقة', 'ورد', 'أحمر', 'ليلى', 'بنعلي', 'للتحضير', 'مؤكد'])
+      expect(all).toContain(text);
     const title = items.find((i) => i.str.includes('فبراير'))!;
     expect(lineRightToLeft(items, title.transform[5]!)).toMatch(/^\S+ يوم 14 ?فبراير ?2026$/);
     // The heading's parts in reading order, right to left: the number first, then the status.
@@ -79,7 +80,9 @@ describe('workshop PDF', () => {
   });
 
   it('never cuts an order across pages, and numbers the pages', async () => {
-    const orders = Array.from({ length: 30 }, (_, i) => order(100 + i, { facts: [...order(0).facts, ['البطاقة', 'عيد ميلاد سعيد يا أمي، مع كل حبي. '.repeat(3)]] }));
+    const orders = Array.from({ length: 30 }, (_, i) =>
+      order(100 + i, { facts: [...order(0).facts, ['البطاقة', 'عيد ميلاد سعيد يا أمي، مع كل حبي. '.repeat(3)]] }),
+    );
     const doc = await pages(await workshopPdf(arabic(orders), font));
     expect(doc.length).toBeGreaterThan(2);
     for (const o of orders) {
@@ -90,11 +93,21 @@ describe('workshop PDF', () => {
       expect(headingPage, id).toBeGreaterThanOrEqual(0);
       expect(lastLinePage, id).toBe(headingPage);
     }
-    expect(doc.at(-1)!.map((i) => i.str).join(' ')).toContain(`${doc.length} / ${doc.length}`);
+    expect(
+      doc
+        .at(-1)!
+        .map((i) => i.str)
+        .join(' '),
+    ).toContain(`${doc.length} / ${doc.length}`);
   });
 
   it('says so when the day has no order', async () => {
     const doc = await pages(await workshopPdf({ ...arabic([]), zones: [] }, font));
-    expect(doc.flat().map((i) => i.str).join(' ')).toContain('ذلك اليوم');
+    expect(
+      doc
+        .flat()
+        .map((i) => i.str)
+        .join(' '),
+    ).toContain('ذلك اليوم');
   });
 });

@@ -33,7 +33,11 @@ export default function CustomerPage() {
     { key: 'id', header: t('customer.order.number'), cell: (o) => <bdi dir="ltr">#{o.id}</bdi> },
     { key: 'date', header: t('customer.order.date'), cell: (o) => formatShopDate(locale, o.created_at, true) },
     { key: 'status', header: t('customer.order.status'), cell: (o) => <StatusBadge status={o.order_status} /> },
-    { key: 'delivery', header: t('customer.order.delivery'), cell: (o) => (o.delivery_date ? formatShopDate(locale, o.delivery_date) : '—') },
+    {
+      key: 'delivery',
+      header: t('customer.order.delivery'),
+      cell: (o) => (o.delivery_date ? formatShopDate(locale, o.delivery_date) : '—'),
+    },
     { key: 'items', header: t('customer.order.items'), cell: (o) => o.items_count, align: 'end' },
     { key: 'total', header: t('customer.order.total'), cell: (o) => <Price amount={o.total_amount} />, align: 'end' },
   ];
@@ -41,9 +45,20 @@ export default function CustomerPage() {
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   const rows: [string, ReactNode][] = customer
     ? [
-        [t('customers.columns.email'), <bdi dir="ltr" key="e">{customer.email}</bdi>],
-        [t('customer.phone'), customer.phone ? <bdi dir="ltr">{customer.phone}</bdi> : <span className="text-muted italic">{t('customer.notProvided')}</span>],
-        [t('customer.address'), customer.address ? <bdi key="a">{customer.address}</bdi> : <span className="text-muted italic">{t('customer.notProvided')}</span>],
+        [
+          t('customers.columns.email'),
+          <bdi dir="ltr" key="e">
+            {customer.email}
+          </bdi>,
+        ],
+        [
+          t('customer.phone'),
+          customer.phone ? <bdi dir="ltr">{customer.phone}</bdi> : <span className="text-muted italic">{t('customer.notProvided')}</span>,
+        ],
+        [
+          t('customer.address'),
+          customer.address ? <bdi key="a">{customer.address}</bdi> : <span className="text-muted italic">{t('customer.notProvided')}</span>,
+        ],
         [t('customers.columns.role'), customer.guest ? t('customers.guest') : <RoleBadge key="r" role={customer.role} />],
         [t('customers.columns.confirmed'), customer.guest ? '—' : t(customer.email_verified_at ? 'admin:yes' : 'admin:no')],
         [t('customers.columns.joined'), formatShopDate(locale, customer.created_at)],
@@ -56,12 +71,21 @@ export default function CustomerPage() {
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
         {t('customer.back')}
       </Link>
-      <PageHeader title={customer ? customer.name : t('customer.title', { id })} description={customer ? t('customer.title', { id }) : undefined} />
+      <PageHeader
+        title={customer ? customer.name : t('customer.title', { id })}
+        description={customer ? t('customer.title', { id }) : undefined}
+      />
       {query.isError ? (
-        <ErrorState message={notFound ? t('customer.notFound') : t('admin:state.loadFailed')} onRetry={notFound ? undefined : () => void query.refetch()} />
+        <ErrorState
+          message={notFound ? t('customer.notFound') : t('admin:state.loadFailed')}
+          onRetry={notFound ? undefined : () => void query.refetch()}
+        />
       ) : (
         <>
-          <section aria-label={t('customer.title', { id })} className="mb-8 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+          <section
+            aria-label={t('customer.title', { id })}
+            className="mb-8 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
+          >
             {query.isPending ? (
               <Skeleton className="h-32 w-full" />
             ) : (

@@ -14,7 +14,8 @@ import { RoleBadge } from './RoleBadge';
 import { EmailText, PhoneText } from '../../components/Contact';
 
 /** An account's page, or a guest buyer's (orders without an account). */
-export const customerPath = (c: Pick<Customer, 'id' | 'guest'>) => (c.guest ? `/admin/customers/guests/${c.id}` : `/admin/customers/${c.id}`);
+export const customerPath = (c: Pick<Customer, 'id' | 'guest'>) =>
+  c.guest ? `/admin/customers/guests/${c.id}` : `/admin/customers/${c.id}`;
 
 export default function CustomersPage() {
   const { t, i18n } = useTranslation('admin-people');
@@ -29,7 +30,11 @@ export default function CustomersPage() {
       key: 'name',
       header: t('customers.columns.name'),
       cell: (c) => (
-        <Link to={customerPath(c)} aria-label={t('customers.open', { name: c.name })} className="font-medium text-primary underline-offset-2 hover:underline">
+        <Link
+          to={customerPath(c)}
+          aria-label={t('customers.open', { name: c.name })}
+          className="font-medium text-primary underline-offset-2 hover:underline"
+        >
           <bdi>{c.name}</bdi>
         </Link>
       ),
@@ -39,11 +44,26 @@ export default function CustomersPage() {
     {
       key: 'role',
       header: t('customers.columns.role'),
-      cell: (c) => (c.guest ? <span className="inline-flex rounded-full bg-sand px-2 py-0.5 text-xs font-medium text-ink">{t('customers.guest')}</span> : <RoleBadge role={c.role} />),
+      cell: (c) =>
+        c.guest ? (
+          <span className="inline-flex rounded-full bg-sand px-2 py-0.5 text-xs font-medium text-ink">{t('customers.guest')}</span>
+        ) : (
+          <RoleBadge role={c.role} />
+        ),
     },
     { key: 'orders', header: t('customers.columns.orders'), cell: (c) => c.orders_count, align: 'end' },
-    { key: 'last', header: t('customers.columns.lastOrder'), priority: 2, cell: (c) => (c.last_order_at ? formatShopDate(locale, c.last_order_at) : '—') },
-    { key: 'confirmed', header: t('customers.columns.confirmed'), priority: 3, cell: (c) => (c.guest ? '—' : t(c.email_verified_at ? 'admin:yes' : 'admin:no')) },
+    {
+      key: 'last',
+      header: t('customers.columns.lastOrder'),
+      priority: 2,
+      cell: (c) => (c.last_order_at ? formatShopDate(locale, c.last_order_at) : '—'),
+    },
+    {
+      key: 'confirmed',
+      header: t('customers.columns.confirmed'),
+      priority: 3,
+      cell: (c) => (c.guest ? '—' : t(c.email_verified_at ? 'admin:yes' : 'admin:no')),
+    },
     { key: 'joined', header: t('customers.columns.joined'), priority: 3, cell: (c) => formatShopDate(locale, c.created_at) },
   ];
 

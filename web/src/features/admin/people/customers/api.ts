@@ -9,7 +9,8 @@ const customersKey = [...ADMIN_KEY, 'customers'] as const;
 export function useCustomers(params: { page: number; search: string }) {
   return useQuery({
     queryKey: [...customersKey, params],
-    queryFn: ({ signal }) => api.get<CustomerList>('/admin/customers', { signal, query: { page: params.page, search: params.search || undefined } }),
+    queryFn: ({ signal }) =>
+      api.get<CustomerList>('/admin/customers', { signal, query: { page: params.page, search: params.search || undefined } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +19,8 @@ export function useCustomers(params: { page: number; search: string }) {
 export function useCustomer(id: number, page: number, guest = false) {
   return useQuery({
     queryKey: [...customersKey, guest ? 'guest' : 'account', id, page],
-    queryFn: ({ signal }) => api.get<CustomerDetail>(guest ? `/admin/customers/guests/${id}` : `/admin/customers/${id}`, { signal, query: { page } }),
+    queryFn: ({ signal }) =>
+      api.get<CustomerDetail>(guest ? `/admin/customers/guests/${id}` : `/admin/customers/${id}`, { signal, query: { page } }),
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: keepPreviousData,
   });
