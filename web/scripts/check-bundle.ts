@@ -33,7 +33,7 @@ const TARGET_JS_GZIP_BYTES = 110 * 1024;
 // storefront's features got their own route files and the common texts the form kit's save messages
 // (27 Nov 2026: home 170.5 → 171.0 KB). Still a ratchet: the next cuts are named in docs/DECISIONS.md
 // ("First-load budget").
-const BUDGET_JS_GZIP_BYTES = 172 * 1024;
+const BUDGET_JS_GZIP_BYTES = 173 * 1024;
 /**
  * Files in a page's first load. Each is a request, a `modulepreload` link inserted on the main thread
  * and gzip that starts over: grouped (web/build/chunk-groups.ts), home loads 13 and shop 8; a change
