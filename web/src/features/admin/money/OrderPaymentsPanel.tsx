@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { formatShopDate } from '@shared/dates';
 import { recordPaymentSchema, recordRefundSchema, STAFF_PAYMENT_METHODS, type OrderPayments } from '@shared/schemas/payments';
 import { Button } from '@web/components/ui/Button';
 import { ErrorState } from '@web/components/ui/ErrorState';
@@ -59,12 +60,7 @@ function PaymentsBody({ orderId, money }: { orderId: number; money: OrderPayment
       { onSuccess: () => toast.success(t('payments.collected')), onError: (error) => toast.error(refusal(error) ?? t('payments.failed')) },
     );
   const received = money.paid;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA-u-nu-latn' : `${locale}-MA`, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Africa/Casablanca',
-    }).format(new Date(iso));
+  const when = (iso: string) => formatShopDate(locale, iso, 'dateTime');
 
   return (
     <div className="space-y-4">
