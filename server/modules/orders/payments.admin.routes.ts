@@ -1,4 +1,5 @@
 /** Back office: an order's payments and refunds, and the day's cash. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import {
@@ -11,7 +12,24 @@ import {
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { currentUser } from '../accounts/auth.js';
 import { audit } from '../audit/audit-trail.js';
-import { cashDay, orderPayments, recordPayment, recordRefund } from './payments.service.js';
+import { cashDay, orderPayments, recordPayment, recordRefund, type MoneyRecorded } from './payments.service.js';
+
+/** The audit row of a payment or refund: the order's money before and after, and what was entered. */
+function auditMoney(
+  req: FastifyRequest,
+  orderId: number,
+  action: string,
+  { before, money }: MoneyRecorded,
+  entered: Record<string, unknown>,
+) {
+  audit(req, {
+    action,
+    entity: 'order',
+    entityId: orderId,
+    before,
+    after: { ...entered, payment_status: money.payment_status, paid: money.paid },
+  });
+}
 
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   const db = admin.database.db;
@@ -45,16 +63,9 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       },
     },
     async (req, reply) => {
-      const before = await orderPayments(db, req.params.id);
-      const after = await recordPayment(db, req.params.id, req.body, currentUser(req).id);
-      audit(req, {
-        action: 'order.payment',
-        entity: 'order',
-        entityId: req.params.id,
-        before: { payment_status: before.payment_status, paid: before.paid },
-        after: { method: req.body.method, amount: req.body.amount, payment_status: after.payment_status, paid: after.paid },
-      });
-      return reply.code(201).send(after);
+      const recorded = await recordPayment(db, req.params.id, req.body, currentUser(req).id);
+      auditMoney(req, req.params.id, 'order.payment', recorded, { method: req.body.method, amount: req.body.amount });
+      return reply.code(201).send(recorded.money);
     },
   );
 
@@ -71,16 +82,9 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       },
     },
     async (req, reply) => {
-      const before = await orderPayments(db, req.params.id);
-      const after = await recordRefund(db, req.params.id, req.body, currentUser(req).id);
-      audit(req, {
-        action: 'order.refund',
-        entity: 'order',
-        entityId: req.params.id,
-        before: { payment_status: before.payment_status, paid: before.paid },
-        after: { amount: req.body.amount, reason: req.body.reason, payment_status: after.payment_status, paid: after.paid },
-      });
-      return reply.code(201).send(after);
+      const recorded = await recordRefund(db, req.params.id, req.body, currentUser(req).id);
+      auditMoney(req, req.params.id, 'order.refund', recorded, { amount: req.body.amount, reason: req.body.reason });
+      return reply.code(201).send(recorded.money);
     },
   );
 

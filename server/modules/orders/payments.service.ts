@@ -125,6 +125,12 @@ export async function orderPayments(db: DbOrTx, orderId: number): Promise<OrderP
   };
 }
 
+/** What a payment or refund changed: the order's money before (for the audit row) and after. */
+export interface MoneyRecorded {
+  before: { payment_status: string; paid: number };
+  money: OrderPayments;
+}
+
 /**
  * Money received for an order. `method: 'card_online'` is the gateway's (no staff member); staff record
  * the others. More than what is due is refused, naming what is due.
@@ -134,11 +140,11 @@ export async function recordPayment(
   orderId: number,
   input: RecordPayment | { method: 'card_online'; amount: number; reference: string | null },
   staffId: number | null,
-): Promise<OrderPayments> {
+): Promise<MoneyRecorded> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.order_status === 'cancelled') throw new AppError(409, paymentMessages.cancelled);
-    const { paid_cents } = await sums(tx, orderId);
+    const { paid_cents, refunded_cents } = await sums(tx, orderId);
     const due = order.total_cents - paid_cents;
     if (due <= 0) throw new AppError(409, paymentMessages.nothingDue);
     const amount = toCents(input.amount);
@@ -146,12 +152,15 @@ export async function recordPayment(
     await tx.execute(sql`insert into order_payments (order_id, kind, method, amount_cents, reference, recorded_by)
                          values (${orderId}, 'payment', ${input.method}, ${amount}, ${input.reference ?? null}, ${staffId})`);
     await settle(tx, order, staffId, `payment:${input.method}`);
-    return orderPayments(tx, orderId);
+    return {
+      before: { payment_status: order.payment_status, paid: fromCents(paid_cents - refunded_cents) },
+      money: await orderPayments(tx, orderId),
+    };
   });
 }
 
 /** Money given back, with its reason; never more than what was received and not yet refunded. */
-export async function recordRefund(db: Db, orderId: number, input: RecordRefund, staffId: number): Promise<OrderPayments> {
+export async function recordRefund(db: Db, orderId: number, input: RecordRefund, staffId: number): Promise<MoneyRecorded> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const { paid_cents, refunded_cents } = await sums(tx, orderId);
@@ -161,7 +170,7 @@ export async function recordRefund(db: Db, orderId: number, input: RecordRefund,
     await tx.execute(sql`insert into order_payments (order_id, kind, method, amount_cents, reason, recorded_by)
                          values (${orderId}, 'refund', ${input.method}, ${amount}, ${input.reason}, ${staffId})`);
     await settle(tx, order, staffId, 'refund');
-    return orderPayments(tx, orderId);
+    return { before: { payment_status: order.payment_status, paid: fromCents(refundable) }, money: await orderPayments(tx, orderId) };
   });
 }
 
