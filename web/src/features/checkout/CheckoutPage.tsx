@@ -12,9 +12,7 @@ import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink, ErrorState } from '@web/components/ui';
 import { TextAreaField } from '@web/components/ui/form-fields';
-import { CartSkeleton } from '@web/components/cart/CartSkeleton';
 import { DeliveryCitySelect } from '@web/components/cart/DeliveryCity';
 import { useSession } from '@web/lib/session';
 import { useDocumentTitle } from '@web/lib/head';
@@ -31,6 +29,7 @@ import { defaultDetails, emptyAddress, DETAIL_RENAMES } from '@web/lib/order-for
 import { usePlaceOrder } from '@web/lib/order-form/use-place-order';
 import { useCheckout, type CheckoutAnswer } from './api';
 import { cartLines, makeCheckoutSchema, toCheckoutBody, type CheckoutFormValues } from './checkout-form';
+import { CartNotReady } from './CartNotReady';
 import { CheckoutSummary, PriceChangedModal } from './CheckoutSummary';
 
 export default function CheckoutPage() {
@@ -93,17 +92,8 @@ export default function CheckoutPage() {
   return (
     <div className="container-shop py-8 sm:py-12">
       <h1 className="mb-6 font-display text-3xl text-ink sm:text-4xl">{t('checkout.title')}</h1>
-      {cart.isPending ? (
-        <CartSkeleton />
-      ) : cart.isError || !data ? (
-        <ErrorState message={t('cart:cart.loadFailed')} onRetry={() => void cart.refetch()} />
-      ) : data.offline ? (
-        <ErrorState message={t('checkout.offline')} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
-      ) : data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface px-6 py-12 text-center">
-          <p className="text-muted">{t('checkout.emptyCart')}</p>
-          <ButtonLink to="/category/1">{t('cart:cart.browse')}</ButtonLink>
-        </div>
+      {!data || data.offline || data.items.length === 0 ? (
+        <CartNotReady cart={cart} />
       ) : (
         <FormProvider {...form}>
           <ShopForm form={form} message={<></>} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -20,9 +20,6 @@ const ALLOWED: Record<string, string> = {
   // Not a saved form either: the shop's price range, checked in the browser and written into the
   // page's address (the listing reads it from there); nothing is sent, nothing can be refused.
   'features/catalogue/components/PriceRangeFilter.tsx': 'a filter: writes the address, saves nothing',
-  // A step-by-step setup (key, confirming code, recovery codes) whose messages are screen state, not a
-  // form's: still to be moved onto the kit; the stale-entry check below fails once it keeps the rule.
-  'features/admin/profile/TwoFactorSection.tsx': 'a multi-step setup still holding its own messages',
 };
 
 /** A form rendered (a <form> element or the kit's <ShopForm>). */

@@ -11,12 +11,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { STAFF_ORDER_SOURCES } from '@shared/schemas/staff-orders';
 import { ButtonLink } from '@web/components/ui/Button';
 import { TextAreaField } from '@web/components/ui/form-fields';
-import { Price } from '@web/components/ui/Price';
 import { toast } from '@web/components/ui/toast';
-import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
+import { ShopForm, useShopForm } from '@web/lib/forms';
 import { ContactFields, DeliveryAddressFields } from '@web/lib/order-form/AddressFields';
 import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/DeliveryFields';
 import { FormSection } from '@web/lib/order-form/FormSection';
@@ -28,7 +26,9 @@ import { SelectField } from '../components/SelectField';
 import { useZones } from '../delivery/zones/api';
 import { usePlaceStaffOrder, useStaffOrderQuote } from './api';
 import { newOrderDefaults, newOrderFormSchema, toStaffOrderBody, type NewOrderValues } from './new-order-form';
+import { NewOrderBar } from './NewOrderBar';
 import { NewOrderLines } from './NewOrderLines';
+import { NewOrderSource } from './NewOrderSource';
 
 export default function NewOrderPage() {
   const { t, i18n } = useTranslation(['admin-sales', 'admin', 'orders']);
@@ -89,20 +89,7 @@ export default function NewOrderPage() {
       <FormProvider {...form}>
         <ShopForm form={form} className="mx-auto min-w-0 max-w-2xl space-y-4 pb-40">
           <FormSection title={t('newOrder.sourceTitle')}>
-            <fieldset className="min-w-0 sm:col-span-2">
-              <legend className="mb-2 text-sm font-medium text-ink">{t('newOrder.source')}</legend>
-              <div className="flex flex-wrap gap-2">
-                {STAFF_ORDER_SOURCES.map((s) => (
-                  <label
-                    key={s}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
-                  >
-                    <input type="radio" value={s} className="size-5 accent-primary" {...form.register('source')} />
-                    {t(`sources.${s}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <NewOrderSource form={form} />
             <ContactFields
               email="optional"
               labels={{
@@ -135,32 +122,7 @@ export default function NewOrderPage() {
             <SubstitutionField />
             <TextAreaField className="sm:col-span-2" label={t('newOrder.notes')} maxLength={1000} {...form.field('order_notes')} />
           </FormSection>
-          <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 p-3 backdrop-blur lg:sticky lg:rounded-2xl lg:border">
-            <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2">
-              <div className="min-w-40 flex-1 text-sm" aria-live="polite">
-                <dl>
-                  <div className="flex justify-between gap-2">
-                    <dt className="text-muted">{t('newOrder.subtotal')}</dt>
-                    <dd>{quote.data ? <Price amount={quote.data.subtotal} /> : '–'}</dd>
-                  </div>
-                  <div className="flex justify-between gap-2">
-                    <dt className="text-muted">{t('newOrder.delivery')}</dt>
-                    <dd>{quote.data && zoneId ? <Price amount={quote.data.shipping_cost} /> : '–'}</dd>
-                  </div>
-                  <div className="flex justify-between gap-2 font-semibold text-ink">
-                    <dt>{t('newOrder.total')}</dt>
-                    <dd data-testid="new-order-total">
-                      {quote.data && items.length > 0 ? <Price amount={quote.data.total_amount} /> : '–'}
-                    </dd>
-                  </div>
-                </dl>
-                <p className="text-xs text-muted">{t('newOrder.cash')}</p>
-              </div>
-              <SubmitButton form={form} disabled={!canSave} busyLabel={t('newOrder.saving')} className="grow sm:grow-0">
-                {t('newOrder.save')}
-              </SubmitButton>
-            </div>
-          </div>
+          <NewOrderBar form={form} quote={quote} zoneId={zoneId} canSave={canSave} />
         </ShopForm>
       </FormProvider>
     </>

@@ -113,17 +113,19 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
   const client = useQueryClient();
   const setup = useTwoFactorSetup();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong outside the two forms (starting the setup, copying the codes): the forms' own
+  // refusals are the kit's and show inside each form.
+  const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
 
   const start = async () => {
-    setError(null);
+    setProblem(null);
     setNotice(null);
     try {
       setStep({ kind: 'setup', setup: await setup.mutateAsync() });
     } catch (e) {
-      setError(failureText(e, t('twoFactor.failed')));
+      setProblem(failureText(e, t('twoFactor.failed')));
     }
   };
 
@@ -140,7 +142,7 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
       await navigator.clipboard.writeText(codesText(codes));
       setCopied(true);
     } catch {
-      setError(t('twoFactor.copyFailed'));
+      setProblem(t('twoFactor.copyFailed'));
     }
   };
   const downloadCodes = (codes: string[]) => {
@@ -152,7 +154,7 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
     URL.revokeObjectURL(url);
   };
   const cancelButton = (
-    <Button variant="ghost" onClick={() => (setStep({ kind: 'idle' }), setError(null))}>
+    <Button variant="ghost" onClick={() => (setStep({ kind: 'idle' }), setProblem(null))}>
       {t('twoFactor.cancel')}
     </Button>
   );
@@ -184,7 +186,7 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
 
       <div className="mt-4 flex flex-col gap-4">
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
-        {error && <FormMessage tone="error">{error}</FormMessage>}
+        {problem && <FormMessage tone="error">{problem}</FormMessage>}
 
         {step.kind === 'idle' && !me.two_factor && (
           <div>
@@ -201,7 +203,7 @@ export function TwoFactorSection({ me }: { me: AdminProfile }) {
               <p className="text-sm text-muted">{t('twoFactor.superRequired')}</p>
             ) : (
               <div>
-                <Button variant="secondary" onClick={() => (setStep({ kind: 'disable' }), setError(null), setNotice(null))}>
+                <Button variant="secondary" onClick={() => (setStep({ kind: 'disable' }), setProblem(null), setNotice(null))}>
                   {t('twoFactor.turnOff')}
                 </Button>
               </div>
