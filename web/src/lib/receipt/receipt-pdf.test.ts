@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { visualChunks } from './bidi-text';
+import { visualChunks } from '@shared/pdf/bidi-text';
 import { receiptPdf, type ReceiptContent } from './receipt-pdf';
 import { createInstance } from 'i18next';
 import { receiptContent } from './download-receipt';
