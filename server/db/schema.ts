@@ -617,7 +617,7 @@ export const orders = pgTable(
     version: integer('version').notNull().default(1),
     /**
      * The bench's own mark, set from the workshop sheet: null (not started) | in_preparation | ready.
-     * Apart from `order_status` (the spec's statuses, which the customer hears about): marking a bouquet
+     * Apart from `order_status` (the statuses the customer hears about): marking a bouquet
      * ready mails nobody and moves no status.
      */
     workshopState: text('workshop_state'),
