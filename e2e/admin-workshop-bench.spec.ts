@@ -58,7 +58,9 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(card).toBeVisible();
 
     // What to make today: the server's totals, line for line, this order's among them.
-    const production = (await (await page.request.get('/api/admin/orders/workshop/production')).json()) as Production;
+    const production = (await (
+      await page.request.get('/api/admin/orders/workshop/production', { headers: { 'accept-language': lang } })
+    ).json()) as Production;
     expect(production.total_quantity).toBeGreaterThan(0);
     await expect(page.getByRole('heading', { name: t.whatToMake })).toBeVisible();
     const rows = page.getByTestId('workshop-production').getByRole('listitem');
