@@ -39,7 +39,7 @@ export function receiptContent(order: ReceiptOrder, t: TFunction, language: stri
       [t('customer'), order.customer.name],
       [t('email'), order.customer.email ?? '–'],
       [t('phone'), order.customer.phone ?? '–', 'phone'],
-      [t('recipient'), recipient],
+      [t('recipient'), recipient, 'runs'],
       [t('address'), order.address ?? '–'],
       [t('giftMessage'), order.gift_message || '–', 'typed'],
       [t('paymentMethod'), t(`paymentMethods.${order.payment_method}`)],

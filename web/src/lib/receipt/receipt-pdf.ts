@@ -8,7 +8,7 @@
 import { A4, drawText, MARGIN, MUTED, shopPdf, widthOf, wrap, wrapTyped } from '@shared/pdf/draw';
 import { dialled, isolate } from '@shared/pdf/isolate';
 
-export type FactKind = 'phone' | 'typed';
+export type FactKind = 'phone' | 'typed' | 'runs';
 
 export type ReceiptLine = { name: string; color: string | null; quantity: number; price: string };
 
@@ -18,7 +18,8 @@ export type ReceiptContent = {
   title: string;
   /**
    * Label and value pairs, in order (order number, dates, type, customer, e-mail...); a value's kind
-   * when it needs one: `phone` is drawn as dialled (left to right), `typed` keeps its line breaks.
+   * when it needs one: `phone` is drawn as dialled (left to right), `typed` keeps its line breaks,
+   * `runs` is already made of isolated runs (a name and a phone) and is drawn as it is.
    */
   facts: [label: string, value: string, kind?: FactKind][];
   columns: { item: string; quantity: string; price: string };
@@ -64,7 +65,7 @@ export async function receiptPdf(content: ReceiptContent, fontBytes: ReceiptFont
       ? ['–']
       : kind === 'typed'
         ? wrapTyped(fonts, value, 11, inner - 140, rtl)
-        : wrap(fonts, kind === 'phone' ? dialled(value) : isolate(value), 11, inner - 140, rtl);
+        : wrap(fonts, kind === 'phone' ? dialled(value) : kind === 'runs' ? value : isolate(value), 11, inner - 140, rtl);
     room(16 * lines.length);
     drawText(page, fonts, label, { x: start, y: y - 11, size: 11, rtl, color: MUTED });
     lines.forEach((line, i) => drawText(page, fonts, line, { x: at(140), y: y - 11 - i * 15, size: 11, rtl }));
