@@ -616,6 +616,12 @@ export const orders = pgTable(
     /** Bumped by every back-office edit: an edit based on an older version is refused (409). */
     version: integer('version').notNull().default(1),
     /**
+     * The bench's own mark, set from the workshop sheet: null (not started) | in_preparation | ready.
+     * Apart from `order_status` (the statuses the customer hears about): marking a bouquet
+     * ready mails nobody and moves no status.
+     */
+    workshopState: text('workshop_state'),
+    /**
      * The buyer's and the recipient's phones in canonical form, and the buyer's and recipient's names
      * with the e-mail, lower-cased and accent-free (search-columns.ts): the back office's search.
      */
@@ -649,6 +655,7 @@ export const orders = pgTable(
     index('orders_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     // Back office: the orders a channel brought in (staff sources are few beside the storefront's).
     index('orders_source_created_idx').on(t.source, t.createdAt, t.id),
+    check('orders_workshop_state_chk', sql`${t.workshopState} in ('in_preparation', 'ready')`),
   ],
 );
 

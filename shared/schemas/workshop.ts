@@ -17,6 +17,13 @@ export const workshopDayParamSchema = z.union([z.enum(WORKSHOP_RELATIVE_DAYS), c
 export const workshopQuerySchema = z.object({ day: workshopDayParamSchema.optional() });
 export type WorkshopQuery = z.infer<typeof workshopQuerySchema>;
 
+/**
+ * The bench's own mark on an order, set from the sheet: none yet (null), being made, made and waiting
+ * for the driver. Apart from the order's status: it tells the customer nothing.
+ */
+export const WORKSHOP_STATES = ['in_preparation', 'ready'] as const;
+export type WorkshopState = (typeof WORKSHOP_STATES)[number];
+
 export const workshopOrderSchema = z.object({
   id: z.number().int(),
   /** The order's version: a one-tap status change sends it, so a colleague's save in between is not overwritten. */
@@ -31,6 +38,7 @@ export const workshopOrderSchema = z.object({
   recipient_name: z.string().nullable(),
   recipient_phone: z.string().nullable(),
   anonymous_sender: z.boolean(),
+  workshop_state: z.enum(WORKSHOP_STATES).nullable(),
   street: z.string().nullable(),
   postal_code: z.string().nullable(),
   city: z.string(),
@@ -62,3 +70,43 @@ export const workshopSheetSchema = z
   })
   .meta({ id: 'WorkshopSheet' });
 export type WorkshopSheet = z.infer<typeof workshopSheetSchema>;
+
+/** PUT /admin/orders/:id/workshop-state: the mark to set (null takes it off). */
+export const workshopStateBodySchema = z.object({ state: z.enum(WORKSHOP_STATES).nullable() });
+export type WorkshopStateBody = z.infer<typeof workshopStateBodySchema>;
+
+export const workshopStateAnswerSchema = z
+  .object({ id: z.number().int(), workshop_state: z.enum(WORKSHOP_STATES).nullable() })
+  .meta({ id: 'WorkshopStateAnswer' });
+export type WorkshopStateAnswer = z.infer<typeof workshopStateAnswerSchema>;
+
+/**
+ * What to make on a day: the day's order lines (the sheet's orders: every one but the cancelled)
+ * added up per product and colour, a custom bouquet's stems counted with the rest. Names in the
+ * reader's language.
+ */
+export const productionLineSchema = z.object({
+  /** Null for a product deleted since (its lines are grouped by the name they kept). */
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  color: z.string().nullable(),
+  color_hex: z.string().nullable(),
+  quantity: z.number().int(),
+  /** How many of `quantity` are stems of custom bouquets. */
+  custom_quantity: z.number().int(),
+  /** How many orders ask for it. */
+  orders: z.number().int(),
+});
+export type ProductionLine = z.infer<typeof productionLineSchema>;
+
+export const workshopProductionSchema = z
+  .object({
+    day: z.string(),
+    lines: z.array(productionLineSchema),
+    /** Stems and items to make in all (the sum of the lines). */
+    total_quantity: z.number().int(),
+    /** The day's orders by the bench's mark. */
+    marks: z.object({ none: z.number().int(), in_preparation: z.number().int(), ready: z.number().int() }),
+  })
+  .meta({ id: 'WorkshopProduction' });
+export type WorkshopProduction = z.infer<typeof workshopProductionSchema>;

@@ -7,7 +7,7 @@
  * Arabic order in French; an order whose zone was deleted since is grouped by the name it kept. Two
  * queries: the orders, then their lines.
  */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   SHOP_TIME_ZONE,
   type Locale,
@@ -17,11 +17,21 @@ import {
   type Substitution,
 } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
-import type { WorkshopOrder, WorkshopSheet } from '../../../shared/schemas/workshop.js';
+import type {
+  ProductionLine,
+  WorkshopOrder,
+  WorkshopProduction,
+  WorkshopSheet,
+  WorkshopState,
+  WorkshopStateAnswer,
+} from '../../../shared/schemas/workshop.js';
 import type { DbOrTx } from '../../db/client.js';
-import { orderItems } from '../../db/schema.js';
+import { orderItems, orders } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { defineMessages } from '../../lib/i18n.js';
 import { sqlRows } from '../../db/sql-rows.js';
 import { colorNameSql, lineNameSql, zoneKeySql, zoneNameSql } from './order-names.js';
+import { orderMessages } from './orders.service.js';
 
 /** At most this many orders on one sheet (a busy Valentine's day is a few hundred). */
 export const WORKSHOP_MAX_ORDERS = 1000;
@@ -44,6 +54,17 @@ export function nextDay(day: string): string {
 const zoneName = (locale: Locale) =>
   sql`coalesce(${locale === 'ar' ? sql`z.name_ar` : locale === 'en' ? sql`coalesce(nullif(z.name_en, ''), z.name)` : sql`z.name`}, ${zoneNameSql(locale, 'o')})`;
 
+export const workshopMessages = defineMessages({
+  cancelled: {
+    fr: 'Cette commande est annulée : rien à préparer.',
+    en: 'This order is cancelled: nothing to make.',
+    ar: 'هذا الطلب ملغى: لا شيء لتحضيره.',
+  },
+});
+
+/** The orders a day's sheet, its production totals and its cards are made of (`o` is `orders`). */
+const dayOrders = (day: string): SQL => sql`o.delivery_date = ${day}::date and o.order_status <> 'cancelled'`;
+
 interface Row {
   id: number;
   version: number;
@@ -56,6 +77,7 @@ interface Row {
   recipient_name: string | null;
   recipient_phone: string | null;
   anonymous_sender: boolean;
+  workshop_state: string | null;
   street: string | null;
   postal_code: string | null;
   city: string;
@@ -82,14 +104,14 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
   const rows = await sqlRows<Row>(
     db,
     sql`select o.id, o.version, o.order_status, o.payment_status, o.payment_method, o.total_cents,
-          o.customer_name, o.customer_phone, o.recipient_name, o.recipient_phone, o.anonymous_sender,
+          o.customer_name, o.customer_phone, o.recipient_name, o.recipient_phone, o.anonymous_sender, o.workshop_state,
           a.street, a.postal_code, coalesce(a.city, o.delivery_city) as city,
           o.gift_message, o.substitution, o.order_notes, o.is_customized, o.custom_instructions,
           ${zoneKeySql('o')} as zone_key, z.id as zone_id, ${zoneName(locale)} as zone_name
         from orders o
         left join delivery_zones z on z.id = o.delivery_zone_id
         left join order_addresses a on a.order_id = o.id and a.kind = 'shipping'
-        where o.delivery_date = ${sheetDay}::date and o.order_status <> 'cancelled'
+        where ${dayOrders(sheetDay)}
         order by z.sort_order nulls last, zone_key, o.id
         limit ${WORKSHOP_MAX_ORDERS}`,
   );
@@ -135,6 +157,7 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
       recipient_name: r.recipient_name,
       recipient_phone: r.recipient_phone,
       anonymous_sender: r.anonymous_sender,
+      workshop_state: r.workshop_state as WorkshopState | null,
       street: r.street,
       postal_code: r.postal_code,
       city: r.city,
@@ -147,4 +170,92 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
     });
   }
   return { day: sheetDay, today, tomorrow: nextDay(today), zones };
+}
+
+/**
+ * What the lines of a day are added up by: the product (its id; a product deleted since, by the French
+ * name the line kept) and the colour (its id, else the French name kept; none is a group of its own).
+ * A further split (a size on the line, a delivery slot of the order) is one more entry here and one
+ * more column in the select, nothing else.
+ */
+const productionKeys = (): SQL[] => [
+  sql`coalesce(oi.product_id::text, 'name:' || coalesce(oi.product_names ->> 'fr', oi.product_name))`,
+  sql`coalesce(oi.color_id::text, 'name:' || coalesce(oi.color_names ->> 'fr', oi.color_name), '')`,
+];
+
+interface ProductionRow {
+  product_id: number | null;
+  name: string;
+  color: string | null;
+  color_hex: string | null;
+  quantity: number | string;
+  custom_quantity: number | string;
+  orders: number | string;
+}
+
+/**
+ * The day's production: its order lines added up in SQL per product and colour (custom bouquets'
+ * stems are order lines of their single-stem products, so they count with the rest), most needed
+ * first; and how many of the day's orders carry each mark of the bench.
+ */
+export async function workshopProduction(db: DbOrTx, locale: Locale, day?: string, now: Date = new Date()): Promise<WorkshopProduction> {
+  const sheetDay = resolveDay(day, now);
+  const keys = productionKeys();
+  const rows = await sqlRows<ProductionRow>(
+    db,
+    sql`select max(oi.product_id) as product_id, max(${lineNameSql(locale, 'oi')}) as name,
+          max(${colorNameSql(locale, 'oi')}) as color, max(oi.color_hex) as color_hex,
+          sum(oi.quantity) as quantity,
+          sum(case when o.is_customized then oi.quantity else 0 end) as custom_quantity,
+          count(distinct o.id) as orders
+        from order_items oi
+        join orders o on o.id = oi.order_id
+        where ${dayOrders(sheetDay)}
+        group by ${sql.join(keys, sql`, `)}
+        order by quantity desc, name, color nulls first`,
+  );
+  const marks = await sqlRows<{ state: string | null; n: number | string }>(
+    db,
+    sql`select o.workshop_state as state, count(*) as n from orders o where ${dayOrders(sheetDay)} group by o.workshop_state`,
+  );
+  const lines: ProductionLine[] = rows.map((r) => ({
+    product_id: r.product_id === null ? null : Number(r.product_id),
+    name: r.name,
+    color: r.color,
+    color_hex: r.color_hex,
+    quantity: Number(r.quantity),
+    custom_quantity: Number(r.custom_quantity),
+    orders: Number(r.orders),
+  }));
+  const count = (state: string | null) => Number(marks.find((m) => m.state === state)?.n ?? 0);
+  return {
+    day: sheetDay,
+    lines,
+    total_quantity: lines.reduce((n, l) => n + l.quantity, 0),
+    marks: { none: count(null), in_preparation: count('in_preparation'), ready: count('ready') },
+  };
+}
+
+/**
+ * Sets the bench's mark on an order (null takes it off), under the order's lock; answers the mark
+ * before and after for the audit row. The order's version is not bumped: the mark edits nothing the
+ * customer ordered, and a colleague's status tap on the sheet must not be refused because of it. A
+ * cancelled order is refused (409).
+ */
+export async function setWorkshopState(
+  db: DbOrTx,
+  id: number,
+  state: WorkshopState | null,
+): Promise<{ before: WorkshopState | null; after: WorkshopStateAnswer }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.orderStatus, state: orders.workshopState })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update');
+    if (!order) throw new AppError(404, orderMessages.notFound);
+    if (order.status === 'cancelled') throw new AppError(409, workshopMessages.cancelled);
+    await tx.update(orders).set({ workshopState: state }).where(eq(orders.id, id));
+    return { before: order.state as WorkshopState | null, after: { id, workshop_state: state } };
+  });
 }

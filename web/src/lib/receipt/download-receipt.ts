@@ -7,7 +7,7 @@ import { toLocale } from '@shared/constants';
 import { formatMAD } from '@shared/money';
 import { formatShopDate } from '../format';
 import fontUrl from './fonts/DejaVuSans.ttf?url';
-import { isolate } from './isolate';
+import { dialled, isolate } from '@shared/pdf/isolate';
 import { nameIn, type ReceiptOrder } from './receipt-order';
 import { receiptPdf, type ReceiptContent } from './receipt-pdf';
 
@@ -24,10 +24,7 @@ export function receiptContent(order: ReceiptOrder, t: TFunction, language: stri
   const money = (n: number) => formatMAD(n, locale);
   const city = nameIn(order.delivery_city_names, locale, order.delivery_city);
   const recipient = order.recipient
-    ? [order.recipient.name, order.recipient.phone]
-        .filter(Boolean)
-        .map((v) => isolate(v!))
-        .join(', ')
+    ? [isolate(order.recipient.name), order.recipient.phone ? dialled(order.recipient.phone) : ''].filter(Boolean).join(', ')
     : '–';
   return {
     rtl: locale === 'ar',
@@ -41,10 +38,10 @@ export function receiptContent(order: ReceiptOrder, t: TFunction, language: stri
       [t('type'), order.is_customized ? t('customized') : t('regular')],
       [t('customer'), order.customer.name],
       [t('email'), order.customer.email ?? '–'],
-      [t('phone'), order.customer.phone ?? '–'],
-      [t('recipient'), recipient],
+      [t('phone'), order.customer.phone ?? '–', 'phone'],
+      [t('recipient'), recipient, 'runs'],
       [t('address'), order.address ?? '–'],
-      [t('giftMessage'), order.gift_message || '–'],
+      [t('giftMessage'), order.gift_message || '–', 'typed'],
       [t('paymentMethod'), t(`paymentMethods.${order.payment_method}`)],
       [t('paymentStatus'), t(`paymentStatuses.${order.payment_status}`)],
     ],

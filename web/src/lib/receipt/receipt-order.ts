@@ -1,7 +1,7 @@
 /** What a receipt shows, from whichever order view the page has (back office, customer, guest). */
 import type { OrderAddress, OrderDetail } from '@shared/schemas/orders';
 import { toLocale, type Locale } from '@shared/constants';
-import { isolate } from './isolate';
+import { isolate } from '@shared/pdf/isolate';
 
 /** A name in every shop language, when the order keeps it (else only the page's `name`). */
 type Names = { fr: string; en: string; ar: string } | null | undefined;

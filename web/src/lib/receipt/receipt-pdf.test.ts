@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { visualChunks } from './bidi-text';
+import { visualChunks } from '@shared/pdf/bidi-text';
+import { visualLines } from '@shared/pdf/read-back';
 import { receiptPdf, type ReceiptContent } from './receipt-pdf';
 import { createInstance } from 'i18next';
 import { receiptContent } from './download-receipt';
@@ -233,5 +234,23 @@ describe('a receipt that adds up, in the language chosen', () => {
     const all = items.map((i) => i.str).join(' ');
     for (const word of ['باقة', 'ورد', 'المجموع', 'الفرعي', 'الدار', 'البيضاء']) expect(all).toContain(word);
     expect(all).toContain('BIENVENUE10');
+  });
+
+  it('prints the phones as dialled beside Arabic names, and the gift message with its line breaks', async () => {
+    const spaced: ReceiptOrder = {
+      ...order,
+      customer: { ...order.customer, phone: '0612 34 56 78' },
+      recipient: { name: 'سلمى', phone: '0600 98 76 54' },
+      gift_message: 'Joyeux anniversaire\nمع كل حبي',
+    };
+    const lines = (await visualLines(await receiptPdf(receiptContent(spaced, await wordsIn('ar'), 'ar'), fonts))).flat();
+    // Read left to right as drawn: each number at its line's left end, its groups in dialled order.
+    expect(lines.find((l) => l.includes('0600'))).toMatch(/^0600 98 76 54 ,/);
+    expect(lines.find((l) => l.includes('0612'))).toMatch(/^0612 34 56 78\D/);
+    expect(lines.join('\n')).not.toMatch(/54 76 98 0600|78 56 34 0612/);
+    // The message's two written lines are two lines.
+    const first = lines.findIndex((l) => l.includes('Joyeux anniversaire'));
+    expect(lines[first]).not.toContain('حبي');
+    expect(lines[first + 1]).toContain('يبح');
   });
 });

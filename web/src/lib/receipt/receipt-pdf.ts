@@ -3,13 +3,12 @@
  * date and city, customized or regular, customer, e-mail, phone, recipient, address, gift message,
  * payment method and status, the lines (colour, quantity, price), subtotal, discount, delivery and
  * the total, with the footer "Thank you for your purchase!", in the language chosen. Made in the browser with pdf-lib; Arabic is shaped and laid out right to left
- * (bidi-text.ts). Fonts come in as bytes so the same code runs in a test. The page constants and the
- * text drawing (start edge, wrapping, right to left) are exported for the other PDFs the shop makes.
+ * (shared/pdf). Fonts come in as bytes so the same code runs in a test.
  */
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { visualChunks } from './bidi-text';
-import { isolate } from './isolate';
+import { A4, drawText, MARGIN, MUTED, shopPdf, widthOf, wrap, wrapTyped } from '@shared/pdf/draw';
+import { dialled, isolate } from '@shared/pdf/isolate';
+
+export type FactKind = 'phone' | 'typed' | 'runs';
 
 export type ReceiptLine = { name: string; color: string | null; quantity: number; price: string };
 
@@ -17,8 +16,12 @@ export type ReceiptContent = {
   rtl: boolean;
   storeName: string;
   title: string;
-  /** Label and value pairs, in order (order number, dates, type, customer, e-mail...). */
-  facts: [string, string][];
+  /**
+   * Label and value pairs, in order (order number, dates, type, customer, e-mail...); a value's kind
+   * when it needs one: `phone` is drawn as dialled (left to right), `typed` keeps its line breaks,
+   * `runs` is already made of isolated runs (a name and a phone) and is drawn as it is.
+   */
+  facts: [label: string, value: string, kind?: FactKind][];
   columns: { item: string; quantity: string; price: string };
   lines: ReceiptLine[];
   /** Label and amount pairs above the total (subtotal, discount, delivery), in order. */
@@ -32,64 +35,6 @@ export type ReceiptContent = {
 
 /** One font with Latin and Arabic (DejaVu Sans): its Arabic letters are distinct glyphs per joined form, so a reader copying the text gets the right letters back. */
 export type ReceiptFont = Uint8Array;
-
-export const A4: [number, number] = [595.28, 841.89];
-export const MARGIN = 50;
-export const INK = rgb(0.16, 0.15, 0.13);
-export const MUTED = rgb(0.4, 0.38, 0.35);
-
-export type Fonts = Record<'latin' | 'arabic', PDFFont>;
-
-export function widthOf(fonts: Fonts, text: string, size: number, rtl: boolean): number {
-  return visualChunks(text, rtl).reduce((w, c) => w + fonts[c.script].widthOfTextAtSize(c.text, size), 0);
-}
-
-/** Draws one line; `x` is its start edge (left in LTR, right in RTL) unless `align` says otherwise. */
-export function drawText(
-  page: PDFPage,
-  fonts: Fonts,
-  text: string,
-  opts: { x: number; y: number; size: number; rtl: boolean; color?: ReturnType<typeof rgb>; align?: 'start' | 'end'; maxWidth?: number },
-) {
-  const width = widthOf(fonts, text, opts.size, opts.rtl);
-  const toRight = opts.rtl !== (opts.align === 'end');
-  let x = toRight ? opts.x - width : opts.x;
-  for (const chunk of visualChunks(text, opts.rtl)) {
-    const font = fonts[chunk.script];
-    page.drawText(chunk.text, { x, y: opts.y, size: opts.size, font, color: opts.color ?? INK });
-    x += font.widthOfTextAtSize(chunk.text, opts.size);
-  }
-}
-
-/** Cuts a long text into lines that fit `width` (at spaces). */
-export function wrap(fonts: Fonts, text: string, size: number, width: number, rtl: boolean): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && widthOf(fonts, next, size, rtl) > width) {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
-}
-
-/** A new PDF of the shop: one embedded font (subset) for every script, its title, author and language. */
-export async function shopPdf(
-  meta: { subject: string; storeName: string; rtl: boolean },
-  fontBytes: Uint8Array,
-): Promise<{ doc: PDFDocument; fonts: Fonts }> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(fontBytes, { subset: true });
-  doc.setTitle(meta.subject);
-  doc.setSubject(meta.subject);
-  doc.setCreator(meta.storeName);
-  doc.setLanguage(meta.rtl ? 'ar' : 'fr');
-  return { doc, fonts: { latin: font, arabic: font } };
-}
 
 export async function receiptPdf(content: ReceiptContent, fontBytes: ReceiptFont): Promise<Uint8Array> {
   const { doc, fonts } = await shopPdf(content, fontBytes);
@@ -113,10 +58,14 @@ export async function receiptPdf(content: ReceiptContent, fontBytes: ReceiptFont
   drawText(page, fonts, content.title, { x: start, y: y - 14, size: 14, rtl, color: MUTED });
   y -= 32;
 
-  for (const [label, value] of content.facts) {
+  for (const [label, value, kind] of content.facts) {
     // Each value is its own isolated run: its direction is its own (a phone number stays left to
     // right in an Arabic receipt) and a character in it cannot reorder the rest of the line.
-    const lines = wrap(fonts, isolate(value || '–'), 11, inner - 140, rtl);
+    const lines = !value
+      ? ['–']
+      : kind === 'typed'
+        ? wrapTyped(fonts, value, 11, inner - 140, rtl)
+        : wrap(fonts, kind === 'phone' ? dialled(value) : kind === 'runs' ? value : isolate(value), 11, inner - 140, rtl);
     room(16 * lines.length);
     drawText(page, fonts, label, { x: start, y: y - 11, size: 11, rtl, color: MUTED });
     lines.forEach((line, i) => drawText(page, fonts, line, { x: at(140), y: y - 11 - i * 15, size: 11, rtl }));

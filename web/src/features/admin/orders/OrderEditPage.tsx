@@ -31,6 +31,7 @@ import { paymentOptions, statusOptions } from './labels';
 import { OrderPaymentsPanel } from '../money/OrderPaymentsPanel';
 import { NotifyPanel } from './NotifyPanel';
 import { itemsOf, linesChanged, linesOf, OrderItemsEditor, type Line } from './OrderItemsEditor';
+import { OrderCardPanel } from './OrderCardPanel';
 import { ReceiptButton } from './ReceiptButton';
 import { useFlash } from './use-flash';
 
@@ -292,6 +293,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
         <Card title={t('receipt.title')}>
           <ReceiptButton order={base} />
         </Card>
+        <OrderCardPanel order={base} />
         <OrderPaymentsPanel orderId={base.id} />
         <NotifyPanel order={base} />
       </div>

@@ -6,13 +6,13 @@
  * order out for delivery or delivered, with an Undo. Printable on A4 (one order never split across
  * pages) and as a PDF.
  */
-import { FileDown, Printer } from 'lucide-react';
+import { CreditCard, FileDown, Printer } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OrderStatus } from '@shared/constants';
 import type { WorkshopSheet } from '@shared/schemas/workshop';
-import { Button } from '@web/components/ui/Button';
+import { Button, buttonClasses } from '@web/components/ui/Button';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { cn } from '@web/components/ui/cn';
@@ -23,7 +23,9 @@ import { formatShopDate } from '@web/lib/format';
 import { PageHeader } from '../components/PageHeader';
 import { useLocale } from '../components/format';
 import { UndoBar } from './UndoBar';
+import { ProductionPanel } from './ProductionPanel';
 import { WorkshopOrderCard } from './WorkshopOrderCard';
+import { dayCardsUrl } from './workshop-bench-api';
 import { useWorkshopSheet, useWorkshopStatus, type StatusMove } from './workshop-api';
 
 // On paper: the sheet alone (the back office's menu, header and buttons stay off), A4 with margins,
@@ -116,6 +118,7 @@ export default function WorkshopPage() {
               <FileDown aria-hidden="true" className="size-4" />
               {t('workshop.pdf')}
             </Button>
+            {sheet && <DayCardsLink day={sheet.day} />}
           </>
         }
       />
@@ -136,6 +139,7 @@ export default function WorkshopPage() {
           />
         </label>
       </div>
+      <ProductionPanel day={day} />
       {query.isError ? (
         <ErrorState message={t('workshop.loadFailed')} onRetry={() => void query.refetch()} />
       ) : !sheet ? (
@@ -174,5 +178,16 @@ export default function WorkshopPage() {
         />
       )}
     </>
+  );
+}
+
+/** The day's gift cards as a PDF, one card a page (a plain link: the server draws them). */
+function DayCardsLink({ day }: { day: string }) {
+  const { t, i18n } = useTranslation('admin-workshop');
+  return (
+    <a href={dayCardsUrl(day, i18n.language)} download className={buttonClasses({ variant: 'secondary' })}>
+      <CreditCard aria-hidden="true" className="size-4" />
+      {t('cards.day')}
+    </a>
   );
 }

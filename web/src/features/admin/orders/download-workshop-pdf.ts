@@ -17,21 +17,19 @@ export function pdfOrder(o: WorkshopOrder, t: TFunction, locale: Locale): Worksh
   const heading = [`#${o.id}`, t(`common:orderStatus.${o.order_status}`)];
   if (o.payment_method === 'cash_on_delivery' && o.payment_status !== 'paid')
     heading.push(t('workshop.collect', { amount: formatMAD(o.total_amount, locale) }));
-  const facts: [string, string][] = [
-    [t('workshop.recipient'), [o.recipient_name ?? o.customer_name, o.recipient_phone ?? o.customer_phone].join(' · ')],
+  const facts: WorkshopPdfOrder['facts'] = [
+    [t('workshop.recipient'), [o.recipient_name ?? o.customer_name, { phone: o.recipient_phone ?? o.customer_phone }]],
   ];
   if (o.recipient_name)
     facts.push([
       t('workshop.sender'),
-      o.anonymous_sender
-        ? `${o.customer_name} (${t('workshop.anonymous')}) · ${o.customer_phone}`
-        : `${o.customer_name} · ${o.customer_phone}`,
+      [o.anonymous_sender ? `${o.customer_name} (${t('workshop.anonymous')})` : o.customer_name, { phone: o.customer_phone }],
     ]);
-  facts.push([t('workshop.address'), [o.street, [o.postal_code, o.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')]);
-  if (o.is_customized && o.custom_instructions) facts.push([t('workshop.custom'), o.custom_instructions]);
-  if (o.gift_message) facts.push([t('workshop.gift'), o.gift_message]);
-  facts.push([t('workshop.substitution'), t(`workshop.substitution_${o.substitution}`)]);
-  if (o.order_notes) facts.push([t('workshop.notes'), o.order_notes]);
+  facts.push([t('workshop.address'), [[o.street, [o.postal_code, o.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')]]);
+  if (o.is_customized && o.custom_instructions) facts.push([t('workshop.custom'), [{ typed: o.custom_instructions }]]);
+  if (o.gift_message) facts.push([t('workshop.gift'), [{ typed: o.gift_message }]]);
+  facts.push([t('workshop.substitution'), [t(`workshop.substitution_${o.substitution}`)]]);
+  if (o.order_notes) facts.push([t('workshop.notes'), [{ typed: o.order_notes }]]);
   return {
     heading,
     facts,

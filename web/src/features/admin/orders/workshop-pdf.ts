@@ -1,18 +1,25 @@
 /**
  * The workshop sheet as a PDF (A4): a title with the day, then each delivery zone and its orders, one
  * order never split across two pages (an order taller than a whole page is the only exception), page
- * numbers at the foot. Drawn with the receipt's text code (lib/receipt): the same font, Arabic shaped
- * and laid out right to left, each typed value its own isolated run.
+ * numbers at the foot. Drawn with the shop's PDF text code (shared/pdf): the same font as the receipt,
+ * Arabic shaped and laid out right to left, each typed value its own isolated run, phone numbers as
+ * dialled and the line breaks of a card's words kept.
  */
 import type { PDFPage } from 'pdf-lib';
-import { isolate } from '@web/lib/receipt/isolate';
-import { A4, drawText, INK, MARGIN, MUTED, shopPdf, widthOf, wrap } from '@web/lib/receipt/receipt-pdf';
+import { A4, drawText, INK, MARGIN, MUTED, shopPdf, widthOf, wrap, wrapTyped } from '@shared/pdf/draw';
+import { dialled, isolate } from '@shared/pdf/isolate';
+
+export type FactPart = string | { phone: string } | { typed: string };
 
 export type WorkshopPdfOrder = {
   /** ["#12", "Confirmed", "To collect: 420,00 MAD"]: drawn joined by " · ", each part its own run. */
   heading: string[];
-  /** Label and typed value pairs (recipient, phone, address, card, substitution, notes...). */
-  facts: [string, string][];
+  /**
+   * Label and value pairs (recipient, address, card, substitution, notes...). A value is a list of
+   * parts joined by " · ", each its own run: text, a phone number (`{ phone }`, drawn as dialled) or
+   * typed words whose line breaks stay (`{ typed }`, a card's message, the notes).
+   */
+  facts: [string, FactPart[]][];
   /** "2 × Bouquet Rabat (Rouge)", already in the reader's language. */
   items: string[];
 };
@@ -45,7 +52,14 @@ export async function workshopPdf(content: WorkshopPdfContent, fontBytes: Uint8A
 
   /** One order: its heading, its facts (label, then the value wrapped beside it) and its lines. */
   const orderBlock = (order: WorkshopPdfOrder): Block => {
-    const facts = order.facts.map(([label, value]) => ({ label, lines: wrap(fonts, isolate(value), SIZE, inner - LABEL_WIDTH, rtl) }));
+    const width = inner - LABEL_WIDTH;
+    const factLines = (parts: FactPart[]): string[] => {
+      const typed = parts.find((p): p is { typed: string } => typeof p === 'object' && 'typed' in p);
+      if (typed) return wrapTyped(fonts, typed.typed, SIZE, width, rtl);
+      const runs = parts.map((p) => (typeof p === 'string' ? isolate(p) : 'phone' in p ? dialled(p.phone) : isolate(p.typed)));
+      return wrap(fonts, runs.join(' · '), SIZE, width, rtl);
+    };
+    const facts = order.facts.map(([label, parts]) => ({ label, lines: factLines(parts) }));
     const items = order.items.map((item) => wrap(fonts, isolate(item), SIZE, inner - LABEL_WIDTH, rtl));
     const itemLines = items.reduce((n, l) => n + l.length, 0);
     const height = 10 + 18 + facts.reduce((h, f) => h + f.lines.length * LINE + 2, 0) + Math.max(1, itemLines) * LINE + 8;

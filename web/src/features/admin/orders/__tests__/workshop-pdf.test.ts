@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { visualLines } from '@shared/pdf/read-back';
 import { workshopPdf, type WorkshopPdfContent, type WorkshopPdfOrder } from '../workshop-pdf';
 
 const font = new Uint8Array(readFileSync(path.join(__dirname, '../../../../lib/receipt/fonts/DejaVuSans.ttf')));
@@ -41,8 +42,8 @@ const lineRightToLeft = (items: Item[], y: number) =>
 const order = (id: number, extra: Partial<WorkshopPdfOrder> = {}): WorkshopPdfOrder => ({
   heading: [`#${id}`, 'مؤكد'],
   facts: [
-    ['إلى', `ليلى بنعلي · 0612345678`],
-    ['العنوان', '12 avenue Mohammed V, appt 4, 10000 الرباط'],
+    ['إلى', ['ليلى بنعلي', { phone: '0600 98 76 54' }]],
+    ['العنوان', ['12 avenue Mohammed V, appt 4, 10000 الرباط']],
   ],
   items: [`2 × باقة ورد (أحمر)`, `1 × Plante verte ${id}`],
   ...extra,
@@ -79,9 +80,25 @@ describe('workshop PDF', () => {
     expect(all).not.toMatch(/[\u2066-\u2069]/);
   });
 
+  it('prints a phone number as dialled beside an Arabic name, and keeps the line breaks of a card', async () => {
+    const card = 'Joyeux anniversaire Maman\nمع كل حبي\n\nSara';
+    const bytes = await workshopPdf(arabic([order(12, { facts: [...order(12).facts, ['البطاقة', [{ typed: card }]]] })]), font);
+    // The recipient's line as drawn, left to right: the number at the line's left end, its groups in
+    // the order they are dialled, the name (drawn right to left) and the label at the right edge.
+    const lines = (await visualLines(bytes)).flat();
+    const recipient = lines.find((l) => l.includes('0600'))!;
+    expect(recipient).toMatch(/^0600 98 76 54 · /);
+    expect(recipient).not.toContain('54 76 98 0600');
+    // The card's three written lines are three lines on paper, a blank one kept before the signature.
+    const items = (await pages(bytes)).flat();
+    const y = (text: string) => items.find((i) => i.str.includes(text))!.transform[5]!;
+    expect(y('Joyeux anniversaire Maman')).toBeGreaterThan(y('حبي'));
+    expect(y('حبي') - y('Sara')).toBeGreaterThan(20);
+  });
+
   it('never cuts an order across pages, and numbers the pages', async () => {
     const orders = Array.from({ length: 30 }, (_, i) =>
-      order(100 + i, { facts: [...order(0).facts, ['البطاقة', 'عيد ميلاد سعيد يا أمي، مع كل حبي. '.repeat(3)]] }),
+      order(100 + i, { facts: [...order(0).facts, ['البطاقة', [{ typed: 'عيد ميلاد سعيد يا أمي، مع كل حبي. '.repeat(3) }]]] }),
     );
     const doc = await pages(await workshopPdf(arabic(orders), font));
     expect(doc.length).toBeGreaterThan(2);

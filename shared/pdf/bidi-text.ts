@@ -42,3 +42,8 @@ export function visualChunks(text: string, rtl: boolean): VisualChunk[] {
   // Arabic chunks go back to logical order: the shaper needs it and lays them out right to left.
   return chunks.map((c) => (c.script === 'arabic' ? { ...c, text: Array.from(c.text).reverse().join('') } : c));
 }
+
+/** The direction of a typed line: its first strong letter's (none: left to right), as a browser's `dir="auto"`. */
+export function directionOf(text: string): 'rtl' | 'ltr' {
+  return bidi.getEmbeddingLevels(text, 'auto').paragraphs[0]?.level === 1 ? 'rtl' : 'ltr';
+}

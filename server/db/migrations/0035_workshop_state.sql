@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "workshop_state" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_workshop_state_chk" CHECK ("orders"."workshop_state" in ('in_preparation', 'ready'));
