@@ -18,6 +18,7 @@ import { checkedBy, numberOrNull, ShopForm, SubmitButton, useShopForm } from '@w
 import { SelectField } from '../components/SelectField';
 import { useLocale, useMoney } from '../components/format';
 import { useIssueInvoice, useOrderPayments, useRecordPayment, useRecordRefund } from './api';
+import { CollectCashButton } from './CollectCashButton';
 
 const paymentForm = z
   .object({ method: z.enum(STAFF_PAYMENT_METHODS), amount: z.string(), reference: z.string() })
@@ -53,12 +54,6 @@ function PaymentsBody({ orderId, money }: { orderId: number; money: OrderPayment
   const formatMoney = useMoney();
   const locale = useLocale();
   const [open, setOpen] = useState<'payment' | 'refund' | null>(null);
-  const record = useRecordPayment(orderId);
-  const collect = () =>
-    record.mutate(
-      { method: 'cash', amount: money.due, reference: null },
-      { onSuccess: () => toast.success(t('payments.collected')), onError: (error) => toast.error(refusal(error) ?? t('payments.failed')) },
-    );
   const received = money.paid;
   const when = (iso: string) => formatShopDate(locale, iso, 'dateTime');
 
@@ -113,11 +108,7 @@ function PaymentsBody({ orderId, money }: { orderId: number; money: OrderPayment
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
-        {money.due > 0 && (
-          <Button type="button" onClick={collect} disabled={record.isPending}>
-            {t('payments.collectCash', { amount: formatMoney(money.due) })}
-          </Button>
-        )}
+        {money.due > 0 && <CollectCashButton orderId={orderId} label={t('payments.collectCash', { amount: formatMoney(money.due) })} />}
         {money.due > 0 && (
           <Button
             type="button"

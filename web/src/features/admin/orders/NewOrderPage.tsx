@@ -29,9 +29,10 @@ import { useZones } from '../delivery/zones/api';
 import { usePlaceStaffOrder, useStaffOrderQuote } from './api';
 import { newOrderDefaults, newOrderFormSchema, toStaffOrderBody, type NewOrderValues } from './new-order-form';
 import { NewOrderLines } from './NewOrderLines';
+import { StaffPaymentSection } from './StaffPaymentSection';
 
 export default function NewOrderPage() {
-  const { t, i18n } = useTranslation(['admin-sales', 'admin', 'orders']);
+  const { t, i18n } = useTranslation(['admin-sales', 'admin', 'orders', 'admin-money']);
   const navigate = useNavigate();
   const zones = useZones();
   const place = usePlaceStaffOrder();
@@ -135,6 +136,7 @@ export default function NewOrderPage() {
             <SubstitutionField />
             <TextAreaField className="sm:col-span-2" label={t('newOrder.notes')} maxLength={1000} {...form.field('order_notes')} />
           </FormSection>
+          <StaffPaymentSection form={form} />
           <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 p-3 backdrop-blur lg:sticky lg:rounded-2xl lg:border">
             <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2">
               <div className="min-w-40 flex-1 text-sm" aria-live="polite">
@@ -154,7 +156,7 @@ export default function NewOrderPage() {
                     </dd>
                   </div>
                 </dl>
-                <p className="text-xs text-muted">{t('newOrder.cash')}</p>
+                <p className="text-xs text-muted">{t(`admin-money:staffOrder.hint.${form.watch('staff_payment_method')}`)}</p>
               </div>
               <SubmitButton form={form} disabled={!canSave} busyLabel={t('newOrder.saving')} className="grow sm:grow-0">
                 {t('newOrder.save')}
