@@ -85,7 +85,8 @@ export function legalLines(legal: LegalIdentity | null, t: TFunction): string[] 
   const head = [legal.legal_name, legal.address].filter(Boolean).map(isolate).join(' — ');
   const ids = (['ice', 'rc', 'if', 'patente'] as const)
     .filter((k) => legal[k])
-    .map((k) => `${t(`legal.${k}`)} ${isolate(legal[k])}`)
+    // Each label with its value as one run: "ICE 0012…" stays whole in an Arabic line.
+    .map((k) => isolate(`${t(`legal.${k}`)} ${legal[k]}`))
     .join(' · ');
   return [head, ids].filter(Boolean);
 }
