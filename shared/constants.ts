@@ -48,6 +48,32 @@ export const PAYMENT_METHODS = ['cash_on_delivery', 'card_payment'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Card payment is shown but disabled ("coming soon"). */
 export const ENABLED_PAYMENT_METHODS: readonly PaymentMethod[] = ['cash_on_delivery'];
+/**
+ * How an order taken by staff is paid: cash on delivery, cash at the counter, the shop's card terminal,
+ * a bank transfer (these three are received when the order is entered: it is born paid), or a payment
+ * link sent to the customer (born waiting for payment). The storefront's checkout accepts only
+ * PAYMENT_METHODS.
+ */
+export const STAFF_ORDER_PAYMENT_METHODS = [
+  'cash_on_delivery',
+  'cash_at_counter',
+  'card_terminal',
+  'bank_transfer',
+  'payment_link',
+] as const;
+export type StaffOrderPaymentMethod = (typeof STAFF_ORDER_PAYMENT_METHODS)[number];
+/** Every way an order may say it is paid: the storefront's and the staff's. */
+export const ORDER_PAYMENT_METHODS = [
+  'cash_on_delivery',
+  'card_payment',
+  'cash_at_counter',
+  'card_terminal',
+  'bank_transfer',
+  'payment_link',
+] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+/** The staff order methods received when the order is entered, and the payment each records. */
+export const PAID_ON_ENTRY = { cash_at_counter: 'cash', card_terminal: 'card_terminal', bank_transfer: 'bank_transfer' } as const;
 
 export const SUBSTITUTIONS = ['similar', 'call_first'] as const;
 export type Substitution = (typeof SUBSTITUTIONS)[number];

@@ -88,6 +88,17 @@ export const validationMessages = {
     en: 'This text contains invisible writing-direction characters. Remove them (type the text instead of pasting it).',
     ar: 'يحتوي هذا النص على أحرف غير مرئية لاتجاه الكتابة. احذفها (اكتب النص بدل لصقه).',
   },
+  ice: {
+    fr: 'L’ICE compte exactement 15 chiffres.',
+    en: 'The ICE is exactly 15 digits.',
+    ar: 'يتكون المعرف الموحد للمقاولة (ICE) من 15 رقمًا بالضبط.',
+  },
+  digits_only: { fr: 'Saisissez uniquement des chiffres.', en: 'Enter digits only.', ar: 'أدخل أرقامًا فقط.' },
+  legal_number: {
+    fr: 'Saisissez des chiffres et des lettres seulement (ex. 123456 Rabat).',
+    en: 'Enter digits and letters only (e.g. 123456 Rabat).',
+    ar: 'أدخل أرقامًا وحروفًا فقط (مثال: 123456 الرباط).',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationKey = keyof typeof validationMessages;

@@ -7,7 +7,7 @@
  * An `Idempotency-Key` header is required.
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, ORDER_STATUSES, SUBSTITUTIONS } from '../constants.js';
+import { ORDER_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_STATUSES, ORDER_STATUSES, SUBSTITUTIONS } from '../constants.js';
 import { v } from '../validation.js';
 import { amountSchema, idSchema } from './common.js';
 import { cartSchema, cartSummarySchema } from './cart.js';
@@ -96,7 +96,7 @@ export const placedOrderSchema = z
     created_at: z.string(),
     order_status: z.enum(ORDER_STATUSES),
     payment_status: z.enum(PAYMENT_STATUSES),
-    payment_method: z.enum(PAYMENT_METHODS),
+    payment_method: z.enum(ORDER_PAYMENT_METHODS),
     is_customized: z.boolean(),
     subtotal: amountSchema,
     coupon_code: z.string().nullable(),

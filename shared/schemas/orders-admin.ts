@@ -1,6 +1,6 @@
 /** Back office: the orders list, one order in full, its edit and the "notify the admins" call. */
 import { z } from 'zod';
-import { LOCALES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
+import { LOCALES, ORDER_STATUSES, ORDER_PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
 import { noBidiControls } from '../validation.js';
 import { calendarDaySchema } from './calendar-day.js';
 import { recipientSchema } from './checkout.js';
@@ -41,7 +41,7 @@ export const adminOrderRowSchema = z
     total_amount: amountSchema,
     order_status: z.enum(ORDER_STATUSES),
     payment_status: z.enum(PAYMENT_STATUSES),
-    payment_method: z.enum(PAYMENT_METHODS),
+    payment_method: z.enum(ORDER_PAYMENT_METHODS),
     is_customized: z.boolean(),
     /** Placed without an account (bulk cancel takes only these). */
     guest: z.boolean(),

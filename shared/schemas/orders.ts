@@ -1,6 +1,6 @@
 /** Order history contract: the customer's own orders (list and detail). Amounts in MAD, two decimals. */
 import { z } from 'zod';
-import { LOCALES, ORDER_STATUSES, PAGE_SIZES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
+import { LOCALES, ORDER_STATUSES, PAGE_SIZES, ORDER_PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
 import { v } from '../validation.js';
 import { emailField } from './accounts.js';
 import { amountSchema, pageMetaSchema } from './common.js';
@@ -35,7 +35,7 @@ export const orderSummarySchema = z
     shipping_cost: amountSchema,
     coupon_code: z.string().nullable(),
     coupon_discount: amountSchema,
-    payment_method: z.enum(PAYMENT_METHODS),
+    payment_method: z.enum(ORDER_PAYMENT_METHODS),
     payment_status: z.enum(PAYMENT_STATUSES),
     order_status: z.enum(ORDER_STATUSES),
     is_customized: z.boolean(),

@@ -23,6 +23,9 @@ export const recordPaymentSchema = z.object({
 });
 export type RecordPayment = z.infer<typeof recordPaymentSchema>;
 
+/** POST /api/admin/orders/:id/cash-collected: nothing to say, the server takes what is due (an empty body). */
+export const collectCashSchema = z.object({}).strict();
+
 export const recordRefundSchema = z.object({
   amount: amountSchema,
   reason: z.string(v('required')).trim().min(1, v('required')).max(200, v('too_long')),

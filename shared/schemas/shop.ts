@@ -3,7 +3,7 @@
  * (`/admin/settings`). An empty value is hidden on the storefront.
  */
 import { z } from 'zod';
-import { v } from '../validation.js';
+import { noBidiControls, v } from '../validation.js';
 
 // Every field is sent, empty (`''`) to hide it: a missing one is refused, never read as empty (a
 // `PUT {}` would otherwise blank every contact detail of the shop).
@@ -54,3 +54,32 @@ export const shopInfoSchema = z
   })
   .meta({ id: 'ShopInfo' });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
+
+/**
+ * The shop's legal identity, printed on every receipt and invoice: its legal name and registered
+ * address, and its Moroccan identifiers: ICE (identifiant commun de l'entreprise, exactly 15 digits),
+ * RC (registre du commerce: a number, often with its court's city), IF (identifiant fiscal) and the
+ * patente (taxe professionnelle), both digits. Empty: not printed.
+ */
+const legalText = (max: number) =>
+  z
+    .string(v('required'))
+    .trim()
+    .max(max, v('too_long'))
+    .refine(...noBidiControls);
+const digits = legalText(20).refine((s) => s === '' || /^\d+$/.test(s), v('digits_only'));
+export const legalIdentitySchema = z
+  .object({
+    legal_name: legalText(200),
+    address: legalText(300),
+    ice: z
+      .string(v('required'))
+      .trim()
+      .refine((s) => s === '' || /^\d{15}$/.test(s), v('ice')),
+    rc: legalText(60).refine((s) => s === '' || /^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u.test(s), v('legal_number')),
+    if: digits,
+    patente: digits,
+  })
+  .meta({ id: 'LegalIdentity' });
+export type LegalIdentity = z.output<typeof legalIdentitySchema>;
+export type LegalIdentityInput = z.input<typeof legalIdentitySchema>;

@@ -5,7 +5,7 @@
  * total the staff member saw, as every checkout does.
  */
 import { z } from 'zod';
-import { MAX_UNITS_PER_LINE } from '../constants.js';
+import { MAX_UNITS_PER_LINE, STAFF_ORDER_PAYMENT_METHODS } from '../constants.js';
 import { v } from '../validation.js';
 import { amountSchema, idSchema } from './common.js';
 import { orderDetailsSchema } from './checkout.js';
@@ -30,7 +30,9 @@ const lines = z.array(staffOrderLineSchema).max(50);
 
 /**
  * POST /api/admin/orders: the shared order details (address, recipient, zone, date, substitution,
- * gift message, the total seen) plus the lines, the buyer and the source. Cash on delivery only.
+ * gift message, the total seen) plus the lines, the buyer and the source, and how it is paid: cash on
+ * delivery, cash at the counter, card terminal, bank transfer (the last three received now, with an
+ * optional reference for the terminal slip or the transfer) or a payment link (the order waits for it).
  */
 export const staffOrderBodySchema = orderDetailsSchema.extend({
   source: z.enum(STAFF_ORDER_SOURCES, v('required')),
@@ -44,7 +46,13 @@ export const staffOrderBodySchema = orderDetailsSchema.extend({
       .nullish()
       .transform((s) => (s ? s.toLowerCase() : null)),
   }),
-  payment_method: z.literal('cash_on_delivery', v('invalid')),
+  payment_method: z.enum(STAFF_ORDER_PAYMENT_METHODS, v('invalid')),
+  payment_reference: z
+    .string()
+    .trim()
+    .max(200, v('too_long'))
+    .nullish()
+    .transform((s) => s || null),
   order_notes: z.string().trim().max(1000, v('too_long')).nullish(),
 });
 export type StaffOrderBody = z.input<typeof staffOrderBodySchema>;

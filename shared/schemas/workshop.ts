@@ -4,7 +4,7 @@
  * card words, substitution choice and notes. Names (products, colours, zones) are in the reader's language.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
+import { ORDER_STATUSES, ORDER_PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
 import { calendarDaySchema } from './calendar-day.js';
 import { amountSchema } from './common.js';
 
@@ -30,7 +30,7 @@ export const workshopOrderSchema = z.object({
   version: z.number().int(),
   order_status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
-  payment_method: z.enum(PAYMENT_METHODS),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS),
   /** What the driver collects on a cash-on-delivery order not paid yet. */
   total_amount: amountSchema,
   customer_name: z.string(),

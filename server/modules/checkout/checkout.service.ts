@@ -26,8 +26,10 @@ import {
   ENABLED_PAYMENT_METHODS,
   MAX_UNITS_PER_LINE,
   MAX_UNITS_PER_ORDER,
+  PAID_ON_ENTRY,
+  STAFF_ORDER_PAYMENT_METHODS,
   type Locale,
-  type PaymentMethod,
+  type OrderPaymentMethod,
   type Substitution,
 } from '../../../shared/constants.js';
 import { deliveryDateProblem, expectedDeliveryDate, shopClock } from '../../../shared/delivery-date.js';
@@ -92,7 +94,14 @@ export interface PlaceOrderInput {
   deliveryZoneId: number;
   /** YYYY-MM-DD chosen by the customer, or null (same day before 15:00 shop time, else the next day). */
   deliveryDate: string | null;
-  paymentMethod: PaymentMethod;
+  /** The storefront's methods (ENABLED_PAYMENT_METHODS); an order staff enter may take any of theirs. */
+  paymentMethod: OrderPaymentMethod;
+  /**
+   * A staff order paid when it is entered (cash at the counter, card terminal, bank transfer): the
+   * payment is recorded with the order, for its whole total, by this staff member, with the terminal's
+   * or the transfer's reference; the order is born paid.
+   */
+  paidOnEntry?: { recordedBy: number; reference: string | null } | null;
   /** A code typed at checkout; absent: the cart's coupon (cart basket). */
   couponCode?: string | null;
   /** The total the customer saw, MAD. */
@@ -159,7 +168,9 @@ function replay(
 /** Checks that need no lock: payment method, delivery date (given the closed dates). Throws 422 with every problem. */
 function precheck(input: PlaceOrderInput, now: Date, closed: string[]) {
   const problems: FieldErrors = {};
-  if (!ENABLED_PAYMENT_METHODS.includes(input.paymentMethod)) problems.payment_method = [checkoutMessages.cardSoon];
+  const accepted: readonly OrderPaymentMethod[] =
+    input.source && input.source !== 'storefront' ? STAFF_ORDER_PAYMENT_METHODS : ENABLED_PAYMENT_METHODS;
+  if (!accepted.includes(input.paymentMethod)) problems.payment_method = [checkoutMessages.cardSoon];
   if (input.deliveryDate) {
     const problem = deliveryDateProblem(input.deliveryDate, now, closed);
     if (problem) {
@@ -328,6 +339,13 @@ function checkUnitCaps(lines: OrderLineInput[]) {
 
 type PricedLine = OrderLineInput & { product: { name: string; priceCents: number; discount: number; finalPriceCents: number } };
 
+/** The payment a staff order paid on entry records (its method's payment, the order's whole total). */
+function paymentOnEntry(input: PlaceOrderInput) {
+  const method = PAID_ON_ENTRY[input.paymentMethod as keyof typeof PAID_ON_ENTRY];
+  if (!method || !input.paidOnEntry || !input.source || input.source === 'storefront') return null;
+  return { method, reference: input.paidOnEntry.reference, recordedBy: input.paidOnEntry.recordedBy };
+}
+
 /** The order row as step 6 writes it: who, where, when, the server's totals, the key. */
 function orderRow(
   input: PlaceOrderInput,
@@ -361,7 +379,7 @@ function orderRow(
     shippingCents: w.totals.shippingCents,
     totalCents: w.totals.totalCents,
     paymentMethod: input.paymentMethod,
-    paymentStatus: 'pending',
+    paymentStatus: paymentOnEntry(input) ? 'paid' : 'pending',
     orderStatus: 'pending',
     isCustomized: input.isCustomized ?? false,
     customInstructions: input.customInstructions ?? null,
@@ -530,6 +548,7 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
     // The canonical address: the per-customer limit holds across case, +tags and dots.
     redemptionEmail: usedCoupon ? canonicalEmail(email) : null,
     cartId: basket.cartId,
+    payment: paymentOnEntry(input),
   });
   return { orderId, created: true, order: toPlacedOrder({ ...order, id: orderId }, items) };
 }

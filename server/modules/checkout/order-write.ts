@@ -17,7 +17,8 @@
  * 4. `insertLines`: the lines, each with its product's and colour's names in every language read
  *    from the catalogue by id (orders/order-names.ts);
  * 5. `applyCoupon` (when one is used): the coupon's use counted and the redemption recorded;
- * 6. `recordStatus`: the first row of the order's status history;
+ * 6. `recordStatus`: the first row of the order's status history, and (a staff order paid as it is
+ *    entered) `recordPaymentOnEntry`: its payment;
  * 7. `deleteCart` (cart checkouts);
  * 8. `queueMails`: the confirmation and the admins' notices in the outbox (and their graphile-worker
  *    jobs on PostgreSQL, see lib/mail-queue.ts).
@@ -117,6 +118,8 @@ export interface OrderWrite {
   redemptionEmail: string | null;
   /** The cart to delete with the order (cart checkouts). */
   cartId: string | null;
+  /** Money received as the order is entered (a staff order paid at the counter): one payment of its total. */
+  payment?: { method: 'cash' | 'card_terminal' | 'bank_transfer'; reference: string | null; recordedBy: number } | null;
 }
 
 /** A product had fewer units than ordered: nothing was written; the caller words the 409. */
@@ -293,6 +296,23 @@ function recordStatus(w: OrderWrite): WriteStep {
   );
 }
 
+/** 6b. The payment received as the order was entered: its whole total, by the staff member who took it. */
+function recordPaymentOnEntry(w: OrderWrite, payment: NonNullable<OrderWrite['payment']>): WriteStep {
+  return writeStep(
+    'payment',
+    (v) => sql`paid_on_entry as (
+      insert into order_payments (order_id, kind, method, amount_cents, reference, recorded_by, created_at)
+      values (${theOrder}, 'payment', ${v('method')}::text, ${v('amount')}::int, ${v('reference')}::text, ${v('recordedBy')}::int, ${v('at')}::timestamptz))`,
+    {
+      method: payment.method,
+      amount: w.order.totalCents,
+      reference: payment.reference,
+      recordedBy: payment.recordedBy,
+      at: w.order.createdAt.toISOString(),
+    },
+  );
+}
+
 /** 7. The cart the order was made from. */
 function deleteCart(cartId: string): WriteStep {
   return writeStep('cart', (v) => sql`cart_gone as (delete from carts where id = ${v('cartId')}::text)`, { cartId });
@@ -318,6 +338,7 @@ function orderSteps(tx: Tx, w: OrderWrite): WriteStep[] {
     insertLines(w),
     ...(w.order.couponId !== null ? [applyCoupon(w, w.order.couponId)] : []),
     recordStatus(w),
+    ...(w.payment ? [recordPaymentOnEntry(w, w.payment)] : []),
     ...(w.cartId !== null ? [deleteCart(w.cartId)] : []),
     queueMails(tx),
   ];

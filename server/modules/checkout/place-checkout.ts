@@ -20,6 +20,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { OrderPaymentMethod } from '../../../shared/constants.js';
 import type { CheckoutAddress, CheckoutAnswer as CheckoutAnswerBody, OrderDetails } from '../../../shared/schemas/checkout.js';
 import type { StaffOrderSource } from '../../../shared/schemas/staff-orders.js';
 import { validationMessages } from '../../../shared/validation.js';
@@ -49,8 +50,13 @@ export interface CheckoutRequest {
    * the basket nor sets a cart cookie). Lines only: the prices are the server's.
    */
   basket: () => Promise<Basket>;
-  /** The details every checkout shares: address, recipient, zone, date, substitution, message, payment, total seen. */
-  details: OrderDetails;
+  /**
+   * The details every checkout shares: address, recipient, zone, date, substitution, message, payment,
+   * total seen. The storefront's schema takes its own payment methods only; a staff body may name theirs.
+   */
+  details: Omit<OrderDetails, 'payment_method'> & { payment_method: OrderPaymentMethod };
+  /** A staff order paid as it is entered (counter cash, card terminal, transfer): the slip's or transfer's reference. */
+  paidOnEntry?: { reference: string | null };
   /** A guest's name, e-mail and phone; for a logged-in customer, a name or phone other than the account's. */
   customer?: { name?: string; email?: string; phone?: string } | null;
   /** Where to deliver when it is not the (billing) address. */
@@ -134,6 +140,7 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
       deliveryZoneId: details.delivery_zone_id!,
       deliveryDate: details.delivery_date || null,
       paymentMethod: details.payment_method,
+      paidOnEntry: staff && request.paidOnEntry ? { recordedBy: staff.staffId, reference: request.paidOnEntry.reference } : null,
       couponCode: request.couponCode || null,
       clientTotal: details.total_amount,
       giftMessage: details.gift_message,

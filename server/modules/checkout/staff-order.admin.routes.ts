@@ -4,6 +4,7 @@
  * orders module's (orders/order-items.admin.routes.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PAID_ON_ENTRY } from '../../../shared/constants.js';
 import { checkoutAnswerSchema, checkoutHeadersSchema } from '../../../shared/schemas/checkout.js';
 import { staffOrderBodySchema, staffOrderQuoteQuerySchema, staffOrderQuoteSchema } from '../../../shared/schemas/staff-orders.js';
 import { requestLocale } from '../../lib/i18n.js';
@@ -39,7 +40,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (admin) => {
         tags,
         security,
         summary:
-          'An order taken by staff (phone, WhatsApp or at the shop) for a guest buyer: lines, buyer, recipient, delivery, gift message, cash on delivery. ' +
+          'An order taken by staff (phone, WhatsApp or at the shop) for a guest buyer: lines, buyer, recipient, delivery, gift message, and how it is paid ' +
+          '(cash on delivery; cash at the counter, card terminal or bank transfer: received now, the order is paid; a payment link: it waits for payment). ' +
           'Same rules as the checkout (stock, server prices against `total_amount`, closed dates); Idempotency-Key header required; 201 new, 200 replayed key.',
         headers: checkoutHeadersSchema,
         body: staffOrderBodySchema,
@@ -56,6 +58,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (admin) => {
           lines: body.items.map((i) => ({ productId: i.product_id, colorId: i.color_id ?? null, quantity: i.quantity })),
         }),
         details: body,
+        paidOnEntry: body.payment_method in PAID_ON_ENTRY ? { reference: body.payment_reference } : undefined,
         customer: { name: body.customer.name, phone: body.customer.phone, email: body.customer.email ?? undefined },
         orderNotes: body.order_notes || null,
       });
@@ -67,6 +70,9 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (admin) => {
         after: {
           source: body.source,
           customer: order.customer,
+          payment_method: body.payment_method,
+          payment_status: order.payment_status,
+          ...(body.payment_reference ? { payment_reference: body.payment_reference } : {}),
           total_amount: order.total_amount,
           items: body.items,
           replayed: answer.status === 200,

@@ -60,4 +60,17 @@ describe.skipIf(!onPostgres)('invoice numbers under concurrency (PostgreSQL)', (
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
     expect(await ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, id))).toHaveLength(1);
   });
+
+  it('ten one-tap "cash collected" at once after a partial payment: one cash payment of exactly the rest', async () => {
+    const id = await insertOrder(ctx.db, { total: 300, status: 'delivered' });
+    await as(admin)('POST', `/api/admin/orders/${id}/payments`, { method: 'bank_transfer', amount: 120 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => as(admin)('POST', `/api/admin/orders/${id}/cash-collected`, {})));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
+    const rows = await ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, id));
+    expect(rows.map((r) => [r.method, r.amountCents]).sort()).toEqual([
+      ['bank_transfer', 12000],
+      ['cash', 18000],
+    ]);
+  });
 });

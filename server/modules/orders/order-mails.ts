@@ -24,6 +24,7 @@ import type { MailMessage } from '../../lib/mail.js';
 import { queueOutbox, type MailRenderer } from '../../lib/mail-queue.js';
 import { orderTrackingUrl } from './order-links.js';
 import { pickName } from './order-names.js';
+import { paymentMethodLabel } from './payment-labels.js';
 
 const m = defineMessages({
   // "Received", not "confirmed": the shop confirms by phone later; the status mail says when it is.
@@ -43,7 +44,8 @@ const m = defineMessages({
   coupon: { fr: 'Code promo {code} : -{amount}', en: 'Coupon {code}: -{amount}', ar: 'القسيمة {code}: -{amount}' },
   shipping: { fr: 'Livraison ({city}) : {amount}', en: 'Delivery ({city}): {amount}', ar: 'التوصيل ({city}): {amount}' },
   total: { fr: 'Total (TVA incluse) : {amount}', en: 'Total (taxes included): {amount}', ar: 'المجموع (شامل الضرائب): {amount}' },
-  payment: { fr: 'Paiement : à la livraison (espèces)', en: 'Payment: cash on delivery', ar: 'الدفع: نقدًا عند التوصيل' },
+  payment: { fr: 'Mode de paiement : {method}', en: 'Payment: {method}', ar: 'طريقة الدفع: {method}' },
+  paymentDone: { fr: 'Mode de paiement : {method} (payée)', en: 'Payment: {method} (paid)', ar: 'طريقة الدفع: {method} (مدفوع)' },
   deliveryDate: {
     fr: 'Livraison prévue le {date}, entre 9 h et 20 h.',
     en: 'Delivery planned on {date}, between 9:00 and 20:00.',
@@ -162,7 +164,7 @@ function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, wit
   out.push(
     t(m.shipping, { city: pickName(order.deliveryZoneNames, locale, order.deliveryCity), amount: money(order.shippingCents) }),
     t(m.total, { amount: money(order.totalCents) }),
-    t(m.payment),
+    t(order.paymentStatus === 'paid' ? m.paymentDone : m.payment, { method: translate(paymentMethodLabel(order.paymentMethod), locale) }),
   );
   if (order.deliveryDate) out.push(t(m.deliveryDate, { date: dateInText(locale, order.deliveryDate, 'day') }));
   if (!withFreeText) return out;

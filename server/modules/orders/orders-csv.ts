@@ -11,10 +11,11 @@
  *     apostrophe, so an order's name can never run code on the florist's computer.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { Locale, OrderStatus, PaymentMethod, PaymentStatus } from '../../../shared/constants.js';
+import type { Locale, OrderStatus, PaymentStatus } from '../../../shared/constants.js';
 import { SHOP_TIME_ZONE } from '../../../shared/constants.js';
 import type { AdminOrderRow } from '../../../shared/schemas/orders-admin.js';
 import { defineMessages, type Localized } from '../../lib/i18n.js';
+import { paymentMethodLabel } from './payment-labels.js';
 
 const columns = defineMessages({
   id: { fr: 'Commande', en: 'Order', ar: 'الطلب' },
@@ -50,11 +51,6 @@ const paymentStatuses: Record<PaymentStatus, Localized> = {
   refunded: { fr: 'Remboursée', en: 'Refunded', ar: 'مُسترد' },
 };
 
-const paymentMethods: Record<PaymentMethod, Localized> = {
-  cash_on_delivery: { fr: 'Paiement à la livraison', en: 'Cash on delivery', ar: 'الدفع عند الاستلام' },
-  card_payment: { fr: 'Paiement par carte', en: 'Card payment', ar: 'الدفع بالبطاقة' },
-};
-
 const yesNo = defineMessages({ yes: { fr: 'Oui', en: 'Yes', ar: 'نعم' }, no: { fr: 'Non', en: 'No', ar: 'لا' } });
 
 /** The cell separator: `;`, as the spreadsheets of Morocco (and France) expect. */
@@ -84,7 +80,7 @@ export function csvRows(rows: AdminOrderRow[], locale: Locale): string {
       o.customer_phone,
       orderStatuses[o.order_status][locale],
       paymentStatuses[o.payment_status][locale],
-      paymentMethods[o.payment_method][locale],
+      paymentMethodLabel(o.payment_method)[locale],
       (o.is_customized ? yesNo.yes : yesNo.no)[locale],
       o.delivery_date ?? '',
       o.delivery_city,

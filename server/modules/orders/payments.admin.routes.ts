@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../../shared/schemas/common.js';
 import {
   cashDayQuerySchema,
   cashDaySchema,
+  collectCashSchema,
   orderPaymentsSchema,
   recordPaymentSchema,
   recordRefundSchema,
@@ -65,6 +66,27 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     async (req, reply) => {
       const recorded = await recordPayment(db, req.params.id, req.body, currentUser(req).id);
       auditMoney(req, req.params.id, 'order.payment', recorded, { method: req.body.method, amount: req.body.amount });
+      return reply.code(201).send(recorded.money);
+    },
+  );
+
+  admin.post(
+    '/orders/:id/cash-collected',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cash collected, in one tap (the workshop sheet, the order): what is still due is recorded as cash taken by this staff member, and the order is paid; 409 when nothing is due',
+        params: idParamsSchema,
+        body: collectCashSchema,
+        response: { 201: orderPaymentsSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (req, reply) => {
+      const recorded = await recordPayment(db, req.params.id, { method: 'cash', amount: 'due', reference: null }, currentUser(req).id);
+      const taken = recorded.money.paid - recorded.before.paid;
+      auditMoney(req, req.params.id, 'order.payment', recorded, { method: 'cash', amount: Math.round(taken * 100) / 100, collected: true });
       return reply.code(201).send(recorded.money);
     },
   );

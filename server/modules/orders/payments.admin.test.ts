@@ -2,7 +2,7 @@
  * An order's money in the back office: cash collected, a partial payment then the rest, refunds partial
  * and whole, what may not be recorded, the history and audit rows, and the day's cash adding up.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderPayments, orders, orderStatusHistory } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
@@ -121,5 +121,35 @@ describe('the day’s cash', () => {
     expect(cash.to_collect).toEqual([{ order_id: b, customer_name: 'Youssef', due: 150 }]);
     expect(cash.to_collect_total).toBe(150);
     expect((await as(florist)('GET', '/api/admin/cash?day=2026-02-30')).statusCode).toBe(422);
+  });
+});
+
+describe('cash collected in one tap', () => {
+  const collect = (who: TestUser, id: number, lang = 'fr') => as(who, lang)('POST', `/api/admin/orders/${id}/cash-collected`, {});
+
+  it('records what is still due as cash by whoever tapped: the order is paid; a second tap is told nothing is due', async () => {
+    const id = await insertOrder(ctx.db, { total: 350, status: 'delivered', deliveryDate: DAY });
+    await pay(florist, id, { method: 'bank_transfer', amount: 100, reference: 'VIR 1' });
+    const res = await collect(driver, id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ paid: 350, due: 0, payment_status: 'paid' });
+    expect(res.json().entries.at(-1)).toMatchObject({ kind: 'payment', method: 'cash', amount: 250, recorded_by: 'Karim' });
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.payment'), eq(auditLog.entityId, String(id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry!.after).toMatchObject({ method: 'cash', amount: 250, collected: true, payment_status: 'paid' });
+    const again = await collect(driver, id, 'ar');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('هذا الطلب مدفوع بالكامل.');
+    expect((await ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, id))).length).toBe(2);
+  });
+
+  it('takes no body but an empty one, and is for staff only', async () => {
+    const id = await insertOrder(ctx.db, { total: 80 });
+    expect((await as(driver)('POST', `/api/admin/orders/${id}/cash-collected`, { amount: 1 })).statusCode).toBe(422);
+    expect((await as(null)('POST', `/api/admin/orders/${id}/cash-collected`, {})).statusCode).toBe(401);
   });
 });

@@ -138,7 +138,10 @@ export interface MoneyRecorded {
 export async function recordPayment(
   db: Db,
   orderId: number,
-  input: RecordPayment | { method: 'card_online'; amount: number; reference: string | null },
+  input:
+    | RecordPayment
+    | { method: 'card_online'; amount: number; reference: string | null }
+    | { method: 'cash'; amount: 'due'; reference: null },
   staffId: number | null,
 ): Promise<MoneyRecorded> {
   return db.transaction(async (tx) => {
@@ -147,7 +150,9 @@ export async function recordPayment(
     const { paid_cents, refunded_cents } = await sums(tx, orderId);
     const due = order.total_cents - paid_cents;
     if (due <= 0) throw new AppError(409, paymentMessages.nothingDue);
-    const amount = toCents(input.amount);
+    // "Cash collected": whatever is still due as the order is locked, so a tap on a screen read before
+    // a colleague's partial payment takes the rest, not the total.
+    const amount = input.amount === 'due' ? due : toCents(input.amount);
     if (amount > due) throw new FieldValidationError({ amount: [withAmount(paymentMessages.moreThanDue, due)] });
     await tx.execute(sql`insert into order_payments (order_id, kind, method, amount_cents, reference, recorded_by)
                          values (${orderId}, 'payment', ${input.method}, ${amount}, ${input.reference ?? null}, ${staffId})`);

@@ -5,7 +5,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.js';
-import { contactSettingsSchema, type ContactSettings, type ContactSettingsPatch, type ShopInfo } from '../../../shared/schemas/shop.js';
+import {
+  contactSettingsSchema,
+  legalIdentitySchema,
+  type ContactSettings,
+  type ContactSettingsPatch,
+  type LegalIdentity,
+  type ShopInfo,
+} from '../../../shared/schemas/shop.js';
 import type { DbOrTx } from '../../db/client.js';
 import { shopSettings } from '../../db/schema.js';
 
@@ -72,4 +79,14 @@ export function toShopInfo(c: ContactSettings, locale: Locale): ShopInfo {
     instagram: orNull(c.instagram),
     facebook: orNull(c.facebook),
   };
+}
+
+export const LEGAL_KEY = 'legal';
+const NO_LEGAL: LegalIdentity = { legal_name: '', address: '', ice: '', rc: '', if: '', patente: '' };
+
+/** The shop's legal identity as saved (never saved, or refused by today's rules: empty, nothing printed). */
+export async function readLegal(db: DbOrTx): Promise<LegalIdentity> {
+  const stored = ((await readSetting(db, LEGAL_KEY)) ?? {}) as Partial<LegalIdentity>;
+  const parsed = legalIdentitySchema.safeParse({ ...NO_LEGAL, ...stored });
+  return parsed.success ? parsed.data : NO_LEGAL;
 }

@@ -1,11 +1,11 @@
 /** Back office: the shop's contact details and social links shown to customers (`/admin/settings`). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSettingsPatchSchema, contactSettingsSchema } from '../../../shared/schemas/shop.js';
+import { contactSettingsPatchSchema, contactSettingsSchema, legalIdentitySchema } from '../../../shared/schemas/shop.js';
 import { defineMessages, requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
-import { CONTACT_KEY, patchContact, readContact, writeSetting } from './shop-settings.service.js';
+import { CONTACT_KEY, LEGAL_KEY, patchContact, readContact, readLegal, writeSetting } from './shop-settings.service.js';
 
 const tags = ['admin: shop settings'];
 const messages = defineMessages({ saved: { fr: 'Réglages enregistrés.', en: 'Settings saved.', ar: 'تم حفظ الإعدادات.' } });
@@ -67,6 +67,40 @@ export const shopAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       const after = await readContact(db, admin.config.shop);
       audit(req, { action: 'settings.update', entity: 'settings', entityId: CONTACT_KEY, before, after });
       return { message: translate(messages.saved, requestLocale(req)), settings: after };
+    },
+  );
+
+  admin.get(
+    '/settings/legal',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The shop’s legal identity printed on receipts and invoices (legal name, address, ICE, RC, IF, patente)',
+        response: { 200: legalIdentitySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => readLegal(db),
+  );
+
+  admin.put(
+    '/settings/legal',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the shop’s legal identity (every field sent, `""` to leave one off the receipts)',
+        description:
+          'ICE: exactly 15 digits; IF and patente: digits; RC: digits and letters (its court’s city). Refused fields: 422 in the reader’s language.',
+        body: legalIdentitySchema,
+        response: { 200: z.object({ message: z.string(), legal: legalIdentitySchema }), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const before = await readLegal(db);
+      await writeSetting(db, LEGAL_KEY, req.body);
+      audit(req, { action: 'settings.update', entity: 'settings', entityId: LEGAL_KEY, before, after: req.body });
+      return { message: translate(messages.saved, requestLocale(req)), legal: req.body };
     },
   );
 };

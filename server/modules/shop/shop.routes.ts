@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopInfoSchema } from '../../../shared/schemas/shop.js';
+import { legalIdentitySchema, shopInfoSchema } from '../../../shared/schemas/shop.js';
 import { requestLocale } from '../../lib/i18n.js';
-import { readContact, toShopInfo } from './shop-settings.service.js';
+import { readContact, readLegal, toShopInfo } from './shop-settings.service.js';
 
 /** The shop's public contact details (back-office settings), for the footer and contact page. */
 export const shopRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -19,5 +19,17 @@ export const shopRoutes: FastifyPluginAsyncZod = async (api) => {
       // Short: a change in the back office reaches new page loads within a minute.
       return reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language').send(info);
     },
+  );
+
+  api.get(
+    '/shop-legal',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'The shop’s legal identity, printed on every receipt (empty fields are left off)',
+        response: { 200: legalIdentitySchema },
+      },
+    },
+    async (_req, reply) => reply.header('cache-control', 'public, max-age=60').send(await readLegal(api.database.db)),
   );
 };

@@ -5,6 +5,8 @@
 import type { TFunction } from 'i18next';
 import { toLocale } from '@shared/constants';
 import { formatMAD } from '@shared/money';
+import type { LegalIdentity } from '@shared/schemas/shop';
+import { api } from '../api';
 import { formatShopDate } from '../format';
 import fontUrl from './fonts/DejaVuSans.ttf?url';
 import { dialled, isolate } from '@shared/pdf/isolate';
@@ -71,15 +73,40 @@ export function receiptContent(order: ReceiptOrder, t: TFunction, language: stri
   };
 }
 
-export async function downloadReceipt(order: ReceiptOrder, t: TFunction, language: string): Promise<void> {
-  const font = new Uint8Array(await (await fetch(fontUrl)).arrayBuffer());
-  const bytes = await receiptPdf(receiptContent(order, t, language), font);
+/**
+ * The shop's legal identity as printed under its name: the legal name and address, then the
+ * identifiers (ICE, RC, IF, patente), each value its own run; empty fields are left off.
+ */
+export function legalLines(legal: LegalIdentity | null, t: TFunction): string[] {
+  if (!legal) return [];
+  const head = [legal.legal_name, legal.address].filter(Boolean).map(isolate).join(' — ');
+  const ids = (['ice', 'rc', 'if', 'patente'] as const)
+    .filter((k) => legal[k])
+    // Each label with its value as one run: "ICE 0012…" stays whole in an Arabic line.
+    .map((k) => isolate(`${t(`legal.${k}`)} ${legal[k]}`))
+    .join(' · ');
+  return [head, ids].filter(Boolean);
+}
+
+/** The shop's legal identity, printed on every receipt and invoice. */
+export const fetchLegal = () => api.get<LegalIdentity>('/shop-legal');
+
+/** Hands a made PDF to the browser as `name`. */
+export function savePdf(bytes: Uint8Array, name: string) {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = receiptFileName(order.id);
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const receiptFont = async () => new Uint8Array(await (await fetch(fontUrl)).arrayBuffer());
+
+export async function downloadReceipt(order: ReceiptOrder, t: TFunction, language: string): Promise<void> {
+  const [font, legal] = await Promise.all([receiptFont(), fetchLegal()]);
+  const bytes = await receiptPdf({ ...receiptContent(order, t, language), legal: legalLines(legal, t) }, font);
+  savePdf(bytes, receiptFileName(order.id));
 }

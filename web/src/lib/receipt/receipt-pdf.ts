@@ -15,6 +15,8 @@ export type ReceiptLine = { name: string; color: string | null; quantity: number
 export type ReceiptContent = {
   rtl: boolean;
   storeName: string;
+  /** The shop's legal identity under its name (legal name and address, ICE, RC, IF, patente), line by line. */
+  legal?: string[];
   title: string;
   /**
    * Label and value pairs, in order (order number, dates, type, customer, e-mail...); a value's kind
@@ -28,6 +30,8 @@ export type ReceiptContent = {
   sums?: [string, string][];
   totalLabel: string;
   total: string;
+  /** Under the total (an invoice's payments and refunds): a title and label and amount pairs. */
+  after?: { title: string; rows: [string, string][] };
   footer: string;
   /** Document metadata. */
   subject: string;
@@ -55,6 +59,13 @@ export async function receiptPdf(content: ReceiptContent, fontBytes: ReceiptFont
 
   drawText(page, fonts, content.storeName, { x: start, y: y - 22, size: 22, rtl });
   y -= 34;
+  for (const line of content.legal ?? []) {
+    for (const part of wrap(fonts, line, 9, inner, rtl)) {
+      drawText(page, fonts, part, { x: start, y: y - 9, size: 9, rtl, color: MUTED });
+      y -= 12;
+    }
+  }
+  if (content.legal?.length) y -= 6;
   drawText(page, fonts, content.title, { x: start, y: y - 14, size: 14, rtl, color: MUTED });
   y -= 32;
 
@@ -103,6 +114,22 @@ export async function receiptPdf(content: ReceiptContent, fontBytes: ReceiptFont
   drawText(page, fonts, content.totalLabel, { x: start, y, size: 13, rtl });
   drawText(page, fonts, isolate(content.total), { x: end, y, size: 13, rtl, align: 'end' });
   y -= 40;
+  if (content.after) {
+    room(20);
+    drawText(page, fonts, content.after.title, { x: start, y, size: 11, rtl, color: MUTED });
+    y -= 6;
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.5, color: MUTED });
+    y -= 16;
+    for (const [label, amount] of content.after.rows) {
+      const parts = wrap(fonts, label, 10, inner - 120, rtl);
+      room(14 * parts.length + 4);
+      parts.forEach((p, i) => drawText(page, fonts, p, { x: start, y: y - i * 14, size: 10, rtl }));
+      drawText(page, fonts, isolate(amount), { x: end, y, size: 10, rtl, align: 'end' });
+      y -= 14 * parts.length + 4;
+    }
+    y -= 24;
+    room(20);
+  }
   const footerWidth = widthOf(fonts, content.footer, 12, rtl);
   drawText(page, fonts, content.footer, { x: (A4[0] - footerWidth) / 2 + (rtl ? footerWidth : 0), y, size: 12, rtl, color: MUTED });
   return doc.save();

@@ -3,6 +3,7 @@
  * and refund (who, how, when), "cash collected" in one tap for what is due, a payment by another method,
  * a refund with its reason, and the numbered invoice once the order is paid.
  */
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { checkedBy, numberOrNull, ShopForm, SubmitButton, useShopForm } from '@w
 import { SelectField } from '../components/SelectField';
 import { useLocale, useMoney } from '../components/format';
 import { useIssueInvoice, useOrderPayments, useRecordPayment, useRecordRefund } from './api';
+import { CollectCashButton } from './CollectCashButton';
 
 const paymentForm = z
   .object({ method: z.enum(STAFF_PAYMENT_METHODS), amount: z.string(), reference: z.string() })
@@ -53,12 +55,6 @@ function PaymentsBody({ orderId, money }: { orderId: number; money: OrderPayment
   const formatMoney = useMoney();
   const locale = useLocale();
   const [open, setOpen] = useState<'payment' | 'refund' | null>(null);
-  const record = useRecordPayment(orderId);
-  const collect = () =>
-    record.mutate(
-      { method: 'cash', amount: money.due, reference: null },
-      { onSuccess: () => toast.success(t('payments.collected')), onError: (error) => toast.error(refusal(error) ?? t('payments.failed')) },
-    );
   const received = money.paid;
   const when = (iso: string) => formatShopDate(locale, iso, 'dateTime');
 
@@ -113,11 +109,7 @@ function PaymentsBody({ orderId, money }: { orderId: number; money: OrderPayment
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
-        {money.due > 0 && (
-          <Button type="button" onClick={collect} disabled={record.isPending}>
-            {t('payments.collectCash', { amount: formatMoney(money.due) })}
-          </Button>
-        )}
+        {money.due > 0 && <CollectCashButton orderId={orderId} label={t('payments.collectCash', { amount: formatMoney(money.due) })} />}
         {money.due > 0 && (
           <Button
             type="button"
@@ -202,8 +194,24 @@ function RefundForm({ orderId, onDone }: { orderId: number; onDone: () => void }
 }
 
 function InvoiceButton({ orderId }: { orderId: number }) {
-  const { t } = useTranslation('admin-money');
+  const { t, i18n } = useTranslation('admin-money');
   const issue = useIssueInvoice(orderId);
+  const [busy, setBusy] = useState(false);
+  /** The invoice PDF in French or Arabic (the words of the `receipt` namespace in that language, loaded now). */
+  const download = async (language: 'fr' | 'ar') => {
+    if (!issue.data) return;
+    setBusy(true);
+    try {
+      await i18n.loadLanguages(language);
+      await i18n.loadNamespaces('receipt');
+      const { downloadInvoice } = await import('./download-invoice');
+      await downloadInvoice(issue.data, i18n.getFixedT(language, 'receipt'), language);
+    } catch {
+      toast.error(t('invoice.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <>
       <Button
@@ -215,12 +223,20 @@ function InvoiceButton({ orderId }: { orderId: number }) {
         {t('invoice.issue')}
       </Button>
       {issue.data && (
-        <p role="status" className="basis-full text-sm text-ink">
-          {t('invoice.number')}{' '}
-          <bdi dir="ltr" className="font-semibold" data-testid="invoice-number">
-            {issue.data.number}
-          </bdi>
-        </p>
+        <div role="status" className="flex basis-full flex-wrap items-center gap-2 text-sm text-ink">
+          <span>
+            {t('invoice.number')}{' '}
+            <bdi dir="ltr" className="font-semibold" data-testid="invoice-number">
+              {issue.data.number}
+            </bdi>
+          </span>
+          {(['fr', 'ar'] as const).map((language) => (
+            <Button key={language} type="button" variant="ghost" disabled={busy} onClick={() => void download(language)}>
+              <Download aria-hidden="true" className="size-4" />
+              {t(`invoice.download.${language}`)}
+            </Button>
+          ))}
+        </div>
       )}
     </>
   );

@@ -13,7 +13,7 @@ type Form = ReturnType<typeof useShopForm<z.ZodType<NewOrderValues, NewOrderValu
 
 export function NewOrderBar(props: { form: Form; quote: ReturnType<typeof useStaffOrderQuote>; zoneId: number | null; canSave: boolean }) {
   const { form, quote, zoneId, canSave } = props;
-  const { t } = useTranslation('admin-sales');
+  const { t } = useTranslation(['admin-sales', 'admin-money']);
   const hasLines = form.watch('items').length > 0;
   return (
     <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 p-3 backdrop-blur lg:sticky lg:rounded-2xl lg:border">
@@ -33,7 +33,7 @@ export function NewOrderBar(props: { form: Form; quote: ReturnType<typeof useSta
               <dd data-testid="new-order-total">{quote.data && hasLines ? <Price amount={quote.data.total_amount} /> : '–'}</dd>
             </div>
           </dl>
-          <p className="text-xs text-muted">{t('newOrder.cash')}</p>
+          <p className="text-xs text-muted">{t(`admin-money:staffOrder.hint.${form.watch('staff_payment_method')}`)}</p>
         </div>
         <SubmitButton form={form} disabled={!canSave} busyLabel={t('newOrder.saving')} className="grow sm:grow-0">
           {t('newOrder.save')}

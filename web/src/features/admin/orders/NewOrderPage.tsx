@@ -29,6 +29,7 @@ import { newOrderDefaults, newOrderFormSchema, toStaffOrderBody, type NewOrderVa
 import { NewOrderBar } from './NewOrderBar';
 import { NewOrderLines } from './NewOrderLines';
 import { NewOrderSource } from './NewOrderSource';
+import { StaffPaymentSection } from './StaffPaymentSection';
 
 export default function NewOrderPage() {
   const { t, i18n } = useTranslation(['admin-sales', 'admin', 'orders']);
@@ -122,6 +123,7 @@ export default function NewOrderPage() {
             <SubstitutionField />
             <TextAreaField className="sm:col-span-2" label={t('newOrder.notes')} maxLength={1000} {...form.field('order_notes')} />
           </FormSection>
+          <StaffPaymentSection form={form} />
           <NewOrderBar form={form} quote={quote} zoneId={zoneId} canSave={canSave} />
         </ShopForm>
       </FormProvider>

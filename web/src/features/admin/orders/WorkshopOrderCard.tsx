@@ -13,6 +13,7 @@ import type { WorkshopOrder } from '@shared/schemas/workshop';
 import { Button } from '@web/components/ui/Button';
 import { StatusBadge } from '@web/components/ui/StatusBadge';
 import { PhoneLinks } from '../components/PhoneLinks';
+import { CollectCashButton } from '../money/CollectCashButton';
 import { useMoney } from '../components/format';
 import { WorkshopBench } from './WorkshopBench';
 
@@ -116,6 +117,11 @@ export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopO
         )}
       </dl>
       <WorkshopBench order={o} />
+      {toCollect && o.order_status !== 'cancelled' && (
+        <div className="mt-3 print:hidden">
+          <CollectCashButton orderId={o.id} />
+        </div>
+      )}
       {!done && (
         <div className="mt-3 flex flex-wrap gap-2 print:hidden">
           {o.order_status !== 'on_delivery' && (

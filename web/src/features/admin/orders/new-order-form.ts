@@ -1,10 +1,13 @@
 /**
  * The new phone order's form: the order details every order form shares (lib/order-form/form.ts:
  * the buyer asked once, the delivery address whose city is the zone, the recipient, date, card), plus
- * the channel, the zone, internal notes and the lines. Cash on delivery only.
+ * the channel, the zone, internal notes, the lines, and how it is paid (the staff's methods: cash on
+ * delivery, at the counter, card terminal, bank transfer, payment link; a reference for the terminal's
+ * slip or the transfer). The shared details keep their own storefront `payment_method`, unused here.
  */
 import { z } from 'zod';
 import { v } from '@shared/validation';
+import { STAFF_ORDER_PAYMENT_METHODS } from '@shared/constants';
 import { STAFF_ORDER_SOURCES, staffOrderBodySchema, staffOrderLineSchema, type StaffOrderBody } from '@shared/schemas/staff-orders';
 import { checkDetails, checkWith, defaultDetails, detailsShape, toOrderDetails } from '@web/lib/order-form/form';
 
@@ -16,6 +19,8 @@ export const newOrderFormSchema = z
     source: z.enum(STAFF_ORDER_SOURCES),
     delivery_zone_id: z.string(),
     order_notes: z.string().max(1000, v('too_long')),
+    staff_payment_method: z.enum(STAFF_ORDER_PAYMENT_METHODS),
+    payment_reference: z.string().max(200, v('too_long')),
     items: z.array(
       z.object({
         product_id: z.number(),
@@ -41,8 +46,13 @@ export const newOrderDefaults = (): NewOrderValues => ({
   source: 'phone',
   delivery_zone_id: '',
   order_notes: '',
+  staff_payment_method: 'cash_on_delivery',
+  payment_reference: '',
   items: [],
 });
+
+/** The methods received when the order is entered that carry a reference (the terminal's slip, the transfer). */
+export const REFERENCED: ReadonlySet<string> = new Set(['card_terminal', 'bank_transfer']);
 
 /** The POST /api/admin/orders body: the form's values, the zone (the address's city) and the total the server quoted. */
 export function toStaffOrderBody(
@@ -52,7 +62,8 @@ export function toStaffOrderBody(
 ): StaffOrderBody {
   return {
     ...toOrderDetails(values, { zone, total: quoted.total, shipping: quoted.shipping }),
-    payment_method: 'cash_on_delivery',
+    payment_method: values.staff_payment_method,
+    payment_reference: REFERENCED.has(values.staff_payment_method) ? values.payment_reference.trim() || null : null,
     source: values.source,
     customer: { name: values.customer.name.trim(), phone: values.customer.phone.trim(), email: values.customer.email.trim() || null },
     items: values.items.map((i) => ({ product_id: i.product_id, color_id: i.color_id, quantity: i.quantity })),

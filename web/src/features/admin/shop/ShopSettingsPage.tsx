@@ -8,6 +8,7 @@ import { Skeleton } from '@web/components/ui/Skeleton';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { PageHeader } from '../components/PageHeader';
 import { useSaveShopSettings, useShopSettings } from './api';
+import { LegalIdentityForm } from './LegalIdentityForm';
 
 const LANGS = ['fr', 'en', 'ar'] as const;
 
@@ -79,6 +80,9 @@ export default function ShopSettingsPage() {
       ) : (
         <Skeleton className="h-96 w-full" />
       )}
+      <div className="mt-6">
+        <LegalIdentityForm />
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** Back office shop settings: the contact details and social links customers see, read and replaced. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactSettings } from '@shared/schemas/shop';
+import type { ContactSettings, LegalIdentity } from '@shared/schemas/shop';
 import { api } from '@web/lib/api';
 import { ADMIN_KEY } from '../api';
 
@@ -19,5 +19,20 @@ export function useSaveShopSettings() {
       client.setQueryData(settingsKey, answer.settings);
       return client.invalidateQueries({ queryKey: ['shop-info'] });
     },
+  });
+}
+
+const legalKey = [...settingsKey, 'legal'] as const;
+
+export function useLegalIdentity() {
+  return useQuery({ queryKey: legalKey, queryFn: ({ signal }) => api.get<LegalIdentity>('/admin/settings/legal', { signal }) });
+}
+
+/** The legal identity printed on receipts and invoices, replaced whole. */
+export function useSaveLegalIdentity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LegalIdentity) => api.put<{ message: string; legal: LegalIdentity }>('/admin/settings/legal', body),
+    onSuccess: (answer) => client.setQueryData(legalKey, answer.legal),
   });
 }
