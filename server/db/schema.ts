@@ -649,6 +649,10 @@ export const orders = pgTable(
     index('orders_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     // Back office: the orders a channel brought in (staff sources are few beside the storefront's).
     index('orders_source_created_idx').on(t.source, t.createdAt, t.id),
+    // The dashboard's cash to collect: cash orders not yet marked paid (few beside all orders).
+    index('orders_cash_due_idx')
+      .on(t.orderStatus)
+      .where(sql`${t.paymentMethod} = 'cash_on_delivery' and ${t.paymentStatus} not in ('paid', 'refunded')`),
   ],
 );
 
