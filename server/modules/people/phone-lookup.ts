@@ -48,11 +48,14 @@ export async function lookupByPhone(db: DbOrTx, phone: string): Promise<PhoneLoo
                     + coalesce((select sum(x.orders_count) from guest_buyers x where x.user_id = a.id), 0) as orders_count
              from acct a
              union all
-             select 'guest', g.id, g.name, nullif(g.email, ''), g.phone, g.orders_count from gb g) p) as people,
+             select 'guest', g.id, g.name,
+                    -- The latest order may have been taken without an e-mail: the last one they gave.
+                    coalesce(nullif(g.email, ''), (select r.customer_email from recent r where r.customer_email <> '' order by r.at desc limit 1)),
+                    g.phone, g.orders_count from gb g) p) as people,
           (select coalesce(json_agg(a), '[]'::json) from (
              select street, postal_code, country, city, delivery_zone_id from (
                select distinct on (lower(trim(oa.street)), oa.postal_code, r.delivery_zone_id)
-                      oa.street, oa.postal_code, oa.country, oa.city,
+                      oa.street, oa.postal_code, oa.country, r.delivery_city as city,
                       (select z.id from delivery_zones z where z.id = r.delivery_zone_id and z.is_active) as delivery_zone_id,
                       r.delivery_zone_id as zone_key, r.at
                from recent r join order_addresses oa on oa.order_id = r.id and oa.kind = 'shipping'
