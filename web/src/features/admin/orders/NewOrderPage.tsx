@@ -10,7 +10,7 @@ import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { STAFF_ORDER_SOURCES } from '@shared/schemas/staff-orders';
 import { ButtonLink } from '@web/components/ui/Button';
 import { TextAreaField } from '@web/components/ui/form-fields';
@@ -27,12 +27,18 @@ import { PageHeader } from '../components/PageHeader';
 import { SelectField } from '../components/SelectField';
 import { useZones } from '../delivery/zones/api';
 import { usePlaceStaffOrder, useStaffOrderQuote } from './api';
-import { newOrderDefaults, newOrderFormSchema, toStaffOrderBody, type NewOrderValues } from './new-order-form';
+import { useRepeatOrder } from './front-desk-api';
+import { newOrderDefaults, newOrderFormSchema, repeatValues, toStaffOrderBody, type NewOrderValues } from './new-order-form';
+import { ReturningCustomer } from './ReturningCustomer';
 import { NewOrderLines } from './NewOrderLines';
 
 export default function NewOrderPage() {
-  const { t, i18n } = useTranslation(['admin-sales', 'admin', 'orders']);
+  const { t, i18n } = useTranslation(['admin-sales', 'admin', 'orders', 'admin-front-desk']);
   const navigate = useNavigate();
+  // `?repeat=<order id>`: the form starts from that order (its lines and delivery, a new date).
+  const [params] = useSearchParams();
+  const repeatId = Number(params.get('repeat')) || null;
+  const repeat = useRepeatOrder(repeatId);
   const zones = useZones();
   const place = usePlaceStaffOrder();
   // The quote the screen shows, as the save sends it (read when saving, so always the latest).
@@ -52,6 +58,12 @@ export default function NewOrderPage() {
     failed: (error, onForm): string | null | undefined => order.failed(error, onForm),
     rename: DETAIL_RENAMES,
   });
+  const applied = useRef<number | null>(null);
+  useEffect(() => {
+    if (!repeat.data || applied.current === repeat.data.from_order_id) return;
+    applied.current = repeat.data.from_order_id;
+    form.reset(repeatValues(repeat.data));
+  }, [repeat.data, form]);
   const items = form.watch('items');
   const zoneId = Number(form.watch('delivery_zone_id')) || null;
   const wanted = useMemo(() => items.map((i) => ({ product_id: i.product_id, color_id: i.color_id, quantity: i.quantity })), [items]);
@@ -88,6 +100,25 @@ export default function NewOrderPage() {
       />
       <FormProvider {...form}>
         <ShopForm form={form} className="mx-auto min-w-0 max-w-2xl space-y-4 pb-40">
+          {repeat.data && (
+            <div
+              role="status"
+              className="rounded-xl border border-primary/40 bg-primary-soft/40 p-3 text-sm text-ink"
+              data-testid="repeat-notice"
+            >
+              <p>{t('admin-front-desk:repeat.notice', { id: repeat.data.from_order_id })}</p>
+              {repeat.data.dropped.length > 0 && (
+                <p className="mt-1 font-medium text-danger">
+                  {t('admin-front-desk:repeat.dropped', { names: repeat.data.dropped.join(', ') })}
+                </p>
+              )}
+            </div>
+          )}
+          {repeat.isError && (
+            <p role="alert" className="rounded-xl border border-danger/40 p-3 text-sm text-danger">
+              {t('admin-front-desk:repeat.loadFailed')}
+            </p>
+          )}
           <FormSection title={t('newOrder.sourceTitle')}>
             <fieldset className="min-w-0 sm:col-span-2">
               <legend className="mb-2 text-sm font-medium text-ink">{t('newOrder.source')}</legend>
@@ -112,6 +143,7 @@ export default function NewOrderPage() {
                 emailHint: t('newOrder.buyerEmailHint'),
               }}
             />
+            <ReturningCustomer form={form} />
           </FormSection>
           <NewOrderLines form={form} quote={quote} />
           <FormSection title={t('orders:checkout.deliveryAddress')}>

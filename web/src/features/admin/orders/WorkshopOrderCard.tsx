@@ -14,6 +14,7 @@ import { Button } from '@web/components/ui/Button';
 import { StatusBadge } from '@web/components/ui/StatusBadge';
 import { PhoneLinks } from '../components/PhoneLinks';
 import { useMoney } from '../components/format';
+import { CustomerMessages } from './CustomerMessages';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -114,6 +115,7 @@ export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopO
           </Fact>
         )}
       </dl>
+      <CustomerMessages orderId={o.id} collapsible className="mt-2" />
       {!done && (
         <div className="mt-3 flex flex-wrap gap-2 print:hidden">
           {o.order_status !== 'on_delivery' && (
