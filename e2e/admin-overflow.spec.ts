@@ -80,6 +80,8 @@ function adminPaths(ids: { order: number; product: number; category: number; sub
     '/admin/orders',
     '/admin/orders/today',
     `/admin/orders/edit/${ids.order}`,
+    // A new staff order repeating one: its notice, lines and the returning customer's choices.
+    `/admin/orders/new?repeat=${ids.order}`,
     '/admin/products',
     '/admin/products?status=archived',
     '/admin/products/reorder',

@@ -656,6 +656,10 @@ export const orders = pgTable(
     // Back office: the orders a channel brought in (staff sources are few beside the storefront's).
     index('orders_source_created_idx').on(t.source, t.createdAt, t.id),
     check('orders_workshop_state_chk', sql`${t.workshopState} in ('in_preparation', 'ready')`),
+    // The dashboard's cash to collect: cash orders not yet marked paid (few beside all orders).
+    index('orders_cash_due_idx')
+      .on(t.orderStatus)
+      .where(sql`${t.paymentMethod} = 'cash_on_delivery' and ${t.paymentStatus} not in ('paid', 'refunded')`),
   ],
 );
 

@@ -19,6 +19,7 @@ import { productOrderAdminRoutes } from './catalogue/product-order.admin.routes.
 import { productsAdminRoutes } from './catalogue/products.admin.routes.js';
 import { taxonomyAdminRoutes } from './catalogue/taxonomy.admin.routes.js';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes.js';
+import { frontDeskAdminRoutes } from './orders/front-desk.admin.routes.js';
 import { invoicesAdminRoutes } from './orders/invoices.admin.routes.js';
 import { ordersAdminRoutes } from './orders/orders.admin.routes.js';
 import { paymentsAdminRoutes } from './orders/payments.admin.routes.js';
@@ -56,6 +57,7 @@ const adminModules: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(staffOrderRoutes);
   await admin.register(orderItemsAdminRoutes);
   await admin.register(workshopAdminRoutes);
+  await admin.register(frontDeskAdminRoutes);
   await admin.register(customersAdminRoutes);
   await admin.register(adminsAdminRoutes);
   await admin.register(couponsAdminRoutes);

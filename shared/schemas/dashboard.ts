@@ -55,3 +55,24 @@ export const revenueSchema = z
   })
   .meta({ id: 'Revenue' });
 export type Revenue = z.infer<typeof revenueSchema>;
+
+/**
+ * GET /api/admin/dashboard/today: what the day asks of the shop, first thing on the dashboard. Days
+ * are shop-calendar days (Africa/Casablanca). A day's deliveries are its orders not cancelled (`total`)
+ * and those not yet delivered (`to_deliver`). Orders to confirm: pending or not confirmed. Cash to
+ * collect: cash-on-delivery orders out for delivery or delivered whose recorded payments (less refunds)
+ * fall short of their total.
+ */
+export const dashboardTodaySchema = z
+  .object({
+    today: z.string(),
+    tomorrow: z.string(),
+    deliveries: z.object({
+      today: z.object({ total: z.number().int(), to_deliver: z.number().int() }),
+      tomorrow: z.object({ total: z.number().int(), to_deliver: z.number().int() }),
+    }),
+    to_confirm: z.number().int(),
+    cash_to_collect: z.object({ orders: z.number().int(), amount: amountSchema }),
+  })
+  .meta({ id: 'DashboardToday' });
+export type DashboardToday = z.infer<typeof dashboardTodaySchema>;

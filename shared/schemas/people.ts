@@ -105,3 +105,48 @@ export const newAdminBodySchema = z
 export type NewAdminBody = z.input<typeof newAdminBodySchema>;
 
 export const adminCreatedSchema = z.object({ message: z.string(), admin: adminAccountSchema }).meta({ id: 'AdminCreated' });
+
+/** GET /api/admin/people/by-phone?phone=…: a phone as typed, in any format. */
+export const phoneLookupQuerySchema = z.object({ phone: z.string().trim().min(1, v('required')).max(40, v('too_long')) });
+
+/**
+ * Who a phone number belongs to, for a staff order taken from a returning customer: the people with
+ * that number (an account, or a past guest buyer), and what their past orders used — delivery
+ * addresses (with their zone) and recipients, most recent first — and those orders, to repeat one.
+ * Matched on the canonical phone (every way of writing one number is one key). A number too short to
+ * be whole (under 8 digits) matches no one.
+ */
+export const phoneLookupSchema = z
+  .object({
+    people: z.array(
+      z.object({
+        kind: z.enum(['account', 'guest']),
+        id: z.number().int(),
+        name: z.string(),
+        email: z.string().nullable(),
+        phone: z.string(),
+        orders_count: z.number().int(),
+      }),
+    ),
+    addresses: z.array(
+      z.object({
+        street: z.string(),
+        postal_code: z.string(),
+        country: z.string(),
+        city: z.string(),
+        delivery_zone_id: z.number().int().nullable(),
+      }),
+    ),
+    recipients: z.array(z.object({ name: z.string(), phone: z.string().nullable() })),
+    orders: z.array(
+      z.object({
+        id: z.number().int(),
+        created_at: z.string(),
+        delivery_date: z.string().nullable(),
+        order_status: z.string(),
+        total_amount: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'PhoneLookup' });
+export type PhoneLookup = z.infer<typeof phoneLookupSchema>;

@@ -5,7 +5,7 @@
  * total the staff member saw, as every checkout does.
  */
 import { z } from 'zod';
-import { MAX_UNITS_PER_LINE, STAFF_ORDER_PAYMENT_METHODS } from '../constants.js';
+import { MAX_UNITS_PER_LINE, STAFF_ORDER_PAYMENT_METHODS, SUBSTITUTIONS } from '../constants.js';
 import { v } from '../validation.js';
 import { amountSchema, idSchema } from './common.js';
 import { orderDetailsSchema } from './checkout.js';
@@ -143,3 +143,32 @@ export const staffProductOptionSchema = z.object({
 export const staffProductOptionsSchema = z.object({ data: z.array(staffProductOptionSchema) }).meta({ id: 'StaffProductOptions' });
 export type StaffProductOption = z.infer<typeof staffProductOptionSchema>;
 export const staffProductOptionsQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+
+/**
+ * GET /api/admin/orders/:id/repeat: what a new staff order starts from when staff repeat a past one —
+ * the same buyer, delivery address, zone (while it still delivers), recipient, substitution choice and
+ * lines (with each product's colours today), but no date, card or notes (a new occasion). No price:
+ * the new order is priced by the quote, at today's prices and stock. Lines whose product is gone
+ * (deleted, archived) are left out and named in `dropped`.
+ */
+export const repeatOrderSchema = z
+  .object({
+    from_order_id: z.number().int(),
+    customer: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
+    address: z.object({ street: z.string(), postal_code: z.string(), country: z.string() }).nullable(),
+    delivery_zone_id: z.number().int().nullable(),
+    recipient: z.object({ name: z.string(), phone: z.string().nullable(), anonymous: z.boolean() }).nullable(),
+    substitution: z.enum(SUBSTITUTIONS),
+    items: z.array(
+      z.object({
+        product_id: z.number().int(),
+        color_id: z.number().int().nullable(),
+        quantity: z.number().int(),
+        name: z.string(),
+        colors: z.array(z.object({ id: z.number().int(), name: z.string(), hex_code: z.string().nullable() })),
+      }),
+    ),
+    dropped: z.array(z.string()),
+  })
+  .meta({ id: 'RepeatOrder' });
+export type RepeatOrder = z.infer<typeof repeatOrderSchema>;

@@ -1,10 +1,17 @@
 /** Back office: the dashboard's figures and the revenue screen. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardQuerySchema, dashboardSchema, revenueQuerySchema, revenueSchema } from '../../../shared/schemas/dashboard.js';
+import {
+  dashboardQuerySchema,
+  dashboardSchema,
+  dashboardTodaySchema,
+  revenueQuerySchema,
+  revenueSchema,
+} from '../../../shared/schemas/dashboard.js';
 import { requestLocale } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { dashboardFor } from './dashboard.service.js';
 import { revenueFor } from './revenue.service.js';
+import { todayFor } from './today.service.js';
 
 export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   const db = admin.database.db;
@@ -36,5 +43,19 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       },
     },
     async (req) => revenueFor(db, req.query.period, req.query.status),
+  );
+
+  admin.get(
+    '/dashboard/today',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'What today asks of the shop (shop calendar): deliveries today and tomorrow (all, and still to deliver), orders to confirm, cash to collect (cash orders out or delivered not yet paid)',
+        response: { 200: dashboardTodaySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => todayFor(db),
   );
 };

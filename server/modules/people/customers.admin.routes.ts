@@ -6,9 +6,12 @@ import {
   customerListSchema,
   customerOrdersQuerySchema,
   customersQuerySchema,
+  phoneLookupQuerySchema,
+  phoneLookupSchema,
 } from '../../../shared/schemas/people.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { getCustomer, getGuestCustomer, listCustomers } from './customers.service.js';
+import { lookupByPhone } from './phone-lookup.js';
 
 const tags = ['admin: customers'];
 
@@ -54,5 +57,21 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       },
     },
     async (req) => getGuestCustomer(db, req.params.id, req.query),
+  );
+
+  admin.get(
+    '/people/by-phone',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A returning customer by phone (any format, matched in canonical form by index): the account or past guest with that number, ' +
+          'the addresses and recipients of their last orders and those orders, most recent first; under 8 digits matches no one',
+        querystring: phoneLookupQuerySchema,
+        response: { 200: phoneLookupSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => lookupByPhone(db, req.query.phone),
   );
 };

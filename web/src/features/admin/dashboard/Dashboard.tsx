@@ -16,6 +16,7 @@ import { Change } from './Change';
 import { monthLabel, monthOverMonth, useLocale, useMoney } from '../components/format';
 import { LineChartCard } from './LineChartCard';
 import { RevenueBreakdown } from './RevenueBreakdown';
+import { TodayBlock } from './TodayBlock';
 
 function Tile({
   to,
@@ -90,6 +91,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={title} description={t('dashboard.deliveredOnly')} />
+      <TodayBlock />
       <div className="grid gap-4 sm:grid-cols-3">
         <Tile
           to="/admin/orders"

@@ -1,6 +1,6 @@
 /** The dashboard's and revenue page's queries: figures of delivered orders. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Dashboard, Revenue, RevenuePeriod } from '@shared/schemas/dashboard';
+import type { Dashboard, DashboardToday, Revenue, RevenuePeriod } from '@shared/schemas/dashboard';
 import { api } from '@web/lib/api';
 import { ADMIN_KEY } from '../api';
 
@@ -19,5 +19,13 @@ export function useRevenue(period: RevenuePeriod) {
     queryKey: [...statsKey, 'revenue', period],
     queryFn: ({ signal }) => api.get<Revenue>('/admin/revenue', { signal, query: { period, status: 'delivered' } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** What today asks of the shop: deliveries today and tomorrow, orders to confirm, cash to collect. */
+export function useDashboardToday() {
+  return useQuery({
+    queryKey: [...statsKey, 'today'],
+    queryFn: ({ signal }) => api.get<DashboardToday>('/admin/dashboard/today', { signal }),
   });
 }

@@ -4,6 +4,7 @@
  */
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { useLowStock } from './api';
@@ -28,7 +29,9 @@ export function LowStockBlock() {
         <ul className="divide-y divide-line">
           {query.data.data.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span className="min-w-0 truncate text-ink">{p.name}</span>
+              <Link to={`/admin/products/edit/${p.id}`} className="min-w-0 truncate text-primary underline-offset-2 hover:underline">
+                <bdi>{p.name}</bdi>
+              </Link>
               <span className={p.stock === 0 ? 'font-semibold text-danger' : 'font-medium text-amber-800'}>
                 {t('lowStock.units', { count: p.stock })}
               </span>

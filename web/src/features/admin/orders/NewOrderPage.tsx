@@ -10,7 +10,7 @@ import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@web/components/ui/Button';
 import { TextAreaField } from '@web/components/ui/form-fields';
 import { toast } from '@web/components/ui/toast';
@@ -25,15 +25,22 @@ import { PageHeader } from '../components/PageHeader';
 import { SelectField } from '../components/SelectField';
 import { useZones } from '../delivery/zones/api';
 import { usePlaceStaffOrder, useStaffOrderQuote } from './api';
-import { newOrderDefaults, newOrderFormSchema, toStaffOrderBody, type NewOrderValues } from './new-order-form';
+import { useRepeatOrder } from './front-desk-api';
+import { newOrderDefaults, newOrderFormSchema, repeatValues, toStaffOrderBody, type NewOrderValues } from './new-order-form';
 import { NewOrderBar } from './NewOrderBar';
+import { RepeatNotice } from './RepeatNotice';
+import { ReturningCustomer } from './ReturningCustomer';
 import { NewOrderLines } from './NewOrderLines';
 import { NewOrderSource } from './NewOrderSource';
 import { StaffPaymentSection } from './StaffPaymentSection';
 
 export default function NewOrderPage() {
-  const { t, i18n } = useTranslation(['admin-sales', 'admin', 'orders']);
+  const { t, i18n } = useTranslation(['admin-sales', 'admin', 'orders', 'admin-front-desk']);
   const navigate = useNavigate();
+  // `?repeat=<order id>`: the form starts from that order (its lines and delivery, a new date).
+  const [params] = useSearchParams();
+  const repeatId = Number(params.get('repeat')) || null;
+  const repeat = useRepeatOrder(repeatId);
   const zones = useZones();
   const place = usePlaceStaffOrder();
   // The quote the screen shows, as the save sends it (read when saving, so always the latest).
@@ -53,6 +60,12 @@ export default function NewOrderPage() {
     failed: (error, onForm): string | null | undefined => order.failed(error, onForm),
     rename: DETAIL_RENAMES,
   });
+  const applied = useRef<number | null>(null);
+  useEffect(() => {
+    if (!repeat.data || applied.current === repeat.data.from_order_id) return;
+    applied.current = repeat.data.from_order_id;
+    form.reset(repeatValues(repeat.data));
+  }, [repeat.data, form]);
   const items = form.watch('items');
   const zoneId = Number(form.watch('delivery_zone_id')) || null;
   const wanted = useMemo(() => items.map((i) => ({ product_id: i.product_id, color_id: i.color_id, quantity: i.quantity })), [items]);
@@ -89,6 +102,7 @@ export default function NewOrderPage() {
       />
       <FormProvider {...form}>
         <ShopForm form={form} className="mx-auto min-w-0 max-w-2xl space-y-4 pb-40">
+          <RepeatNotice repeat={repeat} />
           <FormSection title={t('newOrder.sourceTitle')}>
             <NewOrderSource form={form} />
             <ContactFields
@@ -100,6 +114,7 @@ export default function NewOrderPage() {
                 emailHint: t('newOrder.buyerEmailHint'),
               }}
             />
+            <ReturningCustomer form={form} />
           </FormSection>
           <NewOrderLines form={form} quote={quote} />
           <FormSection title={t('orders:checkout.deliveryAddress')}>

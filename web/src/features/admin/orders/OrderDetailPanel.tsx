@@ -14,6 +14,7 @@ import { useAdminOrder } from './api';
 import { useLocale } from '../components/format';
 import { OrderItemsTable } from './OrderItemsTable';
 import { ReceiptButton } from './ReceiptButton';
+import { RepeatOrderLink } from './RepeatOrderLink';
 
 /** A labelled fact; its value wraps anywhere (an e-mail address has no spaces to break at). */
 function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -126,6 +127,7 @@ export function OrderDetailPanel({ orderId, onClose }: { orderId: number | null;
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <ReceiptButton order={o} />
+            <RepeatOrderLink orderId={o.id} />
             <ButtonLink to={`/admin/orders/edit/${o.id}`}>
               <Pencil aria-hidden="true" className="size-4" />
               {t('orders.editOrder')}

@@ -32,7 +32,9 @@ import { OrderPaymentsPanel } from '../money/OrderPaymentsPanel';
 import { NotifyPanel } from './NotifyPanel';
 import { itemsOf, linesChanged, linesOf, OrderItemsEditor, type Line } from './OrderItemsEditor';
 import { OrderCardPanel } from './OrderCardPanel';
+import { CustomerMessages } from './CustomerMessages';
 import { ReceiptButton } from './ReceiptButton';
+import { RepeatOrderLink } from './RepeatOrderLink';
 import { useFlash } from './use-flash';
 
 /**
@@ -196,6 +198,8 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
     // grid-cols-1 and min-w-0: a column never grows to its widest content (the items table scrolls
     // inside its card, an e-mail address wraps) so the page stays as wide as a phone.
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      {/* No e-mail: WhatsApp is the only written word the customer gets, so its messages come first. */}
+      {!base.customer_email && <CustomerMessages orderId={base.id} hasEmail={false} className="lg:col-span-3" />}
       <ShopForm form={form} className="min-w-0 space-y-4 lg:col-span-2">
         <Card>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -290,6 +294,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
         </div>
       </ShopForm>
       <div className="min-w-0 space-y-4">
+        {base.customer_email && <CustomerMessages orderId={base.id} hasEmail />}
         <Card title={t('receipt.title')}>
           <ReceiptButton order={base} />
         </Card>
@@ -321,9 +326,12 @@ export default function OrderEditPage() {
       <PageHeader
         title={title}
         actions={
-          <ButtonLink to="/admin/orders" variant="ghost" aria-label={t('admin:actions.close')}>
-            <X aria-hidden="true" className="size-5" />
-          </ButtonLink>
+          <>
+            {query.data && <RepeatOrderLink orderId={query.data.id} />}
+            <ButtonLink to="/admin/orders" variant="ghost" aria-label={t('admin:actions.close')}>
+              <X aria-hidden="true" className="size-5" />
+            </ButtonLink>
+          </>
         }
       />
       {!Number.isInteger(id) || id <= 0 ? (

@@ -16,6 +16,7 @@ import { PhoneLinks } from '../components/PhoneLinks';
 import { CollectCashButton } from '../money/CollectCashButton';
 import { useMoney } from '../components/format';
 import { WorkshopBench } from './WorkshopBench';
+import { CustomerMessages } from './CustomerMessages';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -122,6 +123,7 @@ export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopO
           <CollectCashButton orderId={o.id} />
         </div>
       )}
+      <CustomerMessages orderId={o.id} collapsible className="mt-2" />
       {!done && (
         <div className="mt-3 flex flex-wrap gap-2 print:hidden">
           {o.order_status !== 'on_delivery' && (

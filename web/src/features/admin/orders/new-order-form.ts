@@ -7,8 +7,14 @@
  */
 import { z } from 'zod';
 import { v } from '@shared/validation';
-import { STAFF_ORDER_PAYMENT_METHODS } from '@shared/constants';
-import { STAFF_ORDER_SOURCES, staffOrderBodySchema, staffOrderLineSchema, type StaffOrderBody } from '@shared/schemas/staff-orders';
+import { MAX_UNITS_PER_LINE, STAFF_ORDER_PAYMENT_METHODS } from '@shared/constants';
+import {
+  STAFF_ORDER_SOURCES,
+  staffOrderBodySchema,
+  staffOrderLineSchema,
+  type RepeatOrder,
+  type StaffOrderBody,
+} from '@shared/schemas/staff-orders';
 import { checkDetails, checkWith, defaultDetails, detailsShape, toOrderDetails } from '@web/lib/order-form/form';
 
 const colorShape = z.object({ id: z.number(), name: z.string(), hex_code: z.string().nullable() });
@@ -68,5 +74,23 @@ export function toStaffOrderBody(
     customer: { name: values.customer.name.trim(), phone: values.customer.phone.trim(), email: values.customer.email.trim() || null },
     items: values.items.map((i) => ({ product_id: i.product_id, color_id: i.color_id, quantity: i.quantity })),
     order_notes: values.order_notes.trim() || null,
+  };
+}
+
+/**
+ * The form a repeated order starts with: the past order's buyer, address, zone, recipient, substitution
+ * and lines; no date, card or notes (a new occasion). No price is carried: the quote prices the lines.
+ */
+export function repeatValues(r: RepeatOrder): NewOrderValues {
+  const d = newOrderDefaults();
+  return {
+    ...d,
+    customer: { name: r.customer.name, phone: r.customer.phone, email: r.customer.email ?? '' },
+    address: r.address ?? d.address,
+    delivery_zone_id: r.delivery_zone_id ? String(r.delivery_zone_id) : '',
+    recipient_enabled: r.recipient !== null,
+    recipient: r.recipient ? { name: r.recipient.name, phone: r.recipient.phone ?? '', anonymous: r.recipient.anonymous } : d.recipient,
+    substitution: r.substitution,
+    items: r.items.map((i) => ({ ...i, quantity: Math.min(i.quantity, MAX_UNITS_PER_LINE) })),
   };
 }

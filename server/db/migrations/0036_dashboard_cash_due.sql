@@ -1,0 +1,1 @@
+CREATE INDEX "orders_cash_due_idx" ON "orders" USING btree ("order_status") WHERE "orders"."payment_method" = 'cash_on_delivery' and "orders"."payment_status" not in ('paid', 'refunded');
