@@ -64,6 +64,7 @@ import {
 } from '../catalogue/product-language.js';
 import { orderLineMessages } from '../orders/order-lines.js';
 import { checkoutReads, orderForKeyQuery, type CheckoutReads } from './checkout-reads.js';
+import type { FirstAttempt } from './card-checkout.js';
 
 export interface OrderLineInput {
   productId: number;
@@ -112,6 +113,8 @@ export interface PlaceOrderInput {
   /** A guest's cart cookie: with the account id, whose key it is (a key is unique per caller). */
   guestId?: string | null;
   now?: Date;
+  /** A card order's first payment attempt, written with the order (card-checkout.ts); absent: the card is off. */
+  cardAttempt?: FirstAttempt;
 }
 
 /**
@@ -159,7 +162,8 @@ function replay(
 /** Checks that need no lock: payment method, delivery date (given the closed dates). Throws 422 with every problem. */
 function precheck(input: PlaceOrderInput, now: Date, closed: string[]) {
   const problems: FieldErrors = {};
-  if (!ENABLED_PAYMENT_METHODS.includes(input.paymentMethod)) problems.payment_method = [checkoutMessages.cardSoon];
+  const enabled = ENABLED_PAYMENT_METHODS.includes(input.paymentMethod) || (input.paymentMethod === 'card_payment' && input.cardAttempt);
+  if (!enabled) problems.payment_method = [checkoutMessages.cardSoon];
   if (input.deliveryDate) {
     const problem = deliveryDateProblem(input.deliveryDate, now, closed);
     if (problem) {
@@ -530,6 +534,7 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
     // The canonical address: the per-customer limit holds across case, +tags and dots.
     redemptionEmail: usedCoupon ? canonicalEmail(email) : null,
     cartId: basket.cartId,
+    cardAttempt: input.cardAttempt,
   });
   return { orderId, created: true, order: toPlacedOrder({ ...order, id: orderId }, items) };
 }
