@@ -29,6 +29,7 @@ import { trackRequestsInFlight } from './lib/requests-in-flight.js';
 import { installMetrics } from './lib/metrics.js';
 import { REQUEST_ID_HEADER, requestId } from './lib/request-id.js';
 import { orderMailRenderers } from './modules/orders/order-mails.js';
+import { paymentMailRenderers } from './modules/orders/payment-mails.js';
 import { openSharedState, type SharedState } from './lib/shared-state.js';
 import { sharedOrLocalStore } from './lib/rate-limit-store.js';
 import { openPictureStore, type PictureStore } from './lib/storage/open.js';
@@ -103,7 +104,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     pool: database.pool,
     mailer: transport,
     log: app.log,
-    renderers: orderMailRenderers(config),
+    renderers: { ...orderMailRenderers(config), ...paymentMailRenderers(config) },
     retryBaseMs: options.mailRetryMs,
     // Mails yield to the customers being answered (a burst of orders first, their mails right after).
     quiet: trackRequestsInFlight(app.server).quiet,

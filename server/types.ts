@@ -31,6 +31,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Back office: only a super admin may call this route (the admin scope's guard checks it). */
     superAdmin?: boolean;
+    /**
+     * A form another site posts by design (the card gateway's callback and the shopper's return): no
+     * origin check, since the route acts on no session (it checks the gateway's signature instead).
+     */
+    gatewayPost?: boolean;
   }
 }
 

@@ -1068,3 +1068,38 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
+
+/**
+ * Each online card payment attempt of an order (modules/payments/): its own gateway reference `oid`
+ * (a new one per attempt, so an old attempt's late callback can never pay a second time), the amount
+ * it asked for, and what the gateway said. `status`: waiting (form given, no answer yet), paid,
+ * declined, superseded (a newer attempt was started before this one was answered), late (approved
+ * after the order was cancelled or paid otherwise: not captured). `hold_until`: while a storefront card
+ * order waits, its stock stays held until the latest attempt's hold ends (payments/card-holds.ts).
+ */
+export const cardPaymentAttempts = pgTable(
+  'card_payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    oid: text('oid').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('waiting'),
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    transactionId: text('transaction_id'),
+    authCode: text('auth_code'),
+    maskedCard: text('masked_card'),
+    message: text('message'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('card_payment_attempts_oid_uq').on(t.oid),
+    index('card_payment_attempts_order_idx').on(t.orderId, t.createdAt),
+    index('card_payment_attempts_waiting_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.status} in ('waiting', 'declined')`),
+  ],
+);

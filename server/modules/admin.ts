@@ -23,6 +23,7 @@ import { frontDeskAdminRoutes } from './orders/front-desk.admin.routes.js';
 import { invoicesAdminRoutes } from './orders/invoices.admin.routes.js';
 import { ordersAdminRoutes } from './orders/orders.admin.routes.js';
 import { paymentsAdminRoutes } from './orders/payments.admin.routes.js';
+import { paymentLinkAdminRoutes } from './payments/payment-link.admin.routes.js';
 import { staffOrderRoutes } from './checkout/staff-order.admin.routes.js';
 import { orderItemsAdminRoutes } from './orders/order-items.admin.routes.js';
 import { workshopAdminRoutes } from './orders/workshop.admin.routes.js';
@@ -54,6 +55,7 @@ const adminModules: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(ordersAdminRoutes);
   await admin.register(invoicesAdminRoutes);
   await admin.register(paymentsAdminRoutes);
+  await admin.register(paymentLinkAdminRoutes);
   await admin.register(staffOrderRoutes);
   await admin.register(orderItemsAdminRoutes);
   await admin.register(workshopAdminRoutes);

@@ -17,6 +17,7 @@ import { deliveryRoutes } from './delivery/delivery.routes.js';
 import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { customBouquetRoutes } from './custom-bouquet/custom-bouquet.routes.js';
 import { customCheckoutRoutes } from './checkout/custom-checkout.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
 import { registerAdminScope } from './admin.js';
 
 export async function registerModules(api: TypedApp): Promise<void> {
@@ -36,6 +37,7 @@ export async function registerModules(api: TypedApp): Promise<void> {
   await api.register(checkoutRoutes);
   await api.register(customBouquetRoutes);
   await api.register(customCheckoutRoutes);
+  await api.register(paymentsRoutes);
   // The back office: /api/admin/*, one guarded scope (admin.ts).
   await registerAdminScope(api);
 }

@@ -7,6 +7,7 @@
  * An `Idempotency-Key` header is required.
  */
 import { z } from 'zod';
+import { cardPaymentFormSchema } from './card-payments.js';
 import { ORDER_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_STATUSES, ORDER_STATUSES, SUBSTITUTIONS } from '../constants.js';
 import { v } from '../validation.js';
 import { amountSchema, idSchema } from './common.js';
@@ -127,6 +128,8 @@ export const checkoutAnswerSchema = z
      * (or its replay with the same key, cart cookie and e-mail); no other endpoint gives it.
      */
     tracking_url: z.string().optional(),
+    /** A card order: the signed form the browser posts to the card gateway at once. */
+    payment: cardPaymentFormSchema.optional(),
   })
   .meta({ id: 'CheckoutAnswer' });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;

@@ -113,7 +113,8 @@ export function registerAuth(api: TypedApp) {
     // The origin check is skipped only for a request that really authenticates by bearer token (which a
     // browser never adds by itself); any Authorization header is not enough.
     const bearerAuthenticated = found?.via === 'bearer' && user !== null;
-    if (UNSAFE.has(req.method) && req.headers.cookie && !bearerAuthenticated && !isSameOrigin(req, api.config.publicUrl)) {
+    const gatewayPost = req.routeOptions.config?.gatewayPost === true;
+    if (UNSAFE.has(req.method) && req.headers.cookie && !bearerAuthenticated && !gatewayPost && !isSameOrigin(req, api.config.publicUrl)) {
       throw new AppError(403, commonMessages.crossOrigin);
     }
     if (found && user) {

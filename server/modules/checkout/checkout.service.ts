@@ -66,6 +66,7 @@ import {
 } from '../catalogue/product-language.js';
 import { orderLineMessages } from '../orders/order-lines.js';
 import { checkoutReads, orderForKeyQuery, type CheckoutReads } from './checkout-reads.js';
+import type { FirstAttempt } from './card-checkout.js';
 
 export interface OrderLineInput {
   productId: number;
@@ -121,6 +122,8 @@ export interface PlaceOrderInput {
   /** A guest's cart cookie: with the account id, whose key it is (a key is unique per caller). */
   guestId?: string | null;
   now?: Date;
+  /** A card order's first payment attempt, written with the order (card-checkout.ts); absent: the card is off. */
+  cardAttempt?: FirstAttempt;
 }
 
 /**
@@ -168,9 +171,12 @@ function replay(
 /** Checks that need no lock: payment method, delivery date (given the closed dates). Throws 422 with every problem. */
 function precheck(input: PlaceOrderInput, now: Date, closed: string[]) {
   const problems: FieldErrors = {};
-  const accepted: readonly OrderPaymentMethod[] =
-    input.source && input.source !== 'storefront' ? STAFF_ORDER_PAYMENT_METHODS : ENABLED_PAYMENT_METHODS;
-  if (!accepted.includes(input.paymentMethod)) problems.payment_method = [checkoutMessages.cardSoon];
+  const storefront = !input.source || input.source === 'storefront';
+  const accepted = storefront
+    ? (ENABLED_PAYMENT_METHODS as readonly OrderPaymentMethod[]).includes(input.paymentMethod) ||
+      (input.paymentMethod === 'card_payment' && Boolean(input.cardAttempt))
+    : (STAFF_ORDER_PAYMENT_METHODS as readonly OrderPaymentMethod[]).includes(input.paymentMethod);
+  if (!accepted) problems.payment_method = [checkoutMessages.cardSoon];
   if (input.deliveryDate) {
     const problem = deliveryDateProblem(input.deliveryDate, now, closed);
     if (problem) {
@@ -549,6 +555,7 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
     redemptionEmail: usedCoupon ? canonicalEmail(email) : null,
     cartId: basket.cartId,
     payment: paymentOnEntry(input),
+    cardAttempt: input.cardAttempt,
   });
   return { orderId, created: true, order: toPlacedOrder({ ...order, id: orderId }, items) };
 }

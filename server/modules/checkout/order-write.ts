@@ -120,6 +120,8 @@ export interface OrderWrite {
   cartId: string | null;
   /** Money received as the order is entered (a staff order paid at the counter): one payment of its total. */
   payment?: { method: 'cash' | 'card_terminal' | 'bank_transfer'; reference: string | null; recordedBy: number } | null;
+  /** A card order's first payment attempt (`<order id>-<oidSuffix>`), holding the stock until `holdUntil`. */
+  cardAttempt?: { oidSuffix: string; holdUntil: Date };
 }
 
 /** A product had fewer units than ordered: nothing was written; the caller words the 409. */
@@ -318,6 +320,22 @@ function deleteCart(cartId: string): WriteStep {
   return writeStep('cart', (v) => sql`cart_gone as (delete from carts where id = ${v('cartId')}::text)`, { cartId });
 }
 
+/** 7b. A card order's first payment attempt: the one row a card checkout adds. */
+function insertCardAttempt(w: OrderWrite, attempt: { oidSuffix: string; holdUntil: Date }): WriteStep {
+  return writeStep(
+    'card_attempt',
+    (v) => sql`card_attempt as (
+      insert into card_payment_attempts (order_id, oid, amount_cents, status, hold_until, created_at)
+      values (${theOrder}, ${theOrder} || '-' || ${v('suffix')}::text, ${v('amount')}::int, 'waiting', ${v('holdUntil')}::timestamptz, ${v('at')}::timestamptz))`,
+    {
+      suffix: attempt.oidSuffix,
+      amount: w.order.totalCents,
+      holdUntil: attempt.holdUntil.toISOString(),
+      at: w.order.createdAt.toISOString(),
+    },
+  );
+}
+
 /** 8. The customer's confirmation and each admin's notice, in the outbox. */
 function queueMails(tx: Tx): WriteStep {
   const outbox = outboxInsert(tx, orderMailRows(sql`order_row.id`, sql`order_row`));
@@ -340,6 +358,7 @@ function orderSteps(tx: Tx, w: OrderWrite): WriteStep[] {
     recordStatus(w),
     ...(w.payment ? [recordPaymentOnEntry(w, w.payment)] : []),
     ...(w.cartId !== null ? [deleteCart(w.cartId)] : []),
+    ...(w.cardAttempt ? [insertCardAttempt(w, w.cardAttempt)] : []),
     queueMails(tx),
   ];
 }

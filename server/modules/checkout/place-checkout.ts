@@ -6,7 +6,7 @@
  * order details of the shared schema (shared/schemas/checkout.ts `orderDetailsSchema`); everything
  * else happens here, in this order:
  *
- * 1. the rules that need no database (zone chosen, card payment not offered yet, terms when the entry
+ * 1. the rules that need no database (zone chosen, card payment on and its gateway answering, terms when the entry
  *    point asks them, a guest's e-mail), all reported together in one 422;
  * 2. who orders: the account (its name, e-mail and phone, the request may override name and phone),
  *    or the guest's details (name and phone default to the address);
@@ -34,6 +34,7 @@ import { CartChangedError, placeOrder, placedOrder, type Basket } from './checko
 import type { AddressInput } from './order-write.js';
 import { countOrderPlaced } from '../../lib/metrics.js';
 import { orderTrackingPath } from '../orders/order-links.js';
+import { answerForm, checkCardRule, firstAttempt } from './card-checkout.js';
 
 /**
  * Who enters the order: the customer on the storefront, in their own browser (or as a guest), or a
@@ -91,7 +92,7 @@ function checkRules(req: FastifyRequest, request: CheckoutRequest): void {
   const problems: FieldErrors = {};
   if (request.acceptedTerms !== undefined && request.acceptedTerms !== true) problems.accept_terms = [checkoutMessages.acceptTerms];
   if (!details.delivery_zone_id) problems.delivery_zone_id = [deliveryMessages.selectCityFirst];
-  if (details.payment_method === 'card_payment') problems.payment_method = [checkoutMessages.cardSoon];
+  checkCardRule(req, details.payment_method, request.source.kind === 'staff', problems);
   // A guest's e-mail is required on the storefront; staff may take an order for a buyer without one.
   if (!req.user && request.source.kind === 'storefront' && !request.customer?.email)
     problems['customer.email'] = [validationMessages.required];
@@ -125,6 +126,7 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
   checkRules(req, request);
   const customer = await whoOrders(req, request);
   const basket = await request.basket();
+  const attempt = firstAttempt(req, details.payment_method, new Date());
 
   let result;
   try {
@@ -154,6 +156,7 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
       // The channel and who entered it are written with the order row (order-write.ts `insertOrder`).
       source: staff ? staff.channel : 'storefront',
       enteredBy: staff ? staff.staffId : null,
+      cardAttempt: attempt,
     });
   } catch (err) {
     // The cart moved under the customer: answer with it as it is now, for them to check.
@@ -177,5 +180,8 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
   if (!staff && !req.user) {
     body.tracking_url = orderTrackingPath(app.config.dataDir, order.id, order.customer.email, new Date(order.created_at), locale);
   }
+  // A card order: the gateway form the browser posts at once (the replay of a key: its latest attempt's).
+  const payment = await answerForm(req, order, result.created ? attempt : undefined, locale);
+  if (payment) body.payment = payment;
   return { status: result.created ? 201 : 200, body };
 }

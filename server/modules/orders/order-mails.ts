@@ -46,6 +46,22 @@ const m = defineMessages({
   total: { fr: 'Total (TVA incluse) : {amount}', en: 'Total (taxes included): {amount}', ar: 'المجموع (شامل الضرائب): {amount}' },
   payment: { fr: 'Mode de paiement : {method}', en: 'Payment: {method}', ar: 'طريقة الدفع: {method}' },
   paymentDone: { fr: 'Mode de paiement : {method} (payée)', en: 'Payment: {method} (paid)', ar: 'طريقة الدفع: {method} (مدفوع)' },
+  paymentCardWaiting: {
+    fr: 'Paiement : par carte, en attente',
+    en: 'Payment: by card, waiting for the payment',
+    ar: 'الدفع: بالبطاقة، في انتظار الدفع',
+  },
+  paymentCardPaid: { fr: 'Paiement : par carte, reçu', en: 'Payment: by card, received', ar: 'الدفع: بالبطاقة، تم الاستلام' },
+  waitingSubject: {
+    fr: 'Commande n°{id} reçue : en attente du paiement',
+    en: 'Order #{id} received: waiting for payment',
+    ar: 'تم استلام الطلب رقم {id}: في انتظار الدفع',
+  },
+  waitingIntro: {
+    fr: 'Nous avons bien reçu votre commande n°{id}. Elle sera préparée dès que la banque aura confirmé votre paiement par carte. Si le paiement n’a pas abouti, vous pouvez réessayer depuis le suivi de la commande.',
+    en: 'We have received your order #{id}. We will prepare it as soon as the bank confirms your card payment. If the payment did not go through, you can try again from the order’s page.',
+    ar: 'لقد استلمنا طلبك رقم {id}. سنحضّره فور تأكيد البنك لدفعك بالبطاقة. إذا لم يتم الدفع، يمكنك المحاولة مجددًا من صفحة الطلب.',
+  },
   deliveryDate: {
     fr: 'Livraison prévue le {date}, entre 9 h et 20 h.',
     en: 'Delivery planned on {date}, between 9:00 and 20:00.',
@@ -139,7 +155,7 @@ const m = defineMessages({
   itemsNow: { fr: 'Votre commande désormais :', en: 'Your order now:', ar: 'طلبك الآن:' },
 });
 
-async function loadOrder(db: DbOrTx, orderId: number) {
+export async function loadOrder(db: DbOrTx, orderId: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
@@ -147,10 +163,10 @@ async function loadOrder(db: DbOrTx, orderId: number) {
   return { order, items, shipping: addresses.find((a) => a.kind === 'shipping') ?? addresses[0] ?? null };
 }
 
-type Loaded = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+export type Loaded = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 /** The lines and totals, as plain paragraphs in `locale`; what the customer typed only when `withFreeText`. */
-function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, withFreeText: boolean): string[] {
+export function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, withFreeText: boolean): string[] {
   const t = (msg: Localized, params?: Record<string, string | number>) => translate(msg, locale, params);
   const money = (cents: number) => moneyInText(fromCents(cents), locale);
   // Names in the mail's language: the customer's is the order's; an admin reads their own.
@@ -164,7 +180,11 @@ function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, wit
   out.push(
     t(m.shipping, { city: pickName(order.deliveryZoneNames, locale, order.deliveryCity), amount: money(order.shippingCents) }),
     t(m.total, { amount: money(order.totalCents) }),
-    t(order.paymentStatus === 'paid' ? m.paymentDone : m.payment, { method: translate(paymentMethodLabel(order.paymentMethod), locale) }),
+    order.paymentMethod === 'card_payment'
+      ? t(order.paymentStatus === 'paid' ? m.paymentCardPaid : m.paymentCardWaiting)
+      : t(order.paymentStatus === 'paid' ? m.paymentDone : m.payment, {
+          method: translate(paymentMethodLabel(order.paymentMethod), locale),
+        }),
   );
   if (order.deliveryDate) out.push(t(m.deliveryDate, { date: dateInText(locale, order.deliveryDate, 'day') }));
   if (!withFreeText) return out;
@@ -181,10 +201,10 @@ function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, wit
   return out;
 }
 
-type LinkConfig = Pick<Config, 'publicUrl' | 'dataDir'>;
+export type LinkConfig = Pick<Config, 'publicUrl' | 'dataDir'>;
 
 /** Whether the order's address is that of a confirmed account (free text may then be mailed to it). */
-async function addressProved(db: DbOrTx, order: Loaded['order']): Promise<boolean> {
+export async function addressProved(db: DbOrTx, order: Loaded['order']): Promise<boolean> {
   if (!order.userId) return false;
   const [account] = await db.select({ verified: users.emailVerifiedAt, email: users.email }).from(users).where(eq(users.id, order.userId));
   return Boolean(account?.verified) && account?.email === order.customerEmail;
@@ -211,15 +231,18 @@ async function confirmationMail(db: DbOrTx, config: LinkConfig, orderId: number)
   const proved = await addressProved(db, order);
   const locale = toLocale(order.language);
   const t = (msg: Localized) => translate(msg, locale, { id: order.id, name: userText(order.customerName) });
-  const url = customerOrderUrl(config, order);
+  // A card order not paid yet: "received, waiting for payment", with the page where it can be paid.
+  const waiting = order.paymentMethod === 'card_payment' && order.paymentStatus !== 'paid' && order.orderStatus !== 'cancelled';
+  const url = waiting ? orderTrackingUrl(config, order.id, order.customerEmail, new Date(), locale) : customerOrderUrl(config, order);
+  const intro = t(waiting ? m.waitingIntro : m.confirmIntro);
   const { html, text } = renderMail({
     locale,
     title: t(proved ? m.confirmTitle : m.confirmTitleAnonymous),
-    preheader: t(m.confirmIntro),
-    paragraphs: [t(m.confirmIntro), ...orderParagraphs(loaded, locale, proved)],
+    preheader: intro,
+    paragraphs: [intro, ...orderParagraphs(loaded, locale, proved)],
     button: { label: t(m.followButton), url },
   });
-  return { to: order.customerEmail, subject: t(m.confirmSubject), html, text, links: [url] };
+  return { to: order.customerEmail, subject: t(waiting ? m.waitingSubject : m.confirmSubject), html, text, links: [url] };
 }
 
 /** Statuses the customer hears about by e-mail when the back office sets them. */

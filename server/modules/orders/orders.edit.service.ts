@@ -85,7 +85,7 @@ export interface EditOutcome {
 }
 
 /** Puts the units of an order back (+1) or takes them again (-1), product by product in id order. */
-async function moveStock(tx: Tx, orderId: number, direction: 1 | -1): Promise<void> {
+export async function moveStock(tx: Tx, orderId: number, direction: 1 | -1): Promise<void> {
   const lines = await tx
     .select({ productId: orderItems.productId, name: orderItems.productName, qty: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)

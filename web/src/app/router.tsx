@@ -11,6 +11,7 @@ import { checkoutRoutes } from '@web/features/checkout/routes';
 import { catalogueRoutes } from '@web/features/catalogue/routes';
 import { customBouquetRoutes } from '@web/features/custom-bouquet/routes';
 import { ordersRoutes } from '@web/features/orders/routes';
+import { paymentsRoutes } from '@web/features/payments/routes';
 import { shopRoutes } from '@web/features/shop/routes';
 import { wishlistRoutes } from '@web/features/wishlist/routes';
 import { categoriesQuery, subcategoriesQuery } from '@web/features/catalogue/api';
@@ -47,6 +48,7 @@ export const storefrontRoutes: RouteObject[] = [
           ...cartRoutes,
           ...checkoutRoutes,
           ...ordersRoutes,
+          ...paymentsRoutes,
           ...wishlistRoutes,
           ...customBouquetRoutes,
           { path: '*', lazy: notFoundPage },

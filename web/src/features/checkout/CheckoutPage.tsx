@@ -24,6 +24,7 @@ import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/Delive
 import { CheckBox, FormSection } from '@web/lib/order-form/FormSection';
 import { OrderPlaced } from '@web/lib/order-form/OrderPlaced';
 import { PaymentSection } from '@web/lib/order-form/PaymentSection';
+import { useCardOffer } from '@web/lib/card-payment/api';
 import { RecipientFields } from '@web/lib/order-form/RecipientFields';
 import { defaultDetails, emptyAddress, DETAIL_RENAMES } from '@web/lib/order-form/form';
 import { usePlaceOrder } from '@web/lib/order-form/use-place-order';
@@ -41,6 +42,8 @@ export default function CheckoutPage() {
   const closed = useClosedDates();
   const checkout = useCheckout();
   const [conflict, setConflict] = useState<number | null>(null);
+  const cardOffer = useCardOffer();
+  const cardPayment = cardOffer.data?.card_payment === true;
   // The total the customer confirmed after a 409 (the server's, sent back as the total seen).
   const confirmedTotal = useRef<number | null>(null);
   const order = usePlaceOrder<CheckoutFormValues, CheckoutAnswer>({
@@ -59,8 +62,8 @@ export default function CheckoutPage() {
   });
 
   const schema = useMemo(
-    () => makeCheckoutSchema({ guest: !isLoggedIn, closedDates: closed.data?.dates ?? [] }),
-    [isLoggedIn, closed.data?.dates],
+    () => makeCheckoutSchema({ guest: !isLoggedIn, closedDates: closed.data?.dates ?? [], cardPayment }),
+    [isLoggedIn, closed.data?.dates, cardPayment],
   );
   const country = t('checkout.countryDefault');
   const form = useShopForm(schema as unknown as z.ZodType<CheckoutFormValues, CheckoutFormValues>, {
@@ -85,6 +88,7 @@ export default function CheckoutPage() {
         message={order.placed.message}
         signedIn={isLoggedIn}
         trackingUrl={order.placed.tracking_url}
+        payment={order.placed.payment}
       />
     );
   }
@@ -128,7 +132,7 @@ export default function CheckoutPage() {
                 <CheckBox label={t('checkout.billingDifferent')} {...form.register('billing_enabled')} />
                 {form.watch('billing_enabled') && <BillingAddressFields />}
               </FormSection>
-              <PaymentSection />
+              <PaymentSection total={data.summary.total} />
             </div>
             <CheckoutSummary cart={data} form={form} />
           </ShopForm>

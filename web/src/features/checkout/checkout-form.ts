@@ -41,10 +41,12 @@ export function makeCheckoutSchema({
   guest,
   closedDates,
   now = () => new Date(),
+  cardPayment = false,
 }: {
   guest: boolean;
   closedDates: string[];
   now?: () => Date;
+  cardPayment?: boolean;
 }) {
   return z
     .object({
@@ -55,7 +57,7 @@ export function makeCheckoutSchema({
       accept_terms: z.boolean(),
     })
     .superRefine((values, ctx) => {
-      checkDetails(values, ctx, { closedDates, now: now() });
+      checkDetails(values, ctx, { closedDates, now: now(), cardPayment });
       if (values.billing_enabled) checkWith(ctx, addressRules, values.billing_address, ['billing_address']);
       if (guest)
         checkWith(

@@ -1,4 +1,5 @@
 /** Data hooks of the custom bouquet builder. */
+import type { CardPaymentFormBody } from '@shared/schemas/card-payments';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlacedOrder } from '@shared/schemas/checkout';
 import type { ContactRequestBody, CustomBouquetBody, CustomQuote, CustomQuoteBody, SingleStemPage } from '@shared/schemas/custom-bouquet';
@@ -41,7 +42,7 @@ export const useCustomQuote = (body: CustomQuoteBody, language: string) =>
 export const useContactRequest = () =>
   useMutation({ mutationFn: (body: ContactRequestBody) => api.post<{ message: string }>('/custom-bouquet/contact', body) });
 
-export type CustomOrderAnswer = { message: string; order: PlacedOrder };
+export type CustomOrderAnswer = { message: string; order: PlacedOrder; payment?: CardPaymentFormBody };
 
 /** POST /custom-bouquet/create with the attempt's idempotency key (the same key when retrying). */
 export function useCreateCustomOrder() {

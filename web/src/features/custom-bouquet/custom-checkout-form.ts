@@ -13,9 +13,17 @@ export type CustomCheckoutValues = CheckoutDetailsValues & { delivery_zone_id: s
 /** The fields a 422 of POST /custom-bouquet/create may name, on the form. */
 export const CUSTOM_CHECKOUT_FIELDS = [...DETAIL_FIELDS, 'delivery_zone_id', 'custom_instructions'] as const;
 
-export function makeCustomCheckoutSchema({ closedDates, now = () => new Date() }: { closedDates: string[]; now?: () => Date }) {
+export function makeCustomCheckoutSchema({
+  closedDates,
+  now = () => new Date(),
+  cardPayment = false,
+}: {
+  closedDates: string[];
+  now?: () => Date;
+  cardPayment?: boolean;
+}) {
   return z.object({ ...detailsShape, delivery_zone_id: z.string(), custom_instructions: z.string() }).superRefine((values, ctx) => {
-    checkDetails(values, ctx, { closedDates, now: now() });
+    checkDetails(values, ctx, { closedDates, now: now(), cardPayment });
     if (!values.delivery_zone_id)
       ctx.addIssue({ code: 'custom', message: 'custom-bouquet:checkout.selectCity', path: ['delivery_zone_id'] });
     checkWith(ctx, optionalText(1000), values.custom_instructions, ['custom_instructions']);

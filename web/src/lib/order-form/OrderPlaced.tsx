@@ -11,6 +11,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@web/components/ui';
 import { appLinkOf } from '@web/lib/locale-address';
+import type { CardPaymentFormBody } from '@shared/schemas/card-payments';
+import { GatewayForm } from '@web/lib/card-payment/GatewayForm';
 
 type Props = {
   id: number;
@@ -18,9 +20,15 @@ type Props = {
   signedIn: boolean;
   /** A guest's signed tracking link, as the checkout answered it (`/ar/orders/track/12?token=...`). */
   trackingUrl?: string | undefined;
+  /** A card order: the gateway form, posted at once (the order page then shows the bank's answer). */
+  payment?: CardPaymentFormBody | undefined;
 };
 
-export function OrderPlaced({ id, message, signedIn, trackingUrl }: Props) {
+export function OrderPlaced({ payment, ...placed }: Props) {
+  return payment ? <GatewayForm payment={payment} /> : <Placed {...placed} />;
+}
+
+function Placed({ id, message, signedIn, trackingUrl }: Omit<Props, 'payment'>) {
   const { t } = useTranslation('orders');
   const heading = useRef<HTMLHeadingElement>(null);
   const trackTo = signedIn ? '/profile/orders' : trackingUrl ? appLinkOf(trackingUrl) : null;

@@ -97,11 +97,11 @@ export function checkWith(ctx: z.RefinementCtx, schema: z.ZodType, value: unknow
     for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
 }
 
-/** The shared details' rules: the buyer, the server's address and recipient schemas, the delivery date rule, no card yet. */
+/** The shared details' rules: the buyer, the server's address and recipient schemas, the delivery date rule, the card only when the shop takes it. */
 export function checkDetails(
   values: CheckoutDetailsValues,
   ctx: z.RefinementCtx,
-  { closedDates, now }: { closedDates: string[]; now: Date },
+  { closedDates, now, cardPayment = false }: { closedDates: string[]; now: Date; cardPayment?: boolean },
 ) {
   checkWith(ctx, requiredText(120), values.customer.name, ['customer', 'name']);
   checkWith(ctx, requiredText(40), values.customer.phone, ['customer', 'phone']);
@@ -112,7 +112,7 @@ export function checkDetails(
     const problem = deliveryDateProblem(values.delivery_date, now, closedDates);
     if (problem) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES[problem], path: ['delivery_date'] });
   }
-  if (values.payment_method === 'card_payment')
+  if (values.payment_method === 'card_payment' && !cardPayment)
     ctx.addIssue({ code: 'custom', message: 'orders:checkout.cardRefused', path: ['payment_method'] });
 }
 

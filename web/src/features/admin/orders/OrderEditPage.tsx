@@ -29,6 +29,7 @@ import { useAdminOrder, useSaveOrder } from './api';
 import { Card } from '../dashboard/Card';
 import { paymentOptions, statusOptions } from './labels';
 import { OrderPaymentsPanel } from '../money/OrderPaymentsPanel';
+import { PaymentLinkPanel } from '../money/PaymentLinkPanel';
 import { NotifyPanel } from './NotifyPanel';
 import { itemsOf, linesChanged, linesOf, OrderItemsEditor, type Line } from './OrderItemsEditor';
 import { OrderCardPanel } from './OrderCardPanel';
@@ -300,6 +301,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
         </Card>
         <OrderCardPanel order={base} />
         <OrderPaymentsPanel orderId={base.id} />
+        <PaymentLinkPanel orderId={base.id} />
         <NotifyPanel order={base} />
       </div>
       <ConfirmDialog

@@ -23,6 +23,7 @@ import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/Delive
 import { FormSection } from '@web/lib/order-form/FormSection';
 import { OrderPlaced } from '@web/lib/order-form/OrderPlaced';
 import { PaymentSection } from '@web/lib/order-form/PaymentSection';
+import { useCardOffer } from '@web/lib/card-payment/api';
 import { RecipientFields } from '@web/lib/order-form/RecipientFields';
 import { defaultDetails, DETAIL_RENAMES } from '@web/lib/order-form/form';
 import { usePlaceOrder } from '@web/lib/order-form/use-place-order';
@@ -51,7 +52,12 @@ export default function CustomCheckoutPage() {
   const [loginOpen, setLoginOpen] = useState(!isLoggedIn);
   useEffect(() => setLoginOpen(!isLoggedIn), [isLoggedIn]);
 
-  const schema = useMemo(() => makeCustomCheckoutSchema({ closedDates: closed.data?.dates ?? [] }), [closed.data?.dates]);
+  const cardOffer = useCardOffer();
+  const cardPayment = cardOffer.data?.card_payment === true;
+  const schema = useMemo(
+    () => makeCustomCheckoutSchema({ closedDates: closed.data?.dates ?? [], cardPayment }),
+    [closed.data?.dates, cardPayment],
+  );
   const order = usePlaceOrder<CustomCheckoutValues, CustomOrderAnswer>({
     basket: flowers,
     send: (values, idempotencyKey): Promise<CustomOrderAnswer> =>
@@ -85,7 +91,8 @@ export default function CustomCheckoutPage() {
   const fresh: Totals | null = serverTotals?.zone === zoneId ? serverTotals.totals : null;
   const totals: Totals | null = fresh ?? (quote.isSuccess && !quote.isPlaceholderData ? quote.data.summary : null);
 
-  if (order.placed) return <OrderPlaced id={order.placed.order.id} message={order.placed.message} signedIn />;
+  if (order.placed)
+    return <OrderPlaced id={order.placed.order.id} message={order.placed.message} signedIn payment={order.placed.payment} />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="font-display text-3xl text-ink sm:text-4xl">{t('checkout.title')}</h1>
@@ -136,7 +143,7 @@ export default function CustomCheckoutPage() {
                   {...form.register('custom_instructions')}
                 />
               </FormSection>
-              <PaymentSection />
+              <PaymentSection total={totals?.total ?? null} />
             </div>
             <CustomSummary form={form} lines={lines} quote={quote} totals={totals} fresh={fresh !== null} zone={zone} />
           </ShopForm>

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@web/lib/head';
 import { useTrackedOrder } from '../api';
 import { OrderDetailView } from '../components/OrderDetailView';
 import { ResendTrackingLink } from '../components/ResendTrackingLink';
+import { CardPaymentPanel } from '../components/CardPaymentPanel';
 
 /** `<meta name="robots" content="noindex">` while the page is shown. */
 function useNoIndex() {
@@ -63,6 +64,7 @@ export default function OrderTrackingPage() {
         <p className="text-sm font-medium uppercase tracking-wide text-primary">{t('track.title')}</p>
         <h1 className="mt-1 font-display text-3xl text-ink sm:text-4xl">{t('orders.orderTitle', { id })}</h1>
         <p className="mt-2 text-muted">{t('track.intro')}</p>
+        {order.data?.payment_method === 'card_payment' && <CardPaymentPanel orderId={id} token={token} />}
         <section aria-label={t('orders.orderTitle', { id })} className="mt-6 rounded-2xl border border-line bg-surface p-5 sm:p-6">
           {order.isPending ? (
             <div className="space-y-3" aria-hidden="true" data-testid="tracking-skeleton">
