@@ -31,6 +31,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Back office: only a super admin may call this route (the admin scope's guard checks it). */
     superAdmin?: boolean;
+    /** Back office: a driver may call this route too (its round); every other admin route answers 403 to a driver. */
+    driver?: boolean;
   }
 }
 
@@ -38,6 +40,7 @@ export interface RouteTableEntry {
   method: string;
   url: string;
   superAdmin: boolean;
+  driver: boolean;
 }
 
 export type App = FastifyInstance;
