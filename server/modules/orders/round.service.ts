@@ -26,7 +26,7 @@ import { recordPayment, type MoneyRecorded } from './payments.service.js';
 
 export const roundMessages = defineMessages({
   notADriver: { fr: 'Choisissez un livreur de la liste.', en: 'Choose a driver from the list.', ar: 'اختر سائق توصيل من القائمة.' },
-  assigned: { fr: 'Livreur enregistré : {n} commande(s).', en: 'Driver saved: {n} order(s).', ar: 'تم حفظ السائق: {n} طلب(ات).' },
+  assigned: { fr: 'Commandes confiées au livreur : {n}', en: 'Orders given to the driver: {n}', ar: 'الطلبات المسندة إلى السائق: {n}' },
   alreadyDelivered: {
     fr: 'La commande n°{id} est déjà livrée : son livreur ne change plus.',
     en: 'Order #{id} is already delivered: its driver no longer changes.',
