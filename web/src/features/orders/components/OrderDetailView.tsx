@@ -185,7 +185,11 @@ export function OrderDetailView({
       </div>
       {order.delivery_photo_url && (
         <figure>
-          <img src={order.delivery_photo_url} alt={t('orders.deliveryPhoto')} className="max-h-80 rounded-xl border border-line" />
+          <img
+            src={order.delivery_photo_url}
+            alt={t('orders.deliveryPhoto')}
+            className="max-h-80 w-full max-w-sm rounded-xl border border-line object-cover"
+          />
           <figcaption className="mt-1 text-sm text-muted">{t('orders.deliveryPhoto')}</figcaption>
         </figure>
       )}
