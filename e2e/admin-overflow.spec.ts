@@ -79,6 +79,8 @@ function adminPaths(ids: { order: number; product: number; category: number; sub
     '/admin/revenue?period=year',
     '/admin/orders',
     '/admin/orders/today',
+    '/admin/rounds',
+    '/admin/round',
     `/admin/orders/edit/${ids.order}`,
     // A new staff order repeating one: its notice, lines and the returning customer's choices.
     `/admin/orders/new?repeat=${ids.order}`,

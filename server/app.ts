@@ -127,7 +127,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, superAdmin: route.config?.superAdmin === true });
+      routeTable.push({ method, url: route.url, superAdmin: route.config?.superAdmin === true, driver: route.config?.driver === true });
     }
   });
 

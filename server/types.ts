@@ -36,6 +36,8 @@ declare module 'fastify' {
      * origin check, since the route acts on no session (it checks the gateway's signature instead).
      */
     gatewayPost?: boolean;
+    /** Back office: a driver may call this route too (its round); every other admin route answers 403 to a driver. */
+    driver?: boolean;
   }
 }
 
@@ -43,6 +45,7 @@ export interface RouteTableEntry {
   method: string;
   url: string;
   superAdmin: boolean;
+  driver: boolean;
 }
 
 export type App = FastifyInstance;

@@ -25,9 +25,13 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
   return DEFAULT_LOCALE;
 }
 
-export const ROLES = ['customer', 'admin', 'super_admin'] as const;
+export const ROLES = ['customer', 'admin', 'super_admin', 'driver'] as const;
 export type Role = (typeof ROLES)[number];
 export const isAdminRole = (role: string | null | undefined): boolean => role === 'admin' || role === 'super_admin';
+/** A driver signs in like staff but reaches only its round (routes marked `driver: true`). */
+export const isDriverRole = (role: string | null | undefined): boolean => role === 'driver';
+/** Back-office accounts: admins, super admins and drivers (the admin login, the admin password rules, 2FA). */
+export const isStaffRole = (role: string | null | undefined): boolean => isAdminRole(role) || isDriverRole(role);
 
 export const ORDER_STATUSES = [
   'pending',

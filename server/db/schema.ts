@@ -1103,3 +1103,33 @@ export const cardPaymentAttempts = pgTable(
       .where(sql`${t.status} in ('waiting', 'declined')`),
   ],
 );
+
+/**
+ * Each order's delivery by a driver (orders/round.service.ts), one row per order once staff assign it:
+ * who drives it, its place in the driver's day (`stop_position`, ascending; within a slot when the order
+ * has one), and how it ended: `delivered` (with an optional photo, shown to the customer) or `failed`
+ * with the reason the driver gave (staff see it; assigning again clears it).
+ */
+export const orderDeliveries = pgTable(
+  'order_deliveries',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    stopPosition: integer('stop_position').notNull().default(0),
+    /** null (to deliver) | delivered | failed */
+    outcome: text('outcome'),
+    failureReason: text('failure_reason'),
+    /** The proof-of-delivery picture: `<key>-<width>.webp` in the picture store (lib/images.ts). */
+    photoKey: text('photo_key'),
+    photoWidths: jsonb('photo_widths').$type<number[]>(),
+    /** When the driver marked it delivered or not delivered. */
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('order_deliveries_outcome_ck', sql`${t.outcome} in ('delivered', 'failed')`),
+    index('order_deliveries_driver_idx').on(t.driverId, t.stopPosition),
+  ],
+);

@@ -1,11 +1,11 @@
 /**
  * What a new password must be beyond the shared schema's length rule: not one of the ~49,000 most
  * common passwords (the list of @zxcvbn-ts/language-common, kept up to date by the zxcvbn-ts project),
- * and at least 12 characters for admins and super admins. Server side only: the list stays out of
+ * and at least 12 characters for admins, super admins and drivers. Server side only: the list stays out of
  * the web download.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants.js';
+import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH, isStaffRole } from '../../shared/constants.js';
 import { validationMessages } from '../../shared/validation.js';
 import type { Localized } from './i18n.js';
 
@@ -17,7 +17,7 @@ export function isCommonPassword(password: string): boolean {
 
 /** The problem with a new password for an account of `role`, or null. */
 export function passwordProblem(password: string, role: string): Localized | null {
-  const admin = role === 'admin' || role === 'super_admin';
+  const admin = isStaffRole(role);
   if (admin && password.length < ADMIN_PASSWORD_MIN_LENGTH) return validationMessages.admin_password_min;
   if (password.length < PASSWORD_MIN_LENGTH) return validationMessages.password_min;
   if (isCommonPassword(password)) return validationMessages.password_common;

@@ -1,7 +1,8 @@
 /**
  * Access to the back office, proved on the app's own route table: every /api/admin route, whoever
  * registered it, answers 401 to a visitor, 403 to a customer, 403 to an admin when it is for super
- * admins, and lets admins (and super admins) through. A route added later is walked too.
+ * admins, and lets admins (and super admins) through; a driver gets 403 everywhere but its round and
+ * its own profile (routes marked `driver`). A route added later is walked too.
  */
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ let ctx: TestContext;
 let customer: TestUser;
 let admin: TestUser;
 let superAdmin: TestUser;
+let driver: TestUser;
 const as = requester(() => ctx.app);
 
 beforeAll(async () => {
@@ -21,6 +23,7 @@ beforeAll(async () => {
   customer = await userWithSession(ctx.db, 'customer');
   admin = await userWithSession(ctx.db, 'admin');
   superAdmin = await userWithSession(ctx.db, 'super_admin');
+  driver = await userWithSession(ctx.db, 'driver');
 });
 afterAll(async () => {
   await ctx.close();
@@ -57,6 +60,31 @@ describe('every /api/admin route', () => {
       const asSuper = (await as(superAdmin)(method, url, {})).statusCode;
       expect([401, 403], `${route.method} ${route.url} as a super admin`).not.toContain(asSuper);
       expect(asSuper, `${route.method} ${route.url} never fails on the server`).toBeLessThan(500);
+    }
+  });
+
+  it('answers 403 to a driver except on its round and its own profile, which let it in', async () => {
+    const open = adminRoutes().filter((r) => r.driver);
+    expect(open.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/admin/round', 'POST /api/admin/round/stops/:id/delivered', 'GET /api/admin/profile']),
+    );
+    for (const route of adminRoutes()) {
+      const status = (await as(driver)(route.method as 'GET', concrete(route.url), {})).statusCode;
+      if (route.driver) expect([401, 403], `${route.method} ${route.url} as a driver`).not.toContain(status);
+      else expect(status, `${route.method} ${route.url} as a driver`).toBe(403);
+    }
+    // What a driver must never reach, named, so that a wrong flag on one of them fails here.
+    for (const url of [
+      '/api/admin/dashboard',
+      '/api/admin/customers',
+      '/api/admin/orders',
+      '/api/admin/orders/export.csv',
+      '/api/admin/products',
+      '/api/admin/settings',
+      '/api/admin/rounds',
+      '/api/admin/drivers',
+    ]) {
+      expect((await as(driver)('GET', url)).statusCode, url).toBe(403);
     }
   });
 
@@ -97,5 +125,8 @@ describe('the admin scope', () => {
     await expect(adminGuard(req('super_admin', true))).resolves.toBeUndefined();
     await expect(adminGuard(req('admin', false))).resolves.toBeUndefined();
     await expect(adminGuard(req('customer', false))).rejects.toMatchObject({ status: 403 });
+    const driverReq = (driverRoute: boolean) => ({ user: { role: 'driver' }, routeOptions: { config: { driver: driverRoute } } }) as never;
+    await expect(adminGuard(driverReq(false))).rejects.toMatchObject({ status: 403 });
+    await expect(adminGuard(driverReq(true))).resolves.toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@
  * /api/admin, behind one guard:
  *   - a visitor gets 401, a customer 403;
  *   - a route with `config: { superAdmin: true }` answers 403 to an admin who is not a super admin;
+ *   - a driver gets 403 on every route but those with `config: { driver: true }` (its round): a route
+ *     added later stays closed to drivers unless it says otherwise;
  *   - answers are `Cache-Control: no-store`;
  *   - every successful write leaves an audit row (audit/audit-trail.ts).
  * A route registered under /api/admin anywhere else stops the start (`registerAdminScope`),
@@ -10,7 +12,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireSuperAdmin } from './accounts/auth.js';
+import { requireAdmin, requireStaff, requireSuperAdmin } from './accounts/auth.js';
 import { profileAdminRoutes } from './accounts/profile.admin.routes.js';
 import { auditAdminRoutes } from './audit/audit.admin.routes.js';
 import { registerAuditTrail } from './audit/audit-trail.js';
@@ -27,6 +29,7 @@ import { paymentLinkAdminRoutes } from './payments/payment-link.admin.routes.js'
 import { staffOrderRoutes } from './checkout/staff-order.admin.routes.js';
 import { orderItemsAdminRoutes } from './orders/order-items.admin.routes.js';
 import { workshopAdminRoutes } from './orders/workshop.admin.routes.js';
+import { roundAdminRoutes } from './orders/round.admin.routes.js';
 import { couponsAdminRoutes } from './coupons/coupons.admin.routes.js';
 import { deliveryAdminRoutes } from './delivery/delivery.admin.routes.js';
 import { lowStockAdminRoutes } from './low-stock/low-stock.admin.routes.js';
@@ -39,7 +42,8 @@ import type { TypedApp } from '../types.js';
 export const ADMIN_PREFIX = '/admin';
 
 export async function adminGuard(req: FastifyRequest): Promise<void> {
-  await requireAdmin(req);
+  await requireStaff(req);
+  if (!req.routeOptions.config.driver) await requireAdmin(req);
   if (req.routeOptions.config.superAdmin) await requireSuperAdmin(req);
 }
 
@@ -60,6 +64,7 @@ const adminModules: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(orderItemsAdminRoutes);
   await admin.register(workshopAdminRoutes);
   await admin.register(frontDeskAdminRoutes);
+  await admin.register(roundAdminRoutes);
   await admin.register(customersAdminRoutes);
   await admin.register(adminsAdminRoutes);
   await admin.register(couponsAdminRoutes);

@@ -8,7 +8,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { createSession } from '../modules/accounts/auth.js';
 import type { App } from '../types.js';
 
-export type Role = 'customer' | 'admin' | 'super_admin';
+export type Role = 'customer' | 'admin' | 'super_admin' | 'driver';
 export interface TestUser {
   id: number;
   email: string;

@@ -99,6 +99,8 @@ export const orderDetailSchema = orderSummarySchema
     order_items: z.array(orderItemSchema),
     /** Oldest first. */
     status_history: z.array(orderStatusEventSchema),
+    /** The photo the driver took when delivering (proof of delivery), when there is one. */
+    delivery_photo_url: z.string().nullable().optional(),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -10,6 +10,10 @@ import { pageMetaSchema } from './common.js';
 import { nullWhenBlank } from './fields.js';
 import { orderSummarySchema } from './orders.js';
 
+/** The accounts of the back office that a super admin manages: admins, super admins and drivers. */
+export const STAFF_ROLES = ['admin', 'super_admin', 'driver'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** Admin passwords: at least 12 characters (an admin can change every price and read every customer). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
@@ -62,7 +66,7 @@ export const adminAccountSchema = z
   .object({
     ...personFields,
     address: z.string().nullable(),
-    role: z.enum(['admin', 'super_admin']),
+    role: z.enum(STAFF_ROLES),
     created_at: z.string(),
     /** Two-factor login (TOTP) is on; a super admin can reset it (POST /admin/admins/{id}/two-factor/reset). */
     two_factor: z.boolean(),
@@ -72,12 +76,12 @@ export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 export const adminListSchema = z.object({ data: z.array(adminAccountSchema) }).meta({ id: 'AdminList' });
 
-/** "super admin", "Super_admin", "SUPER-ADMIN" all mean super_admin. */
+/** "super admin", "Super_admin", "SUPER-ADMIN" all mean super_admin; a driver sees only its round. */
 export const adminRoleField = z
   .string()
   .trim()
   .transform((s) => s.toLowerCase().replace(/[\s-]+/g, '_'))
-  .pipe(z.enum(['admin', 'super_admin'], v('invalid')));
+  .pipe(z.enum(STAFF_ROLES, v('invalid')));
 
 /**
  * POST /admin/admins/new. The form checks in a fixed order (name, e-mail, password, length,

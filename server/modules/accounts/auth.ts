@@ -19,6 +19,7 @@ import {
   SESSION_MAX_SECONDS,
   SESSION_TTL_SECONDS,
   isAdminRole,
+  isStaffRole,
   toLocale,
   type Locale,
   type Role,
@@ -229,6 +230,12 @@ export async function requireUser(req: FastifyRequest) {
 export async function requireAdmin(req: FastifyRequest) {
   if (!req.user) throw new AppError(401, commonMessages.unauthenticated);
   if (!isAdminRole(req.user.role)) throw new AppError(403, commonMessages.forbidden);
+}
+
+/** Admins, super admins and drivers (the back office's door; the admin scope then keeps drivers to their round). */
+export async function requireStaff(req: FastifyRequest) {
+  if (!req.user) throw new AppError(401, commonMessages.unauthenticated);
+  if (!isStaffRole(req.user.role)) throw new AppError(403, commonMessages.forbidden);
 }
 
 export async function requireSuperAdmin(req: FastifyRequest) {

@@ -30,6 +30,8 @@ import { currentUser, extendSession, sessionCookie, setSessionCookie } from './a
 import { disableTwoFactor, enableTwoFactor, startSetup, unusedRecoveryCodes } from './two-factor.js';
 
 const tags = ['admin: profile'];
+/** A driver keeps its own profile, password and two-factor login like any back-office account. */
+const forDrivers = { driver: true };
 
 const sessionMessages = defineMessages({
   extended: { fr: 'Vous restez connecté.', en: 'You stay signed in.', ar: 'ستبقى متصلًا.' },
@@ -42,6 +44,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.post(
     '/session/extend',
     {
+      config: forDrivers,
       schema: {
         tags,
         security,
@@ -64,7 +67,10 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
 
   admin.get(
     '/profile',
-    { schema: { tags, security, summary: 'The logged-in admin', response: { 200: adminProfileSchema, ...errorResponses(401, 403) } } },
+    {
+      config: forDrivers,
+      schema: { tags, security, summary: 'The logged-in admin', response: { 200: adminProfileSchema, ...errorResponses(401, 403) } },
+    },
     async (req) => {
       const me = currentUser(req);
       return toAdminProfile(await findUser(db, me.id), await unusedRecoveryCodes(db, me.id));
@@ -74,6 +80,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.put(
     '/profile',
     {
+      config: forDrivers,
       schema: {
         tags,
         security,
@@ -102,7 +109,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
     '/profile/email',
     {
       // It needs the current password: the same limits as a password change.
-      config: { rateLimit: admin.config.rateLimit ? { ...ACCOUNT_RATE_LIMITS.login } : false },
+      config: { driver: true, rateLimit: admin.config.rateLimit ? { ...ACCOUNT_RATE_LIMITS.login } : false },
       preHandler: keyedLimit(admin, 'email-change', ACCOUNT_RATE_LIMITS.login, (req) => (req.user ? String(req.user.id) : null)),
       schema: {
         tags,
@@ -133,6 +140,7 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.delete(
     '/profile/email',
     {
+      config: forDrivers,
       schema: {
         tags,
         security,
@@ -157,13 +165,14 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   // ------------------------------------------------------------ two-factor login
 
   // Guessing codes or the password there is guessing a login: the login's limits, per account too.
-  const guardedConfig = () => ({ rateLimit: admin.config.rateLimit ? { ...ACCOUNT_RATE_LIMITS.login } : (false as const) });
+  const guardedConfig = () => ({ driver: true, rateLimit: admin.config.rateLimit ? { ...ACCOUNT_RATE_LIMITS.login } : (false as const) });
   const guardedPreHandler = () =>
     keyedLimit(admin, 'two-factor-profile', ACCOUNT_RATE_LIMITS.login, (req) => (req.user ? String(req.user.id) : null));
 
   admin.post(
     '/profile/two-factor/setup',
     {
+      config: forDrivers,
       schema: {
         tags,
         security,

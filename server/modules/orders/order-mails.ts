@@ -22,6 +22,7 @@ import { defineMessages, translate, type Localized } from '../../lib/i18n.js';
 import { renderMail, userText } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { queueOutbox, type MailRenderer } from '../../lib/mail-queue.js';
+import { deliveryPhotoOf } from './delivery-proof.js';
 import { orderTrackingUrl } from './order-links.js';
 import { pickName } from './order-names.js';
 import { paymentMethodLabel } from './payment-labels.js';
@@ -153,6 +154,11 @@ const m = defineMessages({
   itemRemoved: { fr: 'Retiré : {item}', en: 'Removed: {item}', ar: 'حُذف: {item}' },
   itemChanged: { fr: '{item} : {from} → {to}', en: '{item}: {from} → {to}', ar: '{item}: {from} ← {to}' },
   itemsNow: { fr: 'Votre commande désormais :', en: 'Your order now:', ar: 'طلبك الآن:' },
+  deliveryPhoto: {
+    fr: 'La photo prise par notre livreur à la livraison : {url}',
+    en: 'The photo our courier took at the delivery: {url}',
+    ar: 'الصورة التي التقطها عامل التوصيل عند التسليم: {url}',
+  },
 });
 
 export async function loadOrder(db: DbOrTx, orderId: number) {
@@ -268,14 +274,21 @@ async function statusMail(db: DbOrTx, config: LinkConfig, orderId: number, statu
   const url = customerOrderUrl(config, order);
   const intro = t(m[`statusIntro_${status}`]);
   const subject = t(m[`statusSubject_${status}`]);
+  // The driver's proof of delivery, as a link (the mail carries no remote picture to load).
+  const photo = status === 'delivered' ? await deliveryPhotoOf(db, order.id) : null;
+  const photoUrl = photo ? `${config.publicUrl}${photo}` : null;
   const { html, text } = renderMail({
     locale,
     title: subject,
     preheader: intro,
-    paragraphs: [intro, ...(status === 'cancelled' ? [] : orderParagraphs(loaded, locale, proved))],
+    paragraphs: [
+      intro,
+      ...(photoUrl ? [translate(m.deliveryPhoto, locale, { url: photoUrl })] : []),
+      ...(status === 'cancelled' ? [] : orderParagraphs(loaded, locale, proved)),
+    ],
     button: { label: t(m.followButton), url },
   });
-  return { to: order.customerEmail, subject, html, text, links: [url] };
+  return { to: order.customerEmail, subject, html, text, links: photoUrl ? [url, photoUrl] : [url] };
 }
 
 /** One line's change as the items mail tells it (0 before: added; 0 after: removed). */

@@ -20,6 +20,7 @@ import { orderAddresses, orderItems, orders, orderStatusHistory, productImages }
 import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { imageUrl } from '../../lib/images.js';
+import { deliveryPhotoOf } from './delivery-proof.js';
 import { trackingLinkExpiry, verifyOrderTrackingToken } from './order-links.js';
 import { pickName, type ShopNames } from './order-names.js';
 
@@ -207,7 +208,7 @@ export async function getOrderDetail(
     .limit(1);
   if (!order) throw new AppError(404, orderMessages.notFound);
 
-  const [addresses, items, history] = await Promise.all([
+  const [addresses, items, history, deliveryPhoto] = await Promise.all([
     addressesOf(db, [order.id]),
     db
       .select({
@@ -238,6 +239,7 @@ export async function getOrderDetail(
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    deliveryPhotoOf(db, order.id),
   ]);
 
   const shipping = addresses.find((a) => a.kind === 'shipping');
@@ -274,6 +276,7 @@ export async function getOrderDetail(
       note: h.note,
       created_at: h.createdAt.toISOString(),
     })),
+    delivery_photo_url: deliveryPhoto,
   };
 }
 

@@ -25,7 +25,7 @@ export const adminsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags,
         security,
-        summary: 'Admins and super admins (super admins only)',
+        summary: 'Admins, super admins and drivers (super admins only)',
         response: { 200: adminListSchema, ...errorResponses(401, 403) },
       },
     },
@@ -39,7 +39,7 @@ export const adminsAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags,
         security,
-        summary: 'Create an admin or super admin (super admins only); the password needs 12 characters or more',
+        summary: 'Create an admin, super admin or driver (super admins only); the password needs 12 characters or more',
         body: newAdminBodySchema,
         response: { 201: adminCreatedSchema, ...errorResponses(401, 403, 422) },
       },

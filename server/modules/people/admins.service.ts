@@ -1,12 +1,12 @@
 /**
- * Admin management (super admins only): the list, a new admin,
+ * Admin management (super admins only): the list of admins, super admins and drivers, a new one,
  * and deleting one. Deleting removes the account row; its sessions go with it (foreign key
  * cascade), and every request checks the session against the users table, so a deleted admin's
  * open sessions stop working on their next request.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isAdminRole, type Locale } from '../../../shared/constants.js';
-import type { AdminAccount, newAdminBodySchema } from '../../../shared/schemas/people.js';
+import { isStaffRole, type Locale } from '../../../shared/constants.js';
+import { STAFF_ROLES, type AdminAccount, type newAdminBodySchema } from '../../../shared/schemas/people.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -16,7 +16,7 @@ import { clearTwoFactor, twoFactorOn } from '../accounts/two-factor.js';
 import { peopleMessages } from './people.messages.js';
 
 type UserRow = typeof users.$inferSelect;
-const ADMIN_ROLES = ['admin', 'super_admin'];
+const ADMIN_ROLES: string[] = [...STAFF_ROLES];
 
 export const toAdminAccount = (u: UserRow): AdminAccount => ({
   id: u.id,
@@ -84,7 +84,7 @@ export async function resetTwoFactor(
 ): Promise<{ id: number; email: string; two_factor: boolean }> {
   if (actorId === targetId) throw new FieldValidationError({ id: [peopleMessages.twoFactorResetSelf] });
   const [target] = await db.select().from(users).where(eq(users.id, targetId)).limit(1);
-  if (!target || !isAdminRole(target.role as never)) throw new AppError(404, peopleMessages.adminNotFound);
+  if (!target || !isStaffRole(target.role)) throw new AppError(404, peopleMessages.adminNotFound);
   await db.transaction((tx) => clearTwoFactor(tx, targetId));
   return { id: target.id, email: target.email, two_factor: twoFactorOn(target) };
 }

@@ -27,6 +27,9 @@ export const adminRoutes: RouteObject[] = [
   { path: 'revenue', handle: crumb('menu.revenue'), lazy: adminPage(() => import('./dashboard/RevenuePage')) },
   { path: 'cash', handle: crumb('menu.cash'), lazy: adminPage(() => import('./money/CashPage')) },
   { path: 'orders', handle: crumb('menu.orders'), lazy: adminPage(() => import('./orders/OrdersPage')) },
+  // Drivers: staff's board of a day, and the driver's own round (its phone view).
+  { path: 'rounds', handle: crumb('admin-rounds:menu.rounds'), lazy: adminPage(() => import('./rounds/RoundsPage')) },
+  { path: 'round', handle: crumb('admin-rounds:menu.round'), lazy: adminPage(() => import('./rounds/DriverRoundPage')) },
   {
     path: 'orders/today',
     handle: crumbs(() => [{ label: 'menu.orders', to: '/admin/orders' }, { label: 'menu.today' }]),

@@ -11,7 +11,7 @@ import { useResendConfirmation } from '../api';
 import { AuthCard, EmailField, FooterLink, linkClasses } from '../components/fields';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { FormMessage, PasswordField } from '@web/components/ui/form-fields';
-import { isAdminRole } from '@shared/constants';
+import { isAdminRole, isDriverRole, isStaffRole } from '@shared/constants';
 import { safeRedirect, session, useSession, type LoginResult } from '@web/lib/session';
 import { adminNext } from '../admin-next';
 import { LoginCodeStep } from './LoginCodeStep';
@@ -35,8 +35,9 @@ export function LoginView({ backOffice = false }: { backOffice?: boolean }) {
   const [params] = useSearchParams();
   // Without a `redirect`, an admin lands on the back office's dashboard, a customer on the profile.
   const targetFor = (role: string | undefined) => {
-    const next = isAdminRole(role) ? adminNext(params.get('next')) : null;
-    return next ?? safeRedirect(params.get('redirect'), isAdminRole(role) ? '/admin/dashboard' : '/profile');
+    const next = isStaffRole(role) ? adminNext(params.get('next')) : null;
+    const home = isDriverRole(role) ? '/admin/round' : isAdminRole(role) ? '/admin/dashboard' : '/profile';
+    return next ?? safeRedirect(params.get('redirect'), home);
   };
   const notice = (location.state as { notice?: string } | null)?.notice;
   const { isLoggedIn, user, login, loginWithCode } = useSession();

@@ -3,7 +3,7 @@
  * Guest orders the shop never accepted (pending, not confirmed) can be ticked and cancelled together,
  * or all those older than 48 hours at once, after a confirmation (their units go back to stock).
  */
-import { CalendarDays, Eye, Pencil, Plus, XCircle } from 'lucide-react';
+import { CalendarDays, Eye, Pencil, Plus, Route, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@shared/constants';
@@ -118,6 +118,11 @@ export default function OrdersPage() {
             <ButtonLink to="/admin/orders/today" variant="secondary">
               <CalendarDays aria-hidden="true" className="size-4" />
               {t('admin:menu.today')}
+            </ButtonLink>
+            {/* Giving orders to drivers, several at once, is the rounds board's form (by delivery day). */}
+            <ButtonLink to="/admin/rounds" variant="secondary">
+              <Route aria-hidden="true" className="size-4" />
+              {t('admin-rounds:menu.rounds')}
             </ButtonLink>
             <CsvExportButton filters={filters} />
             <Button variant="secondary" disabled={selected.size === 0} onClick={() => setConfirming('selected')}>

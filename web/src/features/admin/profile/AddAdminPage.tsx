@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { STAFF_ROLES } from '@shared/schemas/people';
 import { ButtonLink } from '@web/components/ui/Button';
 import { Field, FormMessage, PasswordField, TextAreaField } from '@web/components/ui/form-fields';
 import { isApiError } from '@web/lib/api';
@@ -24,7 +25,7 @@ const newAdminFormSchema = z
   .object({
     name: z.string(),
     email: z.string(),
-    role: z.enum(['admin', 'super_admin']),
+    role: z.enum(STAFF_ROLES),
     phone: z.string(),
     address: z.string(),
     password: z.string(),
@@ -111,6 +112,7 @@ export default function AddAdminPage() {
             >
               <option value="admin">{t('roles.admin')}</option>
               <option value="super_admin">{t('roles.super_admin')}</option>
+              <option value="driver">{t('roles.driver')}</option>
             </select>
           </div>
           <Field label={t('addAdmin.fields.phone')} type="tel" dir="ltr" autoComplete="off" {...field('phone')} />

@@ -1,10 +1,10 @@
 /** The add-admin form's checks in a fixed order (name, e-mail, password, 12 characters, confirmation): the first failing one is shown. */
-import { ADMIN_PASSWORD_MIN_LENGTH } from '@shared/schemas/people';
+import { ADMIN_PASSWORD_MIN_LENGTH, type StaffRole } from '@shared/schemas/people';
 
 export type NewAdminForm = {
   name: string;
   email: string;
-  role: 'admin' | 'super_admin';
+  role: StaffRole;
   phone: string;
   address: string;
   password: string;

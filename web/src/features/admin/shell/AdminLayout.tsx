@@ -24,13 +24,14 @@ import { useAdminMe } from '../api';
 import { adminLoginPath } from './login-path';
 import { AdminBreadcrumbs } from './Breadcrumbs';
 import { AdminNav } from './AdminNav';
+import { DRIVER_PATHS } from './nav';
 import { SessionExpiryWarning } from './SessionExpiryWarning';
 import { useAdminLogout } from './use-admin-logout';
 
-function Brand() {
+function Brand({ home = '/admin/dashboard' }: { home?: string }) {
   const { t } = useTranslation(['common', 'admin']);
   return (
-    <Link to="/admin/dashboard" className="font-display text-lg font-semibold text-primary">
+    <Link to={home} className="font-display text-lg font-semibold text-primary">
       {t('common:brand')} <span className="text-sm font-normal text-muted">· {t('admin:title')}</span>
     </Link>
   );
@@ -41,7 +42,9 @@ function Drawer({
   onClose,
   children,
   returnFocusTo,
+  home,
 }: {
+  home?: string;
   open: boolean;
   onClose: () => void;
   children: React.ReactNode;
@@ -73,7 +76,7 @@ function Drawer({
         className="absolute inset-y-0 start-0 flex w-[min(20rem,86vw)] flex-col overflow-y-auto bg-cream shadow-2xl"
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <Brand />
+          <Brand home={home} />
           <DialogCloseButton
             ref={closeRef}
             onClick={onClose}
@@ -87,7 +90,7 @@ function Drawer({
   );
 }
 
-function AdminFrame({ isSuperAdmin, name }: { isSuperAdmin: boolean; name: string }) {
+function AdminFrame({ isSuperAdmin, isDriver, name }: { isSuperAdmin: boolean; isDriver: boolean; name: string }) {
   const { t } = useTranslation('admin');
   useEndSessionOnUnauthorized();
   const { logout, loggingOut } = useAdminLogout();
@@ -100,7 +103,13 @@ function AdminFrame({ isSuperAdmin, name }: { isSuperAdmin: boolean; name: strin
   }
 
   const nav = (onNavigate?: () => void) => (
-    <AdminNav isSuperAdmin={isSuperAdmin} onNavigate={onNavigate} onLogout={() => void onLogout()} loggingOut={loggingOut} />
+    <AdminNav
+      isSuperAdmin={isSuperAdmin}
+      isDriver={isDriver}
+      onNavigate={onNavigate}
+      onLogout={() => void onLogout()}
+      loggingOut={loggingOut}
+    />
   );
 
   return (
@@ -109,7 +118,7 @@ function AdminFrame({ isSuperAdmin, name }: { isSuperAdmin: boolean; name: strin
       <NavigationProgress />
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col overflow-y-auto border-e border-line bg-surface px-3 py-4 lg:flex">
         <div className="mb-6 px-3">
-          <Brand />
+          <Brand home={isDriver ? '/admin/round' : undefined} />
         </div>
         {nav()}
       </aside>
@@ -129,7 +138,7 @@ function AdminFrame({ isSuperAdmin, name }: { isSuperAdmin: boolean; name: strin
               <Menu aria-hidden="true" className="size-5" />
             </button>
             <div className="lg:hidden">
-              <Brand />
+              <Brand home={isDriver ? '/admin/round' : undefined} />
             </div>
             <div className="hidden min-w-0 flex-1 lg:block">
               <AdminBreadcrumbs />
@@ -147,7 +156,12 @@ function AdminFrame({ isSuperAdmin, name }: { isSuperAdmin: boolean; name: strin
           <Outlet />
         </main>
       </div>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocusTo={menuButton}>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        returnFocusTo={menuButton}
+        home={isDriver ? '/admin/round' : undefined}
+      >
         {nav(() => setDrawerOpen(false))}
       </Drawer>
       <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
@@ -221,5 +235,10 @@ export default function AdminLayout() {
       </div>
     );
   }
-  return <AdminFrame isSuperAdmin={me.data.role === 'super_admin'} name={me.data.name} />;
+  const isDriver = me.data.role === 'driver';
+  // A driver reaches only its round and its profile (the server answers 403 to anything else).
+  const [, lang = '', path = location.pathname] = /^(\/(?:en|ar))?(\/.*)$/.exec(location.pathname) ?? [];
+  const driverPage = DRIVER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+  if (isDriver && !driverPage) return <Navigate to={`${lang}/admin/round`} replace />;
+  return <AdminFrame isSuperAdmin={me.data.role === 'super_admin'} isDriver={isDriver} name={me.data.name} />;
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@web/components/ui/cn';
-import { ADMIN_NAV, currentNavItem } from './nav';
+import { ADMIN_NAV, DRIVER_NAV, currentNavItem } from './nav';
 
 const itemClass =
   'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary';
@@ -10,21 +10,25 @@ const itemClass =
 /** The menu: groups of links, then back to the shop and logout. Used in the sidebar and the phone drawer. */
 export function AdminNav({
   isSuperAdmin,
+  isDriver = false,
   onNavigate,
   onLogout,
   loggingOut,
 }: {
   isSuperAdmin: boolean;
+  /** A driver's menu: its round and its profile. */
+  isDriver?: boolean;
   onNavigate?: () => void;
   onLogout: () => void;
   loggingOut: boolean;
 }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
-  const current = currentNavItem(pathname);
+  const groups = isDriver ? DRIVER_NAV : ADMIN_NAV;
+  const current = currentNavItem(pathname, groups);
   return (
     <nav aria-label={t('menu.label')} className="flex flex-col gap-5">
-      {ADMIN_NAV.map((group) => {
+      {groups.map((group) => {
         const items = group.items.filter((item) => !item.superAdminOnly || isSuperAdmin);
         if (items.length === 0) return null;
         return (

@@ -15,6 +15,7 @@ import {
   MessageSquareQuote,
   Package,
   Palette,
+  Route,
   ScrollText,
   Settings,
   ShoppingBag,
@@ -40,6 +41,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { label: 'menu.dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
       { label: 'menu.orders', to: '/admin/orders', icon: ShoppingBag },
       { label: 'menu.today', to: '/admin/orders/today', icon: Truck },
+      { label: 'admin-rounds:menu.rounds', to: '/admin/rounds', icon: Route },
       { label: 'menu.revenue', to: '/admin/revenue', icon: ChartLine },
       { label: 'menu.cash', to: '/admin/cash', icon: Banknote },
     ],
@@ -75,6 +77,19 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [{ label: 'menu.profile', to: '/admin/profile', icon: UserRound }],
   },
 ];
+
+/** A driver's menu: its round and its own profile (the server refuses it everything else). */
+export const DRIVER_NAV: AdminNavGroup[] = [
+  {
+    label: 'menu.groups.account',
+    items: [
+      { label: 'admin-rounds:menu.round', to: '/admin/round', icon: Truck },
+      { label: 'menu.profile', to: '/admin/profile', icon: UserRound },
+    ],
+  },
+];
+/** The pages a driver may open; any other back-office path takes it to its round. */
+export const DRIVER_PATHS = ['/admin/round', '/admin/profile'];
 
 /** Aliases: paths (and what is under them) that belong to another menu item. */
 const ALIASES: Record<string, string> = { '/admin/dashboard/revenue': '/admin/revenue', '/admin/subcategories': '/admin/categories' };

@@ -183,6 +183,16 @@ export function OrderDetailView({
         <AddressBlock title={t('orders.billingAddress')} address={order.billing_address} level={level} />
         <AddressBlock title={t('orders.shippingAddress')} address={order.shipping_address ?? order.address} level={level} />
       </div>
+      {order.delivery_photo_url && (
+        <figure>
+          <img
+            src={order.delivery_photo_url}
+            alt={t('orders.deliveryPhoto')}
+            className="max-h-80 w-full max-w-sm rounded-xl border border-line object-cover"
+          />
+          <figcaption className="mt-1 text-sm text-muted">{t('orders.deliveryPhoto')}</figcaption>
+        </figure>
+      )}
       <div>
         <Heading className="mb-3 font-medium text-ink">{t('orders.history')}</Heading>
         <ol className="relative space-y-4 border-s-2 border-line ps-5">

@@ -6,6 +6,7 @@ const tone: Record<Role, string> = {
   super_admin: 'bg-violet-100 text-violet-900',
   admin: 'bg-sky-100 text-sky-900',
   customer: 'bg-sand text-ink',
+  driver: 'bg-amber-100 text-amber-900',
 };
 
 /** Role label of the customers list: Super Admin, Admin, Customer (text, not colour alone). */
