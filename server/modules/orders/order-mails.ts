@@ -23,7 +23,7 @@ import { renderMail, userText } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { queueOutbox, type MailRenderer } from '../../lib/mail-queue.js';
 import { orderTrackingUrl } from './order-links.js';
-import { pickName } from './order-names.js';
+import { pickName, withSize } from './order-names.js';
 
 const m = defineMessages({
   // "Received", not "confirmed": the shop confirms by phone later; the status mail says when it is.
@@ -154,7 +154,8 @@ function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, wit
   // Names in the mail's language: the customer's is the order's; an admin reads their own.
   const lines = items.map((i) => {
     const color = i.colorName ? pickName(i.colorNames, locale, i.colorName) : null;
-    return `${i.quantity} × ${pickName(i.productNames, locale, i.productName)}${color ? ` (${color})` : ''} — ${money(i.unitPriceCents * i.quantity)}`;
+    const name = withSize(pickName(i.productNames, locale, i.productName), i.sizeName ? pickName(i.sizeNames, locale, i.sizeName) : null);
+    return `${i.quantity} × ${name}${color ? ` (${color})` : ''} — ${money(i.unitPriceCents * i.quantity)}`;
   });
   const out = [...lines, t(m.subtotal, { amount: money(order.subtotalCents) })];
   if (order.couponCode && order.couponDiscountCents > 0)

@@ -21,7 +21,7 @@ import type { WorkshopOrder, WorkshopSheet } from '../../../shared/schemas/works
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems } from '../../db/schema.js';
 import { sqlRows } from '../../db/sql-rows.js';
-import { colorNameSql, lineNameSql, zoneKeySql, zoneNameSql } from './order-names.js';
+import { colorNameSql, lineNameWithSizeSql, zoneKeySql, zoneNameSql } from './order-names.js';
 
 /** At most this many orders on one sheet (a busy Valentine's day is a few hundred). */
 export const WORKSHOP_MAX_ORDERS = 1000;
@@ -97,7 +97,7 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
     ? await db
         .select({
           orderId: orderItems.orderId,
-          name: lineNameSql(locale),
+          name: lineNameWithSizeSql(locale),
           color: colorNameSql(locale),
           colorHex: orderItems.colorHex,
           quantity: orderItems.quantity,
