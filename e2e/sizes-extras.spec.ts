@@ -9,6 +9,7 @@ import { useLanguage } from './support/lang';
 const TEXTS = {
   fr: {
     size: 'Taille',
+    colours: 'Couleurs',
     prestige: 'Prestige',
     add: 'Ajouter au panier',
     extras: 'Ajoutez à votre bouquet',
@@ -19,6 +20,7 @@ const TEXTS = {
   },
   ar: {
     size: 'الحجم',
+    colours: 'الألوان',
     prestige: 'فاخر',
     add: 'أضف إلى السلة',
     extras: 'أضف إلى باقتك',
