@@ -298,6 +298,12 @@ export const products = pgTable(
      * and a restore puts these units back. Null while the product is on sale.
      */
     archivedStock: integer('archived_stock'),
+    /**
+     * An extra (a vase, chocolates, a balloon…): offered beside bouquets ("Add to your bouquet") and
+     * packed with them; an order of extras only is refused unless each is `sold_alone`.
+     */
+    isExtra: boolean('is_extra').notNull().default(false),
+    soldAlone: boolean('sold_alone').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -446,6 +452,28 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
 );
 
+/**
+ * A product's sizes (Classique, Généreux, Prestige…), each with its names in every shop language and
+ * its own price before the product's discount (the discount applies to every size). A product with
+ * sizes is always ordered in one of them; the sizes share the product's stock. Edited only through
+ * the product's save, which moves the product's `updated_at`.
+ */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    names: jsonb('names').$type<ShopNames>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** The picture of the product that shows this size, when the back office picked one. */
+    imageId: integer('image_id').references(() => productImages.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('product_sizes_price_nonneg', sql`${t.priceCents} >= 0`), index('product_sizes_product_idx').on(t.productId, t.sortOrder)],
+);
+
 export const productColors = pgTable(
   'product_colors',
   {
@@ -535,13 +563,15 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     colorId: integer('color_id').references(() => colors.id, { onDelete: 'cascade' }),
+    /** The size chosen, for a product with sizes (a size deleted takes its lines with it). */
+    sizeId: integer('size_id').references(() => productSizes.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('cart_items_qty_pos', sql`${t.quantity} > 0`),
-    unique('cart_items_line_uq').on(t.cartId, t.productId, t.colorId).nullsNotDistinct(),
+    unique('cart_items_line_uq').on(t.cartId, t.productId, t.colorId, t.sizeId).nullsNotDistinct(),
     index('cart_items_product_idx').on(t.productId),
   ],
 );
@@ -710,6 +740,10 @@ export const orderItems = pgTable(
     /** Null when the line has no colour. */
     colorNames: jsonb('color_names').$type<ShopNames>(),
     colorHex: text('color_hex'),
+    /** The size ordered (null: the product had none), with its names as they were (the order's language, and every one). */
+    sizeId: integer('size_id').references(() => productSizes.id, { onDelete: 'set null' }),
+    sizeName: text('size_name'),
+    sizeNames: jsonb('size_names').$type<ShopNames>(),
     quantity: integer('quantity').notNull(),
     /** Unit price before the product discount. */
     originalUnitPriceCents: integer('original_unit_price_cents').notNull(),

@@ -213,7 +213,19 @@ export interface ProductData extends Texts<ProductText> {
   /** Number of pictures (default 1); a single stem's picture N shows its colour N. */
   images?: number;
   art: Art;
+  /** An extra offered beside bouquets ("Add to your bouquet"); never ordered alone. */
+  extra?: boolean;
 }
+
+/**
+ * The sizes the demo gives each bouquet (category 1): Classique at the bouquet's price, then larger
+ * ones at these multiples of it, rounded to 10 MAD.
+ */
+export const BOUQUET_SIZES: { fr: string; en: string; ar: string; factor: number }[] = [
+  { fr: 'Classique', en: 'Classic', ar: 'كلاسيكي', factor: 1 },
+  { fr: 'Généreux', en: 'Generous', ar: 'سخي', factor: 1.4 },
+  { fr: 'Prestige', en: 'Prestige', ar: 'فاخر', factor: 1.9 },
+];
 
 export const PRODUCTS: ProductData[] = [
   // ------------------------------------------------ bouquets: roses
@@ -1461,6 +1473,55 @@ export const PRODUCTS: ProductData[] = [
       'olive tree, tree, terrace, peace',
     ),
     ar: pt('شجرة زيتون في أصيص', 'شجرة زيتون فتية بطول 1.20 متر، رمز السلام، للشرفة أو المدخل المضيء.', 'زيتون, شجرة, شرفة, سلام'),
+  },
+  // ------------------------------------------------ extras, offered beside the bouquets
+  {
+    category: 3,
+    sub: 'dried-preserved',
+    price: 120,
+    stock: 30,
+    colors: [],
+    extra: true,
+    art: { kind: 'dried', bloom: 'pampas' },
+    fr: pt('Vase', 'Un vase en verre soufflé pour que le bouquet dure dès son arrivée.', 'vase, verre, cadeau'),
+    en: pt('Vase', 'A hand-blown glass vase, so the bouquet lasts from the moment it arrives.', 'vase, glass, gift'),
+    ar: pt('مزهرية', 'مزهرية من الزجاج المنفوخ ليبقى الباقة نضرة منذ وصولها.', 'مزهرية, زجاج, هدية'),
+  },
+  {
+    category: 3,
+    sub: 'dried-preserved',
+    price: 90,
+    stock: 40,
+    colors: [],
+    extra: true,
+    art: { kind: 'dried', bloom: 'mix' },
+    fr: pt('Chocolats', 'Une boîte de douze chocolats artisanaux de Rabat.', 'chocolats, gourmandise, cadeau'),
+    en: pt('Chocolates', 'A box of twelve handmade chocolates from Rabat.', 'chocolates, sweets, gift'),
+    ar: pt('شوكولاتة', 'علبة من اثنتي عشرة قطعة شوكولاتة حرفية من الرباط.', 'شوكولاتة, حلويات, هدية'),
+  },
+  {
+    category: 3,
+    sub: 'dried-preserved',
+    price: 50,
+    stock: 25,
+    colors: [],
+    extra: true,
+    art: { kind: 'dried', bloom: 'hydrangea' },
+    fr: pt('Ballon', 'Un ballon gonflé à l’hélium, noué au bouquet.', 'ballon, fête, anniversaire'),
+    en: pt('Balloon', 'A helium balloon tied to the bouquet.', 'balloon, party, birthday'),
+    ar: pt('بالون', 'بالون منفوخ بالهيليوم مربوط بالباقة.', 'بالون, حفلة, عيد ميلاد'),
+  },
+  {
+    category: 3,
+    sub: 'dried-preserved',
+    price: 150,
+    stock: 15,
+    colors: [],
+    extra: true,
+    art: { kind: 'dried', bloom: 'peony' },
+    fr: pt('Ourson', 'Un ourson en peluche tout doux, 30 cm.', 'ourson, peluche, cadeau'),
+    en: pt('Teddy bear', 'A soft plush teddy bear, 30 cm.', 'teddy bear, plush, gift'),
+    ar: pt('دبدوب', 'دبدوب قطيفة ناعم، 30 سم.', 'دبدوب, دمية, هدية'),
   },
 ];
 

@@ -15,6 +15,7 @@ import {
   coupons,
   deliveryZones,
   productColors,
+  productSizes,
   productImages,
   productTranslations,
   products,
@@ -41,6 +42,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SOCIAL_LINKS,
   PRODUCTS,
+  BOUQUET_SIZES,
   TESTIMONIALS,
   type Art,
   type ColorSlug,
@@ -291,6 +293,7 @@ async function insertDemoProducts(
           categoryId: p.category,
           subcategoryId: sub,
           isFeatured: p.featured ?? false,
+          isExtra: p.extra ?? false,
           tags: p.fr.tags,
           sortOrder: i + 1,
           // Spread over the last four months so "newest" has something to sort.
@@ -335,6 +338,18 @@ async function insertDemoProducts(
     p.colors.map((slug, sortOrder) => ({ productId: productId.get(i)!, colorId: colorId.get(slug)!, sortOrder })),
   );
   if (colorRows.length > 0) await tx.insert(productColors).values(colorRows);
+  // Every bouquet in three sizes: Classique at its price, Généreux and Prestige higher.
+  const sizeRows = PRODUCTS.flatMap((p, i) =>
+    p.category === 1
+      ? BOUQUET_SIZES.map((z, sortOrder) => ({
+          productId: productId.get(i)!,
+          names: { fr: z.fr, en: z.en, ar: z.ar },
+          priceCents: toCents(Math.round((p.price * z.factor) / 10) * 10),
+          sortOrder,
+        }))
+      : [],
+  );
+  if (sizeRows.length > 0) await tx.insert(productSizes).values(sizeRows);
 }
 
 /** The demo coupons, customers (with their password hashes, in DEMO_CUSTOMERS' order) and testimonials. */

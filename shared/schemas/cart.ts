@@ -18,6 +18,10 @@ export const cartItemSchema = z
     image: z.string().nullable(),
     category: z.string(),
     color: cartColorSchema.nullable(),
+    /** The size chosen (its name in the request language); null for a product without sizes. */
+    size: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /** An extra (vase, chocolates…) packed with the bouquets. */
+    is_extra: z.boolean(),
     /** Unit price charged (after the product discount). */
     unit_price: amountSchema,
     /** Unit price before the product discount. */
@@ -65,6 +69,8 @@ export const cartAddBodySchema = z.object({
   quantity: quantitySchema.min(1).default(1),
   /** Null or absent: the product's first colour, when it has colours. */
   color_id: idSchema.nullable().optional(),
+  /** Required for a product with sizes (422 otherwise); refused for one without. */
+  size_id: idSchema.nullable().optional(),
 });
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 

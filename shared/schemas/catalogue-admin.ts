@@ -65,6 +65,45 @@ const translationFields = () => ({
 
 // ---------------------------------------------------------------- products
 
+/** A price typed in the back office: MAD with up to two decimals, above 0 (a product's and a size's alike). */
+const priceText = () =>
+  z
+    .string({ error: v('product_required') })
+    .trim()
+    .min(1, v('product_required'))
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, v('price'))
+    .transform(Number)
+    .refine((n) => n > 0, v('price'));
+
+export const PRODUCT_SIZES_MAX = 10;
+
+/** One size as the product form sends it: its id when it exists already, its names, its price, maybe its picture. */
+export const productSizeFormSchema = z.object({
+  id: z.number().int().positive().nullish(),
+  name: requiredTextSaying('required', 60),
+  name_en: z.string().trim().max(60, v('too_long')).nullish(),
+  name_ar: z.string().trim().max(60, v('too_long')).nullish(),
+  price: z.union([z.number().transform(String), z.string()]).pipe(priceText()),
+  /** A picture of the product that shows this size (an existing picture's id). */
+  image_id: z.number().int().positive().nullish(),
+});
+export type ProductSizeForm = z.output<typeof productSizeFormSchema>;
+
+/** The sizes, as a JSON array in one form field; absent: the product's sizes stay as they are. */
+const sizesField = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    try {
+      return JSON.parse(text || '[]') as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: v('invalid') });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(productSizeFormSchema).max(PRODUCT_SIZES_MAX, v('too_long')).optional());
+
 export const productFormSchema = z
   .object({
     name: requiredTextSaying('product_required', 200),
@@ -96,6 +135,10 @@ export const productFormSchema = z
       .transform((s) => (s ? Math.round(Number(s)) : 0))
       .refine((n) => n >= 0 && n <= 100, v('discount_range')),
     is_featured: flag(false),
+    /** An extra (vase, chocolates…) offered beside bouquets; `sold_alone`: it may also be ordered on its own. */
+    is_extra: flag(false),
+    sold_alone: flag(false),
+    sizes: sizesField,
     tags: omittedWhenBlank(500),
     ...translationFields(),
     tags_en: omittedWhenBlank(500),
@@ -178,6 +221,18 @@ export const adminProductSchema = z
     stock: z.number().int(),
     discount: z.number().int(),
     is_featured: z.boolean(),
+    is_extra: z.boolean(),
+    sold_alone: z.boolean(),
+    sizes: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        name_en: z.string(),
+        name_ar: z.string(),
+        price: z.number(),
+        image_id: z.number().int().nullable(),
+      }),
+    ),
     sort_order: z.number().int(),
     translations: z.object({ en: productTranslationOut, ar: productTranslationOut }),
     color_ids: z.array(z.number().int()),

@@ -49,6 +49,18 @@ export const productImageSchema = z
   .meta({ id: 'ProductImage' });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
+export const productSizeSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    price: z.number().describe('MAD, after the product discount: the price charged'),
+    original_price: z.number().describe('MAD, before discount'),
+    stock: z.number().int().describe('The product’s stock: sizes share it'),
+    image_id: z.number().int().nullable().describe('The product picture that shows this size'),
+  })
+  .meta({ id: 'ProductSize' });
+export type ProductSize = z.infer<typeof productSizeSchema>;
+
 export const productSchema = z
   .object({
     id: z.number().int(),
@@ -70,6 +82,12 @@ export const productSchema = z
     bestSeller: z.boolean().describe('Among the 10 most sold products of the last 90 days'),
     tags: z.array(z.string()),
     colors: z.array(colorSchema),
+    /** The sizes to choose from, in the shop's order (the first is the default); empty when the product has none. */
+    sizes: z.array(productSizeSchema),
+    /** An extra (vase, chocolates, balloon…) offered beside bouquets. */
+    is_extra: z.boolean(),
+    /** An extra the shop also sells on its own (otherwise an order of extras only is refused). */
+    sold_alone: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
   })

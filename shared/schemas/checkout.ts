@@ -60,6 +60,7 @@ export const checkoutHeadersSchema = z.object({
 export const checkoutLineSchema = z.object({
   product_id: idSchema,
   color_id: idSchema.nullable().optional(),
+  size_id: idSchema.nullable().optional(),
   quantity: z.number().int().min(1),
 });
 
@@ -84,6 +85,8 @@ export const placedOrderItemSchema = z.object({
   product_id: z.number().int().nullable(),
   name: z.string(),
   color: z.object({ id: z.number().int().nullable(), name: z.string(), hex_code: z.string().nullable() }).nullable(),
+  /** The size ordered, its name as the customer saw it; null for a product without sizes. */
+  size: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
   quantity: z.number().int(),
   original_unit_price: amountSchema,
   discount: z.number().int(),

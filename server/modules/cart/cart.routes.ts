@@ -81,7 +81,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (api) => {
         addItem(
           db,
           cartId,
-          { productId: req.body.product_id, colorId: req.body.color_id, quantity: req.body.quantity },
+          { productId: req.body.product_id, colorId: req.body.color_id, sizeId: req.body.size_id, quantity: req.body.quantity },
           requestLocale(req),
         ),
       ),

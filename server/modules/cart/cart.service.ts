@@ -1,7 +1,7 @@
 /**
  * The server cart. A visitor's cart is found by the `cart_id` cookie (a random UUID, never chosen by
- * the client), a customer's by `carts.user_id` (unique). One line per product and colour
- * (cart_items_line_uq); no colour means the product's first colour. A product's lines together may not
+ * the client), a customer's by `carts.user_id` (unique). One line per product, colour and size
+ * (cart_items_line_uq); no colour means the product’s first colour; a product with sizes is always in one of them. A product's lines together may not
  * exceed its stock: the cart refuses with 409 "Only {n} left in stock for {product}." rather than
  * failing later at checkout. Prices are never stored in the cart: every answer is priced afresh by
  * checkout/pricing.ts from the catalogue.
@@ -22,6 +22,7 @@ import {
   productColors,
   productImages,
   products,
+  productSizes,
   productTranslations,
 } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
@@ -32,7 +33,7 @@ import { findActiveZone, toDeliveryZone, type ZoneRow } from '../delivery/delive
 import { deliveryMessages } from '../delivery/delivery.service.js';
 import { lineTotalCents, priceLines } from '../pricing/pricing.js';
 import { cartMessages } from './cart.messages.js';
-import { productChoiceMessages, productName, productTranslationIn } from '../catalogue/product-language.js';
+import { productChoiceMessages, productName, productTranslationIn, sizeColumns } from '../catalogue/product-language.js';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -103,6 +104,9 @@ export interface CartLineRow {
   id: number;
   productId: number;
   colorId: number | null;
+  sizeId: number | null;
+  sizeName: string | null;
+  isExtra: boolean;
   quantity: number;
   name: string;
   priceCents: number;
@@ -124,16 +128,21 @@ function smallImage(value: unknown): string | null {
 
 /** The lines of a cart with today's prices, stock and names in `locale`, oldest line first. */
 export async function cartLines(db: DbOrTx, cartId: string, locale: Locale): Promise<CartLineRow[]> {
+  const size = sizeColumns(locale);
   return db
     .select({
       id: cartItems.id,
       productId: cartItems.productId,
       colorId: cartItems.colorId,
+      sizeId: cartItems.sizeId,
+      sizeName: sql<string | null>`${size.name}`,
+      isExtra: products.isExtra,
       quantity: cartItems.quantity,
       name: productName,
-      priceCents: products.priceCents,
+      // A line in a size is priced from the size (the product's discount applied to it).
+      priceCents: sql<number>`coalesce(${productSizes.priceCents}, ${products.priceCents})`.mapWith(Number),
       discount: products.discount,
-      finalPriceCents: products.finalPriceCents,
+      finalPriceCents: sql<number>`coalesce(${size.finalPriceCents}, ${products.finalPriceCents})`.mapWith(Number),
       stock: products.stock,
       category: sql<string>`coalesce(${categoryTranslations.name}, ${categories.name})`,
       colorName: sql<string | null>`coalesce(${colorTranslations.name}, ${colors.name})`,
@@ -149,6 +158,7 @@ export async function cartLines(db: DbOrTx, cartId: string, locale: Locale): Pro
     .leftJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
     .leftJoin(colors, eq(colors.id, cartItems.colorId))
     .leftJoin(colorTranslations, and(eq(colorTranslations.colorId, colors.id), eq(colorTranslations.locale, locale)))
+    .leftJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));
 }
@@ -161,6 +171,8 @@ export function toCartItem(l: CartLineRow): CartItem {
     image: smallImage(l.image),
     category: l.category,
     color: l.colorId !== null && l.colorName !== null ? { id: l.colorId, name: l.colorName, hex_code: l.colorHex ?? '' } : null,
+    size: l.sizeId !== null && l.sizeName !== null ? { id: l.sizeId, name: l.sizeName } : null,
+    is_extra: l.isExtra,
     unit_price: fromCents(l.finalPriceCents),
     price: fromCents(l.priceCents),
     discount: l.discount,
@@ -232,6 +244,20 @@ async function productForCart(db: DbOrTx, productId: number, locale: Locale) {
   return product;
 }
 
+/**
+ * The size of a new line: required (422 `size_id`) for a product with sizes, and one of its own;
+ * refused for a product without sizes.
+ */
+export async function checkedSize(db: DbOrTx, productId: number, sizeId: number | null): Promise<number | null> {
+  const own = await db.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productId, productId));
+  if (sizeId === null) {
+    if (own.length > 0) throw new FieldValidationError({ size_id: [productChoiceMessages.sizeRequired] });
+    return null;
+  }
+  if (!own.some((o) => o.id === sizeId)) throw new FieldValidationError({ size_id: [productChoiceMessages.sizeNotOffered] });
+  return sizeId;
+}
+
 /** Units of a product in the cart, in lines other than `exceptItemId`. */
 async function unitsInOtherLines(db: DbOrTx, cartId: string, productId: number, exceptItemId?: number): Promise<number> {
   const [row] = await db
@@ -251,10 +277,11 @@ function assertStock(product: { stock: number; name: string }, wanted: number) {
 export async function addItem(
   db: DbOrTx,
   cartId: string,
-  input: { productId: number; colorId?: number | null; quantity: number },
+  input: { productId: number; colorId?: number | null; sizeId?: number | null; quantity: number },
   locale: Locale,
 ): Promise<void> {
   const product = await productForCart(db, input.productId, locale);
+  const sizeId = await checkedSize(db, product.id, input.sizeId ?? null);
   const offered = await db
     .select({ colorId: productColors.colorId })
     .from(productColors)
@@ -269,9 +296,9 @@ export async function addItem(
   assertStock(product, inCart + input.quantity);
   await db
     .insert(cartItems)
-    .values({ cartId, productId: product.id, colorId, quantity: input.quantity })
+    .values({ cartId, productId: product.id, colorId, sizeId, quantity: input.quantity })
     .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId, cartItems.colorId],
+      target: [cartItems.cartId, cartItems.productId, cartItems.colorId, cartItems.sizeId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
     });
   await touch(db, cartId);
@@ -318,9 +345,12 @@ export async function clearCart(db: DbOrTx, cartId: string): Promise<void> {
 export async function applyCoupon(db: DbOrTx, cart: CartRow, code: string, owner: CartOwner, now = new Date()): Promise<void> {
   const coupon = await findCouponByCode(db, code);
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity} * ${products.finalPriceCents}), 0)::int` })
+    .select({
+      n: sql<number>`coalesce(sum(${cartItems.quantity} * coalesce(${sizeColumns('fr').finalPriceCents}, ${products.finalPriceCents})), 0)::int`,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
     .where(eq(cartItems.cartId, cart.id));
   const subtotalCents = Number(row?.n ?? 0);
   if (!coupon || !(await couponIsValid(db, coupon, { subtotalCents, now, userId: owner.userId, email: owner.email }))) {
@@ -370,14 +400,16 @@ export async function mergeVisitorCart(
       const stockRows = await tx.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, productIds));
       const stock = new Map(stockRows.map((r) => [r.id, r.stock]));
       for (const item of visitorItems) {
-        const existing = ownItems.find((o) => o.productId === item.productId && o.colorId === item.colorId);
+        const existing = ownItems.find((o) => o.productId === item.productId && o.colorId === item.colorId && o.sizeId === item.sizeId);
         const quantity = Math.min((existing?.quantity ?? 0) + item.quantity, stock.get(item.productId) ?? 0);
         if (existing) {
           if (quantity > 0 && quantity !== existing.quantity) {
             await tx.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, existing.id));
           }
         } else if (quantity > 0) {
-          await tx.insert(cartItems).values({ cartId: own.id, productId: item.productId, colorId: item.colorId, quantity });
+          await tx
+            .insert(cartItems)
+            .values({ cartId: own.id, productId: item.productId, colorId: item.colorId, sizeId: item.sizeId, quantity });
         }
       }
     }

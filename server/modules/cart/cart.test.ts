@@ -59,6 +59,8 @@ describe('visitor cart', () => {
         image: null,
         category: 'Bouquets',
         color: { id: 2, name: 'White', hex_code: '#FFFFFF' },
+        size: null,
+        is_extra: false,
         unit_price: 180,
         price: 200,
         discount: 10,

@@ -53,6 +53,11 @@ export const catalogueAdminMessages = defineMessages({
     en: 'One of the pictures does not belong to this product.',
     ar: 'إحدى الصور لا تنتمي إلى هذا المنتج.',
   },
+  unknownSize: {
+    fr: 'Une des tailles n’appartient pas à ce produit.',
+    en: 'One of the sizes does not belong to this product.',
+    ar: 'أحد الأحجام لا ينتمي إلى هذا المنتج.',
+  },
   reorderUnknown: {
     fr: 'Certains produits de la liste n’existent plus. Rechargez la page.',
     en: 'Some products of the list no longer exist. Reload the page.',

@@ -515,3 +515,45 @@ describe('colours', () => {
     expect(res.json().message).toMatch(/switch it off instead/);
   });
 });
+
+describe('sizes and extras in the product form', () => {
+  it('saves sizes in three languages with their prices, validates them like the product’s, and keeps their ids on edit', async () => {
+    const bad = await send('POST', '/api/admin/products/new', [
+      ...productFields(),
+      ['sizes', JSON.stringify([{ name: 'Classique', price: '12.345' }])],
+    ]);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).some((k) => k.startsWith('sizes'))).toBe(true);
+
+    const id = await createProduct({}, [
+      ['is_extra', '0'],
+      [
+        'sizes',
+        JSON.stringify([
+          { name: 'Classique', name_en: 'Classic', name_ar: 'كلاسيكي', price: '45.50' },
+          { name: 'Prestige', name_ar: 'فاخر', price: '90' },
+        ]),
+      ],
+    ]);
+    const saved = (await json('GET', `/api/admin/products/edit/${id}`)).json();
+    expect(saved.sizes).toMatchObject([
+      { name: 'Classique', name_en: 'Classic', name_ar: 'كلاسيكي', price: 45.5 },
+      { name: 'Prestige', name_en: 'Prestige', name_ar: 'فاخر', price: 90 },
+    ]);
+    const shown = (await shop(`/api/product/${id}`, 'ar')).json();
+    // 10 % off each size.
+    expect(shown.sizes.map((z: { name: string; price: number }) => [z.name, z.price])).toEqual([
+      ['كلاسيكي', 40.95],
+      ['فاخر', 81],
+    ]);
+
+    const prestigeId = saved.sizes[1].id;
+    const edit = await send('POST', `/api/admin/products/edit/${id}`, [
+      ...productFields({ is_extra: '1', sold_alone: '1' }),
+      ['sizes', JSON.stringify([{ id: prestigeId, name: 'Prestige', price: '95' }])],
+    ]);
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = (await json('GET', `/api/admin/products/edit/${id}`)).json();
+    expect(after).toMatchObject({ is_extra: true, sold_alone: true, sizes: [{ id: prestigeId, price: 95 }] });
+  });
+});

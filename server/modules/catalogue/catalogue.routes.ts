@@ -131,4 +131,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (req) => ({ data: await reads.related(requestLocale(req), req.params.id) }),
   );
+
+  api.get(
+    '/products/extras',
+    {
+      ...plainJson,
+      schema: {
+        tags,
+        summary: 'The extras offered beside bouquets ("Add to your bouquet"): vase, chocolates…, in stock, in the shop’s order',
+        response: { 200: z.object({ data: z.array(productSchema) }) },
+      },
+    },
+    async (req) => ({ data: await reads.extras(requestLocale(req)) }),
+  );
 };

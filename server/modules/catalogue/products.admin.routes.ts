@@ -39,7 +39,7 @@ import { AppError } from '../../lib/errors.js';
 const tags = ['admin: products'];
 const writeErrors = errorResponses(401, 403, 404, 413, 422);
 const multipartNote =
-  'multipart/form-data (or JSON): name, description, category_id, subcategory_id, price, stock, is_featured, discount (or its variants), tags, name_en, name_ar, description_en, description_ar, tags_en, tags_ar, color_ids[] / colors[], images[] (files), image_order[] / keep_image_ids[] (edit)';
+  'multipart/form-data (or JSON): name, description, category_id, subcategory_id, price, stock, is_featured, discount (or its variants), tags, name_en, name_ar, description_en, description_ar, tags_en, tags_ar, color_ids[] / colors[], is_extra, sold_alone, sizes (a JSON array of { id?, name, name_en, name_ar, price, image_id? }; absent: unchanged), images[] (files), image_order[] / keep_image_ids[] (edit)';
 
 /** Reads and validates the product form; the pictures are checked and stored, not yet linked. */
 async function readProductForm(app: FastifyInstance, req: FastifyRequest) {
@@ -50,7 +50,9 @@ async function readProductForm(app: FastifyInstance, req: FastifyRequest) {
   });
   const discount = DISCOUNT_VARIANTS.map((k) => fields[k]).find((value) => typeof value === 'string' && value.trim() !== '');
   const colorIds = [fields.color_ids, fields.colors].flat().filter((value) => value !== undefined);
-  const form: ProductForm = parseForm(productFormSchema, { ...fields, discount, color_ids: colorIds });
+  // A JSON body may give the sizes as an array; a form gives them as JSON text.
+  const sizes = Array.isArray(fields.sizes) ? JSON.stringify(fields.sizes) : fields.sizes;
+  const form: ProductForm = parseForm(productFormSchema, { ...fields, discount, color_ids: colorIds, sizes });
   const images = files.filter((f) => f.field === 'images' || f.field === 'image');
   const pictures = await storePictures(app, images, 'products', m.notAnImage);
   return { form, pictures };

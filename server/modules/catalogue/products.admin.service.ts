@@ -10,7 +10,7 @@ import { fromCents, toCents } from '../../../shared/money.js';
 import type { AdminProduct, AdminProductPage, AdminProductsQuery, ProductForm } from '../../../shared/schemas/catalogue-admin.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { categories, colors, orderItems, productColors, productImages, products, subcategories } from '../../db/schema.js';
+import { categories, colors, orderItems, productColors, productImages, products, productSizes, subcategories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { imageUrl, imageUrls, type ProcessedImage } from '../../lib/images.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
@@ -113,10 +113,11 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     .from(products)
     .where(and(eq(products.id, id), isNull(products.archivedAt)));
   const product = found(p, m.productNotFound);
-  const [texts, colorRows, images] = await Promise.all([
+  const [texts, colorRows, images, sizeRows] = await Promise.all([
     readTranslations(db, 'product_translations', id),
     db.select({ id: productColors.colorId }).from(productColors).where(eq(productColors.productId, id)).orderBy(productColors.sortOrder),
     db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(productImages.sortOrder, productImages.id),
+    db.select().from(productSizes).where(eq(productSizes.productId, id)).orderBy(productSizes.sortOrder, productSizes.id),
   ]);
   const text = (locale: 'en' | 'ar') => ({
     name: texts.get(locale)?.name ?? '',
@@ -135,6 +136,16 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     stock: product.stock,
     discount: product.discount,
     is_featured: product.isFeatured,
+    is_extra: product.isExtra,
+    sold_alone: product.soldAlone,
+    sizes: sizeRows.map((z) => ({
+      id: z.id,
+      name: z.names.fr,
+      name_en: z.names.en,
+      name_ar: z.names.ar,
+      price: fromCents(z.priceCents),
+      image_id: z.imageId,
+    })),
     sort_order: product.sortOrder,
     translations: { en: text('en'), ar: text('ar') },
     color_ids: colorRows.map((c) => c.id),
@@ -174,8 +185,41 @@ function baseValues(form: ProductForm) {
     categoryId: form.category_id,
     subcategoryId: form.subcategory_id,
     isFeatured: form.is_featured,
+    isExtra: form.is_extra,
+    soldAlone: form.sold_alone,
     tags: form.tags,
   };
+}
+
+/**
+ * Replaces the product's sizes with the form's, in the form's order, when the form sends them: a size
+ * with its id keeps it (cart lines in it stay), one without is new, one left out is removed (its
+ * cart lines with it; order lines keep its name). A size's picture must be one of the product's.
+ */
+async function writeSizes(tx: DbOrTx, id: number, form: ProductForm): Promise<void> {
+  if (form.sizes === undefined) return;
+  const existing = await tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productId, id));
+  const own = new Set(existing.map((e) => e.id));
+  const pictures = new Set(
+    (await tx.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, id))).map((r) => r.id),
+  );
+  for (const [i, size] of form.sizes.entries()) {
+    if (size.id != null && !own.has(size.id)) throw fieldError(`sizes.${i}.id`, m.unknownSize);
+    if (size.image_id != null && !pictures.has(size.image_id)) throw fieldError(`sizes.${i}.image_id`, m.unknownImage);
+  }
+  const kept = form.sizes.flatMap((z) => (z.id != null ? [z.id] : []));
+  const gone = existing.filter((e) => !kept.includes(e.id)).map((e) => e.id);
+  if (gone.length > 0) await tx.delete(productSizes).where(inArray(productSizes.id, gone));
+  for (const [sortOrder, size] of form.sizes.entries()) {
+    const values = {
+      names: { fr: size.name, en: size.name_en || size.name, ar: size.name_ar || size.name },
+      priceCents: toCents(size.price),
+      imageId: size.image_id ?? null,
+      sortOrder,
+    };
+    if (size.id != null) await tx.update(productSizes).set(values).where(eq(productSizes.id, size.id));
+    else await tx.insert(productSizes).values({ productId: id, ...values });
+  }
 }
 
 async function writeDetails(tx: DbOrTx, id: number, form: ProductForm): Promise<void> {
@@ -213,6 +257,7 @@ export async function createProduct(db: Db, form: ProductForm, pictures: readonl
     const id = inserted!.id;
     await writeDetails(tx, id, form);
     if (pictures.length > 0) await tx.insert(productImages).values(pictures.map((img, i) => pictureRow(id, img, i)));
+    await writeSizes(tx, id, form);
     await refreshSearchText(tx, [id]);
     return id;
   });
@@ -275,6 +320,7 @@ export async function updateProduct(
       if ('keep' in entry) await tx.update(productImages).set({ sortOrder: position }).where(eq(productImages.id, entry.keep));
       else await tx.insert(productImages).values(pictureRow(id, pictures[entry.add]!, position));
     }
+    await writeSizes(tx, id, form);
     await refreshSearchText(tx, [id]);
     return { before, removedPictures: removed };
   });

@@ -157,3 +157,18 @@ export async function relatedProductIds(db: DbOrTx, id: number): Promise<number[
   }
   return picked;
 }
+
+// ---------------------------------------------------------------- extras
+
+/** How many extras the product page and the cart offer at most. */
+export const EXTRAS_LIMIT = 12;
+
+/** The extras on sale with stock (vase, chocolates…), in the shop's order. */
+export async function extraProductIds(db: DbOrTx): Promise<number[]> {
+  const found = await sqlRows<{ id: number }>(
+    db,
+    sql`select p.id from products p where p.is_extra and p.stock > 0 and p.archived_at is null
+        order by p.sort_order, p.id limit ${EXTRAS_LIMIT}`,
+  );
+  return found.map((r) => Number(r.id));
+}

@@ -12,9 +12,9 @@
  */
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { carts, cartItems, colors, colorTranslations, orders, products, productTranslations } from '../../db/schema.js';
+import { carts, cartItems, colors, colorTranslations, orders, products, productSizes, productTranslations } from '../../db/schema.js';
 import { cartOf } from '../cart/cart.service.js';
-import { colorColumns, pricedProductColumns, productTranslationIn } from '../catalogue/product-language.js';
+import { colorColumns, pricedProductColumns, productTranslationIn, sizeColumns } from '../catalogue/product-language.js';
 import { activeZoneQuery, closedDatesQuery } from '../delivery/delivery.service.js';
 
 const value = sql.placeholder;
@@ -42,18 +42,21 @@ function cartReads(tx: Tx, kind: 'user' | 'guest') {
       .select({
         productId: cartItems.productId,
         colorId: cartItems.colorId,
+        sizeId: cartItems.sizeId,
         quantity: cartItems.quantity,
         product: pricedProductColumns,
         color: colorColumns,
+        size: sizeColumns(value('language')),
       })
       .from(cartItems)
       .leftJoin(products, eq(products.id, cartItems.productId))
       .leftJoin(productTranslations, productTranslationIn(value('language')))
       .leftJoin(colors, eq(colors.id, cartItems.colorId))
       .leftJoin(colorTranslations, and(eq(colorTranslations.colorId, cartItems.colorId), eq(colorTranslations.locale, value('language'))))
+      .leftJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
       .where(inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(where)))
       .orderBy(asc(cartItems.id))
-      .prepare(`checkout_cart_lines_${kind}`),
+      .prepare(`checkout_cart_lines_v2_${kind}`),
   };
 }
 

@@ -56,7 +56,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (api) => {
         basket: async () => ({
           kind: 'cart',
           owner: await cartOwner(req, reply),
-          expectedItems: body.items?.map((i) => ({ productId: i.product_id, colorId: i.color_id ?? null, quantity: i.quantity })) ?? null,
+          expectedItems:
+            body.items?.map((i) => ({
+              productId: i.product_id,
+              colorId: i.color_id ?? null,
+              sizeId: i.size_id ?? null,
+              quantity: i.quantity,
+            })) ?? null,
         }),
         details: body,
         customer: body.customer,

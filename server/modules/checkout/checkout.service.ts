@@ -39,12 +39,21 @@ import { validationMessages } from '../../../shared/validation.js';
 import type { PlacedOrder } from '../../../shared/schemas/checkout.js';
 import type { OrderSourceName } from '../../../shared/schemas/staff-orders.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { colors, colorTranslations, orderItems, orders, productColors, products, productTranslations } from '../../db/schema.js';
+import {
+  colors,
+  colorTranslations,
+  orderItems,
+  orders,
+  productColors,
+  products,
+  productSizes,
+  productTranslations,
+} from '../../db/schema.js';
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { interpolate, type Localized } from '../../lib/i18n.js';
 import { couponIsValid, couponMessages, findCouponByCode, findCouponById, type CouponRow } from '../coupons/coupons.service.js';
 import { deliveryMessages, zoneName } from '../delivery/delivery.service.js';
-import { zoneNames } from '../orders/order-names.js';
+import { withSize, zoneNames } from '../orders/order-names.js';
 import { cartKey, summarize, type CartKey, type CartOwner } from '../cart/cart.service.js';
 import { priceLines, totalMatches } from '../pricing/pricing.js';
 import { checkoutMessages } from './checkout.messages.js';
@@ -63,6 +72,7 @@ import {
   productChoiceMessages,
   productName,
   productTranslationIn,
+  sizeColumns,
 } from '../catalogue/product-language.js';
 import { orderLineMessages } from '../orders/order-lines.js';
 import { checkoutReads, orderForKeyQuery, type CheckoutReads } from './checkout-reads.js';
@@ -72,6 +82,8 @@ export interface OrderLineInput {
   productId: number;
   /** Null: the product's first colour when it has colours. */
   colorId: number | null;
+  /** Required for a product with sizes; absent or null otherwise. */
+  sizeId?: number | null;
   quantity: number;
 }
 
@@ -206,6 +218,13 @@ function sameLines(server: OrderLineInput[], client: OrderLineInput[]): boolean 
   const b = perProduct(client);
   if (a.size !== b.size) return false;
   for (const [id, q] of a) if (b.get(id) !== q) return false;
+  const sizeOf = (l: OrderLineInput) => l.sizeId ?? null;
+  for (const c of client) {
+    if (sizeOf(c) === null) continue;
+    const units = (lines: OrderLineInput[]) =>
+      lines.filter((l) => l.productId === c.productId && sizeOf(l) === sizeOf(c)).reduce((n, l) => n + l.quantity, 0);
+    if (units(server) !== units(client)) return false;
+  }
   for (const c of client) {
     if (c.colorId === null) continue;
     const s = server.filter((l) => l.productId === c.productId && l.colorId === c.colorId).reduce((n, l) => n + l.quantity, 0);
@@ -231,9 +250,10 @@ async function normalizeGivenLines(tx: Tx, lines: OrderLineInput[]): Promise<Ord
     let colorId = line.colorId;
     if (colorId === null) colorId = own[0] ?? null;
     else if (!own.includes(colorId)) throw new FieldValidationError({ color_id: [productChoiceMessages.colorNotOffered] });
-    const key = `${line.productId}:${colorId}`;
+    const sizeId = line.sizeId ?? null;
+    const key = `${line.productId}:${colorId}:${sizeId}`;
     const prev = merged.get(key);
-    merged.set(key, { productId: line.productId, colorId, quantity: (prev?.quantity ?? 0) + line.quantity });
+    merged.set(key, { productId: line.productId, colorId, sizeId, quantity: (prev?.quantity ?? 0) + line.quantity });
   }
   return [...merged.values()];
 }
@@ -263,18 +283,21 @@ async function lockedCart(reads: CheckoutReads, key: CartKey, language: Locale) 
     statements.lock.execute({ owner: key.id }),
     statements.lines.execute({ owner: key.id, language }),
   ]);
-  if (!row) return { row: null, lines: [], productRows: [], colorRows: [] };
+  if (!row) return { row: null, lines: [], productRows: [], colorRows: [], sizeRows: [] };
   const productRows = new Map<number, NonNullable<(typeof rows)[number]['product']>>();
   const colorRows = new Map<number, NonNullable<(typeof rows)[number]['color']>>();
+  const sizeRows = new Map<number, NonNullable<(typeof rows)[number]['size']>>();
   for (const r of rows) {
     if (r.product) productRows.set(r.product.id, r.product);
     if (r.color) colorRows.set(r.color.id, r.color);
+    if (r.size) sizeRows.set(r.size.id, r.size);
   }
   return {
     row,
-    lines: rows.map((l) => ({ productId: l.productId, colorId: l.colorId, quantity: l.quantity })),
+    lines: rows.map((l) => ({ productId: l.productId, colorId: l.colorId, sizeId: l.sizeId, quantity: l.quantity })),
     productRows: [...productRows.values()],
     colorRows: [...colorRows.values()],
+    sizeRows: [...sizeRows.values()],
   };
 }
 
@@ -284,9 +307,9 @@ async function catalogueReads(
   reads: CheckoutReads,
   input: PlaceOrderInput,
   now: Date,
-  where: { products: SQL | null; colors: SQL | null },
+  where: { products: SQL | null; colors: SQL | null; sizes?: SQL | null },
 ) {
-  const [productRows, colorRows, [zone], closed] = await Promise.all([
+  const [productRows, colorRows, sizeRows, [zone], closed] = await Promise.all([
     where.products === null
       ? []
       : tx
@@ -303,10 +326,18 @@ async function catalogueReads(
           .where(where.colors)
           .execute()
       : [],
+    where.sizes
+      ? tx
+          .select(sizeColumns(input.language))
+          .from(productSizes)
+          .innerJoin(products, eq(products.id, productSizes.productId))
+          .where(where.sizes)
+          .execute()
+      : [],
     reads.zone.execute({ zone: input.deliveryZoneId }),
     reads.closedDates.execute({ from: shopClock(now).date }),
   ]);
-  return { productRows, colorRows, zone: zone ?? null, closed: closed.map((r) => r.date) };
+  return { productRows, colorRows, sizeRows, zone: zone ?? null, closed: closed.map((r) => r.date) };
 }
 
 /** 409 naming the product that is short (read after the transaction found too few units). */
@@ -343,7 +374,10 @@ function checkUnitCaps(lines: OrderLineInput[]) {
   }
 }
 
-type PricedLine = OrderLineInput & { product: { name: string; priceCents: number; discount: number; finalPriceCents: number } };
+type PricedLine = OrderLineInput & {
+  product: { name: string; priceCents: number; discount: number; finalPriceCents: number };
+  size: { id: number; name: string; priceCents: number; finalPriceCents: number } | null;
+};
 
 /** The payment a staff order paid on entry records (its method's payment, the order's whole total). */
 function paymentOnEntry(input: PlaceOrderInput) {
@@ -410,10 +444,12 @@ function itemRows(priced: PricedLine[], colorById: Map<number, { name: string; h
       colorId: color ? l.colorId : null,
       colorName: color?.name ?? null,
       colorHex: color?.hex ?? null,
+      sizeId: l.size?.id ?? null,
+      sizeName: l.size?.name ?? null,
       quantity: l.quantity,
-      originalUnitPriceCents: l.product.priceCents,
+      originalUnitPriceCents: l.size?.priceCents ?? l.product.priceCents,
       discount: l.product.discount,
-      unitPriceCents: l.product.finalPriceCents,
+      unitPriceCents: l.size?.finalPriceCents ?? l.product.finalPriceCents,
     };
   });
 }
@@ -457,22 +493,26 @@ async function pricedBasket(
   for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
   const productIds = [...perProduct.keys()].sort((a, b) => a - b);
   const colorIds = [...new Set(lines.map((l) => l.colorId).filter((c): c is number => c !== null))];
-  const { productRows, colorRows, zone, closed } =
+  const sizeIds = [...new Set(lines.map((l) => l.sizeId ?? null).filter((c): c is number => c !== null))];
+  const { productRows, colorRows, sizeRows, zone, closed } =
     first.cart && first.place
-      ? { ...first.place, productRows: first.cart.productRows, colorRows: first.cart.colorRows }
+      ? { ...first.place, productRows: first.cart.productRows, colorRows: first.cart.colorRows, sizeRows: first.cart.sizeRows }
       : await catalogueReads(tx, reads, input, now, {
           products: inArray(products.id, productIds),
           colors: colorIds.length ? inArray(colors.id, colorIds) : null,
+          sizes: sizeIds.length ? inArray(productSizes.id, sizeIds) : null,
         });
   const deliveryDate = precheck(input, now, closed);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   if (productIds.some((id) => !productById.has(id))) throw new AppError(409, orderLineMessages.productGone);
   if (!zone) throw new FieldValidationError({ delivery_zone_id: [deliveryMessages.unknownZone] });
-  const priced = lines.map((l) => ({
-    ...l,
-    product: productById.get(l.productId)!,
-    finalPriceCents: productById.get(l.productId)!.finalPriceCents,
-  }));
+  const sizeById = new Map(sizeRows.map((z) => [z.id, z]));
+  const priced = lines.map((l) => {
+    const product = productById.get(l.productId)!;
+    const size = sizeOfLine(l, product, sizeById);
+    return { ...l, product, size, finalPriceCents: size?.finalPriceCents ?? product.finalPriceCents };
+  });
+  refuseExtrasAlone(priced);
   return {
     priced,
     colorById: new Map(colorRows.map((c) => [c.id, c])),
@@ -488,6 +528,32 @@ async function pricedBasket(
       unitPriceCents: productById.get(productId)!.finalPriceCents,
     })),
   };
+}
+
+/**
+ * A line's size: a product with sizes is ordered in one of its own (422 `size_id` otherwise, also for
+ * a cart line put in before the product had sizes); a product without sizes has none.
+ */
+function sizeOfLine(
+  line: OrderLineInput,
+  product: { hasSizes: boolean },
+  sizeById: Map<number, { id: number; productId: number; name: string; priceCents: number; finalPriceCents: number }>,
+) {
+  const sizeId = line.sizeId ?? null;
+  if (sizeId === null) {
+    if (product.hasSizes) throw new FieldValidationError({ size_id: [productChoiceMessages.sizeRequired] });
+    return null;
+  }
+  const size = sizeById.get(sizeId);
+  if (!size || size.productId !== line.productId) throw new FieldValidationError({ size_id: [productChoiceMessages.sizeNotOffered] });
+  return size;
+}
+
+/** Extras go with a bouquet: an order of extras only is refused (422) unless the shop sells each of them alone. */
+function refuseExtrasAlone(lines: { product: { name: string; isExtra: boolean; soldAlone: boolean } }[]) {
+  if (lines.length === 0 || !lines.every((l) => l.product.isExtra)) return;
+  const alone = lines.find((l) => !l.product.soldAlone);
+  if (alone) throw new FieldValidationError({ items: [fill(productChoiceMessages.extraAlone, { product: alone.product.name })] });
 }
 
 /**
@@ -618,7 +684,17 @@ type AnswerOrder = Pick<
 >;
 type AnswerItem = Pick<
   typeof orderItems.$inferSelect,
-  'productId' | 'productName' | 'colorId' | 'colorName' | 'colorHex' | 'quantity' | 'originalUnitPriceCents' | 'discount' | 'unitPriceCents'
+  | 'productId'
+  | 'productName'
+  | 'colorId'
+  | 'colorName'
+  | 'colorHex'
+  | 'sizeId'
+  | 'sizeName'
+  | 'quantity'
+  | 'originalUnitPriceCents'
+  | 'discount'
+  | 'unitPriceCents'
 >;
 
 function toPlacedOrder(o: AnswerOrder, items: AnswerItem[]): PlacedOrder {
@@ -643,8 +719,9 @@ function toPlacedOrder(o: AnswerOrder, items: AnswerItem[]): PlacedOrder {
     gift_message: o.giftMessage,
     order_items: items.map((i) => ({
       product_id: i.productId,
-      name: i.productName,
+      name: withSize(i.productName, i.sizeName),
       color: i.colorName ? { id: i.colorId, name: i.colorName, hex_code: i.colorHex } : null,
+      size: i.sizeName ? { id: i.sizeId, name: i.sizeName } : null,
       quantity: i.quantity,
       original_unit_price: fromCents(i.originalUnitPriceCents),
       discount: i.discount,

@@ -14,7 +14,7 @@
  *    delivery zone's names in every language and its channel (`source`: the storefront, or the staff
  *    channel and who entered it), so an order is never visible without its channel;
  * 3. `insertAddresses`: billing and shipping;
- * 4. `insertLines`: the lines, each with its product's and colour's names in every language read
+ * 4. `insertLines`: the lines, each with its product's, colour's and size's names in every language read
  *    from the catalogue by id (orders/order-names.ts);
  * 5. `applyCoupon` (when one is used): the coupon's use counted and the redemption recorded;
  * 6. `recordStatus`: the first row of the order's status history, and (a staff order paid as it is
@@ -101,6 +101,9 @@ export interface OrderItemValues {
   colorId: number | null;
   colorName: string | null;
   colorHex: string | null;
+  /** The size ordered and its name in the order's language (null: the product has no sizes). */
+  sizeId: number | null;
+  sizeName: string | null;
   quantity: number;
   originalUnitPriceCents: number;
   discount: number;
@@ -252,12 +255,14 @@ function insertLines(w: OrderWrite): WriteStep {
     'lines',
     (v) => sql`lines as (
       insert into order_items (order_id, product_id, product_name, product_names, color_id, color_name, color_names, color_hex,
-        quantity, original_unit_price_cents, discount, unit_price_cents)
+        size_id, size_name, size_names, quantity, original_unit_price_cents, discount, unit_price_cents)
       select ${theOrder}, i.product_id, i.product_name, ${productNamesSql(sql`i.product_id`)}, i.color_id, i.color_name, ${colorNamesSql(sql`i.color_id`)}, i.color_hex,
+        i.size_id, i.size_name, (select z.names from product_sizes z where z.id = i.size_id),
         i.quantity, i.original, i.discount, i.unit
       from unnest(${v('productIds')}::int[], ${v('names')}::text[], ${v('colorIds')}::int[], ${v('colorNames')}::text[], ${v('colorHexes')}::text[],
+        ${v('sizeIds')}::int[], ${v('sizeNames')}::text[],
         ${v('quantities')}::int[], ${v('originalPrices')}::int[], ${v('discounts')}::int[], ${v('unitPrices')}::int[])
-        with ordinality as i (product_id, product_name, color_id, color_name, color_hex, quantity, original, discount, unit, n)
+        with ordinality as i (product_id, product_name, color_id, color_name, color_hex, size_id, size_name, quantity, original, discount, unit, n)
       order by i.n)`,
     {
       productIds: w.items.map((i) => i.productId),
@@ -265,6 +270,8 @@ function insertLines(w: OrderWrite): WriteStep {
       colorIds: w.items.map((i) => i.colorId),
       colorNames: w.items.map((i) => i.colorName),
       colorHexes: w.items.map((i) => i.colorHex),
+      sizeIds: w.items.map((i) => i.sizeId),
+      sizeNames: w.items.map((i) => i.sizeName),
       quantities: w.items.map((i) => i.quantity),
       originalPrices: w.items.map((i) => i.originalUnitPriceCents),
       discounts: w.items.map((i) => i.discount),

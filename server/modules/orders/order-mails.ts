@@ -24,7 +24,7 @@ import type { MailMessage } from '../../lib/mail.js';
 import { queueOutbox, type MailRenderer } from '../../lib/mail-queue.js';
 import { deliveryPhotoOf } from './delivery-proof.js';
 import { orderTrackingUrl } from './order-links.js';
-import { pickName } from './order-names.js';
+import { pickName, withSize } from './order-names.js';
 import { paymentMethodLabel } from './payment-labels.js';
 
 const m = defineMessages({
@@ -178,7 +178,8 @@ export function orderParagraphs({ order, items, shipping }: Loaded, locale: Loca
   // Names in the mail's language: the customer's is the order's; an admin reads their own.
   const lines = items.map((i) => {
     const color = i.colorName ? pickName(i.colorNames, locale, i.colorName) : null;
-    return `${i.quantity} × ${pickName(i.productNames, locale, i.productName)}${color ? ` (${color})` : ''} — ${money(i.unitPriceCents * i.quantity)}`;
+    const name = withSize(pickName(i.productNames, locale, i.productName), i.sizeName ? pickName(i.sizeNames, locale, i.sizeName) : null);
+    return `${i.quantity} × ${name}${color ? ` (${color})` : ''} — ${money(i.unitPriceCents * i.quantity)}`;
   });
   const out = [...lines, t(m.subtotal, { amount: money(order.subtotalCents) })];
   if (order.couponCode && order.couponDiscountCents > 0)

@@ -43,6 +43,18 @@ export function lineNameSql(lang: Locale, alias?: string): SQL<string> {
   return nameIn(sql`${orderItems.productNames}`, lang, sql`${orderItems.productName}`);
 }
 
+/**
+ * An order line's name with its size (`Bouquet Aurore — Prestige`) in `lang`, for every reader that
+ * shows a line as one name (the workshop sheet, the order pages, the receipt, the mails).
+ */
+export function lineNameWithSizeSql(lang: Locale): SQL<string> {
+  const size = nameIn(sql`${orderItems.sizeNames}`, lang, sql`${orderItems.sizeName}`);
+  return sql<string>`${lineNameSql(lang)} || coalesce(' — ' || ${size}, '')`;
+}
+
+/** A line's name followed by its size's, when it has one. */
+export const withSize = (name: string, size: string | null | undefined): string => (size ? `${name} — ${size}` : name);
+
 /** An order line's colour name in `lang`; null when the line has no colour. */
 export function colorNameSql(lang: Locale, alias?: string): SQL<string | null> {
   if (alias) return nameIn(sql.raw(`${alias}.color_names`), lang, sql.raw(`${alias}.color_name`)) as SQL<string | null>;

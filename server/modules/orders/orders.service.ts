@@ -22,7 +22,7 @@ import { defineMessages } from '../../lib/i18n.js';
 import { imageUrl } from '../../lib/images.js';
 import { deliveryPhotoOf } from './delivery-proof.js';
 import { trackingLinkExpiry, verifyOrderTrackingToken } from './order-links.js';
-import { pickName, type ShopNames } from './order-names.js';
+import { pickName, withSize, type ShopNames } from './order-names.js';
 
 export const orderMessages = defineMessages({
   notFound: { fr: 'Commande introuvable.', en: 'Order not found.', ar: 'الطلب غير موجود.' },
@@ -220,6 +220,8 @@ export async function getOrderDetail(
         colorName: orderItems.colorName,
         colorNames: orderItems.colorNames,
         colorHex: orderItems.colorHex,
+        sizeName: orderItems.sizeName,
+        sizeNames: orderItems.sizeNames,
         quantity: orderItems.quantity,
         originalUnitPriceCents: orderItems.originalUnitPriceCents,
         discount: orderItems.discount,
@@ -249,7 +251,13 @@ export async function getOrderDetail(
     return {
       id: i.id,
       product_id: i.productId,
-      product: { name: lang ? pickName(i.productNames, lang, i.productName) : i.productName, image_url: thumbnail(i.image) },
+      product: {
+        name: withSize(
+          lang ? pickName(i.productNames, lang, i.productName) : i.productName,
+          i.sizeName && lang ? pickName(i.sizeNames, lang, i.sizeName) : i.sizeName,
+        ),
+        image_url: thumbnail(i.image),
+      },
       quantity: i.quantity,
       unit_price: fromCents(i.unitPriceCents),
       original_unit_price: fromCents(i.originalUnitPriceCents),

@@ -30,7 +30,7 @@ import { orderItems, orders } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { sqlRows } from '../../db/sql-rows.js';
-import { colorNameSql, lineNameSql, zoneKeySql, zoneNameSql } from './order-names.js';
+import { colorNameSql, lineNameSql, lineNameWithSizeSql, zoneKeySql, zoneNameSql } from './order-names.js';
 import { orderMessages } from './orders.service.js';
 
 /** At most this many orders on one sheet (a busy Valentine's day is a few hundred). */
@@ -119,7 +119,7 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
     ? await db
         .select({
           orderId: orderItems.orderId,
-          name: lineNameSql(locale),
+          name: lineNameWithSizeSql(locale),
           color: colorNameSql(locale),
           colorHex: orderItems.colorHex,
           quantity: orderItems.quantity,

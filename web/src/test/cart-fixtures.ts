@@ -13,6 +13,8 @@ export function line(over: Partial<CartItem> = {}): CartItem {
     image: null,
     category: 'Bouquets',
     color: { id: 2, name: 'Rouge', hex_code: '#c00' },
+    size: null,
+    is_extra: false,
     unit_price: 180,
     price: 200,
     discount: 10,

@@ -8,7 +8,7 @@
  * a third of a list's time in Node on the benchmark).
  *
  * What moves often stays out of the stored card and is read live with it from `products`: prices,
- * stock and the featured flag; the best-seller flag is given by the caller (`bestSellerIds`, which
+ * stock, the featured and extra flags, and the sizes with their prices; the best-seller flag is given by the caller (`bestSellerIds`, which
  * the read model keeps per process, cache.ts, and orders clear). Orders never touch a stored card.
  * A stored card is used only while it is true:
  * - `stamp` is the product's `updated_at`: every save of a product (its texts, pictures, colours,
@@ -23,7 +23,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/constants.js';
-import { fromCents } from '../../../../shared/money.js';
+import { discountedCents, fromCents } from '../../../../shared/money.js';
 import type { Product } from '../../../../shared/schemas/catalogue.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { byShape, sqlRows } from '../../../db/sql-rows.js';
@@ -36,7 +36,8 @@ export const BEST_SELLER_COUNT = 10;
 export const CARD_FORMAT = 1;
 
 /** The fields read live with every card. */
-type LiveField = 'price' | 'discount' | 'final_price' | 'stock' | 'inStock' | 'is_featured' | 'bestSeller';
+type LiveField =
+  'price' | 'discount' | 'final_price' | 'stock' | 'inStock' | 'is_featured' | 'bestSeller' | 'sizes' | 'is_extra' | 'sold_alone';
 type StoredCard = Omit<Product, LiveField>;
 
 interface LiveRow {
@@ -47,6 +48,10 @@ interface LiveRow {
   stock: number;
   is_featured: boolean;
   best_seller: boolean;
+  is_extra: boolean;
+  sold_alone: boolean;
+  /** The product's sizes in the reader's language, in the shop's order (prices before the discount). */
+  sizes: { id: number; name: string; price_cents: number; image_id: number | null }[] | string;
   card: string | null;
 }
 
@@ -130,9 +135,20 @@ function toStoredCard(r: CardRow): StoredCard {
  */
 function liveMembers(r: LiveRow): string {
   const stock = Number(r.stock);
+  const discount = Number(r.discount);
+  // Sizes share the product's stock; the product's discount applies to each size's price.
+  const sizes = parseJson(r.sizes).map((z) => ({
+    id: Number(z.id),
+    name: z.name,
+    price: fromCents(discountedCents(Number(z.price_cents), discount)),
+    original_price: fromCents(Number(z.price_cents)),
+    stock,
+    image_id: z.image_id === null ? null : Number(z.image_id),
+  }));
   return (
-    `,"price":${fromCents(r.price_cents)},"discount":${Number(r.discount)},"final_price":${fromCents(r.final_price_cents)}` +
-    `,"stock":${stock},"inStock":${stock > 0},"is_featured":${r.is_featured ? 1 : 0},"bestSeller":${Boolean(r.best_seller)}}`
+    `,"price":${fromCents(r.price_cents)},"discount":${discount},"final_price":${fromCents(r.final_price_cents)}` +
+    `,"stock":${stock},"inStock":${stock > 0},"is_featured":${r.is_featured ? 1 : 0},"bestSeller":${Boolean(r.best_seller)}` +
+    `,"is_extra":${Boolean(r.is_extra)},"sold_alone":${Boolean(r.sold_alone)},"sizes":${JSON.stringify(sizes)}}`
   );
 }
 
@@ -160,8 +176,14 @@ export async function bestSellerIds(db: DbOrTx): Promise<number[]> {
  * The best sellers come as a parameter: as a subquery, planning and running it was a sixth of a
  * list's statement.
  */
-const liveColumns = (bestSellers: readonly number[]) => sql`p.id, p.price_cents, p.discount, p.final_price_cents, p.stock, p.is_featured,
-          p.id = any(${idArrayOf(bestSellers)}::int[]) as best_seller, k.card`;
+const liveColumns = (
+  bestSellers: readonly number[],
+  locale: Locale,
+) => sql`p.id, p.price_cents, p.discount, p.final_price_cents, p.stock, p.is_featured,
+          p.id = any(${idArrayOf(bestSellers)}::int[]) as best_seller, p.is_extra, p.sold_alone,
+          coalesce((select json_agg(json_build_object('id', z.id, 'name', coalesce(z.names ->> ${locale}::text, z.names ->> 'fr'),
+              'price_cents', z.price_cents, 'image_id', z.image_id) order by z.sort_order, z.id)
+            from product_sizes z where z.product_id = p.id), '[]'::json) as sizes, k.card`;
 const storedCardJoin = (locale: Locale) => sql`left join product_cards k on k.product_id = p.id and k.locale = ${locale}
           and k.format = ${CARD_FORMAT} and k.stamp = ${STAMP} and k.generation = ${GENERATION}`;
 
@@ -178,9 +200,9 @@ export async function readCards(
 ): Promise<ProductJson[]> {
   const live = await sqlRows<LiveRow>(
     db,
-    sql`select ${liveColumns(bestSellers)} from products p ${storedCardJoin(locale)}
+    sql`select ${liveColumns(bestSellers, locale)} from products p ${storedCardJoin(locale)}
         where p.id = any(${idArrayOf(ids)}::int[]) and p.archived_at is null`,
-    'catalogue_ready_cards_v2',
+    'catalogue_ready_cards_v3',
   );
   return withCards(db, locale, live);
 }
@@ -194,7 +216,7 @@ export async function readCards(
 export async function readPage(db: DbOrTx, locale: Locale, page: SQL, bestSellers: readonly number[]): Promise<ProductJson[]> {
   const live = await sqlRows<LiveRow>(
     db,
-    sql`select ${liveColumns(bestSellers)} from (${page}) as page join products p on p.id = page.id ${storedCardJoin(locale)}
+    sql`select ${liveColumns(bestSellers, locale)} from (${page}) as page join products p on p.id = page.id ${storedCardJoin(locale)}
         order by page.n`,
     byShape,
   );

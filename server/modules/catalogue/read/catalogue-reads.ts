@@ -18,7 +18,7 @@ import type { Locale } from '../../../../shared/constants.js';
 import type { FeaturedQuery, Product, ProductPage, ProductsQuery } from '../../../../shared/schemas/catalogue.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
-import { featuredQuery, productFilterOf, productMessages, relatedProductIds } from '../products.service.js';
+import { extraProductIds, featuredQuery, productFilterOf, productMessages, relatedProductIds } from '../products.service.js';
 import { cachesFor, catalogueVersion, invalidateCatalogueCache, type InvalidationScope, type Json } from './cache.js';
 import { bestSellerIds, readCards, readPage } from './cards.js';
 import { whereOf } from './list-filter.js';
@@ -46,6 +46,8 @@ export interface CatalogueReads {
   product(locale: Locale, id: number): Promise<JsonText<Product>>;
   /** The products related to one (products.service.ts says which); 404 when it is unknown. */
   related(locale: Locale, id: number): Promise<Product[]>;
+  /** The extras on sale and in stock (products.service.ts `extraProductIds`), in the shop's order. */
+  extras(locale: Locale): Promise<Product[]>;
   /** Moves whenever this process learns of a catalogue change (server pages keep their copies by it). */
   version(): number;
   /**
@@ -66,6 +68,8 @@ export function catalogueReads(db: DbOrTx): CatalogueReads {
       product: (locale, id) => productJson(db, locale, id),
       related: (locale, id) =>
         cachesFor(db).related.get(`${locale}|${id}`, async () => loadProducts(db, locale, await relatedProductIds(db, id))),
+      // Kept with the related products: the same lifetime, cleared by the same changes.
+      extras: (locale) => cachesFor(db).related.get(`${locale}|extras`, async () => loadProducts(db, locale, await extraProductIds(db))),
       version: () => catalogueVersion(db),
       invalidate: (scope) => invalidateCatalogueCache(db, scope),
     };

@@ -28,17 +28,22 @@ export type AddToCartProduct = {
   discount?: number;
   image?: string | null;
   category?: string;
+  is_extra?: boolean;
+  /** The product's sizes (price before the discount): a product with sizes is added in one. */
+  sizes?: { id: number; name: string; original_price: number }[];
 };
 
 type Props = {
   product: AddToCartProduct;
+  /** The size chosen on the page; absent: the first of the product's sizes. */
+  sizeId?: number | null;
   variant?: 'card' | 'full';
   /** `card` only: called instead of adding when the product has several colours. */
   onChooseOptions?: () => void;
   className?: string;
 };
 
-export function AddToCartControls({ product, variant = 'full', onChooseOptions, className }: Props) {
+export function AddToCartControls({ product, sizeId, variant = 'full', onChooseOptions, className }: Props) {
   const { t } = useTranslation('cart');
   const add = useAddToCart();
   const [selected, setSelected] = useState<number[]>([]);
@@ -54,18 +59,20 @@ export function AddToCartControls({ product, variant = 'full', onChooseOptions, 
   const uid = useId();
   const outOfStock = product.stock <= 0;
   const colors = product.colors ?? [];
+  const sizes = product.sizes ?? [];
+  const chosenSize = sizes.find((z) => z.id === sizeId) ?? sizes[0];
+  const size = chosenSize ? { id: chosenSize.id, name: chosenSize.name, price: chosenSize.original_price } : null;
+  const shownName = size ? `${product.name} — ${size.name}` : product.name;
 
   async function addLines(lines: CartColor[] | [null], qty: number) {
     const done: string[] = [];
     try {
       for (const color of lines) {
-        await add.mutateAsync({ product, color, quantity: qty });
+        await add.mutateAsync({ product, color, quantity: qty, size });
         if (color) done.push(color.name);
       }
       toast.success(
-        done.length > 0
-          ? t('add.addedColor', { product: product.name, color: done.join(', ') })
-          : t('add.added', { product: product.name }),
+        done.length > 0 ? t('add.addedColor', { product: shownName, color: done.join(', ') }) : t('add.added', { product: shownName }),
       );
       setJustAdded(true);
       return true;

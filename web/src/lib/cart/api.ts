@@ -14,6 +14,7 @@ import {
   clearCustomizedFlags,
   isServerUnreachable,
   localAdd,
+  type LocalSize,
   localClear,
   localRemove,
   localUpdate,
@@ -97,15 +98,17 @@ export type AddToCartInput = {
   product: LocalProduct;
   color: LocalColor;
   quantity: number;
+  /** The size chosen, for a product with sizes. */
+  size?: LocalSize;
 };
 
 export function useAddToCart() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ product, color, quantity }: AddToCartInput) =>
+    mutationFn: ({ product, color, quantity, size = null }: AddToCartInput) =>
       writeOrLocal(
-        () => api.post<Cart>('/cart/add', { product_id: product.id, quantity, color_id: color?.id ?? null }),
-        () => localAdd(product, color, quantity),
+        () => api.post<Cart>('/cart/add', { product_id: product.id, quantity, color_id: color?.id ?? null, size_id: size?.id ?? null }),
+        () => localAdd(product, color, quantity, size),
       ),
     onSuccess: (cart) => setCart(qc, cart),
   });

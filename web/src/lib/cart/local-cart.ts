@@ -86,14 +86,20 @@ export type LocalProduct = {
   discount?: number;
   image?: string | null;
   category?: string;
+  is_extra?: boolean;
 };
 
 export type LocalColor = { id: number; name: string; hex_code: string } | null;
 
-/** Adds (or raises) the line of a product and colour. Local line ids are negative. */
-export function localAdd(product: LocalProduct, color: LocalColor, quantity: number): Cart {
+/** A size as the local cart keeps it, with its price before the product's discount. */
+export type LocalSize = { id: number; name: string; price: number } | null;
+
+/** Adds (or raises) the line of a product, colour and size. Local line ids are negative. */
+export function localAdd(product: LocalProduct, color: LocalColor, quantity: number, size: LocalSize = null): Cart {
   const current = readLocalCart().items;
-  const existing = current.find((i) => i.product_id === product.id && (i.color?.id ?? null) === (color?.id ?? null));
+  const existing = current.find(
+    (i) => i.product_id === product.id && (i.color?.id ?? null) === (color?.id ?? null) && (i.size?.id ?? null) === (size?.id ?? null),
+  );
   const cap = (q: number) => (product.stock != null && product.stock > 0 ? Math.min(q, product.stock) : q);
   if (existing) {
     return commit(
@@ -102,7 +108,7 @@ export function localAdd(product: LocalProduct, color: LocalColor, quantity: num
       ),
     );
   }
-  const price = product.price ?? 0;
+  const price = size?.price ?? product.price ?? 0;
   const discount = product.discount ?? 0;
   const unit = round2(price * (1 - discount / 100));
   const minId = current.reduce((min, i) => Math.min(min, i.id), 0);
@@ -113,6 +119,8 @@ export function localAdd(product: LocalProduct, color: LocalColor, quantity: num
     image: product.image ?? null,
     category: product.category ?? '',
     color,
+    size: size ? { id: size.id, name: size.name } : null,
+    is_extra: product.is_extra ?? false,
     unit_price: unit,
     price,
     discount,

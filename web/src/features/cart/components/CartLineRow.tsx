@@ -44,6 +44,7 @@ export function CartLineRow({ item, busy, onQuantity, onRemove }: Props) {
               </Link>
             </h3>
             {item.category && <p className="text-xs text-muted">{item.category}</p>}
+            {item.size && <p className="mt-1 text-sm text-muted">{t('cart.size', { size: item.size.name })}</p>}
             {item.color && (
               <p className="mt-1 flex items-center gap-2 text-sm text-muted">
                 <span

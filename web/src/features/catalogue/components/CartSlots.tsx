@@ -8,10 +8,13 @@ import { WishlistButton } from '@web/components/wishlist/WishlistButton';
 
 export function AddToCartSlot({
   product,
+  sizeId,
   variant = 'full',
   onChooseOptions,
 }: {
   product: Product;
+  /** The size chosen on the product page; cards add the first size. */
+  sizeId?: number | null;
   variant?: 'card' | 'full';
   /** Cards: several colours open the quick view to choose. */
   onChooseOptions?: () => void;
@@ -27,7 +30,10 @@ export function AddToCartSlot({
         discount: product.discount,
         image: product.image_path,
         category: product.category.name,
+        is_extra: product.is_extra,
+        sizes: product.sizes,
       }}
+      sizeId={sizeId}
       variant={variant}
       onChooseOptions={onChooseOptions}
     />

@@ -76,7 +76,17 @@ export function ProductCard({ product, eager, priority, onQuickView }: Props) {
             {product.name}
           </Link>
         </h3>
-        <Price amount={product.final_price} originalAmount={product.discount > 0 ? product.price : null} className="text-sm sm:text-base" />
+        {product.sizes.length > 0 ? (
+          <span className="text-sm sm:text-base">
+            {t('product.from')} <Price amount={Math.min(...product.sizes.map((z) => z.price))} className="inline text-sm sm:text-base" />
+          </span>
+        ) : (
+          <Price
+            amount={product.final_price}
+            originalAmount={product.discount > 0 ? product.price : null}
+            className="text-sm sm:text-base"
+          />
+        )}
         <ColorDots colors={product.colors} />
         <div className="mt-auto pt-1">
           <AddToCartSlot

@@ -3,6 +3,7 @@
  * wishlist, care instructions, delivery information, related products, breadcrumbs, Product JSON-LD.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CheckCircle2, Clock, Droplets, PackageX, Scissors, Sun, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '@shared/constants';
@@ -14,7 +15,7 @@ import { Price } from '@web/components/ui/Price';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
-import { productQuery, relatedQuery } from '../api';
+import { extrasQuery, productQuery, relatedQuery } from '../api';
 import { useCatalogueChangedRefresh } from '../hooks';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { AddToCartSlot, WishlistSlot } from '../components/CartSlots';
@@ -87,6 +88,57 @@ function RelatedProducts({ id }: { id: number }) {
   );
 }
 
+/** The product's sizes as a radio group: the first is chosen at first, the price shown follows the choice. */
+function SizePicker({ product, value, onChange }: { product: Product; value: number; onChange: (id: number) => void }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink">{t('product.size')}</legend>
+      <div className="flex flex-wrap gap-2" data-testid="size-picker">
+        {product.sizes.map((size) => (
+          <label
+            key={size.id}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm text-ink has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary"
+          >
+            <input
+              type="radio"
+              name={`size-${product.id}`}
+              className="sr-only"
+              checked={size.id === value}
+              onChange={() => onChange(size.id)}
+            />
+            <span>{size.name}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** "Add to your bouquet": the extras (vase, chocolates…), each added as its own cart line. */
+function ExtrasOffer({ productId }: { productId: number }) {
+  const { t } = useTranslation('catalogue');
+  const { data } = useQuery(extrasQuery());
+  const extras = (data ?? []).filter((p) => p.id !== productId);
+  if (extras.length === 0) return null;
+  return (
+    <section aria-labelledby="extras-title" className="rounded-card bg-surface p-4 ring-1 ring-line/60">
+      <h2 id="extras-title" className="mb-3 text-lg text-ink">
+        {t('product.extras')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3">
+        {extras.map((extra) => (
+          <li key={extra.id} className="flex flex-col gap-2" data-testid="extra-offer">
+            <span className="text-sm text-ink">{extra.name}</span>
+            <Price amount={extra.final_price} className="text-sm" />
+            <AddToCartSlot product={extra} variant="card" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation('common');
@@ -103,6 +155,10 @@ function ProductDetails({ product }: { product: Product }) {
     { label: product.name },
   ];
   const lowStock = product.inStock && product.stock > 0 && product.stock <= 5;
+  const [sizeId, setSizeId] = useState(product.sizes[0]?.id ?? 0);
+  const size = product.sizes.find((z) => z.id === sizeId) ?? null;
+  const shownPrice = size ? size.price : product.final_price;
+  const shownOriginal = size ? size.original_price : product.price;
 
   return (
     <div className="container-shop py-8 sm:py-10">
@@ -113,7 +169,7 @@ function ProductDetails({ product }: { product: Product }) {
           <ProductBadges product={product} className="flex flex-wrap gap-1.5" />
           <h1 className="text-3xl text-ink sm:text-4xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-3">
-            <Price amount={product.final_price} originalAmount={product.discount > 0 ? product.price : null} className="text-2xl" />
+            <Price amount={shownPrice} originalAmount={product.discount > 0 ? shownOriginal : null} className="text-2xl" />
             {product.discount > 0 && (
               <span className="text-sm font-medium text-rose">{t('product.save', { percent: product.discount })}</span>
             )}
@@ -125,7 +181,9 @@ function ProductDetails({ product }: { product: Product }) {
             {product.inStock ? (lowStock ? t('product.lowStock', { n: product.stock }) : t('product.inStock')) : t('product.outOfStock')}
           </p>
           {product.description && <p className="text-ink/90">{product.description}</p>}
-          <AddToCartSlot product={product} variant="full" />
+          {product.sizes.length > 0 && <SizePicker product={product} value={sizeId} onChange={setSizeId} />}
+          <AddToCartSlot product={product} sizeId={size?.id ?? null} variant="full" />
+          {!product.is_extra && product.inStock && <ExtrasOffer productId={product.id} />}
           <WishlistSlot product={product} variant="full" />
           {product.tags.length > 0 && (
             <div>
