@@ -38,7 +38,10 @@ const SYMBOL: Record<ForeignCurrency, string> = { EUR: '€', USD: '$' };
 export function formatApprox(amountMad: number, currency: ForeignCurrency, rates: CurrencyRates, locale: Locale): string | null {
   const rate = rates[currency];
   if (!(rate > 0)) return null;
-  const units = String(Math.max(1, Math.round(amountMad / rate))).replace(/\B(?=(\d{3})+$)/g, locale === 'en' ? ',' : locale === 'fr' ? '\u00a0' : '.');
+  const units = String(Math.max(1, Math.round(amountMad / rate))).replace(
+    /\B(?=(\d{3})+$)/g,
+    locale === 'en' ? ',' : locale === 'fr' ? '\u00a0' : '.',
+  );
   return locale === 'en' ? `${SYMBOL[currency]}${units}` : `${units}\u00a0${SYMBOL[currency]}`;
 }
 

@@ -10,7 +10,17 @@ import { fromCents, toCents } from '../../../shared/money.js';
 import type { AdminProduct, AdminProductPage, AdminProductsQuery, ProductForm } from '../../../shared/schemas/catalogue-admin.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { categories, colors, occasions, orderItems, productColors, productImages, productOccasions, products, subcategories } from '../../db/schema.js';
+import {
+  categories,
+  colors,
+  occasions,
+  orderItems,
+  productColors,
+  productImages,
+  productOccasions,
+  products,
+  subcategories,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { imageUrl, imageUrls, type ProcessedImage } from '../../lib/images.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';

@@ -1,7 +1,12 @@
 /** Back office: the shop's contact details and social links shown to customers (`/admin/settings`). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSettingsPatchSchema, contactSettingsSchema, currencyRatesFormSchema, currencyRatesSchema } from '../../../shared/schemas/shop.js';
+import {
+  contactSettingsPatchSchema,
+  contactSettingsSchema,
+  currencyRatesFormSchema,
+  currencyRatesSchema,
+} from '../../../shared/schemas/shop.js';
 import { defineMessages, requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
