@@ -13,7 +13,7 @@ import { customBouquetRoutes } from '@web/features/custom-bouquet/routes';
 import { ordersRoutes } from '@web/features/orders/routes';
 import { shopRoutes } from '@web/features/shop/routes';
 import { wishlistRoutes } from '@web/features/wishlist/routes';
-import { categoriesQuery, subcategoriesQuery } from '@web/features/catalogue/api';
+import { categoriesQuery, occasionsQuery, subcategoriesQuery } from '@web/features/catalogue/api';
 import { prefetchLoader } from '@web/lib/route-data';
 import { shopInfoQuery } from '@web/lib/shop-info';
 import { notFoundPage } from './lazy';
@@ -31,6 +31,7 @@ export const storefrontRoutes: RouteObject[] = [
       client.prefetchQuery(categoriesQuery()),
       client.prefetchQuery(subcategoriesQuery()),
       client.prefetchQuery(shopInfoQuery()),
+      client.prefetchQuery(occasionsQuery()),
     ]),
     // The layout's data is for the first render; later pages bring their own.
     shouldRevalidate: () => false,

@@ -76,7 +76,7 @@ export function ProductCard({ product, eager, priority, onQuickView }: Props) {
             {product.name}
           </Link>
         </h3>
-        <Price amount={product.final_price} originalAmount={product.discount > 0 ? product.price : null} className="text-sm sm:text-base" />
+        <Price amount={product.final_price} originalAmount={product.discount > 0 ? product.price : null} approx className="text-sm sm:text-base" />
         <ColorDots colors={product.colors} />
         <div className="mt-auto pt-1">
           <AddToCartSlot

@@ -113,7 +113,7 @@ function ProductDetails({ product }: { product: Product }) {
           <ProductBadges product={product} className="flex flex-wrap gap-1.5" />
           <h1 className="text-3xl text-ink sm:text-4xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-3">
-            <Price amount={product.final_price} originalAmount={product.discount > 0 ? product.price : null} className="text-2xl" />
+            <Price amount={product.final_price} originalAmount={product.discount > 0 ? product.price : null} approx className="text-2xl" />
             {product.discount > 0 && (
               <span className="text-sm font-medium text-rose">{t('product.save', { percent: product.discount })}</span>
             )}
