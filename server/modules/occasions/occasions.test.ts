@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '../../../shared/schemas/catalogue.js';
 import { categories, colors, occasions, productColors, productOccasions, products, subcategories } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { renderPage } from '../../site/page-html.js';
+import { resolvePage } from '../../site/site-pages.js';
+import { pagesSitemap } from '../seo/seo.service.js';
 import { userWithSession, type TestUser } from '../../test/users.js';
 
 let ctx: TestContext;
@@ -240,6 +243,25 @@ describe('the occasion filter on the storefront', () => {
       }
     }
     expect((await shop(`/api/products?occasion=saint-valentin&per_page=1&page=${wanted.length + 50}`)).statusCode).toBe(404);
+  });
+
+  it('has a server page per language at its own slug, with hreflang and sitemap entries', async () => {
+    const view = await resolvePage(ctx.db, 'ar', `/occasion/${encodeURIComponent('عيد-الحب')}`, new URLSearchParams(), 'https://shop.test');
+    expect(view.status).toBe(200);
+    expect(view.title).toMatch(/^عيد الحب · /);
+    expect(view.paths).toEqual({ fr: '/occasion/saint-valentin', en: '/occasion/valentines-day', ar: '/occasion/عيد-الحب' });
+    const html = renderPage('<html><head></head><body><div id="root"></div></body></html>', view, {
+      locale: 'ar',
+      path: '/occasion/عيد-الحب',
+      origin: 'https://shop.test',
+    });
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://shop.test/en/occasion/valentines-day">');
+    expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://shop.test/occasion/saint-valentin">');
+    expect(html).toContain(`<link rel="canonical" href="https://shop.test/ar/occasion/${encodeURIComponent('عيد-الحب')}">`);
+    expect((await resolvePage(ctx.db, 'fr', '/occasion/nope', new URLSearchParams(), 'https://shop.test')).status).toBe(404);
+    const sitemap = await pagesSitemap(ctx.db, 'https://shop.test');
+    expect(sitemap).toContain('<loc>https://shop.test/en/occasion/new-baby</loc>');
+    expect(sitemap).toContain('<loc>https://shop.test/occasion/saint-valentin</loc>');
   });
 
   it('refuses an empty or overlong occasion', async () => {
