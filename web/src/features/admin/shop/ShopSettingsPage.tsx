@@ -1,4 +1,7 @@
-/** /admin/settings: contact details and social links shown to customers; an empty field is hidden there. */
+/**
+ * /admin/settings: contact details and social links shown to customers (an empty field is hidden
+ * there), and the rates of approximate prices abroad.
+ */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactSettingsSchema, type ContactSettings } from '@shared/schemas/shop';
@@ -8,6 +11,7 @@ import { Skeleton } from '@web/components/ui/Skeleton';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { PageHeader } from '../components/PageHeader';
 import { useSaveShopSettings, useShopSettings } from './api';
+import { CurrencyRatesSection } from './CurrencyRatesForm';
 
 const LANGS = ['fr', 'en', 'ar'] as const;
 
@@ -79,6 +83,7 @@ export default function ShopSettingsPage() {
       ) : (
         <Skeleton className="h-96 w-full" />
       )}
+      <CurrencyRatesSection />
     </>
   );
 }

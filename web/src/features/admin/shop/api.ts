@@ -1,6 +1,7 @@
 /** Back office shop settings: the contact details and social links customers see, read and replaced. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactSettings } from '@shared/schemas/shop';
+import type { CurrencyRates } from '@shared/currency';
+import type { ContactSettings, CurrencyRatesForm } from '@shared/schemas/shop';
 import { api } from '@web/lib/api';
 import { ADMIN_KEY } from '../api';
 
@@ -17,6 +18,24 @@ export function useSaveShopSettings() {
     mutationFn: (body: ContactSettings) => api.put<{ message: string; settings: ContactSettings }>('/admin/settings', body),
     onSuccess: (answer) => {
       client.setQueryData(settingsKey, answer.settings);
+      return client.invalidateQueries({ queryKey: ['shop-info'] });
+    },
+  });
+}
+
+const ratesKey = [...ADMIN_KEY, 'settings', 'currency-rates'] as const;
+
+export function useCurrencyRates() {
+  return useQuery({ queryKey: ratesKey, queryFn: ({ signal }) => api.get<CurrencyRates>('/admin/settings/currency-rates', { signal }) });
+}
+
+/** Sets the rates of approximate prices abroad; the storefront's copy (in the shop's details) goes stale. */
+export function useSaveCurrencyRates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CurrencyRatesForm) => api.put<{ message: string; rates: CurrencyRates }>('/admin/settings/currency-rates', body),
+    onSuccess: (answer) => {
+      client.setQueryData(ratesKey, answer.rates);
       return client.invalidateQueries({ queryKey: ['shop-info'] });
     },
   });
