@@ -38,7 +38,7 @@ for (const lang of ['fr', 'ar'] as const) {
 
     // EUR from the menu: every card shows "≈ … €" beside its MAD price.
     await page.getByRole('button', { name: tr(common, 'nav.openMenu') }).click();
-    await page.getByLabel(tr(common, 'currency.label')).selectOption('EUR');
+    await page.getByRole('dialog').getByLabel(tr(common, 'currency.label')).selectOption('EUR');
     await page.keyboard.press('Escape');
     const approx = page.locator('main [data-approx="EUR"]').first();
     await expect(approx).toContainText('€');
@@ -52,15 +52,20 @@ for (const lang of ['fr', 'ar'] as const) {
     // The cart stays in dirhams: a product added from its page (which shows the approximation) is in MAD there.
     await page.locator('main article a[href*="/product/"]').first().click();
     await expect(page.locator('main [data-approx="EUR"]').first()).toBeVisible();
+    // A product sold by colour asks for one first.
+    const colour = page.locator('main button[aria-pressed="false"]').first();
+    if ((await colour.count()) > 0) await colour.click();
     await page.getByRole('button', { name: tr(texts(lang, 'cart'), 'add.button'), exact: true }).click();
-    await page.goto(`${prefix}/cart`);
+    const cartLink = page.getByRole('link', { name: tr(common, 'header.cartCount').replace('{{count}}', '1') });
+    await expect(cartLink).toBeVisible();
+    await cartLink.click();
     await expect(page.locator('main')).toContainText('MAD');
     await expect(page.locator('main')).not.toContainText('€');
 
     // Back to MAD: no approximation left.
     await page.goto(`${prefix}/occasion/${lang === 'fr' ? 'fete-des-meres' : 'عيد-الأم'}`);
     await page.getByRole('button', { name: tr(common, 'nav.openMenu') }).click();
-    await page.getByLabel(tr(common, 'currency.label')).selectOption('MAD');
+    await page.getByRole('dialog').getByLabel(tr(common, 'currency.label')).selectOption('MAD');
     await page.keyboard.press('Escape');
     await expect(page.locator('[data-approx]')).toHaveCount(0);
   });

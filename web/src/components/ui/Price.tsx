@@ -29,7 +29,7 @@ function Approx({ amount, currency, locale }: { amount: number; currency: Foreig
   if (!text) return null;
   return (
     <span className="text-sm font-normal text-muted" data-approx={currency}>
-      ≈ <bdi>{text}</bdi> <span className="text-xs">{t('currency.approx')}</span>
+      ≈ <bdi dir="ltr">{text}</bdi> <span className="text-xs">{t('currency.approx')}</span>
     </span>
   );
 }
