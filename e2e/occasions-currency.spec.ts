@@ -51,11 +51,16 @@ for (const lang of ['fr', 'ar'] as const) {
 
     // The cart stays in dirhams: a product added from its page (which shows the approximation) is in MAD there.
     await page.locator('main article a[href*="/product/"]').first().click();
+    await page.waitForURL(/\/product\/\d+$/);
     await expect(page.locator('main [data-approx="EUR"]').first()).toBeVisible();
     // A product sold by colour asks for one first.
-    const colour = page.locator('main button[aria-pressed="false"]').first();
+    const colour = page
+      .getByRole('group', { name: tr(texts(lang, 'cart'), 'add.colors') })
+      .locator('button[aria-pressed="false"]')
+      .first();
     if ((await colour.count()) > 0) await colour.click();
-    await page.getByRole('button', { name: tr(texts(lang, 'cart'), 'add.button'), exact: true }).click();
+    const [before, after] = tr(texts(lang, 'cart'), 'add.addProduct').split('{{product}}');
+    await page.locator(`main button[aria-label^="${before}"][aria-label$="${after}"]`).first().click();
     const cartLink = page.getByRole('link', { name: tr(common, 'header.cartCount').replace('{{count}}', '1') });
     await expect(cartLink).toBeVisible();
     await cartLink.click();
