@@ -46,7 +46,7 @@ async function firstProduct(page: Page, lang: Lang): Promise<{ id: number; name:
 const PUBLIC_PAGES = [
   ['/', '/shop', '/category/1', '/no-such-page-here'],
   ['product', '/wishlist', '/customize', '/login'],
-  ['/signup', '/forgot-password', '/delivery', '/terms', '/information', '/contact'],
+  ['/signup', '/forgot-password', '/delivery', '/terms', '/information', '/contact', '/occasion/fete-des-meres'],
 ];
 
 /** Interactive states scanned as well: open menus, the quick view dialog, a form showing its errors. */

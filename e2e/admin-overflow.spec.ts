@@ -97,6 +97,7 @@ function adminPaths(ids: { order: number; product: number; category: number; sub
     '/admin/subcategories/new',
     `/admin/subcategories/edit/${ids.subcategory}`,
     '/admin/colors',
+    '/admin/occasions',
     '/admin/customers',
     `/admin/customers/${ids.customer}`,
     '/admin/testimonials',
@@ -117,6 +118,7 @@ const KEY_CELLS: Record<string, string[]> = {
   '/admin/orders': ['total', '__actions'],
   '/admin/products': ['name', 'price', '__actions'],
   '/admin/colors': ['name', '__actions'],
+  '/admin/occasions': ['name', '__actions'],
   // A customer's row opens by its name (a link): no buttons.
   '/admin/customers': ['name', 'orders'],
   '/admin/coupons': ['code', 'discount', '__actions'],

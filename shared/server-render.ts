@@ -4,11 +4,14 @@
  * and what it answers. Both sides import it, so a field added on one side is seen by the other.
  */
 import type { Locale } from './constants.js';
+import type { Currency } from './currency.js';
 
 /** What the server knows of a visitor that changes a page, never who they are (pages are kept and shared). */
 export interface VisitorState {
   /** Neither a cart nor a session cookie: their cart is the empty one, drawn as such. */
   newVisitor: boolean;
+  /** The currency of approximate catalogue prices (the `currency` cookie); MAD shows none. */
+  currency?: Currency;
 }
 
 export interface RenderInput extends VisitorState {

@@ -488,6 +488,50 @@ export const productColors = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color_idx').on(t.colorId, t.productId)],
 );
 
+/**
+ * Occasions (Mother's Day, Valentine's Day, a birth, condolences...): a list apart from categories that
+ * products join in any number. Name and address (slug) per language in columns, since there are three
+ * and every reader needs one of them; an optional window (`highlight_from`..`highlight_to`, shop days,
+ * inclusive) during which the occasion leads the home page.
+ */
+export const occasions = pgTable(
+  'occasions',
+  {
+    id: serial('id').primaryKey(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    slugFr: text('slug_fr').notNull(),
+    slugEn: text('slug_en').notNull(),
+    slugAr: text('slug_ar').notNull(),
+    imagePath: text('image_path'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    highlightFrom: date('highlight_from', { mode: 'string' }),
+    highlightTo: date('highlight_to', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('occasions_slug_fr_uq').on(t.slugFr),
+    uniqueIndex('occasions_slug_en_uq').on(t.slugEn),
+    uniqueIndex('occasions_slug_ar_uq').on(t.slugAr),
+    index('occasions_sort_idx').on(t.sortOrder, t.id),
+  ],
+);
+
+export const productOccasions = pgTable(
+  'product_occasions',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    occasionId: integer('occasion_id')
+      .notNull()
+      .references(() => occasions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.occasionId] }), index('product_occasions_occasion_idx').on(t.occasionId, t.productId)],
+);
+
 // ---------------------------------------------------------------- delivery and coupons
 
 export const deliveryZones = pgTable('delivery_zones', {

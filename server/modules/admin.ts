@@ -20,6 +20,7 @@ import { colorsAdminRoutes } from './catalogue/colors.admin.routes.js';
 import { productOrderAdminRoutes } from './catalogue/product-order.admin.routes.js';
 import { productsAdminRoutes } from './catalogue/products.admin.routes.js';
 import { taxonomyAdminRoutes } from './catalogue/taxonomy.admin.routes.js';
+import { occasionsAdminRoutes } from './occasions/occasions.admin.routes.js';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes.js';
 import { frontDeskAdminRoutes } from './orders/front-desk.admin.routes.js';
 import { invoicesAdminRoutes } from './orders/invoices.admin.routes.js';
@@ -55,6 +56,7 @@ const adminModules: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(productOrderAdminRoutes);
   await admin.register(taxonomyAdminRoutes);
   await admin.register(colorsAdminRoutes);
+  await admin.register(occasionsAdminRoutes);
   await admin.register(dashboardAdminRoutes);
   await admin.register(ordersAdminRoutes);
   await admin.register(invoicesAdminRoutes);

@@ -6,6 +6,7 @@ import type { TypedApp } from '../types.js';
 import { healthRoutes } from './health/health.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { occasionsRoutes } from './occasions/occasions.routes.js';
 import { registerCatalogueInvalidation } from './catalogue/read/cache-invalidation.js';
 import { registerAuth } from './accounts/auth.js';
 import { accountRoutes } from './accounts/accounts.routes.js';
@@ -29,6 +30,7 @@ export async function registerModules(api: TypedApp): Promise<void> {
   await api.register(healthRoutes);
   await api.register(shopRoutes);
   await api.register(catalogueRoutes);
+  await api.register(occasionsRoutes);
   await api.register(ordersRoutes);
   await api.register(testimonialsRoutes);
   await api.register(wishlistRoutes);

@@ -16,6 +16,8 @@ import {
   deliveryZones,
   productColors,
   productSizes,
+  occasions,
+  productOccasions,
   productImages,
   productTranslations,
   products,
@@ -25,13 +27,15 @@ import {
   users,
 } from '../db/schema.js';
 import { IMAGE_WIDTHS, LOCALES, SHOP_TIME_ZONE } from '../../shared/constants.js';
+import { shopClock } from '../../shared/delivery-date.js';
 import { toCents } from '../../shared/money.js';
 import { imageUrl, loadSharp, processImage, removeImage, type ProcessedImage } from '../lib/images.js';
 import type { PictureStore } from '../lib/storage/picture-store.js';
 import { hashPassword } from '../lib/passwords.js';
 import { refreshSearchText } from '../modules/catalogue/read/search-index.js';
-import { CONTACT_KEY, writeSetting } from '../modules/shop/shop-settings.service.js';
+import { CONTACT_KEY, writeRates, writeSetting } from '../modules/shop/shop-settings.service.js';
 import { drawArt, hashString, shownColour } from './art.js';
+import { nextWindow, OCCASIONS } from './occasions-data.js';
 import {
   CATEGORIES,
   CLOSED_DAYS,
@@ -250,6 +254,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ seeded:
       if (demo) await insertDemoCouponsAndCustomers(tx, passwordHashes, now);
       // Only the links: the contact numbers keep coming from the configuration until the back office saves them.
       if (demo) await writeSetting(tx, CONTACT_KEY, DEMO_SOCIAL_LINKS);
+      // Rates for approximate prices abroad, as a shop would set them (MAD for one EUR, one USD).
+      if (demo) await writeRates(tx, { EUR: 10.85, USD: 9.95 }, new Date(now));
       return true;
     });
   } catch (err) {
@@ -350,6 +356,45 @@ async function insertDemoProducts(
       : [],
   );
   if (sizeRows.length > 0) await tx.insert(productSizes).values(sizeRows);
+  await insertDemoOccasions(tx, productId, productImagesByIndex, now);
+}
+
+/** The demo occasions and the products each holds (occasions-data.ts). */
+async function insertDemoOccasions(
+  tx: Tx,
+  productId: Map<number, number>,
+  productImagesByIndex: Map<number, ProcessedImage[]>,
+  now: number,
+): Promise<void> {
+  const today = shopClock(new Date(now)).date;
+  const inserted = await tx
+    .insert(occasions)
+    .values(
+      OCCASIONS.map((o, i) => {
+        const window = nextWindow(o, today);
+        // Its picture: the first product it holds.
+        const first = PRODUCTS.findIndex((p) => o.holds(p));
+        const picture = productImagesByIndex.get(first)?.[0];
+        return {
+          imagePath: picture ? cardUrl(picture) : null,
+          nameFr: o.fr,
+          nameEn: o.en,
+          nameAr: o.ar,
+          slugFr: o.slugs.fr,
+          slugEn: o.slugs.en,
+          slugAr: o.slugs.ar,
+          sortOrder: i + 1,
+          highlightFrom: window?.[0] ?? null,
+          highlightTo: window?.[1] ?? null,
+        };
+      }),
+    )
+    .returning({ id: occasions.id, sortOrder: occasions.sortOrder });
+  const occasionId = new Map(inserted.map((r) => [r.sortOrder - 1, r.id]));
+  const rows = OCCASIONS.flatMap((o, oi) =>
+    PRODUCTS.flatMap((p, pi) => (o.holds(p) ? [{ productId: productId.get(pi)!, occasionId: occasionId.get(oi)! }] : [])),
+  );
+  if (rows.length > 0) await tx.insert(productOccasions).values(rows);
 }
 
 /** The demo coupons, customers (with their password hashes, in DEMO_CUSTOMERS' order) and testimonials. */

@@ -21,7 +21,7 @@ export interface ListingParams {
   page?: number;
 }
 
-const LISTING_PATH = /^\/(shop|category\/\d+(\/subcategory\/\d+)?)$/;
+const LISTING_PATH = /^\/(shop|category\/\d+(\/subcategory\/\d+)?|occasion\/[^/]+)$/;
 
 const positiveInt = (value: string | null): number | undefined => {
   if (!value || !/^\d+$/.test(value)) return undefined;

@@ -38,7 +38,8 @@ export interface PageAddress {
  * state; without it, the readable body goes in `<noscript>` and the browser draws the page.
  */
 export function renderPage(shell: string, view: PageView, { locale, path, origin }: PageAddress, rendered?: RenderOutput | null): string {
-  const url = (l: Locale) => `${origin}${localePath(l, path)}`;
+  // A page whose address differs by language (an occasion's slug) names each; addresses percent-encoded.
+  const url = (l: Locale) => `${origin}${encodeURI(localePath(l, view.paths?.[l] ?? path))}`;
   const meta = (key: 'name' | 'property', name: string, content: string | number) =>
     `<meta ${key}="${name}" content="${attr(String(content))}">`;
   const head: string[] = [];

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { catalogueReads, parseJson } from '../modules/catalogue/read/catalogue-reads.js';
 import { listCategories, listSubcategories } from '../modules/catalogue/taxonomy.service.js';
+import { listOccasions, occasionBySlug } from '../modules/occasions/occasions.service.js';
 import { readListingParams } from './page-address.js';
 import { webText } from './web-texts.js';
 
@@ -42,6 +43,8 @@ export interface PageView {
   indexable: boolean;
   /** Language versions exist (false for the not-found page). */
   alternates: boolean;
+  /** Each language's path when it differs from this page's (an occasion's slug per language), decoded. */
+  paths?: Record<Locale, string>;
   /**
    * The app draws this page on the server too (ssr.ts): public catalogue and information pages, and
    * the cart's frame (its lines load in the browser). Not the other pages of a visitor (their session
@@ -57,6 +60,7 @@ const PAGE_PATHS: RegExp[] = [
   /^\/shop$/,
   /^\/category\/\d+$/,
   /^\/category\/\d+\/subcategory\/\d+$/,
+  /^\/occasion\/[^/]+$/,
   /^\/product\/\d+$/,
   /^\/(about|care-guide|delivery|sustainability|terms|privacy|contact|customize)$/,
   /^\/information(\/(about|care-guide|delivery|sustainability|terms|about-us))?$/,
@@ -116,9 +120,10 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
 
   try {
     if (path === '/') {
-      const [categories, featured] = await Promise.all([
+      const [categories, featured, occasions] = await Promise.all([
         listCategories(db, locale),
         catalogueReads(db).featured(locale, { page: 1, per_page: 10 }).then(parseJson),
+        listOccasions(db, locale),
       ]);
       return {
         ...base,
@@ -131,6 +136,9 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
             .map((c) => `<li><a href="${href(`/category/${c.id}`)}">${escapeHtml(c.name)}</a></li>`)
             .join('')}</ul>` +
           `<h2>${escapeHtml(t('catalogue:home.featured.title'))}</h2>${productList(featured.data)}` +
+          `<h2>${escapeHtml(t('catalogue:home.occasions.title'))}</h2><ul>${occasions
+            .map((o) => `<li><a href="${href(`/occasion/${o.slug}`)}">${escapeHtml(o.name)}</a></li>`)
+            .join('')}</ul>` +
           `<p><a href="${href('/shop')}">${escapeHtml(t('catalogue:home.hero.shopNow'))}</a></p>`,
       };
     }
@@ -159,6 +167,47 @@ export async function resolvePage(db: DbOrTx, locale: Locale, path: string, sear
             ? ` › <a href="${href(`/category/${item.category.id}/subcategory/${item.subcategory.id}`)}">${escapeHtml(item.subcategory.name)}</a>`
             : '') +
           `</p>`,
+      };
+    }
+
+    const occasionPath = /^\/occasion\/([^/]+)$/.exec(path);
+    if (occasionPath) {
+      let slug: string;
+      try {
+        slug = decodeURIComponent(occasionPath[1]!);
+      } catch {
+        return notFound();
+      }
+      const occasion = await occasionBySlug(db, locale, slug);
+      if (!occasion) return notFound();
+      const listing = readListingParams(search);
+      const query = productsQuerySchema.safeParse({
+        page: listing.page,
+        per_page: PAGE_SIZES.shop,
+        search: listing.search,
+        occasion: occasion.slug,
+        color_id: listing.color,
+        min_price: listing.min_price,
+        max_price: listing.max_price,
+        sort: listing.sort,
+      });
+      const page = parseJson(
+        await catalogueReads(db).listProducts(locale, query.success ? query.data : productsQuerySchema.parse({ occasion: occasion.slug })),
+      );
+      const own = (l: Locale) => `/occasion/${occasion.slugs[l]}`;
+      const next =
+        page.meta.page < page.meta.last_page
+          ? new URLSearchParams({ ...Object.fromEntries(search), page: String(page.meta.page + 1) })
+          : null;
+      return {
+        ...base,
+        title: titled(occasion.name),
+        description: t('catalogue:listing.occasionDescription', { name: occasion.name }),
+        picture: pictureOf(page.data[0], origin, CARD_IMAGE_SIZES),
+        paths: { fr: own('fr'), en: own('en'), ar: own('ar') },
+        body:
+          `<h1>${escapeHtml(occasion.name)}</h1>${productList(page.data)}` +
+          (next ? `<p><a href="${href(own(locale))}?${escapeHtml(next.toString())}">${escapeHtml(t('pagination.next'))}</a></p>` : ''),
       };
     }
 

@@ -17,6 +17,7 @@ import { sessionCookie } from '../modules/accounts/auth.js';
 import { CART_COOKIE } from '../modules/cart/cart-owner.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants.js';
 import { isBackOfficePath, LANGUAGE_COOKIE, localePath, splitLocalePath } from '../../shared/locale-address.js';
+import { CURRENCY_COOKIE, toCurrency } from '../../shared/currency.js';
 import type { App } from '../types.js';
 import { BUSY_RETRY_AFTER_S, databaseBusy, databaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../db/unavailable.js';
 import { safeError } from '../lib/log-redaction.js';
@@ -171,12 +172,15 @@ export async function sendPage(app: App, req: FastifyRequest, reply: FastifyRepl
   // (one kept page for all of them), not a skeleton the browser replaces once it has read the cart.
   const visitor: VisitorState = {
     newVisitor: pagePath === '/cart' && !req.cookies?.[CART_COOKIE] && !req.cookies?.[sessionCookie(app.config.publicUrl).name],
+    // Catalogue prices are drawn with their approximation in the chosen currency, so the page never
+    // shows the dirham alone first; one kept page per currency.
+    currency: toCurrency(req.cookies?.[CURRENCY_COOKIE]),
   };
   // Drawn and kept under the page's own address: a query parameter the page does not read changes
   // nothing it says, so it neither draws the page again nor takes room in the cache (page-address.ts).
   const canonical = `${localePath(locale, pagePath)}${canonicalQuery(pagePath, url.searchParams)}`;
   try {
-    const address = visitor.newVisitor ? `${canonical}#new-visitor` : canonical;
+    const address = `${visitor.newVisitor ? `${canonical}#new-visitor` : canonical}${visitor.currency === 'MAD' ? '' : `#${visitor.currency}`}`;
     const { page, hit } = await site.pages.get(address, catalogueReads(db).version(), async () => {
       const canonicalUrl = new URL(canonical, 'http://local');
       const view = await resolvePage(db, locale, pagePath, canonicalUrl.searchParams, origin);

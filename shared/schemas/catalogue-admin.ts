@@ -145,6 +145,14 @@ export const productFormSchema = z
     tags_ar: omittedWhenBlank(500),
     color_ids: list(idText('invalid'), 50),
     /**
+     * The product's occasions. Absent: kept as they are (a client that does not know occasions keeps
+     * them); `''` or an empty list: none.
+     */
+    occasion_ids: z.preprocess(
+      (value) => (value === undefined ? undefined : value === '' ? [] : [value].flat().filter((x) => x !== '')),
+      z.array(idText('invalid')).max(50, v('too_long')).optional(),
+    ),
+    /**
      * Order of the pictures after the change: `e<id>` for a picture kept, `n<i>` for the i-th new
      * file. Kept pictures not named are removed. Without it: kept pictures first, then new ones.
      */
@@ -236,6 +244,7 @@ export const adminProductSchema = z
     sort_order: z.number().int(),
     translations: z.object({ en: productTranslationOut, ar: productTranslationOut }),
     color_ids: z.array(z.number().int()),
+    occasion_ids: z.array(z.number().int()),
     images: z.array(z.object({ id: z.number().int(), image_path: z.string(), url: z.string() })),
     image_path: z.string().nullable(),
     image_url: z.string().nullable(),

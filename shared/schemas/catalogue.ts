@@ -162,6 +162,13 @@ export const productsQuerySchema = strictQuery({
   category_id: queryId.optional(),
   subcategory_id: queryId.optional(),
   color_id: queryId.optional(),
+  occasion: z
+    .string()
+    .trim()
+    .min(1, v('invalid'))
+    .max(80, v('too_long'))
+    .optional()
+    .describe('An occasion’s slug, in any language (GET /api/occasions)'),
   min_price: queryMoney.optional().describe('MAD, inclusive, on the discounted price'),
   max_price: queryMoney.optional().describe('MAD, exclusive, on the discounted price'),
   sort: z.enum(PRODUCT_SORTS).optional().describe('Default: the shop’s own order'),

@@ -41,6 +41,23 @@ export const contactSettingsPatchSchema = contactFields
   .meta({ id: 'ContactSettingsPatch' });
 export type ContactSettingsPatch = z.output<typeof contactSettingsPatchSchema>;
 
+// ---------------------------------------------------------------- currency rates
+
+/** A rate: dirhams for one unit of the currency, positive, four decimals at most, within reason. */
+const rate = z
+  .number(v('required'))
+  .positive(v('invalid'))
+  .max(1000, v('invalid'))
+  .refine((n) => Math.round(n * 10_000) === Math.round(n * 10_000 * 1e6) / 1e6, v('invalid'));
+
+/** What the back office sends: the rates (1 EUR = 10.85 MAD); the server stamps the day they were set. */
+export const currencyRatesFormSchema = z.object({ EUR: rate, USD: rate }, v('required')).meta({ id: 'CurrencyRatesForm' });
+export type CurrencyRatesForm = z.output<typeof currencyRatesFormSchema>;
+
+export const currencyRatesSchema = z
+  .object({ EUR: z.number(), USD: z.number(), set_at: z.string().nullable().describe('When the shop set them (ISO); null: never') })
+  .meta({ id: 'CurrencyRates' });
+
 /** GET /api/shop-info: the details in the reader's language; null where the shop left it empty. */
 export const shopInfoSchema = z
   .object({
@@ -51,6 +68,8 @@ export const shopInfoSchema = z
     opening_hours: z.string().nullable(),
     instagram: z.string().nullable(),
     facebook: z.string().nullable(),
+    /** Rates for showing approximate prices abroad (the charge stays in MAD). */
+    currency_rates: currencyRatesSchema,
   })
   .meta({ id: 'ShopInfo' });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

@@ -21,6 +21,7 @@ import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shared/constants';
 import { storefrontRoutes } from './app/router';
 import { setApiTransport } from './lib/api';
+import { setCurrencySource } from './lib/currency';
 import { DEFAULT_NAMESPACE, POST_PROCESS, STOREFRONT_NAMESPACES, frenchTypography, setLanguageSource } from './lib/i18n';
 import type { PageHandle } from './lib/lazy-page';
 import { createQueryClient } from './lib/query-client';
@@ -38,6 +39,7 @@ export interface HydrationState {
 // The request being rendered: its language and its API transport, across every await.
 const current = new AsyncLocalStorage<RenderInput>();
 setLanguageSource(() => current.getStore()?.locale);
+setCurrencySource(() => current.getStore()?.currency ?? 'MAD');
 setApiTransport((input, init) => {
   const request = current.getStore();
   if (!request) return Promise.reject(new Error('API request outside a server render'));

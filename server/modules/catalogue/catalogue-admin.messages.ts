@@ -43,6 +43,7 @@ export const catalogueAdminMessages = defineMessages({
     en: 'This subcategory does not belong to the chosen category.',
     ar: 'هذه الفئة الفرعية لا تنتمي إلى الفئة المختارة.',
   },
+  unknownOccasion: { fr: 'Cette occasion n’existe pas.', en: 'This occasion does not exist.', ar: 'هذه المناسبة غير موجودة.' },
   unknownColor: {
     fr: 'Une des couleurs choisies n’existe pas.',
     en: 'One of the chosen colours does not exist.',

@@ -10,7 +10,18 @@ import { fromCents, toCents } from '../../../shared/money.js';
 import type { AdminProduct, AdminProductPage, AdminProductsQuery, ProductForm } from '../../../shared/schemas/catalogue-admin.js';
 import { pageMeta } from '../../../shared/schemas/common.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { categories, colors, orderItems, productColors, productImages, products, productSizes, subcategories } from '../../db/schema.js';
+import {
+  categories,
+  colors,
+  occasions,
+  orderItems,
+  productColors,
+  productImages,
+  productOccasions,
+  products,
+  productSizes,
+  subcategories,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { imageUrl, imageUrls, type ProcessedImage } from '../../lib/images.js';
 import { catalogueAdminMessages as m } from './catalogue-admin.messages.js';
@@ -119,6 +130,11 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(productImages.sortOrder, productImages.id),
     db.select().from(productSizes).where(eq(productSizes.productId, id)).orderBy(productSizes.sortOrder, productSizes.id),
   ]);
+  const occasionRows = await db
+    .select({ id: productOccasions.occasionId })
+    .from(productOccasions)
+    .where(eq(productOccasions.productId, id))
+    .orderBy(productOccasions.occasionId);
   const text = (locale: 'en' | 'ar') => ({
     name: texts.get(locale)?.name ?? '',
     description: texts.get(locale)?.description ?? '',
@@ -149,6 +165,7 @@ export async function getAdminProduct(db: DbOrTx, id: number): Promise<AdminProd
     sort_order: product.sortOrder,
     translations: { en: text('en'), ar: text('ar') },
     color_ids: colorRows.map((c) => c.id),
+    occasion_ids: occasionRows.map((o) => o.id),
     images: pictures,
     image_path: pictures[0]?.image_path ?? null,
     image_url: pictures[0]?.url ?? null,
@@ -172,6 +189,11 @@ async function checkReferences(tx: DbOrTx, form: ProductForm): Promise<void> {
   if (wanted.length > 0) {
     const known = await tx.select({ id: colors.id }).from(colors).where(inArray(colors.id, wanted));
     if (known.length !== wanted.length) throw fieldError('color_ids', m.unknownColor);
+  }
+  const occasionIds = [...new Set(form.occasion_ids ?? [])];
+  if (occasionIds.length > 0) {
+    const known = await tx.select({ id: occasions.id }).from(occasions).where(inArray(occasions.id, occasionIds));
+    if (known.length !== occasionIds.length) throw fieldError('occasion_ids', m.unknownOccasion);
   }
 }
 
@@ -232,6 +254,12 @@ async function writeDetails(tx: DbOrTx, id: number, form: ProductForm): Promise<
   const colorIds = [...new Set(form.color_ids)];
   if (colorIds.length > 0)
     await tx.insert(productColors).values(colorIds.map((colorId, sortOrder) => ({ productId: id, colorId, sortOrder })));
+  // Occasions not sent are kept (a client that does not know them); sent, they replace the product's.
+  if (form.occasion_ids !== undefined) {
+    await tx.delete(productOccasions).where(eq(productOccasions.productId, id));
+    const occasionIds = [...new Set(form.occasion_ids)];
+    if (occasionIds.length > 0) await tx.insert(productOccasions).values(occasionIds.map((occasionId) => ({ productId: id, occasionId })));
+  }
 }
 
 const pictureRow = (productId: number, img: ProcessedImage, sortOrder: number) => ({

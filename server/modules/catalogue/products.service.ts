@@ -3,7 +3,8 @@
  * model in read/, which the routes and server pages call through `catalogueReads`).
  * - A product on sale is one the back office has not archived (archived: deleted while in orders);
  *   no storefront answer ever shows another.
- * - Filters: category, subcategory, colour (any of the product's colours), a price band on the
+ * - Filters: category, subcategory, colour (any of the product's colours), occasion (any of the
+ *   product's occasions, named by a slug of any language), a price band on the
  *   DISCOUNTED price (`min_price` inclusive, `max_price` exclusive), the featured flag, search words.
  * - Orders: the shop's own (`sort_order`, set in the back office), most sold first, price either way,
  *   newest first; `id` breaks ties, so pages never overlap.
@@ -39,6 +40,8 @@ export interface ProductFilter {
   categoryId?: number;
   subcategoryId?: number;
   colorId?: number;
+  /** An occasion's slug in any language. */
+  occasion?: string;
   minPrice?: number;
   maxPrice?: number;
   featured?: boolean;
@@ -51,6 +54,7 @@ export function productFilterOf(q: ProductsQuery): ProductFilter {
     categoryId: q.category_id,
     subcategoryId: q.subcategory_id,
     colorId: q.color_id,
+    occasion: q.occasion,
     minPrice: q.min_price,
     maxPrice: q.max_price,
     featured: q.featured,
@@ -80,6 +84,16 @@ export function filterConditions(f: ProductFilter): { conditions: SQL[]; key: (s
   if (f.colorId !== undefined) {
     parts.push(sql`exists (select 1 from product_colors pc where pc.product_id = p.id and pc.color_id = ${f.colorId})`);
     key.push('k', f.colorId);
+  }
+  if (f.occasion !== undefined) {
+    // The slug is looked up once (an InitPlan on the slugs' unique indexes), then each product is a
+    // look-up in product_occasions' primary key; an unknown slug lists nothing.
+    const slug = f.occasion;
+    parts.push(
+      sql`exists (select 1 from product_occasions po where po.product_id = p.id and po.occasion_id =
+            (select o.id from occasions o where o.slug_fr = ${slug} or o.slug_en = ${slug} or o.slug_ar = ${slug} limit 1))`,
+    );
+    key.push('o', slug);
   }
   if (f.minPrice !== undefined) {
     parts.push(sql`p.final_price_cents >= ${toCents(f.minPrice)}`);

@@ -1,10 +1,10 @@
 /**
  * What search engines read: robots.txt and the sitemaps. The sitemap index lists one file of pages
- * (home, shop, information pages, categories, subcategories) and product files of at most
+ * (home, shop, information pages, categories, subcategories, occasions — each language at its own slug) and product files of at most
  * PRODUCTS_PER_SITEMAP products each (the protocol allows 50,000 URLs a file).
  */
 import { sql } from 'drizzle-orm';
-import { LOCALES } from '../../../shared/constants.js';
+import { LOCALES, type Locale } from '../../../shared/constants.js';
 import { localePath } from '../../../shared/locale-address.js';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -106,12 +106,12 @@ const urlset = (urls: string[]) =>
  * A page's address in every language (French at the root, /en/..., /ar/...), each <url> naming its
  * language versions with xhtml:link alternates, as search engines ask for.
  */
-function localizedUrls(publicUrl: string, path: string, lastmod?: Date | string): string[] {
-  const alternates = LOCALES.map(
-    (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(publicUrl + localePath(l, path))}"/>`,
-  ).join('');
+function localizedUrls(publicUrl: string, path: string | Record<Locale, string>, lastmod?: Date | string): string[] {
+  // A path per language (an occasion's slug in each) or one for all; addresses percent-encoded.
+  const at = (l: Locale) => xmlEscape(publicUrl + encodeURI(localePath(l, typeof path === 'string' ? path : path[l])));
+  const alternates = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${at(l)}"/>`).join('');
   const modified = lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : '';
-  return LOCALES.map((l) => `<url><loc>${xmlEscape(publicUrl + localePath(l, path))}</loc>${modified}${alternates}</url>`);
+  return LOCALES.map((l) => `<url><loc>${at(l)}</loc>${modified}${alternates}</url>`);
 }
 
 export async function pagesSitemap(db: DbOrTx, publicUrl: string): Promise<string> {
@@ -123,10 +123,17 @@ export async function pagesSitemap(db: DbOrTx, publicUrl: string): Promise<strin
     db,
     sql`select id, category_id, updated_at from subcategories where is_active order by category_id, sort_order, id`,
   );
+  const occasions = await rows<{ slug_fr: string; slug_en: string; slug_ar: string; updated_at: Date | string }>(
+    db,
+    sql`select slug_fr, slug_en, slug_ar, updated_at from occasions order by sort_order, id`,
+  );
   return urlset([
     ...STATIC_PAGES.flatMap((p) => localizedUrls(publicUrl, p)),
     ...cats.flatMap((c) => localizedUrls(publicUrl, `/category/${c.id}`, c.updated_at)),
     ...subs.flatMap((s) => localizedUrls(publicUrl, `/category/${s.category_id}/subcategory/${s.id}`, s.updated_at)),
+    ...occasions.flatMap((o) =>
+      localizedUrls(publicUrl, { fr: `/occasion/${o.slug_fr}`, en: `/occasion/${o.slug_en}`, ar: `/occasion/${o.slug_ar}` }, o.updated_at),
+    ),
   ]);
 }
 

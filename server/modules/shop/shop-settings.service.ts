@@ -5,11 +5,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.js';
+import type { CurrencyRates } from '../../../shared/currency.js';
 import {
   contactSettingsSchema,
+  currencyRatesFormSchema,
   legalIdentitySchema,
   type ContactSettings,
   type ContactSettingsPatch,
+  type CurrencyRatesForm,
   type LegalIdentity,
   type ShopInfo,
 } from '../../../shared/schemas/shop.js';
@@ -69,7 +72,29 @@ export async function patchContact(db: DbOrTx, fallback: ContactFallback, patch:
 
 const orNull = (s: string) => s.trim() || null;
 
-export function toShopInfo(c: ContactSettings, locale: Locale): ShopInfo {
+// ---------------------------------------------------------------- currency rates
+
+export const RATES_KEY = 'currency_rates';
+
+/** Never set: no rate (0), so no approximate price is shown and the currency choice is hidden. */
+export const NO_RATES: CurrencyRates = { EUR: 0, USD: 0, set_at: null };
+
+export async function readRates(db: DbOrTx): Promise<CurrencyRates> {
+  const stored = (await readSetting(db, RATES_KEY)) as Partial<CurrencyRates> | undefined;
+  const parsed = currencyRatesFormSchema.safeParse(stored ?? {});
+  // A stored value the current rules refuse (hand-edited row) reads as never set.
+  if (!parsed.success || typeof stored?.set_at !== 'string') return NO_RATES;
+  return { ...parsed.data, set_at: stored.set_at };
+}
+
+/** Saves the rates with the time they were set (the storefront says how old they are). */
+export async function writeRates(db: DbOrTx, rates: CurrencyRatesForm, now = new Date()): Promise<CurrencyRates> {
+  const value: CurrencyRates = { EUR: rates.EUR, USD: rates.USD, set_at: now.toISOString() };
+  await writeSetting(db, RATES_KEY, value);
+  return value;
+}
+
+export function toShopInfo(c: ContactSettings, locale: Locale, rates: CurrencyRates = NO_RATES): ShopInfo {
   return {
     phone: orNull(c.phone),
     whatsapp: orNull(c.whatsapp),
@@ -78,6 +103,7 @@ export function toShopInfo(c: ContactSettings, locale: Locale): ShopInfo {
     opening_hours: orNull(c.opening_hours[locale]) ?? orNull(c.opening_hours.fr),
     instagram: orNull(c.instagram),
     facebook: orNull(c.facebook),
+    currency_rates: rates,
   };
 }
 

@@ -1,14 +1,33 @@
 /** Back office: the shop's contact details and social links shown to customers (`/admin/settings`). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSettingsPatchSchema, contactSettingsSchema, legalIdentitySchema } from '../../../shared/schemas/shop.js';
+import {
+  contactSettingsPatchSchema,
+  contactSettingsSchema,
+  currencyRatesFormSchema,
+  currencyRatesSchema,
+  legalIdentitySchema,
+} from '../../../shared/schemas/shop.js';
 import { defineMessages, requestLocale, translate } from '../../lib/i18n.js';
 import { errorResponses, security } from '../../lib/route-schema.js';
 import { audit } from '../audit/audit-trail.js';
-import { CONTACT_KEY, LEGAL_KEY, patchContact, readContact, readLegal, writeSetting } from './shop-settings.service.js';
+import {
+  CONTACT_KEY,
+  LEGAL_KEY,
+  patchContact,
+  RATES_KEY,
+  readContact,
+  readLegal,
+  readRates,
+  writeRates,
+  writeSetting,
+} from './shop-settings.service.js';
 
 const tags = ['admin: shop settings'];
-const messages = defineMessages({ saved: { fr: 'Réglages enregistrés.', en: 'Settings saved.', ar: 'تم حفظ الإعدادات.' } });
+const messages = defineMessages({
+  saved: { fr: 'Réglages enregistrés.', en: 'Settings saved.', ar: 'تم حفظ الإعدادات.' },
+  ratesSaved: { fr: 'Taux de change enregistrés.', en: 'Exchange rates saved.', ar: 'تم حفظ أسعار الصرف.' },
+});
 
 export const shopAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   const db = admin.database.db;
@@ -101,6 +120,39 @@ export const shopAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       await writeSetting(db, LEGAL_KEY, req.body);
       audit(req, { action: 'settings.update', entity: 'settings', entityId: LEGAL_KEY, before, after: req.body });
       return { message: translate(messages.saved, requestLocale(req)), legal: req.body };
+    },
+  );
+
+  admin.get(
+    '/settings/currency-rates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The rates of approximate prices abroad (MAD for one EUR, one USD) and when they were set',
+        response: { 200: currencyRatesSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => readRates(db),
+  );
+
+  admin.put(
+    '/settings/currency-rates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the rates of approximate prices abroad; the time is stamped by the server',
+        description: 'MAD for one unit: `{ "EUR": 10.85, "USD": 9.95 }`, each above 0 and at most 1000, four decimals at most.',
+        body: currencyRatesFormSchema,
+        response: { 200: z.object({ message: z.string(), rates: currencyRatesSchema }), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const before = await readRates(db);
+      const rates = await writeRates(db, req.body);
+      audit(req, { action: 'settings.update', entity: 'settings', entityId: RATES_KEY, before, after: rates });
+      return { message: translate(messages.ratesSaved, requestLocale(req)), rates };
     },
   );
 };

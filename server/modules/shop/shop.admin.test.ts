@@ -34,6 +34,8 @@ describe('shop settings', () => {
       opening_hours: 'Tous les jours, de 9 h à 20 h',
       instagram: null,
       facebook: null,
+      // No rates set yet: no approximate prices abroad.
+      currency_rates: { EUR: 0, USD: 0, set_at: null },
     });
     expect((await as(admin)('GET', '/api/admin/settings')).json()).toMatchObject({ phone: '+212 5 37 00 00 00', instagram: '' });
   });
@@ -50,6 +52,7 @@ describe('shop settings', () => {
       opening_hours: 'Du lundi au samedi, 9 h – 19 h',
       instagram: 'https://www.instagram.com/floramaroc',
       facebook: null,
+      currency_rates: { EUR: 0, USD: 0, set_at: null },
     });
     const en = (await as(null, 'en')('GET', '/api/shop-info')).json();
     expect(en).toMatchObject({ address: '5 rue des Roses, Rabat', opening_hours: 'Monday to Saturday, 9 am – 7 pm' });

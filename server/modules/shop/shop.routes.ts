@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { legalIdentitySchema, shopInfoSchema } from '../../../shared/schemas/shop.js';
 import { requestLocale } from '../../lib/i18n.js';
-import { readContact, readLegal, toShopInfo } from './shop-settings.service.js';
+import { readContact, readLegal, readRates, toShopInfo } from './shop-settings.service.js';
 
 /** The shop's public contact details (back-office settings), for the footer and contact page. */
 export const shopRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -10,12 +10,14 @@ export const shopRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags: ['shop'],
-        summary: 'Shop contact details in the reader’s language (empty ones are null)',
+        summary: 'Shop contact details in the reader’s language (empty ones are null), and the rates of approximate prices abroad',
         response: { 200: shopInfoSchema },
       },
     },
     async (req, reply) => {
-      const info = toShopInfo(await readContact(api.database.db, api.config.shop), requestLocale(req));
+      const db = api.database.db;
+      const [contact, rates] = await Promise.all([readContact(db, api.config.shop), readRates(db)]);
+      const info = toShopInfo(contact, requestLocale(req), rates);
       // Short: a change in the back office reaches new page loads within a minute.
       return reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language').send(info);
     },

@@ -14,7 +14,7 @@ import { ordersRoutes } from '@web/features/orders/routes';
 import { paymentsRoutes } from '@web/features/payments/routes';
 import { shopRoutes } from '@web/features/shop/routes';
 import { wishlistRoutes } from '@web/features/wishlist/routes';
-import { categoriesQuery, subcategoriesQuery } from '@web/features/catalogue/api';
+import { categoriesQuery, occasionsQuery, subcategoriesQuery } from '@web/features/catalogue/api';
 import { prefetchLoader } from '@web/lib/route-data';
 import { shopInfoQuery } from '@web/lib/shop-info';
 import { notFoundPage } from './lazy';
@@ -32,6 +32,7 @@ export const storefrontRoutes: RouteObject[] = [
       client.prefetchQuery(categoriesQuery()),
       client.prefetchQuery(subcategoriesQuery()),
       client.prefetchQuery(shopInfoQuery()),
+      client.prefetchQuery(occasionsQuery()),
     ]),
     // The layout's data is for the first render; later pages bring their own.
     shouldRevalidate: () => false,

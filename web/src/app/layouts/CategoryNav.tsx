@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '@web/components/ui/cn';
+import { OccasionsMenu } from './OccasionsMenu';
 import type { HeaderCategory } from './use-header-categories';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -75,7 +76,7 @@ function CategoryMenu({ category }: { category: HeaderCategory }) {
   );
 }
 
-/** Desktop navigation: four category menus, Customize, About. */
+/** Desktop navigation: four category menus, the occasions, Customize, About. */
 export function CategoryNav({ categories }: { categories: HeaderCategory[] }) {
   const { t } = useTranslation('common');
   return (
@@ -84,6 +85,7 @@ export function CategoryNav({ categories }: { categories: HeaderCategory[] }) {
         {categories.map((category) => (
           <CategoryMenu key={category.id} category={category} />
         ))}
+        <OccasionsMenu />
         <li aria-hidden="true" className="mx-2 h-4 w-px bg-line" />
         <li>
           <NavLink to="/customize" className={linkClass}>

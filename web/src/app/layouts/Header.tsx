@@ -7,6 +7,7 @@ import { useCartCount } from '@web/lib/cart/cart-count';
 import { useWishlist } from '@web/lib/wishlist/store';
 import { CategoryNav } from './CategoryNav';
 import { LanguageSwitcher } from '@web/components/ui/LanguageSwitcher';
+import { CurrencySwitcher } from '@web/components/ui/CurrencySwitcher';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
@@ -76,8 +77,9 @@ export function Header() {
           >
             <Search aria-hidden="true" className="size-5" />
           </button>
-          <div className="me-2 hidden lg:block">
+          <div className="me-2 hidden items-center gap-2 lg:flex">
             <LanguageSwitcher />
+            <CurrencySwitcher />
           </div>
           <span className="hidden sm:contents">
             <IconLink to={isLoggedIn ? '/profile' : '/login'} label={t('header.account')}>

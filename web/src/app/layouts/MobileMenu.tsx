@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { cn } from '@web/components/ui/cn';
 import { DialogCloseButton, DialogLayer, useDialogFocus } from '@web/components/ui/dialog';
 import { LanguageSwitcher } from '@web/components/ui/LanguageSwitcher';
+import { CurrencySwitcher } from '@web/components/ui/CurrencySwitcher';
+import { MobileOccasions } from './OccasionsMenu';
 import { SearchBox } from './SearchBox';
 import type { HeaderCategory } from './use-header-categories';
 
@@ -110,6 +112,7 @@ export function MobileMenu({
               {categories.map((category) => (
                 <MobileCategory key={category.id} category={category} onNavigate={onClose} />
               ))}
+              <MobileOccasions onNavigate={onClose} />
               <li className="border-b border-line/70">
                 <Link to="/customize" onClick={onClose} className="block py-3 font-medium text-ink">
                   {t('nav.customize')}
@@ -134,6 +137,7 @@ export function MobileMenu({
             <span className="text-sm text-muted">{t('language.label')}</span>
             <LanguageSwitcher />
           </div>
+          <CurrencySwitcher id="currency-switch-menu" className="self-end" />
         </div>
       </div>
     </DialogLayer>

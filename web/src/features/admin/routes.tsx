@@ -18,6 +18,7 @@ const categoryFormPage = adminPage(() => import('./catalogue/categories/Category
 const subcategoriesPage = adminPage(() => import('./catalogue/subcategories/SubcategoriesPage'));
 const subcategoryFormPage = adminPage(() => import('./catalogue/subcategories/SubcategoryFormPage'));
 const colorsPage = adminPage(() => import('./catalogue/colors/ColorsPage'));
+const occasionsPage = adminPage(() => import('./occasions/OccasionsPage'));
 
 export const adminRoutes: RouteObject[] = [
   // Sales: dashboard, revenue, orders.
@@ -107,6 +108,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: subcategoryFormPage,
   },
   { path: 'colors', handle: crumb('menu.colors'), lazy: colorsPage },
+  { path: 'occasions', handle: crumb('menu.occasions'), lazy: occasionsPage },
 
   // People and shop settings.
   { path: 'customers', handle: crumb('menu.customers'), lazy: adminPage(() => import('./people/customers/CustomersPage')) },

@@ -11,6 +11,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZES, type ProductSort } from '@shared/constants';
 import type { Category, Color, Product, ProductPage, Subcategory } from '@shared/schemas/catalogue';
+import type { Occasion } from '@shared/schemas/occasions';
 import type { Testimonial } from '@shared/schemas/testimonials';
 import { api } from '@web/lib/api';
 import { productKey } from '@web/lib/product-query';
@@ -26,6 +27,8 @@ export type ProductFilters = {
   category_id?: number;
   subcategory_id?: number;
   color_id?: number;
+  /** An occasion's slug (any language's). */
+  occasion?: string;
   min_price?: number;
   max_price?: number;
   sort?: ProductSort;
@@ -38,6 +41,7 @@ export const catalogueKeys = {
   subcategories: () => [...catalogueKeys.all, 'subcategories'] as const,
   categorySubcategories: (categoryId: number) => [...catalogueKeys.all, 'categories', categoryId, 'subcategories'] as const,
   colors: () => [...catalogueKeys.all, 'colors'] as const,
+  occasions: () => [...catalogueKeys.all, 'occasions'] as const,
   products: (filters: ProductFilters) => [...catalogueKeys.all, 'products', filters] as const,
   featured: (page: number, perPage: number) => [...catalogueKeys.all, 'featured', page, perPage] as const,
   product: productKey,
@@ -80,6 +84,17 @@ export const colorsQuery = () =>
     queryKey: catalogueKeys.colors(),
     queryFn: async ({ signal }) => ensureArray<Color>(await api.get<unknown>('/colors', { signal }), 'colors'),
   });
+
+/** The occasions (Mother's Day, birth...), the ones leading the home page first. */
+export const occasionsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.occasions(),
+    queryFn: async ({ signal }) => (await api.get<{ data: Occasion[] }>('/occasions', { signal })).data,
+  });
+
+/** The occasion an address names by any language's slug. */
+export const occasionOf = (list: readonly Occasion[] | undefined, slug: string | undefined): Occasion | undefined =>
+  slug === undefined ? undefined : list?.find((o) => o.slugs.fr === slug || o.slugs.en === slug || o.slugs.ar === slug);
 
 /** Drops empty values so equal filters give equal query keys. */
 export function cleanFilters(filters: ProductFilters): ProductFilters {

@@ -64,7 +64,7 @@ export function writeListingState(params: URLSearchParams, change: Partial<Listi
 /** The API filters of a listing state plus the page's category and subcategory. */
 export function toProductFilters(
   state: ListingState,
-  scope: { categoryId?: number; subcategoryId?: number },
+  scope: { categoryId?: number; subcategoryId?: number; occasion?: string },
   perPage: number,
 ): ProductFilters {
   return {
@@ -73,6 +73,7 @@ export function toProductFilters(
     search: state.search || undefined,
     category_id: scope.categoryId,
     subcategory_id: scope.subcategoryId,
+    occasion: scope.occasion,
     color_id: state.color ?? undefined,
     min_price: state.minPrice ?? undefined,
     max_price: state.maxPrice ?? undefined,

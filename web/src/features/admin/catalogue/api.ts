@@ -110,7 +110,7 @@ function refreshCatalogue(client: QueryClient): Promise<void> {
 }
 
 /** A catalogue write: `send` once, then the lists and the shop's answers refreshed before it resolves. */
-function useCatalogueWrite<V, T>(send: (variables: V) => Promise<T>) {
+export function useCatalogueWrite<V, T>(send: (variables: V) => Promise<T>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: send, onSuccess: () => refreshCatalogue(client) });
 }
@@ -195,7 +195,7 @@ export function useDeleteColor() {
  * Sends a multipart form with upload progress (fetch cannot report it): same origin, the session
  * cookie, the admin's language; failures become the ApiError every other call throws.
  */
-function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+export function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path));

@@ -14,6 +14,7 @@ import {
   MapPinned,
   MessageSquareQuote,
   Package,
+  Gift,
   Palette,
   Route,
   ScrollText,
@@ -53,6 +54,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { label: 'menu.reorder', to: '/admin/products/reorder', icon: ListOrdered },
       { label: 'menu.categories', to: '/admin/categories', icon: FolderTree },
       { label: 'menu.colors', to: '/admin/colors', icon: Palette },
+      { label: 'menu.occasions', to: '/admin/occasions', icon: Gift },
     ],
   },
   {

@@ -1,4 +1,7 @@
-/** /admin/settings: contact details and social links shown to customers; an empty field is hidden there. */
+/**
+ * /admin/settings: contact details and social links shown to customers (an empty field is hidden
+ * there), and the rates of approximate prices abroad.
+ */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactSettingsSchema, type ContactSettings } from '@shared/schemas/shop';
@@ -9,6 +12,7 @@ import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { PageHeader } from '../components/PageHeader';
 import { useSaveShopSettings, useShopSettings } from './api';
 import { LegalIdentityForm } from './LegalIdentityForm';
+import { CurrencyRatesSection } from './CurrencyRatesForm';
 
 const LANGS = ['fr', 'en', 'ar'] as const;
 
@@ -83,6 +87,7 @@ export default function ShopSettingsPage() {
       <div className="mt-6">
         <LegalIdentityForm />
       </div>
+      <CurrencyRatesSection />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** Back office shop settings: the contact details and social links customers see, read and replaced. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactSettings, LegalIdentity } from '@shared/schemas/shop';
+import type { CurrencyRates } from '@shared/currency';
+import type { ContactSettings, CurrencyRatesForm, LegalIdentity } from '@shared/schemas/shop';
 import { api } from '@web/lib/api';
 import { ADMIN_KEY } from '../api';
 
@@ -34,5 +35,23 @@ export function useSaveLegalIdentity() {
   return useMutation({
     mutationFn: (body: LegalIdentity) => api.put<{ message: string; legal: LegalIdentity }>('/admin/settings/legal', body),
     onSuccess: (answer) => client.setQueryData(legalKey, answer.legal),
+  });
+}
+
+const ratesKey = [...ADMIN_KEY, 'settings', 'currency-rates'] as const;
+
+export function useCurrencyRates() {
+  return useQuery({ queryKey: ratesKey, queryFn: ({ signal }) => api.get<CurrencyRates>('/admin/settings/currency-rates', { signal }) });
+}
+
+/** Sets the rates of approximate prices abroad; the storefront's copy (in the shop's details) goes stale. */
+export function useSaveCurrencyRates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CurrencyRatesForm) => api.put<{ message: string; rates: CurrencyRates }>('/admin/settings/currency-rates', body),
+    onSuccess: (answer) => {
+      client.setQueryData(ratesKey, answer.rates);
+      return client.invalidateQueries({ queryKey: ['shop-info'] });
+    },
   });
 }

@@ -78,12 +78,14 @@ export function ProductCard({ product, eager, priority, onQuickView }: Props) {
         </h3>
         {product.sizes.length > 0 ? (
           <span className="text-sm sm:text-base">
-            {t('product.from')} <Price amount={Math.min(...product.sizes.map((z) => z.price))} className="inline text-sm sm:text-base" />
+            {t('product.from')}{' '}
+            <Price amount={Math.min(...product.sizes.map((z) => z.price))} approx className="inline text-sm sm:text-base" />
           </span>
         ) : (
           <Price
             amount={product.final_price}
             originalAmount={product.discount > 0 ? product.price : null}
+            approx
             className="text-sm sm:text-base"
           />
         )}

@@ -61,7 +61,7 @@ export function QuickView({
             <h2 id={titleId} className="pe-10 text-2xl text-ink">
               {product.name}
             </h2>
-            <Price amount={product.final_price} originalAmount={product.discount > 0 ? product.price : null} className="text-lg" />
+            <Price amount={product.final_price} originalAmount={product.discount > 0 ? product.price : null} approx className="text-lg" />
             {product.description && <p className="line-clamp-4 text-sm text-muted">{product.description}</p>}
             <AddToCartSlot product={product} variant="full" />
             <div className="flex flex-wrap items-center justify-between gap-3">

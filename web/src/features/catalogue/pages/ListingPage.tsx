@@ -13,7 +13,7 @@ import { ErrorState } from '@web/components/ui/ErrorState';
 import { cn } from '@web/components/ui/cn';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
-import { categoriesQuery, categorySubcategoriesQuery, productsQuery } from '../api';
+import { categoriesQuery, categorySubcategoriesQuery, occasionOf, occasionsQuery, productsQuery } from '../api';
 import { useCatalogueChangedRefresh } from '../hooks';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { ShowingRange } from '../components/FeaturedSection';
@@ -54,6 +54,7 @@ export default function ListingPage() {
   const params = useParams();
   const categoryId = toId(params.id);
   const subcategoryId = toId(params.subcategoryId);
+  const occasionSlug = params.slug;
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListingState(searchParams);
   const perPage = PAGE_SIZES.shop;
@@ -61,14 +62,21 @@ export default function ListingPage() {
 
   const categories = useQuery(categoriesQuery());
   const subcategories = useQuery({ ...categorySubcategoriesQuery(categoryId ?? 0), enabled: categoryId !== undefined });
-  const products = useQuery(productsQuery(toProductFilters(state, { categoryId, subcategoryId }, perPage)));
+  const products = useQuery(productsQuery(toProductFilters(state, { categoryId, subcategoryId, occasion: occasionSlug }, perPage)));
+  const occasions = useQuery({ ...occasionsQuery(), enabled: occasionSlug !== undefined });
+  const occasion = occasionOf(occasions.data, occasionSlug);
 
   const category = categoryId !== undefined ? categories.data?.find((c) => c.id === categoryId) : undefined;
   const subcategory = subcategoryId !== undefined ? subcategories.data?.find((s) => s.id === subcategoryId) : undefined;
 
   const title =
-    subcategory?.name ?? category?.name ?? (state.search ? t('listing.searchTitle', { term: state.search }) : t('listing.shopTitle'));
-  const description = subcategory?.description || category?.description || t('listing.shopDescription');
+    occasion?.name ??
+    subcategory?.name ??
+    category?.name ??
+    (state.search ? t('listing.searchTitle', { term: state.search }) : t('listing.shopTitle'));
+  const description = occasion
+    ? t('listing.occasionDescription', { name: occasion.name })
+    : subcategory?.description || category?.description || t('listing.shopDescription');
   useDocumentTitle(title);
   useMetaDescription(description);
 
@@ -76,7 +84,7 @@ export default function ListingPage() {
     setSearchParams(writeListingState(searchParams, next), { preventScrollReset: true });
   }
   const hrefFor = (page: number) => `?${writeListingState(searchParams, { page }).toString()}`;
-  const base = categoryId !== undefined ? `/category/${categoryId}` : '/shop';
+  const base = categoryId !== undefined ? `/category/${categoryId}` : occasionSlug !== undefined ? `/occasion/${occasionSlug}` : '/shop';
   // Subcategory buttons keep colour, price and sort, not the page.
   const keep = writeListingState(searchParams, {}).toString();
   const withKeep = (path: string) => (keep ? `${path}?${keep}` : path);
@@ -87,6 +95,7 @@ export default function ListingPage() {
   ];
   if (categoryId !== undefined) crumbs.push({ label: category?.name ?? '…', to: base });
   if (subcategoryId !== undefined) crumbs.push({ label: subcategory?.name ?? '…' });
+  if (occasionSlug !== undefined) crumbs.push({ label: occasion?.name ?? '…' });
   if (categoryId === undefined && state.search) crumbs.push({ label: t('listing.searchCrumb', { term: state.search }) });
 
   const loadError = products.isError || (categoryId !== undefined && categories.isError);
@@ -95,14 +104,15 @@ export default function ListingPage() {
     if (categories.isError) void categories.refetch();
     if (subcategories.isError) void subcategories.refetch();
   };
-  const unknownCategory = categoryId !== undefined && categories.isSuccess && !category;
+  const unknownCategory =
+    (categoryId !== undefined && categories.isSuccess && !category) || (occasionSlug !== undefined && occasions.isSuccess && !occasion);
   const invalidPath =
     (params.id !== undefined && categoryId === undefined) || (params.subcategoryId !== undefined && subcategoryId === undefined);
 
   if (invalidPath || unknownCategory) {
     return (
       <div className="container-shop py-16">
-        <ErrorState tone="empty" message={t('listing.categoryNotFound')} />
+        <ErrorState tone="empty" message={t(occasionSlug !== undefined ? 'listing.occasionNotFound' : 'listing.categoryNotFound')} />
         <div className="mt-6 flex justify-center">
           <ButtonLink to="/shop">{t('listing.browseAll')}</ButtonLink>
         </div>
@@ -159,7 +169,7 @@ export default function ListingPage() {
       <ListingFilters state={state} onChange={change} />
 
       <div className="mt-8">
-        {state.page === 1 && !hasActiveFilters(state) && (
+        {state.page === 1 && !hasActiveFilters(state) && occasionSlug === undefined && (
           <BestSellers categoryId={categoryId} subcategoryId={subcategoryId} onSeeAll={() => change({ sort: 'popular' })} />
         )}
         <h2 className="sr-only">{t('listing.results')}</h2>

@@ -169,7 +169,7 @@ function ProductDetails({ product }: { product: Product }) {
           <ProductBadges product={product} className="flex flex-wrap gap-1.5" />
           <h1 className="text-3xl text-ink sm:text-4xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-3">
-            <Price amount={shownPrice} originalAmount={product.discount > 0 ? shownOriginal : null} className="text-2xl" />
+            <Price amount={shownPrice} originalAmount={product.discount > 0 ? shownOriginal : null} approx className="text-2xl" />
             {product.discount > 0 && (
               <span className="text-sm font-medium text-rose">{t('product.save', { percent: product.discount })}</span>
             )}

@@ -14,6 +14,7 @@ import { checkedAsSent } from '../checked-as-sent';
 import { refusalText } from '../refusal-text';
 import { TranslatedFields, type TextsByLanguage } from '../TranslatedTexts';
 import { typedTexts } from '../typed-texts';
+import { OccasionsField } from '../../occasions/OccasionsField';
 import { PictureList, type Picture } from './PictureList';
 
 export type ProductValues = {
@@ -25,6 +26,7 @@ export type ProductValues = {
   discount: string;
   is_featured: boolean;
   color_ids: string[];
+  occasion_ids: string[];
   pictures: Picture[];
 };
 
@@ -48,6 +50,7 @@ const productValuesSchema = z
     discount: z.string(),
     is_featured: z.boolean(),
     color_ids: z.array(z.string()),
+    occasion_ids: z.array(z.string()),
     pictures: z.array(z.custom<Picture>()),
   })
   .transform((v) => ({ ...v, is_featured: v.is_featured ? '1' : '0' }))
@@ -97,6 +100,8 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
         if (Array.isArray(value)) for (const item of value) body.append(`${key}[]`, item);
         else body.append(key, value);
       }
+      // No occasion at all is said as an empty value (a missing field keeps the product's occasions).
+      if (plain.occasion_ids.length === 0) body.append('occasion_ids', '');
       if (productId !== null) {
         // The discount goes in every shape an API client might send; the server reads the first given.
         const d = Number(plain.discount) || 0;
@@ -135,7 +140,13 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
       ),
   });
   const { field } = form;
-  const [pictures, categoryId, subcategoryId, colorIds] = form.watch(['pictures', 'category_id', 'subcategory_id', 'color_ids']);
+  const [pictures, categoryId, subcategoryId, colorIds, occasionIds] = form.watch([
+    'pictures',
+    'category_id',
+    'subcategory_id',
+    'color_ids',
+    'occasion_ids',
+  ]);
   const oversized = pictures.filter((p) => p.kind === 'new' && p.tooLarge);
 
   if (created !== null) {
@@ -234,6 +245,8 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
           })}
         </div>
       </fieldset>
+
+      <OccasionsField value={occasionIds} onChange={(next) => form.setValue('occasion_ids', next)} error={form.errorText('occasion_ids')} />
 
       <PictureList pictures={pictures} onChange={(next) => form.setValue('pictures', next)} error={form.errorText('pictures')} />
 

@@ -26,6 +26,7 @@ const emptyValues: ProductValues = {
   discount: '0',
   is_featured: false,
   color_ids: [],
+  occasion_ids: [],
   pictures: [],
 };
 
@@ -39,6 +40,7 @@ function valuesOf(p: AdminProduct): ProductValues {
     discount: String(p.discount),
     is_featured: p.is_featured,
     color_ids: p.color_ids.map(String),
+    occasion_ids: (p.occasion_ids ?? []).map(String),
     pictures: p.images.map((img) => ({ key: `e${img.id}`, kind: 'existing' as const, id: img.id, url: img.image_path })),
   };
 }
