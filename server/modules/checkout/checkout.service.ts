@@ -43,7 +43,7 @@ import { AppError, FieldValidationError, type FieldErrors } from '../../lib/erro
 import { interpolate, type Localized } from '../../lib/i18n.js';
 import { couponIsValid, couponMessages, findCouponByCode, findCouponById, type CouponRow } from '../coupons/coupons.service.js';
 import { deliveryMessages, zoneName, type ZoneRow } from '../delivery/delivery.service.js';
-import { checkedSlot, pickupNames, type ChosenSlot } from '../delivery/delivery-slots.service.js';
+import { checkedSlot, pickupNames, slotMessages, type ChosenSlot } from '../delivery/delivery-slots.service.js';
 import type { DeliveryMethod } from '../../../shared/delivery-slots.js';
 import { zoneNames } from '../orders/order-names.js';
 import { cartKey, summarize, type CartKey, type CartOwner } from '../cart/cart.service.js';
@@ -179,6 +179,8 @@ function precheck(input: PlaceOrderInput, now: Date, closed: string[]) {
               ? deliveryMessages.dateTooSoon
               : validationMessages.date,
       ];
+      // The slot chosen on a closed day is refused with it, on its own field.
+      if (problem === 'closed' && input.deliverySlot) problems.delivery_slot = [slotMessages.closed];
     }
   }
   if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
@@ -542,7 +544,16 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
   });
   // 6. Stock and the order: named steps in one statement, sent together with the COMMIT (order-write.ts says why).
   const email = input.customer.email.trim().toLowerCase();
-  const order = orderRow(input, { zone: basket.zone, deliveryDate: basket.deliveryDate, slot, totals, coupon: usedCoupon, scope, email, now });
+  const order = orderRow(input, {
+    zone: basket.zone,
+    deliveryDate: basket.deliveryDate,
+    slot,
+    totals,
+    coupon: usedCoupon,
+    scope,
+    email,
+    now,
+  });
   const items = itemRows(basket.priced, basket.colorById);
   const orderId = await writeOrder(tx, finish, {
     order,
@@ -639,9 +650,7 @@ function toPlacedOrder(o: AnswerOrder, items: AnswerItem[]): PlacedOrder {
     delivery_city: o.deliveryCity,
     delivery_date: o.deliveryDate,
     delivery_method: o.deliveryMethod === 'pickup' ? 'pickup' : 'delivery',
-    delivery_slot: o.deliverySlot
-      ? { key: o.deliverySlot, label: o.deliverySlotNames?.[toLocale(o.language)] ?? o.deliverySlot }
-      : null,
+    delivery_slot: o.deliverySlot ? { key: o.deliverySlot, label: o.deliverySlotNames?.[toLocale(o.language)] ?? o.deliverySlot } : null,
     customer: { name: o.customerName, email: o.customerEmail, phone: o.customerPhone },
     recipient: o.recipientName ? { name: o.recipientName, phone: o.recipientPhone, anonymous: o.anonymousSender } : null,
     substitution: o.substitution as PlacedOrder['substitution'],
