@@ -55,8 +55,8 @@ export function DeliverySlotField({ zoneId }: { zoneId: number | null }) {
     if (slots.data.some((s) => s.key === current && s.available)) return;
     setValue('delivery_slot', slots.data.find((s) => s.available)?.key ?? '');
   }, [slots.data, getValues, setValue]);
-  // The shop defines no slot (or none in this zone): nothing to choose.
-  if (slots.data && list.length === 0) return null;
+  // Not read yet, or the shop defines no slot (or none in this zone): nothing to choose.
+  if (list.length === 0) return null;
   const error = err('delivery_slot');
   const hint = method === 'pickup' ? t('pickupHint') : undefined;
   return (
@@ -72,7 +72,6 @@ export function DeliverySlotField({ zoneId }: { zoneId: number | null }) {
         className={`${inputClasses} ${error ? 'border-danger' : 'border-line'}`}
         {...register('delivery_slot')}
       >
-        {list.length === 0 && <option value="">{t('loading')}</option>}
         {list.map((s) => (
           <option key={s.key} value={s.key} disabled={!s.available}>
             {s.available ? s.label : t('unavailable', { label: s.label, reason: t(`reason_${s.reason ?? 'full'}`) })}
