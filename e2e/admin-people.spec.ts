@@ -98,6 +98,15 @@ async function customerCheckout(request: APIRequestContext, opts: { coupon?: str
       true,
     );
   const cart = (await (await request.get('/api/cart', { headers })).json()) as { summary: { total: number; discount: number } };
+  // The first slot still open on the day the order goes out (the migration seeds three).
+  const { expected_without_date: day } = (await (await request.get('/api/delivery/closed-dates', { headers })).json()) as {
+    expected_without_date: string;
+  };
+  const slots = (await (await request.get(`/api/delivery/slots?date=${day}&city=${zones[0]!.id}`, { headers })).json()) as {
+    key: string;
+    available: boolean;
+  }[];
+  const slot = slots.find((s) => s.available)?.key;
   const res = await request.post('/api/checkout', {
     headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
     data: {
@@ -111,6 +120,7 @@ async function customerCheckout(request: APIRequestContext, opts: { coupon?: str
       },
       customer: { name: 'Salma Bennani', email: CUSTOMER.email, phone: '0612345678' },
       delivery_zone_id: zones[0]!.id,
+      ...(slot ? { delivery_slot: slot } : {}),
       payment_method: 'cash_on_delivery',
       accept_terms: true,
       total_amount: cart.summary.total,

@@ -45,6 +45,15 @@ export async function placeGuestOrder(
       country: 'Maroc',
       phone: buyer.phone,
     };
+    // The shop's slots (the migration seeds three): the first one still open on the day.
+    const day =
+      opts.deliveryDate ??
+      ((await (await api.get('/api/delivery/closed-dates')).json()) as { expected_without_date: string }).expected_without_date;
+    const slots = (await (await api.get(`/api/delivery/slots?date=${day}&city=${zones[0]!.id}`)).json()) as {
+      key: string;
+      available: boolean;
+    }[];
+    const slot = slots.find((s) => s.available)?.key;
     const placed = await api.post('/api/checkout', {
       headers: { 'idempotency-key': `e2e-${unique()}` },
       data: {
@@ -55,6 +64,7 @@ export async function placeGuestOrder(
         accept_terms: true,
         total_amount: total,
         ...(opts.deliveryDate ? { delivery_date: opts.deliveryDate } : {}),
+        ...(slot ? { delivery_slot: slot } : {}),
       },
     });
     expect(placed.ok(), await placed.text()).toBe(true);

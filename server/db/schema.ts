@@ -551,6 +551,56 @@ export const deliveryZones = pgTable('delivery_zones', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The delivery slots of a day (the shop's hours cut into parts, e.g. 9:00-12:00), set in the back office.
+ * `key` names a slot in orders and requests and never changes; `starts`/`ends` are shop times `HH:MM`.
+ * `names` null: the label is written from the times in each language (shared/delivery-slots.ts).
+ * `capacity` null: no limit; else at most that many orders (not cancelled) a day in the slot.
+ */
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    starts: text('starts').notNull(),
+    ends: text('ends').notNull(),
+    names: jsonb('names').$type<ShopNames>(),
+    capacity: integer('capacity'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('delivery_slots_key_uq').on(t.key)],
+);
+
+/** The slots a zone offers. A zone with no row here offers every active slot. */
+export const deliveryZoneSlots = pgTable(
+  'delivery_zone_slots',
+  {
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => deliverySlots.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.zoneId, t.slotId] }), index('delivery_zone_slots_slot_idx').on(t.slotId)],
+);
+
+/**
+ * One row per (day, slot) that has had an order: the checkout locks it (`for update`) before counting
+ * the slot's orders, so two checkouts for the last place of a slot run one after the other.
+ */
+export const deliverySlotDays = pgTable(
+  'delivery_slot_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    slotKey: text('slot_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slotKey] })],
+);
+
 export const closedDates = pgTable('closed_dates', {
   date: date('date', { mode: 'string' }).primaryKey(),
   reason: text('reason'),
@@ -662,6 +712,13 @@ export const orders = pgTable(
      */
     deliveryZoneNames: jsonb('delivery_zone_names').$type<ShopNames>(),
     deliveryDate: date('delivery_date', { mode: 'string' }),
+    /** delivery | pickup (collected at the shop: no fee, no zone). */
+    deliveryMethod: text('delivery_method').notNull().default('delivery'),
+    /** The slot's key (delivery_slots.key), or null when the shop had no slots. */
+    deliverySlot: text('delivery_slot'),
+    /** The slot's label in every shop language and its times when the order was placed. */
+    deliverySlotNames: jsonb('delivery_slot_names').$type<ShopNames>(),
+    deliverySlotStarts: text('delivery_slot_starts'),
     subtotalCents: integer('subtotal_cents').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),

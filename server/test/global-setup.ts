@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
+import { sql } from 'drizzle-orm';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +33,8 @@ export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(base, 'flora-pglite-template-'));
   const database = await openDatabase({ dataDir: folder });
   await database.migrate();
+  // As helpers.ts `withoutDefaultSlots`: a test shop starts without the seeded delivery slots.
+  await database.db.execute(sql`delete from delivery_slots`);
   await database.close();
   project.provide('pgliteTemplate', folder);
   return () => rmSync(folder, { recursive: true, force: true });

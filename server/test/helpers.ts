@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -14,6 +15,14 @@ import { openDatabase, type Database } from '../db/client.js';
 import { memoryMailer } from '../lib/mail.js';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The migrations seed the shop's three default delivery slots; a test database starts from a shop
+ * without slots (a checkout then needs none), and the slot tests add their own.
+ */
+export async function withoutDefaultSlots(database: Database): Promise<void> {
+  await database.db.execute(sql`delete from delivery_slots`);
+}
 
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -35,6 +44,7 @@ export async function createTestDatabase(): Promise<Database> {
     }
     const database = await openDatabase({});
     await database.migrate();
+    await withoutDefaultSlots(database);
     return database;
   }
   const name = `flora_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -50,6 +60,7 @@ export async function createTestDatabase(): Promise<Database> {
   // proven by the outage tests, on their own connections.
   const database = await openDatabase({ url: url.toString(), poolSize: 20, checkoutPoolSize: 10, queryTimeoutMs: 60_000 });
   await database.migrate();
+  await withoutDefaultSlots(database);
   return {
     ...database,
     async close() {

@@ -9,7 +9,9 @@
 import { z } from 'zod';
 import { cardPaymentFormSchema } from './card-payments.js';
 import { ORDER_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_STATUSES, ORDER_STATUSES, SUBSTITUTIONS } from '../constants.js';
+import { DELIVERY_METHODS } from '../delivery-slots.js';
 import { v } from '../validation.js';
+import { orderSlotSchema } from './delivery-slots.js';
 import { amountSchema, idSchema } from './common.js';
 import { cartSchema, cartSummarySchema } from './cart.js';
 import { optionalText, requiredText } from './fields.js';
@@ -38,7 +40,15 @@ export type Recipient = z.infer<typeof recipientSchema>;
  * what to do when a flower is missing, the card's message, how to pay, and the total the customer saw.
  */
 export const orderDetailsSchema = z.object({
-  address: checkoutAddressSchema,
+  /** Required for a delivery; a pick-up at the shop may leave it out (the order keeps the shop's address). */
+  address: checkoutAddressSchema.nullish(),
+  /** Delivered to the address (the zone's fee), or collected at the shop (no fee, no zone). */
+  delivery_method: z.enum(DELIVERY_METHODS).default('delivery'),
+  /**
+   * The slot's key (GET /api/delivery/slots). Required once the shop defines active slots, refused
+   * when past, on a closed day, full or not offered in the zone.
+   */
+  delivery_slot: z.string().trim().max(40).nullish(),
   recipient: recipientSchema.nullish(),
   substitution: z.enum(SUBSTITUTIONS).default('similar'),
   /** Required ("Select city first"); checked by the server to word the message. */
@@ -111,6 +121,9 @@ export const placedOrderSchema = z
     delivery_city: z.string(),
     /** The chosen date, or the computed one (same day before 15:00 shop time, else the next day). */
     delivery_date: z.string().nullable(),
+    delivery_method: z.enum(DELIVERY_METHODS),
+    /** The slot and its label in the request's language, or null (no slot). */
+    delivery_slot: orderSlotSchema.nullable(),
     customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
     recipient: z.object({ name: z.string(), phone: z.string().nullable(), anonymous: z.boolean() }).nullable(),
     substitution: z.enum(SUBSTITUTIONS),

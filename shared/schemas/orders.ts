@@ -1,5 +1,7 @@
 /** Order history contract: the customer's own orders (list and detail). Amounts in MAD, two decimals. */
 import { z } from 'zod';
+import { DELIVERY_METHODS } from '../delivery-slots.js';
+import { orderSlotSchema } from './delivery-slots.js';
 import { LOCALES, ORDER_STATUSES, PAGE_SIZES, ORDER_PAYMENT_METHODS, PAYMENT_STATUSES, SUBSTITUTIONS } from '../constants.js';
 import { v } from '../validation.js';
 import { emailField } from './accounts.js';
@@ -45,6 +47,10 @@ export const orderSummarySchema = z
     delivery_city: z.string(),
     /** The city in every shop language (absent or null: only `delivery_city` is known). */
     delivery_city_names: shopNamesSchema.nullable().optional(),
+    /** Delivered, or collected at the shop (absent on older answers: delivered). */
+    delivery_method: z.enum(DELIVERY_METHODS).optional(),
+    /** The time slot, its label in the reader's language; null or absent: none. */
+    delivery_slot: orderSlotSchema.nullable().optional(),
     /** The language the order was placed in (its customer's mails, the receipt's default). */
     language: z.enum(LOCALES).optional(),
     gift_message: z.string().nullable(),

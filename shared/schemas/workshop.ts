@@ -47,6 +47,8 @@ export const workshopOrderSchema = z.object({
   order_notes: z.string().nullable(),
   is_customized: z.boolean(),
   custom_instructions: z.string().nullable(),
+  /** The time slot's label in the reader's language, or null (the sheet sorts each group by slot). */
+  delivery_slot: z.string().nullable().default(null),
   items: z.array(
     z.object({ name: z.string(), color: z.string().nullable(), color_hex: z.string().nullable(), quantity: z.number().int() }),
   ),
@@ -64,6 +66,8 @@ export const workshopSheetSchema = z
       z.object({
         zone_id: z.number().int().nullable(),
         name: z.string(),
+        /** The pick-ups at the shop: one group of their own, after the zones. */
+        pickup: z.boolean().default(false),
         orders: z.array(workshopOrderSchema),
       }),
     ),

@@ -29,6 +29,7 @@ import {
   PAID_ON_ENTRY,
   STAFF_ORDER_PAYMENT_METHODS,
   type Locale,
+  toLocale,
   type OrderPaymentMethod,
   type Substitution,
 } from '../../../shared/constants.js';
@@ -52,7 +53,9 @@ import {
 import { AppError, FieldValidationError, type FieldErrors } from '../../lib/errors.js';
 import { interpolate, type Localized } from '../../lib/i18n.js';
 import { couponIsValid, couponMessages, findCouponByCode, findCouponById, type CouponRow } from '../coupons/coupons.service.js';
-import { deliveryMessages, zoneName } from '../delivery/delivery.service.js';
+import { deliveryMessages, zoneName, type ZoneRow } from '../delivery/delivery.service.js';
+import { checkedSlot, pickupNames, slotMessages, type ChosenSlot } from '../delivery/delivery-slots.service.js';
+import type { DeliveryMethod } from '../../../shared/delivery-slots.js';
 import { withSize, zoneNames } from '../orders/order-names.js';
 import { cartKey, summarize, type CartKey, type CartOwner } from '../cart/cart.service.js';
 import { priceLines, totalMatches } from '../pricing/pricing.js';
@@ -104,7 +107,11 @@ export interface PlaceOrderInput {
   shipping: AddressInput;
   recipient: { name: string; phone: string | null; anonymous: boolean } | null;
   substitution: Substitution;
-  deliveryZoneId: number;
+  /** Null for a pick-up at the shop (no zone, no fee). */
+  deliveryZoneId: number | null;
+  deliveryMethod: DeliveryMethod;
+  /** The slot's key, or null (refused once the shop has active slots). */
+  deliverySlot: string | null;
   /** YYYY-MM-DD chosen by the customer, or null (same day before 15:00 shop time, else the next day). */
   deliveryDate: string | null;
   /** The storefront's methods (ENABLED_PAYMENT_METHODS); an order staff enter may take any of theirs. */
@@ -201,6 +208,8 @@ function precheck(input: PlaceOrderInput, now: Date, closed: string[]) {
               ? deliveryMessages.dateTooSoon
               : validationMessages.date,
       ];
+      // The slot chosen on a closed day is refused with it, on its own field.
+      if (problem === 'closed' && input.deliverySlot) problems.delivery_slot = [slotMessages.closed];
     }
   }
   if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
@@ -334,7 +343,8 @@ async function catalogueReads(
           .where(where.sizes)
           .execute()
       : [],
-    reads.zone.execute({ zone: input.deliveryZoneId }),
+    // A pick-up has no zone: id 0 reads none.
+    reads.zone.execute({ zone: input.deliveryZoneId ?? 0 }),
     reads.closedDates.execute({ from: shopClock(now).date }),
   ]);
   return { productRows, colorRows, sizeRows, zone: zone ?? null, closed: closed.map((r) => r.date) };
@@ -390,8 +400,9 @@ function paymentOnEntry(input: PlaceOrderInput) {
 function orderRow(
   input: PlaceOrderInput,
   w: {
-    zone: NonNullable<Awaited<ReturnType<typeof catalogueReads>>['zone']>;
+    zone: ZoneRow | null;
     deliveryDate: string;
+    slot: ChosenSlot | null;
     totals: ReturnType<typeof priceLines>;
     coupon: CouponRow | null;
     scope: string;
@@ -408,10 +419,14 @@ function orderRow(
     recipientName: input.recipient?.name ?? null,
     recipientPhone: input.recipient?.phone ?? null,
     anonymousSender: input.recipient?.anonymous ?? false,
-    deliveryZoneId: w.zone.id,
-    deliveryCity: zoneName(w.zone, input.language),
-    deliveryZoneNames: zoneNames(w.zone),
+    deliveryZoneId: w.zone?.id ?? null,
+    deliveryCity: w.zone ? zoneName(w.zone, input.language) : pickupNames()[input.language],
+    deliveryZoneNames: w.zone ? zoneNames(w.zone) : pickupNames(),
     deliveryDate: w.deliveryDate,
+    deliveryMethod: w.zone ? 'delivery' : 'pickup',
+    deliverySlot: w.slot?.key ?? null,
+    deliverySlotNames: w.slot?.names ?? null,
+    deliverySlotStarts: w.slot?.starts ?? null,
     subtotalCents: w.totals.subtotalCents,
     couponId: w.coupon?.id ?? null,
     couponCode: w.coupon?.code ?? null,
@@ -505,7 +520,7 @@ async function pricedBasket(
   const deliveryDate = precheck(input, now, closed);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   if (productIds.some((id) => !productById.has(id))) throw new AppError(409, orderLineMessages.productGone);
-  if (!zone) throw new FieldValidationError({ delivery_zone_id: [deliveryMessages.unknownZone] });
+  if (!zone && input.deliveryMethod === 'delivery') throw new FieldValidationError({ delivery_zone_id: [deliveryMessages.unknownZone] });
   const sizeById = new Map(sizeRows.map((z) => [z.id, z]));
   const priced = lines.map((l) => {
     const product = productById.get(l.productId)!;
@@ -516,8 +531,9 @@ async function pricedBasket(
   return {
     priced,
     colorById: new Map(colorRows.map((c) => [c.id, c])),
-    zone,
+    zone: input.deliveryMethod === 'pickup' ? null : zone,
     deliveryDate,
+    closed,
     cartId,
     cartCouponId,
     subtotalCents: priced.reduce((s, l) => s + l.finalPriceCents * l.quantity, 0),
@@ -607,9 +623,27 @@ async function placeInTransaction(tx: Tx, finish: FinishTransaction, input: Plac
   // 4-5. The coupon and the totals the customer must have seen.
   const coupon = await lockedCoupon(tx, input, basket.cartCouponId, basket.subtotalCents, now);
   const { totals, usedCoupon } = checkedTotals(input, basket, coupon);
+  // The slot: checked, and its (day, slot) row locked before its orders are counted (delivery-slots.service.ts).
+  const slot = await checkedSlot(tx, {
+    key: input.deliverySlot,
+    day: basket.deliveryDate,
+    zoneId: basket.zone?.id ?? null,
+    method: input.deliveryMethod,
+    closed: basket.closed,
+    now,
+  });
   // 6. Stock and the order: named steps in one statement, sent together with the COMMIT (order-write.ts says why).
   const email = input.customer.email.trim().toLowerCase();
-  const order = orderRow(input, { zone: basket.zone, deliveryDate: basket.deliveryDate, totals, coupon: usedCoupon, scope, email, now });
+  const order = orderRow(input, {
+    zone: basket.zone,
+    deliveryDate: basket.deliveryDate,
+    slot,
+    totals,
+    coupon: usedCoupon,
+    scope,
+    email,
+    now,
+  });
   const items = itemRows(basket.priced, basket.colorById);
   const orderId = await writeOrder(tx, finish, {
     order,
@@ -673,6 +707,10 @@ type AnswerOrder = Pick<
   | 'totalCents'
   | 'deliveryCity'
   | 'deliveryDate'
+  | 'deliveryMethod'
+  | 'deliverySlot'
+  | 'deliverySlotNames'
+  | 'language'
   | 'customerName'
   | 'customerEmail'
   | 'customerPhone'
@@ -713,6 +751,8 @@ function toPlacedOrder(o: AnswerOrder, items: AnswerItem[]): PlacedOrder {
     total_amount: fromCents(o.totalCents),
     delivery_city: o.deliveryCity,
     delivery_date: o.deliveryDate,
+    delivery_method: o.deliveryMethod === 'pickup' ? 'pickup' : 'delivery',
+    delivery_slot: o.deliverySlot ? { key: o.deliverySlot, label: o.deliverySlotNames?.[toLocale(o.language)] ?? o.deliverySlot } : null,
     customer: { name: o.customerName, email: o.customerEmail, phone: o.customerPhone },
     recipient: o.recipientName ? { name: o.recipientName, phone: o.recipientPhone, anonymous: o.anonymousSender } : null,
     substitution: o.substitution as PlacedOrder['substitution'],

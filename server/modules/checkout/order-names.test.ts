@@ -37,6 +37,8 @@ const order = (language: 'fr' | 'ar', key: string): PlaceOrderInput => ({
   recipient: null,
   substitution: 'similar',
   deliveryZoneId: 2,
+  deliveryMethod: 'delivery',
+  deliverySlot: null,
   deliveryDate: null,
   paymentMethod: 'cash_on_delivery',
   couponCode: 'BIENVENUE10',

@@ -67,11 +67,17 @@ export interface OrderRowValues {
   recipientName: string | null;
   recipientPhone: string | null;
   anonymousSender: boolean;
-  deliveryZoneId: number;
-  /** The zone's name in the order's language (what the customer saw). */
+  /** Null for a pick-up at the shop. */
+  deliveryZoneId: number | null;
+  /** The zone's name in the order's language (what the customer saw); a pick-up's label for a pick-up. */
   deliveryCity: string;
   deliveryZoneNames: ShopNames;
   deliveryDate: string;
+  deliveryMethod: string;
+  /** The slot's key, its label in every language and its start (the day's sheet sorts by it), or nulls. */
+  deliverySlot: string | null;
+  deliverySlotNames: ShopNames | null;
+  deliverySlotStarts: string | null;
   subtotalCents: number;
   couponId: number | null;
   couponCode: string | null;
@@ -176,6 +182,7 @@ function insertOrder(w: OrderWrite): WriteStep {
       insert into orders (user_id, customer_name, customer_email, customer_phone, language,
         recipient_name, recipient_phone, anonymous_sender,
         delivery_zone_id, delivery_city, delivery_zone_names, delivery_date,
+        delivery_method, delivery_slot, delivery_slot_names, delivery_slot_starts,
         subtotal_cents, coupon_id, coupon_code, coupon_discount_cents, shipping_cents, total_cents,
         payment_method, payment_status, order_status,
         is_customized, custom_instructions, gift_message, order_notes, substitution,
@@ -183,6 +190,7 @@ function insertOrder(w: OrderWrite): WriteStep {
       values (${v('userId')}::int, ${v('customerName')}::text, ${v('customerEmail')}::text, ${v('customerPhone')}::text, ${v('language')}::text,
         ${v('recipientName')}::text, ${v('recipientPhone')}::text, ${v('anonymousSender')}::boolean,
         ${v('deliveryZoneId')}::int, ${v('deliveryCity')}::text, ${v('deliveryZoneNames')}::jsonb, ${v('deliveryDate')}::text::date,
+        ${v('deliveryMethod')}::text, ${v('deliverySlot')}::text, ${v('deliverySlotNames')}::jsonb, ${v('deliverySlotStarts')}::text,
         ${v('subtotalCents')}::int, ${v('couponId')}::int, ${v('couponCode')}::text, ${v('couponDiscountCents')}::int, ${v('shippingCents')}::int, ${v('totalCents')}::int,
         ${v('paymentMethod')}::text, ${v('paymentStatus')}::text, ${v('orderStatus')}::text,
         ${v('isCustomized')}::boolean, ${v('customInstructions')}::text, ${v('giftMessage')}::text, ${v('orderNotes')}::text, ${v('substitution')}::text,
@@ -201,6 +209,10 @@ function insertOrder(w: OrderWrite): WriteStep {
       deliveryCity: o.deliveryCity,
       deliveryZoneNames: JSON.stringify(o.deliveryZoneNames),
       deliveryDate: o.deliveryDate,
+      deliveryMethod: o.deliveryMethod,
+      deliverySlot: o.deliverySlot,
+      deliverySlotNames: o.deliverySlotNames === null ? null : JSON.stringify(o.deliverySlotNames),
+      deliverySlotStarts: o.deliverySlotStarts,
       subtotalCents: o.subtotalCents,
       couponId: o.couponId,
       couponCode: o.couponCode,

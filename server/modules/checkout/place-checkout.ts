@@ -29,6 +29,9 @@ import { AppError, FieldValidationError, type FieldErrors } from '../../lib/erro
 import { requestLocale, translate } from '../../lib/i18n.js';
 import { cartView, findCart } from '../cart/cart.service.js';
 import { deliveryMessages } from '../delivery/delivery.service.js';
+import { slotMessages } from '../delivery/delivery-slots.service.js';
+import { readContact, toShopInfo } from '../shop/shop-settings.service.js';
+import type { Locale } from '../../../shared/constants.js';
 import { checkoutMessages } from './checkout.messages.js';
 import { CartChangedError, placeOrder, placedOrder, type Basket } from './checkout.service.js';
 import type { AddressInput } from './order-write.js';
@@ -91,7 +94,14 @@ function checkRules(req: FastifyRequest, request: CheckoutRequest): void {
   const { details } = request;
   const problems: FieldErrors = {};
   if (request.acceptedTerms !== undefined && request.acceptedTerms !== true) problems.accept_terms = [checkoutMessages.acceptTerms];
-  if (!details.delivery_zone_id) problems.delivery_zone_id = [deliveryMessages.selectCityFirst];
+  const delivering = details.delivery_method === 'delivery';
+  if (delivering && !details.delivery_zone_id) problems.delivery_zone_id = [deliveryMessages.selectCityFirst];
+  // A delivery needs its address; a pick-up only someone to call (the account's, or the name and phone given).
+  if (delivering && !details.address) problems.address = [validationMessages.required];
+  if (!details.address && (!req.user || request.source.kind === 'staff')) {
+    if (!request.customer?.name) problems['customer.name'] = [validationMessages.required];
+    if (!request.customer?.phone) problems['customer.phone'] = [validationMessages.required];
+  }
   checkCardRule(req, details.payment_method, request.source.kind === 'staff', problems);
   // A guest's e-mail is required on the storefront; staff may take an order for a buyer without one.
   if (!req.user && request.source.kind === 'storefront' && !request.customer?.email)
@@ -104,17 +114,46 @@ async function whoOrders(req: FastifyRequest, request: CheckoutRequest) {
   const given = request.customer;
   const address = request.details.address;
   if (!req.user || request.source.kind === 'staff') {
-    return { name: given?.name ?? address.full_name, email: given?.email ?? '', phone: given?.phone ?? address.phone };
+    // checkRules made sure a name and phone are given when there is no address.
+    return { name: given?.name ?? address?.full_name ?? '', email: given?.email ?? '', phone: given?.phone ?? address?.phone ?? '' };
   }
   const [account] = await req.server.database.db
     .select({ name: users.name, email: users.email, phone: users.phone })
     .from(users)
     .where(eq(users.id, req.user.id));
   return {
-    name: given?.name ?? account?.name ?? address.full_name,
+    name: given?.name ?? account?.name ?? address?.full_name ?? '',
     email: account?.email ?? req.user.email,
-    phone: given?.phone ?? account?.phone ?? address.phone,
+    phone: given?.phone ?? account?.phone ?? address?.phone ?? '',
   };
+}
+
+/**
+ * The order's billing and shipping addresses. A pick-up is "shipped" to the shop: its shipping address
+ * is the shop's (contact settings, in the order's language) under the buyer's name and phone, and its
+ * billing address the one given, else the same.
+ */
+async function orderAddresses(
+  req: FastifyRequest,
+  request: CheckoutRequest,
+  customer: { name: string; phone: string },
+  locale: Locale,
+): Promise<{ billing: AddressInput; shipping: AddressInput }> {
+  const { details } = request;
+  if (details.delivery_method === 'delivery') {
+    return { billing: toAddress(details.address!), shipping: toAddress(request.shippingAddress ?? details.address!) };
+  }
+  const shop = toShopInfo(await readContact(req.server.database.db, req.server.config.shop), locale);
+  const atShop: AddressInput = {
+    fullName: customer.name,
+    street: shop.address ?? translate(slotMessages.pickup, locale),
+    city: translate(slotMessages.pickup, locale),
+    state: null,
+    postalCode: '',
+    country: 'Maroc',
+    phone: customer.phone,
+  };
+  return { billing: details.address ? toAddress(details.address) : atShop, shipping: atShop };
 }
 
 /** Places the request's order (see the file comment) and says how to answer. */
@@ -135,11 +174,12 @@ export async function placeCheckout(req: FastifyRequest, request: CheckoutReques
       userId: staff ? null : (req.user?.id ?? null),
       customer,
       language: locale,
-      billing: toAddress(details.address),
-      shipping: toAddress(request.shippingAddress ?? details.address),
+      ...(await orderAddresses(req, request, customer, locale)),
       recipient: details.recipient ?? null,
       substitution: details.substitution,
-      deliveryZoneId: details.delivery_zone_id!,
+      deliveryZoneId: details.delivery_method === 'pickup' ? null : details.delivery_zone_id!,
+      deliveryMethod: details.delivery_method,
+      deliverySlot: details.delivery_slot || null,
       deliveryDate: details.delivery_date || null,
       paymentMethod: details.payment_method,
       paidOnEntry: staff && request.paidOnEntry ? { recordedBy: staff.staffId, reference: request.paidOnEntry.reference } : null,

@@ -29,7 +29,12 @@ import {
   updateZone,
 } from './delivery.admin.service.js';
 
+import { adminSlotListSchema, adminSlotSchema, slotInputSchema } from '../../../shared/schemas/delivery-slots.js';
+import { createSlot, deleteSlot, listAllSlots, updateSlot } from './delivery-slots.service.js';
+
 const zoneTags = ['admin: delivery zones'];
+const slotTags = ['admin: delivery slots'];
+const slotSaved = z.object({ message: z.string(), slot: adminSlotSchema });
 const dateTags = ['admin: closed dates'];
 const zoneSaved = z.object({ message: z.string(), zone: adminZoneSchema });
 
@@ -155,6 +160,76 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       const before = await reopenDate(db, req.params.date);
       audit(req, { action: 'closed_date.reopen', entity: 'closed_date', entityId: before.date, before });
       return { message: translate(msg.reopened, requestLocale(req)) };
+    },
+  );
+
+  admin.get(
+    '/delivery-slots',
+    {
+      schema: {
+        tags: slotTags,
+        security,
+        summary: 'Every delivery slot, active or not, in display order, with the zones each is limited to',
+        response: { 200: adminSlotListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => ({ data: await listAllSlots(db, requestLocale(req)) }),
+  );
+
+  admin.post(
+    '/delivery-slots',
+    {
+      schema: {
+        tags: slotTags,
+        security,
+        summary: 'Add a delivery slot (its key is written from its times and never changes)',
+        body: slotInputSchema,
+        response: { 201: slotSaved, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req, reply) => {
+      const locale = requestLocale(req);
+      const slot = await createSlot(db, req.body, locale);
+      audit(req, { action: 'delivery_slot.create', entity: 'delivery_slot', entityId: slot.id, after: slot });
+      return reply.code(201).send({ message: translate(msg.saved, locale), slot });
+    },
+  );
+
+  admin.put(
+    '/delivery-slots/:id',
+    {
+      schema: {
+        tags: slotTags,
+        security,
+        summary: 'Edit a delivery slot (times, names, capacity, active, zones)',
+        params: idParamsSchema,
+        body: slotInputSchema,
+        response: { 200: slotSaved, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const locale = requestLocale(req);
+      const { before, after } = await updateSlot(db, req.params.id, req.body, locale);
+      audit(req, { action: 'delivery_slot.update', entity: 'delivery_slot', entityId: after.id, before, after });
+      return { message: translate(msg.saved, locale), slot: after };
+    },
+  );
+
+  admin.delete(
+    '/delivery-slots/:id',
+    {
+      schema: {
+        tags: slotTags,
+        security,
+        summary: 'Delete a delivery slot (orders keep its key and label)',
+        params: idParamsSchema,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const before = await deleteSlot(db, req.params.id, requestLocale(req));
+      audit(req, { action: 'delivery_slot.delete', entity: 'delivery_slot', entityId: before.id, before });
+      return { message: translate(msg.saved, requestLocale(req)) };
     },
   );
 };

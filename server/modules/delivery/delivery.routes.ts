@@ -4,6 +4,8 @@ import { closedDatesSchema, deliveryZoneSchema } from '../../../shared/schemas/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/i18n.js';
 import { closedDatesFrom, listZones } from './delivery.service.js';
+import { deliverySlotSchema, slotsQuerySchema } from '../../../shared/schemas/delivery-slots.js';
+import { slotsForDay } from './delivery-slots.service.js';
 
 const tags = ['delivery'];
 
@@ -37,5 +39,19 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (api) => {
       const dates = await closedDatesFrom(db, range.today);
       return { dates, ...range, expected_without_date: expectedDeliveryDate(now, dates) };
     },
+  );
+
+  api.get(
+    '/delivery/slots',
+    {
+      schema: {
+        tags,
+        summary:
+          'The time slots of a day offered in a zone (every active slot without `city`: a pick-up), each available or not (started today, closed day, full)',
+        querystring: slotsQuerySchema,
+        response: { 200: z.array(deliverySlotSchema) },
+      },
+    },
+    async (req) => slotsForDay(db, { day: req.query.date, zoneId: req.query.city ?? null, locale: requestLocale(req), now: new Date() }),
   );
 };

@@ -26,6 +26,7 @@ import { deliveryPhotoOf } from './delivery-proof.js';
 import { orderTrackingUrl } from './order-links.js';
 import { pickName, withSize } from './order-names.js';
 import { paymentMethodLabel } from './payment-labels.js';
+import { readContact, toShopInfo } from '../shop/shop-settings.service.js';
 
 const m = defineMessages({
   // "Received", not "confirmed": the shop confirms by phone later; the status mail says when it is.
@@ -68,6 +69,24 @@ const m = defineMessages({
     en: 'Delivery planned on {date}, between 9:00 and 20:00.',
     ar: 'التوصيل مقرر يوم {date} بين 9:00 و20:00.',
   },
+  deliverySlot: {
+    fr: 'Livraison prévue le {date}, créneau {slot}.',
+    en: 'Delivery planned on {date}, time slot {slot}.',
+    ar: 'التوصيل مقرر يوم {date}، الفترة {slot}.',
+  },
+  pickupDate: {
+    fr: 'Retrait en boutique le {date}, à partir de l’ouverture.',
+    en: 'Pick-up at the shop on {date}, from opening time.',
+    ar: 'الاستلام من المتجر يوم {date}، ابتداءً من وقت الافتتاح.',
+  },
+  pickupSlot: {
+    fr: 'Retrait en boutique le {date}, créneau {slot}.',
+    en: 'Pick-up at the shop on {date}, time slot {slot}.',
+    ar: 'الاستلام من المتجر يوم {date}، الفترة {slot}.',
+  },
+  pickupFree: { fr: 'Retrait en boutique : sans frais', en: 'Pick-up at the shop: free', ar: 'الاستلام من المتجر: مجانًا' },
+  shopAddress: { fr: 'Adresse de la boutique : {address}', en: 'Shop address: {address}', ar: 'عنوان المتجر: {address}' },
+  shopHours: { fr: 'Horaires d’ouverture : {hours}', en: 'Opening hours: {hours}', ar: 'أوقات العمل: {hours}' },
   recipient: { fr: 'Destinataire : {name} {phone}', en: 'Recipient: {name} {phone}', ar: 'المستلم: {name} {phone}' },
   giftMessage: { fr: 'Message : « {text} »', en: 'Gift message: “{text}”', ar: 'رسالة الإهداء: «{text}»' },
   address: { fr: 'Adresse de livraison : {address}', en: 'Delivery address: {address}', ar: 'عنوان التوصيل: {address}' },
@@ -166,13 +185,16 @@ export async function loadOrder(db: DbOrTx, orderId: number) {
   if (!order) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const addresses = await db.select().from(orderAddresses).where(eq(orderAddresses.orderId, orderId));
-  return { order, items, shipping: addresses.find((a) => a.kind === 'shipping') ?? addresses[0] ?? null };
+  // The shop's address and hours (a pick-up's mails say where to collect); no configured fallback for them.
+  const contact = order.deliveryMethod === 'pickup' ? await readContact(db, { phone: '', whatsapp: '', email: '' }) : null;
+  return { order, items, shipping: addresses.find((a) => a.kind === 'shipping') ?? addresses[0] ?? null, contact };
 }
 
 export type Loaded = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 /** The lines and totals, as plain paragraphs in `locale`; what the customer typed only when `withFreeText`. */
-export function orderParagraphs({ order, items, shipping }: Loaded, locale: Locale, withFreeText: boolean): string[] {
+export function orderParagraphs({ order, items, shipping, contact }: Loaded, locale: Locale, withFreeText: boolean): string[] {
+  const shop = contact ? toShopInfo(contact, locale) : { address: null, opening_hours: null };
   const t = (msg: Localized, params?: Record<string, string | number>) => translate(msg, locale, params);
   const money = (cents: number) => moneyInText(fromCents(cents), locale);
   // Names in the mail's language: the customer's is the order's; an admin reads their own.
@@ -184,8 +206,11 @@ export function orderParagraphs({ order, items, shipping }: Loaded, locale: Loca
   const out = [...lines, t(m.subtotal, { amount: money(order.subtotalCents) })];
   if (order.couponCode && order.couponDiscountCents > 0)
     out.push(t(m.coupon, { code: order.couponCode, amount: money(order.couponDiscountCents) }));
+  const pickup = order.deliveryMethod === 'pickup';
   out.push(
-    t(m.shipping, { city: pickName(order.deliveryZoneNames, locale, order.deliveryCity), amount: money(order.shippingCents) }),
+    pickup
+      ? t(m.pickupFree)
+      : t(m.shipping, { city: pickName(order.deliveryZoneNames, locale, order.deliveryCity), amount: money(order.shippingCents) }),
     t(m.total, { amount: money(order.totalCents) }),
     order.paymentMethod === 'card_payment'
       ? t(order.paymentStatus === 'paid' ? m.paymentCardPaid : m.paymentCardWaiting)
@@ -193,9 +218,24 @@ export function orderParagraphs({ order, items, shipping }: Loaded, locale: Loca
           method: translate(paymentMethodLabel(order.paymentMethod), locale),
         }),
   );
-  if (order.deliveryDate) out.push(t(m.deliveryDate, { date: dateInText(locale, order.deliveryDate, 'day') }));
+  if (order.deliveryDate) {
+    const date = dateInText(locale, order.deliveryDate, 'day');
+    const slot = order.deliverySlot ? pickName(order.deliverySlotNames, locale, order.deliverySlot) : null;
+    out.push(
+      pickup
+        ? slot
+          ? t(m.pickupSlot, { date, slot })
+          : t(m.pickupDate, { date })
+        : slot
+          ? t(m.deliverySlot, { date, slot })
+          : t(m.deliveryDate, { date }),
+    );
+  }
+  // Where and when to collect: the shop's own details (contact settings), never the customer's text.
+  if (pickup && shop.address) out.push(t(m.shopAddress, { address: shop.address }));
+  if (pickup && shop.opening_hours) out.push(t(m.shopHours, { hours: shop.opening_hours }));
   if (!withFreeText) return out;
-  if (shipping) {
+  if (shipping && !pickup) {
     // Each part its own run: an Arabic street cannot move the postal code or the phone number.
     const parts = [shipping.fullName, shipping.street, shipping.postalCode, shipping.city, shipping.country, shipping.phone];
     out.push(t(m.address, { address: parts.map(userText).join(', ') }));

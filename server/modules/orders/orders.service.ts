@@ -53,6 +53,9 @@ const summaryColumns = {
   deliveryDate: orders.deliveryDate,
   deliveryCity: orders.deliveryCity,
   deliveryZoneNames: orders.deliveryZoneNames,
+  deliveryMethod: orders.deliveryMethod,
+  deliverySlot: orders.deliverySlot,
+  deliverySlotNames: orders.deliverySlotNames,
   language: orders.language,
   giftMessage: orders.giftMessage,
   recipientName: orders.recipientName,
@@ -76,6 +79,9 @@ interface SummaryRow {
   deliveryDate: string | null;
   deliveryCity: string;
   deliveryZoneNames: ShopNames | null;
+  deliveryMethod: string;
+  deliverySlot: string | null;
+  deliverySlotNames: ShopNames | null;
   language: string;
   giftMessage: string | null;
   recipientName: string | null;
@@ -118,6 +124,10 @@ function toSummary(o: SummaryRow, shipping: AddressRow | undefined, lang?: Local
     delivery_date: o.deliveryDate,
     delivery_city: lang ? pickName(o.deliveryZoneNames, lang, o.deliveryCity) : o.deliveryCity,
     delivery_city_names: o.deliveryZoneNames,
+    delivery_method: o.deliveryMethod === 'pickup' ? 'pickup' : 'delivery',
+    delivery_slot: o.deliverySlot
+      ? { key: o.deliverySlot, label: pickName(o.deliverySlotNames, lang ?? toLocale(o.language), o.deliverySlot) }
+      : null,
     language: toLocale(o.language),
     gift_message: o.giftMessage,
     recipient: o.recipientName ? { name: o.recipientName, phone: o.recipientPhone, anonymous: o.anonymousSender } : null,

@@ -40,6 +40,9 @@ export const WORKSHOP_MAX_ORDERS = 1000;
 export const shopDay = (d: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
+/** The order's slot label in `locale` (the one it kept), else its key, else null. */
+const slotLabelSql = (locale: Locale) => sql.raw(`coalesce(o.delivery_slot_names ->> '${locale}', o.delivery_slot)`);
+
 /** The day after a YYYY-MM-DD day (calendar arithmetic, no time zone involved). */
 export function nextDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -89,6 +92,8 @@ interface Row {
   zone_key: string | null;
   zone_id: number | null;
   zone_name: string;
+  delivery_method: string;
+  delivery_slot: string | null;
 }
 
 /** `day` as the query gives it (a date, `today`, `tomorrow` or nothing), as a YYYY-MM-DD shop day. */
@@ -107,12 +112,13 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
           o.customer_name, o.customer_phone, o.recipient_name, o.recipient_phone, o.anonymous_sender, o.workshop_state,
           a.street, a.postal_code, coalesce(a.city, o.delivery_city) as city,
           o.gift_message, o.substitution, o.order_notes, o.is_customized, o.custom_instructions,
-          ${zoneKeySql('o')} as zone_key, z.id as zone_id, ${zoneName(locale)} as zone_name
+          case when o.delivery_method = 'pickup' then 'pickup' else ${zoneKeySql('o')} end as zone_key, z.id as zone_id,
+          ${zoneName(locale)} as zone_name, o.delivery_method, ${slotLabelSql(locale)} as delivery_slot
         from orders o
         left join delivery_zones z on z.id = o.delivery_zone_id
         left join order_addresses a on a.order_id = o.id and a.kind = 'shipping'
         where ${dayOrders(sheetDay)}
-        order by z.sort_order nulls last, zone_key, o.id
+        order by o.delivery_method = 'pickup', z.sort_order nulls last, zone_key, o.delivery_slot_starts nulls last, o.id
         limit ${WORKSHOP_MAX_ORDERS}`,
   );
   const lines = rows.length
@@ -143,7 +149,13 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
   const zones: WorkshopSheet['zones'] = [];
   let key: string | null | undefined;
   for (const r of rows) {
-    if (r.zone_key !== key) zones.push({ zone_id: r.zone_id === null ? null : Number(r.zone_id), name: r.zone_name, orders: [] });
+    if (r.zone_key !== key)
+      zones.push({
+        zone_id: r.zone_id === null ? null : Number(r.zone_id),
+        name: r.zone_name,
+        pickup: r.delivery_method === 'pickup',
+        orders: [],
+      });
     key = r.zone_key;
     zones[zones.length - 1]!.orders.push({
       id: r.id,
@@ -166,6 +178,7 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
       order_notes: r.order_notes,
       is_customized: r.is_customized,
       custom_instructions: r.custom_instructions,
+      delivery_slot: r.delivery_slot,
       items: itemsOf.get(r.id) ?? [],
     });
   }

@@ -21,6 +21,7 @@ import { useClosedDates } from '@web/lib/delivery';
 import { ShopForm, useShopForm } from '@web/lib/forms';
 import { BillingAddressFields, ContactFields, DeliveryAddressFields } from '@web/lib/order-form/AddressFields';
 import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/DeliveryFields';
+import { DeliveryMethodField, DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
 import { CheckBox, FormSection } from '@web/lib/order-form/FormSection';
 import { OrderPlaced } from '@web/lib/order-form/OrderPlaced';
 import { PaymentSection } from '@web/lib/order-form/PaymentSection';
@@ -114,11 +115,15 @@ export default function CheckoutPage() {
                 <ContactFields email={isLoggedIn ? undefined : 'required'} />
               </FormSection>
               <FormSection title={t('checkout.deliveryAddress')} id="checkout-delivery">
-                <DeliveryAddressFields city={<DeliveryCitySelect summary={data.summary} />} />
+                <DeliveryMethodField />
+                {form.watch('delivery_method') !== 'pickup' && (
+                  <DeliveryAddressFields city={<DeliveryCitySelect summary={data.summary} />} />
+                )}
                 <RecipientFields />
               </FormSection>
               <FormSection title={t('checkout.delivery')}>
                 <DeliveryDateField />
+                <DeliverySlotField zoneId={data.summary.delivery_city?.id ?? null} />
                 <SubstitutionField />
                 <TextAreaField
                   className="sm:col-span-2"

@@ -96,8 +96,9 @@ export function toCheckoutBody(values: CheckoutFormValues, cart: CartForBody, gu
   const { customer } = values;
   return {
     ...details,
-    address: values.billing_enabled ? toAddressBody(values.billing_address) : delivery,
-    shipping_address: values.billing_enabled ? delivery : null,
+    // A pick-up (details without address) is not delivered: only a billing address, when asked for.
+    address: values.billing_enabled ? toAddressBody(values.billing_address) : details.address && delivery,
+    shipping_address: values.billing_enabled && details.address ? delivery : null,
     customer: guest ? { name: customer.name.trim(), email: customer.email.trim(), phone: customer.phone.trim() } : null,
     order_notes: trimOrNull(values.order_notes),
     accept_terms: values.accept_terms,

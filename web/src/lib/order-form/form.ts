@@ -13,6 +13,8 @@ import { z } from 'zod';
 import type { Path } from 'react-hook-form';
 import { PAYMENT_METHODS, SUBSTITUTIONS, type PaymentMethod, type Substitution } from '@shared/constants';
 import { deliveryDateProblem } from '@shared/delivery-date';
+import { DELIVERY_METHODS, type DeliveryMethod } from '@shared/delivery-slots';
+import { fromCents, toCents } from '@shared/money';
 import { requiredText } from '@shared/schemas/fields';
 import { checkoutAddressSchema, recipientSchema } from '@shared/schemas/checkout';
 
@@ -28,6 +30,10 @@ export type CheckoutDetailsValues = {
   recipient: { name: string; phone: string; anonymous: boolean };
   substitution: Substitution;
   delivery_date: string;
+  /** Delivered to the address, or collected at the shop (no address asked, no fee). */
+  delivery_method: DeliveryMethod;
+  /** The chosen slot's key ('' while the shop has no slots). */
+  delivery_slot: string;
   gift_message: string;
   payment_method: PaymentMethod;
 };
@@ -52,6 +58,8 @@ export const defaultDetails = (
   recipient: { name: '', phone: '', anonymous: false },
   substitution: 'similar',
   delivery_date: '',
+  delivery_method: 'delivery',
+  delivery_slot: '',
   gift_message: '',
   payment_method: 'cash_on_delivery',
 });
@@ -67,6 +75,8 @@ export const detailsShape = {
   recipient: z.object({ name: z.string(), phone: z.string(), anonymous: z.boolean() }),
   substitution: z.enum(SUBSTITUTIONS),
   delivery_date: z.string(),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  delivery_slot: z.string(),
   gift_message: z.string(),
   payment_method: z.enum(PAYMENT_METHODS),
 };
@@ -105,7 +115,8 @@ export function checkDetails(
 ) {
   checkWith(ctx, requiredText(120), values.customer.name, ['customer', 'name']);
   checkWith(ctx, requiredText(40), values.customer.phone, ['customer', 'phone']);
-  checkWith(ctx, deliveryAddressRules, values.address, ['address']);
+  // A pick-up asks no address.
+  if (values.delivery_method === 'delivery') checkWith(ctx, deliveryAddressRules, values.address, ['address']);
   if (values.recipient_enabled) checkWith(ctx, recipientSchema.pick({ name: true, phone: true }), values.recipient, ['recipient']);
   checkWith(ctx, z.string().max(500, 'v:too_long'), values.gift_message, ['gift_message']);
   if (values.delivery_date) {
@@ -138,18 +149,22 @@ export function toOrderDetails(
   values: CheckoutDetailsValues,
   priced: { zone: { id: number; name: string } | null; total: number; shipping: number },
 ) {
+  const pickup = values.delivery_method === 'pickup';
   return {
-    address: deliveryAddress(values, priced.zone?.name ?? ''),
+    // A pick-up: no address, no zone, no delivery fee (the server charges none either).
+    address: pickup ? null : deliveryAddress(values, priced.zone?.name ?? ''),
+    delivery_method: values.delivery_method,
+    delivery_slot: values.delivery_slot || null,
     recipient: values.recipient_enabled
       ? { name: values.recipient.name.trim(), phone: trimOrNull(values.recipient.phone), anonymous: values.recipient.anonymous }
       : null,
     substitution: values.substitution,
-    delivery_zone_id: priced.zone?.id ?? null,
+    delivery_zone_id: pickup ? null : (priced.zone?.id ?? null),
     delivery_date: values.delivery_date || null,
     gift_message: trimOrNull(values.gift_message),
     payment_method: values.payment_method,
-    total_amount: priced.total,
-    shipping_cost: priced.shipping,
+    total_amount: pickup ? fromCents(toCents(priced.total) - toCents(priced.shipping)) : priced.total,
+    shipping_cost: pickup ? 0 : priced.shipping,
   };
 }
 
@@ -170,6 +185,8 @@ export const DETAIL_FIELDS = [
   'recipient.phone',
   'substitution',
   'delivery_date',
+  'delivery_method',
+  'delivery_slot',
   'gift_message',
   'payment_method',
 ] as const satisfies readonly Path<CheckoutDetailsValues>[];

@@ -17,6 +17,7 @@ import { toast } from '@web/components/ui/toast';
 import { ShopForm, useShopForm } from '@web/lib/forms';
 import { ContactFields, DeliveryAddressFields } from '@web/lib/order-form/AddressFields';
 import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/DeliveryFields';
+import { DeliveryMethodField, DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
 import { FormSection } from '@web/lib/order-form/FormSection';
 import { DETAIL_RENAMES } from '@web/lib/order-form/form';
 import { RecipientFields } from '@web/lib/order-form/RecipientFields';
@@ -118,23 +119,27 @@ export default function NewOrderPage() {
           </FormSection>
           <NewOrderLines form={form} quote={quote} />
           <FormSection title={t('orders:checkout.deliveryAddress')}>
-            <DeliveryAddressFields
-              city={
-                <SelectField
-                  label={t('newOrder.zone')}
-                  required
-                  value={form.watch('delivery_zone_id')}
-                  onChange={(value) => form.setValue('delivery_zone_id', value, { shouldValidate: form.formState.isSubmitted })}
-                  placeholder={t('newOrder.zoneChoose')}
-                  options={zoneOptions}
-                  error={form.errorText('delivery_zone_id')}
-                />
-              }
-            />
+            <DeliveryMethodField />
+            {form.watch('delivery_method') !== 'pickup' && (
+              <DeliveryAddressFields
+                city={
+                  <SelectField
+                    label={t('newOrder.zone')}
+                    required
+                    value={form.watch('delivery_zone_id')}
+                    onChange={(value) => form.setValue('delivery_zone_id', value, { shouldValidate: form.formState.isSubmitted })}
+                    placeholder={t('newOrder.zoneChoose')}
+                    options={zoneOptions}
+                    error={form.errorText('delivery_zone_id')}
+                  />
+                }
+              />
+            )}
             <RecipientFields staff />
           </FormSection>
           <FormSection title={t('orders:checkout.delivery')}>
             <DeliveryDateField staff />
+            <DeliverySlotField zoneId={zoneId} />
             <SubstitutionField />
             <TextAreaField className="sm:col-span-2" label={t('newOrder.notes')} maxLength={1000} {...form.field('order_notes')} />
           </FormSection>

@@ -29,6 +29,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopOrder; busy: boolean; onMark: (to: OrderStatus) => void }) {
   const { t } = useTranslation('admin-sales');
+  const { t: ts } = useTranslation('delivery-slots');
   const money = useMoney();
   const toCollect = o.payment_method === 'cash_on_delivery' && o.payment_status !== 'paid';
   const done = o.order_status === 'delivered';
@@ -47,6 +48,11 @@ export function WorkshopOrderCard({ order: o, busy, onMark }: { order: WorkshopO
         </span>
       </div>
       <dl className="mt-2 space-y-1">
+        {o.delivery_slot && (
+          <Fact label={ts('slot')}>
+            <bdi>{o.delivery_slot}</bdi>
+          </Fact>
+        )}
         <Fact label={t('workshop.recipient')}>
           <bdi dir="auto">{o.recipient_name ?? o.customer_name}</bdi> · <PhoneLinks phone={o.recipient_phone ?? o.customer_phone} />
         </Fact>

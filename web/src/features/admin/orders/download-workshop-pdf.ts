@@ -30,6 +30,7 @@ export function pdfOrder(o: WorkshopOrder, t: TFunction, locale: Locale): Worksh
   if (o.gift_message) facts.push([t('workshop.gift'), [{ typed: o.gift_message }]]);
   facts.push([t('workshop.substitution'), [t(`workshop.substitution_${o.substitution}`)]]);
   if (o.order_notes) facts.push([t('workshop.notes'), [{ typed: o.order_notes }]]);
+  if (o.delivery_slot) facts.unshift([t('delivery-slots:slot'), [o.delivery_slot]]);
   return {
     heading,
     facts,

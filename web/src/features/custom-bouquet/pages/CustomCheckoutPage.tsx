@@ -20,6 +20,7 @@ import { ShopForm, useShopForm } from '@web/lib/forms';
 import { loginPath, useSession } from '@web/lib/session';
 import { ContactFields, DeliveryAddressFields } from '@web/lib/order-form/AddressFields';
 import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/DeliveryFields';
+import { DeliveryMethodField, DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
 import { FormSection } from '@web/lib/order-form/FormSection';
 import { OrderPlaced } from '@web/lib/order-form/OrderPlaced';
 import { PaymentSection } from '@web/lib/order-form/PaymentSection';
@@ -127,11 +128,13 @@ export default function CustomCheckoutPage() {
                 <ContactFields />
               </FormSection>
               <FormSection title={t('orders:checkout.deliveryAddress')}>
-                <DeliveryAddressFields city={<ZoneSelect />} />
+                <DeliveryMethodField />
+                {form.watch('delivery_method') !== 'pickup' && <DeliveryAddressFields city={<ZoneSelect />} />}
                 <RecipientFields />
               </FormSection>
               <FormSection title={t('checkout.delivery')}>
                 <DeliveryDateField />
+                <DeliverySlotField zoneId={Number(form.watch('delivery_zone_id')) || null} />
                 <SubstitutionField />
                 <TextAreaField
                   label={t('checkout.instructions')}

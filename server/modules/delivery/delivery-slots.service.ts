@@ -1,0 +1,259 @@
+/**
+ * Delivery slots (parts of the shop's delivery day) and pick-up at the shop: the slots of a day for
+ * the storefront, the check a checkout makes in its transaction, and the back office's edits.
+ *
+ * Rules (docs/DECISIONS.md "Delivery slots and pick-up"):
+ * - a slot with no zone row is offered in every zone; with rows, only in those zones; the slot list of
+ *   a zone leaves out the slots it does not offer;
+ * - a pick-up chooses among the same active slots (when to collect), whatever the zone, and counts in
+ *   the same capacity (the capacity is what the workshop prepares in the slot);
+ * - a slot is available on a day unless it has started (today, shop time), the day is closed, or its
+ *   orders (not cancelled) that day reached its capacity;
+ * - a checkout must name a slot once the shop has any active slot; the capacity holds under
+ *   concurrency: the (day, slot) row of `delivery_slot_days` is locked before the slot's orders are
+ *   counted, in the order's transaction, so the last place goes to one checkout only.
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Locale } from '../../../shared/constants.js';
+import { slotIsPast, slotLabel, slotLabels, type DeliveryMethod } from '../../../shared/delivery-slots.js';
+import type { AdminSlot, DeliverySlot, slotInputSchema } from '../../../shared/schemas/delivery-slots.js';
+import type { z } from 'zod';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { closedDates, deliverySlotDays, deliverySlots, deliveryZoneSlots, deliveryZones, orders, type ShopNames } from '../../db/schema.js';
+import { AppError, FieldValidationError } from '../../lib/errors.js';
+import { defineMessages } from '../../lib/i18n.js';
+
+export const slotMessages = defineMessages({
+  required: { fr: 'Choisissez un créneau.', en: 'Choose a time slot.', ar: 'اختر فترة زمنية.' },
+  unknown: { fr: 'Ce créneau n’existe pas (ou plus).', en: 'This time slot does not exist.', ar: 'هذه الفترة غير موجودة.' },
+  past: {
+    fr: 'Ce créneau est déjà commencé. Choisissez-en un autre.',
+    en: 'This time slot has already started. Please choose another.',
+    ar: 'لقد بدأت هذه الفترة بالفعل. اختر فترة أخرى.',
+  },
+  closed: {
+    fr: 'Nous ne livrons pas ce jour-là : aucun créneau n’est ouvert.',
+    en: 'We do not deliver that day: no time slot is open.',
+    ar: 'لا نقوم بالتوصيل في هذا اليوم: لا توجد فترة متاحة.',
+  },
+  full: {
+    fr: 'Ce créneau est complet ce jour-là. Choisissez-en un autre.',
+    en: 'This time slot is full that day. Please choose another.',
+    ar: 'هذه الفترة ممتلئة في هذا اليوم. اختر فترة أخرى.',
+  },
+  notOffered: {
+    fr: 'Ce créneau n’est pas proposé dans cette ville.',
+    en: 'This time slot is not offered in this city.',
+    ar: 'هذه الفترة غير متاحة في هذه المدينة.',
+  },
+  pickup: { fr: 'Retrait en boutique', en: 'Pick-up at the shop', ar: 'الاستلام من المتجر' },
+  slotNotFound: { fr: 'Créneau introuvable.', en: 'Time slot not found.', ar: 'الفترة غير موجودة.' },
+  slotExists: {
+    fr: 'Un créneau avec ces horaires existe déjà.',
+    en: 'A time slot with these times already exists.',
+    ar: 'توجد بالفعل فترة بهذه الأوقات.',
+  },
+  unknownZones: { fr: 'Zone de livraison introuvable.', en: 'Delivery zone not found.', ar: 'منطقة التوصيل غير موجودة.' },
+});
+
+type SlotRow = typeof deliverySlots.$inferSelect;
+type SlotWithZones = SlotRow & { zoneIds: number[] };
+
+/** The active slots in display order, each with the zones it is restricted to (empty: every zone). */
+async function slotsWithZones(db: DbOrTx, onlyActive: boolean): Promise<SlotWithZones[]> {
+  const rows = await db
+    .select()
+    .from(deliverySlots)
+    .where(onlyActive ? eq(deliverySlots.isActive, true) : undefined)
+    .orderBy(asc(deliverySlots.sortOrder), asc(deliverySlots.starts), asc(deliverySlots.id));
+  if (rows.length === 0) return [];
+  const links = await db
+    .select()
+    .from(deliveryZoneSlots)
+    .where(
+      inArray(
+        deliveryZoneSlots.slotId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((r) => ({ ...r, zoneIds: links.filter((l) => l.slotId === r.id).map((l) => l.zoneId) }));
+}
+
+const offeredIn = (slot: SlotWithZones, zoneId: number | null) => zoneId === null || slot.zoneIds.length === 0 || slot.zoneIds.includes(zoneId);
+
+/** Orders (not cancelled) per slot key on `day`. */
+async function takenOn(db: DbOrTx, day: string, keys: string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: orders.deliverySlot, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.deliveryDate, day), inArray(orders.deliverySlot, keys), ne(orders.orderStatus, 'cancelled')))
+    .groupBy(orders.deliverySlot);
+  return new Map(rows.map((r) => [r.key!, Number(r.n)]));
+}
+
+async function isClosed(db: DbOrTx, day: string): Promise<boolean> {
+  const [row] = await db.select({ date: closedDates.date }).from(closedDates).where(eq(closedDates.date, day));
+  return Boolean(row);
+}
+
+/**
+ * GET /api/delivery/slots: the active slots of `day` offered in the zone (every active slot without
+ * one: a pick-up), in display order, each available or not and why.
+ */
+export async function slotsForDay(
+  db: DbOrTx,
+  q: { day: string; zoneId: number | null; locale: Locale; now: Date },
+): Promise<DeliverySlot[]> {
+  const slots = (await slotsWithZones(db, true)).filter((s) => offeredIn(s, q.zoneId));
+  const [closed, taken] = await Promise.all([
+    isClosed(db, q.day),
+    takenOn(
+      db,
+      q.day,
+      slots.map((s) => s.key),
+    ),
+  ]);
+  return slots.map((s) => {
+    const reason = slotIsPast(q.day, s.starts, q.now)
+      ? ('past' as const)
+      : closed
+        ? ('closed' as const)
+        : s.capacity !== null && (taken.get(s.key) ?? 0) >= s.capacity
+          ? ('full' as const)
+          : null;
+    return { key: s.key, label: slotLabel(s, q.locale), starts: s.starts, ends: s.ends, available: reason === null, reason };
+  });
+}
+
+/** What an order keeps of its slot. */
+export interface ChosenSlot {
+  key: string;
+  names: ShopNames;
+  starts: string;
+}
+
+/**
+ * In the order's transaction: the slot the checkout names, checked (given, known, offered in the zone,
+ * not past, not on a closed day) and, when it has a capacity, its (day, slot) row locked before its
+ * orders are counted: a checkout for the last place waits for the one ahead of it and then counts its
+ * order. Null when the shop has no active slot and none was named. Throws a 422 on `delivery_slot`.
+ */
+export async function checkedSlot(
+  tx: Tx,
+  c: { key: string | null; day: string; zoneId: number | null; method: DeliveryMethod; closed: readonly string[]; now: Date },
+): Promise<ChosenSlot | null> {
+  const slots = await slotsWithZones(tx, true);
+  const refuse = (m: (typeof slotMessages)[keyof typeof slotMessages]) => new FieldValidationError({ delivery_slot: [m] });
+  if (!c.key) {
+    if (slots.length === 0) return null;
+    throw refuse(slotMessages.required);
+  }
+  const slot = slots.find((s) => s.key === c.key);
+  if (!slot) throw refuse(slotMessages.unknown);
+  if (c.method === 'delivery' && !offeredIn(slot, c.zoneId)) throw refuse(slotMessages.notOffered);
+  if (slotIsPast(c.day, slot.starts, c.now)) throw refuse(slotMessages.past);
+  if (c.closed.includes(c.day)) throw refuse(slotMessages.closed);
+  if (slot.capacity !== null) {
+    // The lock first (a statement of its own), then the count, whose snapshot is taken after the lock
+    // is granted: it sees the order of whoever held the lock before.
+    await tx
+      .insert(deliverySlotDays)
+      .values({ day: c.day, slotKey: slot.key })
+      .onConflictDoUpdate({ target: [deliverySlotDays.day, deliverySlotDays.slotKey], set: { day: c.day } });
+    const taken = (await takenOn(tx, c.day, [slot.key])).get(slot.key) ?? 0;
+    if (taken >= slot.capacity) throw refuse(slotMessages.full);
+  }
+  return { key: slot.key, names: slotLabels(slot), starts: slot.starts };
+}
+
+/** The label of pick-up orders in every language (the order's "city"). */
+export const pickupNames = (): ShopNames => ({ ...slotMessages.pickup });
+
+// ---------------------------------------------------------------- back office
+
+type SlotValues = z.output<typeof slotInputSchema>;
+
+const toAdminSlot = (s: SlotWithZones, locale: Locale): AdminSlot => ({
+  id: s.id,
+  key: s.key,
+  starts: s.starts,
+  ends: s.ends,
+  name_fr: s.names?.fr ?? '',
+  name_en: s.names?.en ?? '',
+  name_ar: s.names?.ar ?? '',
+  label: slotLabel(s, locale),
+  capacity: s.capacity,
+  is_active: s.isActive,
+  sort_order: s.sortOrder,
+  zone_ids: [...s.zoneIds].sort((a, b) => a - b),
+});
+
+export async function listAllSlots(db: DbOrTx, locale: Locale): Promise<AdminSlot[]> {
+  return (await slotsWithZones(db, false)).map((s) => toAdminSlot(s, locale));
+}
+
+async function oneSlot(db: DbOrTx, id: number, locale: Locale): Promise<AdminSlot> {
+  const found = (await slotsWithZones(db, false)).find((s) => s.id === id);
+  if (!found) throw new AppError(404, slotMessages.slotNotFound);
+  return toAdminSlot(found, locale);
+}
+
+const slotRow = (v: SlotValues) => {
+  const given = v.name_fr || v.name_en || v.name_ar;
+  return {
+    starts: v.starts,
+    ends: v.ends,
+    // Names partly given: the missing ones fall back to the times (slotLabel).
+    names: given ? { fr: v.name_fr, en: v.name_en, ar: v.name_ar } : null,
+    capacity: v.capacity,
+    isActive: v.is_active,
+    sortOrder: v.sort_order,
+  };
+};
+
+async function setZones(tx: DbOrTx, slotId: number, zoneIds: number[]) {
+  const ids = [...new Set(zoneIds)];
+  if (ids.length > 0) {
+    const found = await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(inArray(deliveryZones.id, ids));
+    if (found.length !== ids.length) throw new FieldValidationError({ zone_ids: [slotMessages.unknownZones] });
+  }
+  await tx.delete(deliveryZoneSlots).where(eq(deliveryZoneSlots.slotId, slotId));
+  if (ids.length > 0) await tx.insert(deliveryZoneSlots).values(ids.map((zoneId) => ({ zoneId, slotId })));
+}
+
+/** A new slot; its key is written from its times (`0900-1200`) and never changes. */
+export async function createSlot(db: DbOrTx, v: SlotValues, locale: Locale): Promise<AdminSlot> {
+  const key = `${v.starts.replace(':', '')}-${v.ends.replace(':', '')}`;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(deliverySlots)
+      .values({ key, ...slotRow(v) })
+      .onConflictDoNothing()
+      .returning({ id: deliverySlots.id });
+    if (!row) throw new FieldValidationError({ starts: [slotMessages.slotExists] });
+    await setZones(tx, row.id, v.zone_ids);
+    return row.id;
+  });
+  return oneSlot(db, id, locale);
+}
+
+/** Edits a slot (its key stays: orders name it). */
+export async function updateSlot(db: DbOrTx, id: number, v: SlotValues, locale: Locale) {
+  const before = await oneSlot(db, id, locale);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(deliverySlots)
+      .set({ ...slotRow(v), updatedAt: new Date() })
+      .where(eq(deliverySlots.id, id));
+    await setZones(tx, id, v.zone_ids);
+  });
+  return { before, after: await oneSlot(db, id, locale) };
+}
+
+/** Deletes a slot; the orders that named it keep its key and label. */
+export async function deleteSlot(db: DbOrTx, id: number, locale: Locale): Promise<AdminSlot> {
+  const before = await oneSlot(db, id, locale);
+  await db.delete(deliverySlots).where(eq(deliverySlots.id, id));
+  return before;
+}
