@@ -79,7 +79,8 @@ async function slotsWithZones(db: DbOrTx, onlyActive: boolean): Promise<SlotWith
   return rows.map((r) => ({ ...r, zoneIds: links.filter((l) => l.slotId === r.id).map((l) => l.zoneId) }));
 }
 
-const offeredIn = (slot: SlotWithZones, zoneId: number | null) => zoneId === null || slot.zoneIds.length === 0 || slot.zoneIds.includes(zoneId);
+const offeredIn = (slot: SlotWithZones, zoneId: number | null) =>
+  zoneId === null || slot.zoneIds.length === 0 || slot.zoneIds.includes(zoneId);
 
 /** Orders (not cancelled) per slot key on `day`. */
 async function takenOn(db: DbOrTx, day: string, keys: string[]): Promise<Map<string, number>> {

@@ -21,7 +21,17 @@ import { useAssignDriver, useReorderStops, useRoundsBoard } from './api';
 
 const selectClass = 'block w-full rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink';
 
-function StopRow({ stop, index, count, onMove }: { stop: RoundStop; index: number; count: number; onMove: (from: number, to: number) => void }) {
+function StopRow({
+  stop,
+  index,
+  count,
+  onMove,
+}: {
+  stop: RoundStop;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+}) {
   const { t } = useTranslation('admin-rounds');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stop.order_id });
   return (
