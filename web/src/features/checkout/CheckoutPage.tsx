@@ -11,7 +11,6 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { TextAreaField } from '@web/components/ui/form-fields';
 import { DeliveryCitySelect } from '@web/components/cart/DeliveryCity';
 import { useSession } from '@web/lib/session';
@@ -19,9 +18,10 @@ import { useDocumentTitle } from '@web/lib/head';
 import { cartKeys, useCart, type Cart } from '@web/lib/cart/api';
 import { useClosedDates } from '@web/lib/delivery';
 import { ShopForm, useShopForm } from '@web/lib/forms';
-import { BillingAddressFields, ContactFields, DeliveryAddressFields } from '@web/lib/order-form/AddressFields';
+import { BillingAddressFields } from '@web/lib/order-form/AddressFields';
 import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/DeliveryFields';
-import { DeliveryMethodField, DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
+import { DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
+import { DeliveryWhere } from '@web/lib/order-form/DeliveryWhere';
 import { CheckBox, FormSection } from '@web/lib/order-form/FormSection';
 import { OrderPlaced } from '@web/lib/order-form/OrderPlaced';
 import { PaymentSection } from '@web/lib/order-form/PaymentSection';
@@ -32,6 +32,7 @@ import { usePlaceOrder } from '@web/lib/order-form/use-place-order';
 import { useCheckout, type CheckoutAnswer } from './api';
 import { cartLines, makeCheckoutSchema, toCheckoutBody, type CheckoutFormValues } from './checkout-form';
 import { CartNotReady } from './CartNotReady';
+import { CheckoutContact } from './CheckoutContact';
 import { CheckoutSummary, PriceChangedModal } from './CheckoutSummary';
 
 export default function CheckoutPage() {
@@ -103,22 +104,9 @@ export default function CheckoutPage() {
         <FormProvider {...form}>
           <ShopForm form={form} message={<></>} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="min-w-0 space-y-6">
-              <FormSection title={t('checkout.contact')}>
-                {!isLoggedIn && (
-                  <p className="text-sm text-muted sm:col-span-2">
-                    {t('checkout.contactHint')}{' '}
-                    <Link to="/login?redirect=/checkout" className="text-primary underline">
-                      {t('checkout.loginInstead')}
-                    </Link>
-                  </p>
-                )}
-                <ContactFields email={isLoggedIn ? undefined : 'required'} />
-              </FormSection>
+              <CheckoutContact guest={!isLoggedIn} />
               <FormSection title={t('checkout.deliveryAddress')} id="checkout-delivery">
-                <DeliveryMethodField />
-                {form.watch('delivery_method') !== 'pickup' && (
-                  <DeliveryAddressFields city={<DeliveryCitySelect summary={data.summary} />} />
-                )}
+                <DeliveryWhere city={<DeliveryCitySelect summary={data.summary} />} />
                 <RecipientFields />
               </FormSection>
               <FormSection title={t('checkout.delivery')}>

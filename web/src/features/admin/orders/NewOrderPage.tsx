@@ -15,9 +15,10 @@ import { ButtonLink } from '@web/components/ui/Button';
 import { TextAreaField } from '@web/components/ui/form-fields';
 import { toast } from '@web/components/ui/toast';
 import { ShopForm, useShopForm } from '@web/lib/forms';
-import { ContactFields, DeliveryAddressFields } from '@web/lib/order-form/AddressFields';
+import { ContactFields } from '@web/lib/order-form/AddressFields';
 import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/DeliveryFields';
-import { DeliveryMethodField, DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
+import { DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
+import { DeliveryWhere } from '@web/lib/order-form/DeliveryWhere';
 import { FormSection } from '@web/lib/order-form/FormSection';
 import { DETAIL_RENAMES } from '@web/lib/order-form/form';
 import { RecipientFields } from '@web/lib/order-form/RecipientFields';
@@ -119,22 +120,19 @@ export default function NewOrderPage() {
           </FormSection>
           <NewOrderLines form={form} quote={quote} />
           <FormSection title={t('orders:checkout.deliveryAddress')}>
-            <DeliveryMethodField />
-            {form.watch('delivery_method') !== 'pickup' && (
-              <DeliveryAddressFields
-                city={
-                  <SelectField
-                    label={t('newOrder.zone')}
-                    required
-                    value={form.watch('delivery_zone_id')}
-                    onChange={(value) => form.setValue('delivery_zone_id', value, { shouldValidate: form.formState.isSubmitted })}
-                    placeholder={t('newOrder.zoneChoose')}
-                    options={zoneOptions}
-                    error={form.errorText('delivery_zone_id')}
-                  />
-                }
-              />
-            )}
+            <DeliveryWhere
+              city={
+                <SelectField
+                  label={t('newOrder.zone')}
+                  required
+                  value={form.watch('delivery_zone_id')}
+                  onChange={(value) => form.setValue('delivery_zone_id', value, { shouldValidate: form.formState.isSubmitted })}
+                  placeholder={t('newOrder.zoneChoose')}
+                  options={zoneOptions}
+                  error={form.errorText('delivery_zone_id')}
+                />
+              }
+            />
             <RecipientFields staff />
           </FormSection>
           <FormSection title={t('orders:checkout.delivery')}>

@@ -12,15 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { toLocale } from '@shared/constants';
 import type { CustomQuoteBody } from '@shared/schemas/custom-bouquet';
 import { ButtonLink } from '@web/components/ui';
-import { Modal } from '@web/components/ui/Modal';
 import { TextAreaField } from '@web/components/ui/form-fields';
 import { useDocumentTitle } from '@web/lib/head';
 import { useClosedDates, useDeliveryZones } from '@web/lib/delivery';
 import { ShopForm, useShopForm } from '@web/lib/forms';
-import { loginPath, useSession } from '@web/lib/session';
-import { ContactFields, DeliveryAddressFields } from '@web/lib/order-form/AddressFields';
+import { useSession } from '@web/lib/session';
+import { ContactFields } from '@web/lib/order-form/AddressFields';
 import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/DeliveryFields';
-import { DeliveryMethodField, DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
+import { DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
+import { DeliveryWhere } from '@web/lib/order-form/DeliveryWhere';
 import { FormSection } from '@web/lib/order-form/FormSection';
 import { OrderPlaced } from '@web/lib/order-form/OrderPlaced';
 import { PaymentSection } from '@web/lib/order-form/PaymentSection';
@@ -31,6 +31,7 @@ import { usePlaceOrder } from '@web/lib/order-form/use-place-order';
 import { customKeys, useCreateCustomOrder, useCustomQuote, type CustomOrderAnswer } from '../api';
 import { makeCustomCheckoutSchema, toCustomBouquetBody, type CustomCheckoutValues } from '../custom-checkout-form';
 import { CustomSummary, type Totals } from '../CustomSummary';
+import { LoginNeeded } from '../LoginNeeded';
 import { loadSelection } from '../selection';
 import { ZoneSelect } from '../ZoneSelect';
 
@@ -97,17 +98,7 @@ export default function CustomCheckoutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="font-display text-3xl text-ink sm:text-4xl">{t('checkout.title')}</h1>
-      <Modal open={loginOpen} onClose={() => setLoginOpen(false)} title={t('checkout.loginTitle')} closeLabel={t('checkout.close')}>
-        <p role="alert" className="text-ink">
-          {t('checkout.loginRequired')}
-        </p>
-        <div className="mt-5 flex flex-wrap gap-2">
-          <ButtonLink to={loginPath('/custom-checkout')}>{t('checkout.login')}</ButtonLink>
-          <ButtonLink to="/customize" variant="secondary">
-            {t('checkout.back')}
-          </ButtonLink>
-        </div>
-      </Modal>
+      <LoginNeeded open={loginOpen} onClose={() => setLoginOpen(false)} />
       {lines.length === 0 ? (
         <div className="mt-8 rounded-card border border-line bg-surface p-8 text-center">
           <p className="text-muted">{t('checkout.empty')}</p>
@@ -128,8 +119,7 @@ export default function CustomCheckoutPage() {
                 <ContactFields />
               </FormSection>
               <FormSection title={t('orders:checkout.deliveryAddress')}>
-                <DeliveryMethodField />
-                {form.watch('delivery_method') !== 'pickup' && <DeliveryAddressFields city={<ZoneSelect />} />}
+                <DeliveryWhere city={<ZoneSelect />} />
                 <RecipientFields />
               </FormSection>
               <FormSection title={t('checkout.delivery')}>
