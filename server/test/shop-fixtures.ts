@@ -1,4 +1,5 @@
 /** Rows the API tests need (categories, products, colours, zones, coupons, accounts), inserted directly (independent of the demo seed). */
+import { sql } from 'drizzle-orm';
 import { toCents } from '../../shared/money.js';
 import type { Db } from '../db/client.js';
 import {
@@ -20,6 +21,8 @@ import { createSession } from '../modules/accounts/auth.js';
 export const ORIGIN = 'http://localhost:3000';
 
 export async function insertShopFixtures(db: Db) {
+  // A shop without delivery slots (the migration seeds three): a test that is about slots adds its own.
+  await db.execute(sql`delete from delivery_slots`);
   await db.insert(categories).values({ id: 1, name: 'Bouquets' });
   await db.insert(categoryTranslations).values({ categoryId: 1, locale: 'ar', name: 'باقات' });
   await db.insert(colors).values([

@@ -167,6 +167,8 @@ describe('GET /api/profile/orders', () => {
       order_status: 'delivered',
       is_customized: false,
       delivery_date: '2025-01-20',
+      delivery_method: 'delivery',
+      delivery_slot: null,
       delivery_city: 'Rabat',
       // Rows inserted without names read as the customer's text.
       delivery_city_names: null,

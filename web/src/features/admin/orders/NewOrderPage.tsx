@@ -24,7 +24,6 @@ import { DETAIL_RENAMES } from '@web/lib/order-form/form';
 import { RecipientFields } from '@web/lib/order-form/RecipientFields';
 import { usePlaceOrder } from '@web/lib/order-form/use-place-order';
 import { PageHeader } from '../components/PageHeader';
-import { SelectField } from '../components/SelectField';
 import { useZones } from '../delivery/zones/api';
 import { usePlaceStaffOrder, useStaffOrderQuote } from './api';
 import { useRepeatOrder } from './front-desk-api';
@@ -32,6 +31,7 @@ import { newOrderDefaults, newOrderFormSchema, repeatValues, toStaffOrderBody, t
 import { NewOrderBar } from './NewOrderBar';
 import { RepeatNotice } from './RepeatNotice';
 import { ReturningCustomer } from './ReturningCustomer';
+import { StaffZoneSelect } from './StaffZoneSelect';
 import { NewOrderLines } from './NewOrderLines';
 import { NewOrderSource } from './NewOrderSource';
 import { StaffPaymentSection } from './StaffPaymentSection';
@@ -120,19 +120,7 @@ export default function NewOrderPage() {
           </FormSection>
           <NewOrderLines form={form} quote={quote} />
           <FormSection title={t('orders:checkout.deliveryAddress')}>
-            <DeliveryWhere
-              city={
-                <SelectField
-                  label={t('newOrder.zone')}
-                  required
-                  value={form.watch('delivery_zone_id')}
-                  onChange={(value) => form.setValue('delivery_zone_id', value, { shouldValidate: form.formState.isSubmitted })}
-                  placeholder={t('newOrder.zoneChoose')}
-                  options={zoneOptions}
-                  error={form.errorText('delivery_zone_id')}
-                />
-              }
-            />
+            <DeliveryWhere city={<StaffZoneSelect form={form} options={zoneOptions} />} />
             <RecipientFields staff />
           </FormSection>
           <FormSection title={t('orders:checkout.delivery')}>

@@ -168,6 +168,8 @@ describe('CustomCheckoutPage', { timeout: 30_000 }, () => {
       substitution: 'similar',
       delivery_zone_id: 1,
       delivery_date: null,
+      delivery_method: 'delivery',
+      delivery_slot: null,
       gift_message: null,
       payment_method: 'cash_on_delivery',
       total_amount: 70,
