@@ -5,8 +5,9 @@
  * with a reason. In the driver's language, right to left in Arabic.
  */
 import { Camera, CircleCheck, CircleX, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { RoundStop } from '@shared/schemas/rounds';
 import { Button } from '@web/components/ui/Button';
 import { ErrorState } from '@web/components/ui/ErrorState';
@@ -14,37 +15,43 @@ import { Field, TextAreaField } from '@web/components/ui/form-fields';
 import { Price } from '@web/components/ui/Price';
 import { Spinner } from '@web/components/ui/Spinner';
 import { toast } from '@web/components/ui/toast';
-import { isApiError } from '@web/lib/api';
+import { numberOrNull, ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { PageHeader } from '../components/PageHeader';
 import { useCollectCash, useMarkDelivered, useMarkNotDelivered, useMyRound } from './api';
 
 const linkClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-medium text-ink hover:bg-sand focus-visible:outline-2 focus-visible:outline-primary';
 
-/** The server's field message, else a general one. */
-function errorText(error: unknown, field: string, fallback: string): string {
-  if (isApiError(error)) return error.fieldError(field) ?? (error.message || fallback);
-  return fallback;
-}
+/** "Delivered": the photo is optional; a refused photo (too big, not an image) is said under it. */
+const deliveredForm = z.object({ photo: z.instanceof(File).nullable() });
+
+/** The cash taken at the door, typed with a comma or a point. */
+const cashForm = z
+  .object({
+    amount: z.string().refine((text) => {
+      const value = numberOrNull(text);
+      return value !== null && Number.isFinite(value) && value > 0;
+    }, 'admin-rounds:stop.amountInvalid'),
+  })
+  .transform((f) => ({ amount: numberOrNull(f.amount)! }));
+
+const notDeliveredForm = z.object({ reason: z.string().trim().min(1, 'admin-rounds:stop.reasonRequired') });
 
 function DeliveredForm({ stop }: { stop: RoundStop }) {
   const { t } = useTranslation('admin-rounds');
   const delivered = useMarkDelivered();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    try {
+  const form = useShopForm(deliveredForm, {
+    defaultValues: { photo: null },
+    save: async ({ photo }) => {
       const answer = await delivered.mutateAsync({ orderId: stop.order_id, photo });
       toast.success(answer.message);
-    } catch (err) {
-      setError(errorText(err, 'photo', t('stop.failedToSave')));
-    }
-  }
+    },
+    failed: t('stop.failedToSave'),
+  });
+  const id = useId();
+  const error = form.errorText('photo');
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
+    <ShopForm form={form} className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         <Camera aria-hidden="true" className="me-1 inline size-4" />
         {t('stop.photo')}
@@ -54,7 +61,8 @@ function DeliveredForm({ stop }: { stop: RoundStop }) {
         type="file"
         accept="image/*"
         capture="environment"
-        onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => form.setValue('photo', e.target.files?.[0] ?? null)}
         className="block w-full min-w-0 text-sm text-ink file:me-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-sand file:px-3 file:text-ink"
       />
       {error && (
@@ -62,58 +70,36 @@ function DeliveredForm({ stop }: { stop: RoundStop }) {
           {error}
         </p>
       )}
-      <Button type="submit" disabled={delivered.isPending}>
+      <SubmitButton form={form} busyLabel={t('stop.saving')}>
         <CircleCheck aria-hidden="true" className="size-4" />
-        {delivered.isPending ? t('stop.saving') : t('stop.markDelivered')}
-      </Button>
-    </form>
+        {t('stop.markDelivered')}
+      </SubmitButton>
+    </ShopForm>
   );
 }
 
 function CashForm({ stop }: { stop: RoundStop }) {
   const { t } = useTranslation('admin-rounds');
   const collect = useCollectCash();
-  const [amount, setAmount] = useState(String(stop.cash_due));
-  const [error, setError] = useState<string | null>(null);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const value = Number(amount.replace(',', '.'));
-    if (!Number.isFinite(value) || value <= 0) {
-      setError(t('stop.amountInvalid'));
-      return;
-    }
-    try {
-      await collect.mutateAsync({ orderId: stop.order_id, amount: value });
-      toast.success(t('stop.cashSaved'));
-    } catch (err) {
-      setError(errorText(err, 'amount', t('stop.failedToSave')));
-    }
-  }
+  const form = useShopForm(cashForm, {
+    defaultValues: { amount: String(stop.cash_due) },
+    save: ({ amount }) => collect.mutateAsync({ orderId: stop.order_id, amount }),
+    saved: t('stop.cashSaved'),
+    failed: t('stop.failedToSave'),
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
-      <Field
-        label={t('stop.amount')}
-        inputMode="decimal"
-        dir="ltr"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={error ?? undefined}
-        className="min-w-0 flex-1"
-      />
-      <Button type="submit" variant="secondary" disabled={collect.isPending}>
-        {collect.isPending ? t('stop.saving') : t('stop.collectCash')}
-      </Button>
-    </form>
+    <ShopForm form={form} className="flex flex-wrap items-end gap-2">
+      <Field label={t('stop.amount')} inputMode="decimal" dir="ltr" className="min-w-0 flex-1" {...form.field('amount')} />
+      <SubmitButton form={form} variant="secondary" busyLabel={t('stop.saving')}>
+        {t('stop.collectCash')}
+      </SubmitButton>
+    </ShopForm>
   );
 }
 
 function NotDeliveredForm({ stop }: { stop: RoundStop }) {
   const { t } = useTranslation('admin-rounds');
-  const failed = useMarkNotDelivered();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   if (!open)
     return (
       <Button variant="ghost" onClick={() => setOpen(true)}>
@@ -121,33 +107,33 @@ function NotDeliveredForm({ stop }: { stop: RoundStop }) {
         {t('stop.couldNotDeliver')}
       </Button>
     );
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (!reason.trim()) {
-      setError(t('stop.reasonRequired'));
-      return;
-    }
-    try {
+  return <ReasonForm stop={stop} onClose={() => setOpen(false)} />;
+}
+
+function ReasonForm({ stop, onClose }: { stop: RoundStop; onClose: () => void }) {
+  const { t } = useTranslation('admin-rounds');
+  const failed = useMarkNotDelivered();
+  const form = useShopForm(notDeliveredForm, {
+    defaultValues: { reason: '' },
+    save: async ({ reason }) => {
       const answer = await failed.mutateAsync({ orderId: stop.order_id, reason });
       toast.success(answer.message);
-      setOpen(false);
-    } catch (err) {
-      setError(errorText(err, 'reason', t('stop.failedToSave')));
-    }
-  }
+      onClose();
+    },
+    failed: t('stop.failedToSave'),
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
-      <TextAreaField label={t('stop.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} />
+    <ShopForm form={form} className="flex flex-col gap-2">
+      <TextAreaField label={t('stop.reason')} {...form.field('reason')} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="secondary" disabled={failed.isPending}>
-          {failed.isPending ? t('stop.saving') : t('stop.saveReason')}
-        </Button>
-        <Button variant="ghost" onClick={() => setOpen(false)}>
+        <SubmitButton form={form} variant="secondary" busyLabel={t('stop.saving')}>
+          {t('stop.saveReason')}
+        </SubmitButton>
+        <Button type="button" variant="ghost" onClick={onClose}>
           {t('stop.cancel')}
         </Button>
       </div>
-    </form>
+    </ShopForm>
   );
 }
 

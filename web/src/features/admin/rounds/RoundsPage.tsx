@@ -8,14 +8,16 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { Driver, RoundStop } from '@shared/schemas/rounds';
 import { Button } from '@web/components/ui/Button';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Spinner } from '@web/components/ui/Spinner';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api';
+import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { PageHeader } from '../components/PageHeader';
 import { useAssignDriver, useReorderStops, useRoundsBoard } from './api';
 
@@ -151,39 +153,38 @@ function DriverStops({ driver, day, stops }: { driver: Driver; day: string; stop
   );
 }
 
+/** The orders ticked and the driver chosen ("none": to nobody), as the assignment's body. */
+const assignForm = z
+  .object({
+    order_ids: z.array(z.number().int()).min(1, 'admin-rounds:board.pickOrders'),
+    driver: z.string().min(1, 'admin-rounds:board.pickDriver'),
+  })
+  .transform((f) => ({ orderIds: f.order_ids, driverId: f.driver === 'none' ? null : Number(f.driver) }));
+
 export default function RoundsPage() {
   const { t } = useTranslation('admin-rounds');
   const [day, setDay] = useState<string | undefined>(undefined);
   const board = useRoundsBoard(day);
   const assign = useAssignDriver();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [driverId, setDriverId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useShopForm(assignForm, {
+    defaultValues: { order_ids: [], driver: '' },
+    save: async (body) => {
+      const answer = await assign.mutateAsync(body);
+      form.setValue('order_ids', []);
+      toast.success(answer.message);
+    },
+    failed: t('board.saveFailed'),
+    rename: { driver_id: 'driver' },
+  });
+  const selected = form.watch('order_ids');
+  const setSelected = (ids: number[]) => form.setValue('order_ids', ids);
+  // Said next to the button: the failure, else why the ticks or the driver are refused.
+  const error = form.formError ?? form.errorText('order_ids') ?? form.errorText('driver');
   const dayId = useId();
   const driverSelectId = useId();
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (selected.length === 0) {
-      setError(t('board.pickOrders'));
-      return;
-    }
-    if (driverId === '') {
-      setError(t('board.pickDriver'));
-      return;
-    }
-    try {
-      const answer = await assign.mutateAsync({ orderIds: selected, driverId: driverId === 'none' ? null : Number(driverId) });
-      setSelected([]);
-      toast.success(answer.message);
-    } catch (err) {
-      setError(isApiError(err) ? err.allMessages()[0]! : t('board.saveFailed'));
-    }
-  }
-
   const data = board.data;
-  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const toggle = (id: number) => setSelected(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
     <div>
       <PageHeader title={t('board.title')} description={t('board.help')} />
@@ -208,7 +209,7 @@ export default function RoundsPage() {
         <ErrorState message={t('round.loadFailed')} onRetry={() => void board.refetch()} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <form onSubmit={(e) => void submit(e)} aria-labelledby="assign-heading" className="min-w-0">
+          <ShopForm form={form} message={false} aria-labelledby="assign-heading" className="min-w-0">
             <h2 id="assign-heading" className="mb-2 font-semibold text-ink">
               {t('board.orders', { count: data!.stops.length })}
             </h2>
@@ -242,7 +243,12 @@ export default function RoundsPage() {
                 <label htmlFor={driverSelectId} className="text-sm font-medium text-ink">
                   {t('board.driver')}
                 </label>
-                <select id={driverSelectId} value={driverId} onChange={(e) => setDriverId(e.target.value)} className={selectClass}>
+                <select
+                  id={driverSelectId}
+                  aria-invalid={form.errorText('driver') ? true : undefined}
+                  {...form.register('driver')}
+                  className={selectClass}
+                >
                   <option value="">{t('board.chooseDriver')}</option>
                   {data!.drivers.map((d) => (
                     <option key={d.id} value={d.id}>
@@ -252,16 +258,16 @@ export default function RoundsPage() {
                   <option value="none">{t('board.nobody')}</option>
                 </select>
               </div>
-              <Button type="submit" disabled={assign.isPending}>
+              <SubmitButton form={form} busyLabel={t('board.assign', { count: selected.length })}>
                 {t('board.assign', { count: selected.length })}
-              </Button>
+              </SubmitButton>
               {error && (
                 <p role="alert" className="w-full text-sm text-danger">
                   {error}
                 </p>
               )}
             </div>
-          </form>
+          </ShopForm>
           <div className="flex min-w-0 flex-col gap-4">
             {data!.drivers.length === 0 ? (
               <ErrorState tone="empty" message={t('board.noDrivers')} />
