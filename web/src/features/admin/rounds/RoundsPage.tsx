@@ -7,7 +7,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { Spinner } from '@web/components/ui/Spinner';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api';
 import { ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
+import { MoveButtons } from '../components/MoveButtons';
 import { PageHeader } from '../components/PageHeader';
 import { useAssignDriver, useReorderStops, useRoundsBoard } from './api';
 
@@ -67,24 +68,13 @@ function StopRow({
         {stop.outcome === 'delivered' && <span className="block text-sm text-emerald-900">{t('stop.delivered')}</span>}
       </span>
       <span className="flex shrink-0 items-center">
-        <button
-          type="button"
-          onClick={() => onMove(index, index - 1)}
-          disabled={index === 0}
-          aria-label={t('board.up', { id: stop.order_id })}
-          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40"
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          onClick={() => onMove(index, index + 1)}
-          disabled={index === count - 1}
-          aria-label={t('board.down', { id: stop.order_id })}
-          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40"
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </button>
+        <MoveButtons
+          index={index}
+          count={count}
+          onMove={onMove}
+          upLabel={t('board.up', { id: stop.order_id })}
+          downLabel={t('board.down', { id: stop.order_id })}
+        />
       </span>
     </li>
   );

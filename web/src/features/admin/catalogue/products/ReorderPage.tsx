@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, ChevronsUp, GripVertical } from 'lucide-react';
+import { ChevronsUp, GripVertical } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReorderItem } from '@shared/schemas/catalogue-admin';
@@ -25,6 +25,7 @@ import { ErrorState } from '@web/components/ui/ErrorState';
 import { Price } from '@web/components/ui/Price';
 import { Spinner } from '@web/components/ui/Spinner';
 import { toast } from '@web/components/ui/toast';
+import { MoveButtons } from '../../components/MoveButtons';
 import { PageHeader } from '../../components/PageHeader';
 import { useReorderList, useSaveProductOrder } from '../api';
 
@@ -79,24 +80,13 @@ function Row({
         >
           <ChevronsUp aria-hidden="true" className="size-4" />
         </button>
-        <button
-          type="button"
-          onClick={() => onMove(index, index - 1)}
-          disabled={index === 0}
-          aria-label={t('reorder.up', { name: item.name })}
-          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40"
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          onClick={() => onMove(index, index + 1)}
-          disabled={index === count - 1}
-          aria-label={t('reorder.down', { name: item.name })}
-          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:opacity-40"
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </button>
+        <MoveButtons
+          index={index}
+          count={count}
+          onMove={onMove}
+          upLabel={t('reorder.up', { name: item.name })}
+          downLabel={t('reorder.down', { name: item.name })}
+        />
       </span>
     </li>
   );
