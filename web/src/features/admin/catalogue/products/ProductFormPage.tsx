@@ -25,6 +25,9 @@ const emptyValues: ProductValues = {
   stock: '0',
   discount: '0',
   is_featured: false,
+  is_extra: false,
+  sold_alone: false,
+  sizes: [],
   color_ids: [],
   pictures: [],
 };
@@ -38,6 +41,17 @@ function valuesOf(p: AdminProduct): ProductValues {
     stock: String(p.stock),
     discount: String(p.discount),
     is_featured: p.is_featured,
+    is_extra: p.is_extra,
+    sold_alone: p.sold_alone,
+    sizes: p.sizes.map((z) => ({
+      key: `size-e${z.id}`,
+      id: z.id,
+      name: z.name,
+      name_en: z.name_en,
+      name_ar: z.name_ar,
+      price: String(z.price),
+      image_id: z.image_id !== null ? String(z.image_id) : '',
+    })),
     color_ids: p.color_ids.map(String),
     pictures: p.images.map((img) => ({ key: `e${img.id}`, kind: 'existing' as const, id: img.id, url: img.image_path })),
   };
