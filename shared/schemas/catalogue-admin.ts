@@ -205,6 +205,8 @@ export const adminProductRowSchema = z
     is_featured: z.boolean(),
     image_path: z.string().nullable(),
     colors: z.array(colorSchema),
+    /** The sizes (name in the reader's language, price after the product's discount), in their order. */
+    sizes: z.array(z.object({ id: z.number().int(), name: z.string(), final_price: z.number() })),
     sort_order: z.number().int(),
     /** Deleted while in orders: hidden from the shop, can be restored. */
     archived: z.boolean(),

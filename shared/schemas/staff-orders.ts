@@ -18,10 +18,14 @@ export type OrderSourceName = (typeof ORDER_SOURCES)[number];
 export const STAFF_ORDER_SOURCES = ['phone', 'whatsapp', 'shop'] as const;
 export type StaffOrderSource = (typeof STAFF_ORDER_SOURCES)[number];
 
-/** One line: a product, its colour (null: the product's first colour when it has some) and units. */
+/**
+ * One line: a product, its colour (null: the product's first colour when it has some), its size
+ * (required for a product with sizes) and units.
+ */
 export const staffOrderLineSchema = z.object({
   product_id: idSchema,
   color_id: idSchema.nullish(),
+  size_id: idSchema.nullish(),
   quantity: z.number(v('required')).int().min(1, v('invalid')).max(MAX_UNITS_PER_LINE, v('invalid')),
 });
 export type StaffOrderLine = z.infer<typeof staffOrderLineSchema>;
@@ -57,12 +61,12 @@ export const staffOrderBodySchema = orderDetailsSchema.extend({
 });
 export type StaffOrderBody = z.input<typeof staffOrderBodySchema>;
 
-/** One line in a query string: `<product id>[-<colour id>]x<quantity>`, e.g. `12-3x2` or `7x1`. */
-const LINE_TEXT = /^(\d{1,9})(?:-(\d{1,9}))?x(\d{1,3})$/;
+/** One line in a query string: `<product id>[-<colour id>][s<size id>]x<quantity>`, e.g. `12-3x2`, `7s4x1` or `7x1`. */
+const LINE_TEXT = /^(\d{1,9})(?:-(\d{1,9}))?(?:s(\d{1,9}))?x(\d{1,3})$/;
 
-/** Lines as a query string writes them: comma-separated `<product>[-<colour>]x<quantity>`. */
-export const linesText = (items: { product_id: number; color_id?: number | null; quantity: number }[]) =>
-  items.map((i) => `${i.product_id}${i.color_id ? `-${i.color_id}` : ''}x${i.quantity}`).join(',');
+/** Lines as a query string writes them: comma-separated `<product>[-<colour>][s<size>]x<quantity>`. */
+export const linesText = (items: { product_id: number; color_id?: number | null; size_id?: number | null; quantity: number }[]) =>
+  items.map((i) => `${i.product_id}${i.color_id ? `-${i.color_id}` : ''}${i.size_id ? `s${i.size_id}` : ''}x${i.quantity}`).join(',');
 
 /**
  * GET /api/admin/orders/quote?lines=12-3x2,7x1&delivery_zone_id=1: the server's price of lines in a
@@ -82,7 +86,12 @@ export const staffOrderQuoteQuerySchema = z.object({
           ctx.addIssue({ code: 'custom', message: v('invalid') });
           return z.NEVER;
         }
-        out.push({ product_id: Number(m[1]), color_id: m[2] ? Number(m[2]) : null, quantity: Number(m[3]) });
+        out.push({
+          product_id: Number(m[1]),
+          color_id: m[2] ? Number(m[2]) : null,
+          size_id: m[3] ? Number(m[3]) : null,
+          quantity: Number(m[4]),
+        });
       }
       const checked = lines.safeParse(out);
       if (!checked.success) {
@@ -101,8 +110,11 @@ export const staffOrderQuoteSchema = z
       z.object({
         product_id: z.number().int(),
         color_id: z.number().int().nullable(),
+        size_id: z.number().int().nullable(),
+        /** The product's name, with its size (`Bouquet — Prestige`). */
         name: z.string(),
         color: z.string().nullable(),
+        size: z.string().nullable(),
         quantity: z.number().int(),
         unit_price: amountSchema,
         line_total: amountSchema,
@@ -163,9 +175,13 @@ export const repeatOrderSchema = z
       z.object({
         product_id: z.number().int(),
         color_id: z.number().int().nullable(),
+        /** The past line's size while the product still offers it, else its first size (null: no sizes). */
+        size_id: z.number().int().nullable(),
         quantity: z.number().int(),
         name: z.string(),
         colors: z.array(z.object({ id: z.number().int(), name: z.string(), hex_code: z.string().nullable() })),
+        /** The product's sizes today (names only: the quote prices the new order). */
+        sizes: z.array(z.object({ id: z.number().int(), name: z.string() })),
       }),
     ),
     dropped: z.array(z.string()),

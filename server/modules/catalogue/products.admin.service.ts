@@ -72,6 +72,7 @@ interface ListRow {
   archived: boolean;
   image: ImageRef | string | null;
   colors: { id: number; name: string; hex_code: string }[] | string;
+  sizes: { id: number; name: string; price_cents: number }[] | string;
 }
 
 export async function listAdminProducts(db: DbOrTx, locale: Locale, q: AdminProductsQuery): Promise<AdminProductPage> {
@@ -88,7 +89,10 @@ export async function listAdminProducts(db: DbOrTx, locale: Locale, q: AdminProd
                       order by pc.sort_order, k.sort_order, k.id)
                     from product_colors pc join colors k on k.id = pc.color_id
                     left join color_translations kt on kt.color_id = k.id and kt.locale = ${locale}
-                    where pc.product_id = p.id), '[]'::json) as colors
+                    where pc.product_id = p.id), '[]'::json) as colors,
+          coalesce((select json_agg(json_build_object('id', z.id, 'name', coalesce(z.names ->> ${locale}::text, z.names ->> 'fr'),
+                      'price_cents', (z.price_cents * (100 - p.discount) + 50) / 100) order by z.sort_order, z.id)
+                    from product_sizes z where z.product_id = p.id), '[]'::json) as sizes
         from products p
         ${productTextJoins(locale)}
         where ${where}
@@ -109,6 +113,7 @@ export async function listAdminProducts(db: DbOrTx, locale: Locale, q: AdminProd
       is_featured: r.is_featured,
       image_path: image ? smallest(image) : null,
       colors: parse(r.colors),
+      sizes: parse(r.sizes).map((z) => ({ id: Number(z.id), name: z.name, final_price: fromCents(Number(z.price_cents)) })),
       sort_order: r.sort_order,
       archived: Boolean(r.archived),
     };

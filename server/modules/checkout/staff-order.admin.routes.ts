@@ -25,7 +25,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (admin) => {
         tags,
         security,
         summary:
-          'The server’s price of lines (`lines=12-3x2,7x1`: product[-colour]xquantity) delivered in a zone (none: no delivery fee yet), for the new-order screen',
+          'The server’s price of lines (`lines=12-3x2,7s4x1`: product[-colour][s size]xquantity) delivered in a zone (none: no delivery fee yet), for the new-order screen',
         querystring: staffOrderQuoteQuerySchema,
         response: { 200: staffOrderQuoteSchema, ...errorResponses(401, 403, 409, 422) },
       },
@@ -55,7 +55,12 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (admin) => {
         source: { kind: 'staff', channel: body.source, staffId: staff.id },
         basket: async () => ({
           kind: 'lines',
-          lines: body.items.map((i) => ({ productId: i.product_id, colorId: i.color_id ?? null, quantity: i.quantity })),
+          lines: body.items.map((i) => ({
+            productId: i.product_id,
+            colorId: i.color_id ?? null,
+            sizeId: i.size_id ?? null,
+            quantity: i.quantity,
+          })),
         }),
         details: body,
         paidOnEntry: body.payment_method in PAID_ON_ENTRY ? { reference: body.payment_reference } : undefined,

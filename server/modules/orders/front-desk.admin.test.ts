@@ -157,14 +157,16 @@ describe('GET /api/admin/orders/:id/repeat', () => {
         {
           product_id: 1,
           color_id: 1,
+          size_id: null,
           quantity: 2,
           name: 'Rose bouquet',
           colors: [
             { id: 2, name: 'White', hex_code: '#FFFFFF' },
             { id: 1, name: 'Red', hex_code: '#C0392B' },
           ],
+          sizes: [],
         },
-        { product_id: 2, color_id: null, quantity: 1, name: 'Plante verte', colors: [] },
+        { product_id: 2, color_id: null, size_id: null, quantity: 1, name: 'Plante verte', colors: [], sizes: [] },
       ],
       dropped: [],
     });

@@ -7,7 +7,9 @@
  *     so no deadlock with it): units taken only `where stock >= n` (409 naming the product when
  *     short, nothing written), units given back when a line shrinks or goes;
  *   - a line already on the order keeps the price it was sold at; an added line takes today's price
- *     and the same name snapshot as a checkout line (every shop language);
+ *     and the same name snapshot as a checkout line (every shop language); a line in a size keeps its
+ *     size (a line that does not name one keeps the order line's), and a line added or moved to another
+ *     size is priced at that size's price after the product's discount, as a checkout prices it;
  *   - totals recomputed: subtotal, the coupon's discount by its rules (a coupon deleted since keeps
  *     its discount, capped at the subtotal), the delivery fee unchanged;
  *   - a status-history row saying what changed, and the customer's mail queued in the outbox in this
@@ -19,16 +21,16 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { MAX_UNITS_PER_ORDER, type Locale, type OrderStatus } from '../../../shared/constants.js';
 import type { OrderItemsEdit } from '../../../shared/schemas/staff-orders.js';
 import type { Db, Tx } from '../../db/client.js';
-import { coupons, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
+import { coupons, orderItems, orders, orderStatusHistory, products, productSizes } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { defineMessages, interpolate, translate } from '../../lib/i18n.js';
 import { queueOutbox } from '../../lib/mail-queue.js';
 import { validationMessages } from '../../../shared/validation.js';
 import { couponDiscountCents } from '../pricing/pricing.js';
-import { lineSnapshot, pickName } from './order-names.js';
+import { lineSnapshot, pickName, withSize } from './order-names.js';
 import { StaleOrderError } from './orders.edit.service.js';
 import { orderMessages } from './orders.service.js';
-import { colorsFor, orderLineMessages, productsFor, resolveLines } from './order-lines.js';
+import { colorsFor, orderLineMessages, productsFor, resolveLines, sizesFor } from './order-lines.js';
 
 export const orderItemsMessages = defineMessages({
   notEditable: {
@@ -74,6 +76,7 @@ export const ITEMS_EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'not_
 
 /** One change as the history, the audit row and the customer's mail tell it (0 before: added; 0 after: removed). */
 export interface LineChange {
+  /** The product's name, with its size (`Bouquet — Prestige`). */
   name: string;
   color: string | null;
   before: number;
@@ -81,16 +84,22 @@ export interface LineChange {
 }
 
 export interface ItemsEditOutcome {
-  before: { lines: { product_id: number | null; color_id: number | null; quantity: number }[]; total_cents: number };
+  before: {
+    lines: { product_id: number | null; color_id: number | null; size_id: number | null; quantity: number }[];
+    total_cents: number;
+  };
   after: ItemsEditOutcome['before'];
   changes: LineChange[];
   totalCents: number;
 }
 
 type Line = typeof orderItems.$inferSelect;
-type Wanted = { id?: number; productId: number | null; colorId: number | null; quantity: number };
+type Wanted = { id?: number; productId: number | null; colorId: number | null; sizeId: number | null; quantity: number };
 
-/** The lines as they should be: ids checked, colours resolved (null: first colour), same product and colour merged. */
+/**
+ * The lines as they should be: ids checked, colours resolved (null: first colour), sizes checked (a
+ * line of the order that names none keeps its own), same product, colour and size merged.
+ */
 async function wantedLines(tx: Tx, current: Line[], items: OrderItemsEdit['items']): Promise<Wanted[]> {
   const byId = new Map(current.map((l) => [l.id, l]));
   items.forEach((item, i) => {
@@ -101,7 +110,7 @@ async function wantedLines(tx: Tx, current: Line[], items: OrderItemsEdit['items
     const line = byId.get(item.id);
     if (!line) throw new FieldValidationError({ [`items.${i}.id`]: [orderItemsMessages.unknownLine] });
     if (line.productId === null) {
-      if (item.quantity !== line.quantity || (item.color_id ?? null) !== line.colorId) {
+      if (item.quantity !== line.quantity || (item.color_id ?? null) !== line.colorId || (item.size_id ?? line.sizeId) !== line.sizeId) {
         throw new FieldValidationError({ [`items.${i}.quantity`]: [orderItemsMessages.productGoneLine] });
       }
     } else if (item.product_id !== null && line.productId !== item.product_id) {
@@ -111,21 +120,46 @@ async function wantedLines(tx: Tx, current: Line[], items: OrderItemsEdit['items
   // A line of a deleted product stays exactly as it is (nothing to check it against).
   const frozen = items.filter((i) => i.id !== undefined && byId.get(i.id)!.productId === null);
   // A line of the order may leave its product id out: it is the line's.
-  const live = items.filter((i) => !frozen.includes(i)).map((i) => ({ ...i, product_id: i.product_id ?? byId.get(i.id!)!.productId! }));
+  // A line of the order may leave its product id and its size out: they are the line's.
+  const live = items
+    .filter((i) => !frozen.includes(i))
+    .map((i) => {
+      const line = i.id !== undefined ? byId.get(i.id) : undefined;
+      return {
+        ...i,
+        product_id: i.product_id ?? line!.productId!,
+        size_id: i.size_id === undefined && line ? line.sizeId : (i.size_id ?? null),
+      };
+    });
   const resolved = await resolveLines(
     tx,
-    live.map((i) => ({ productId: i.product_id, colorId: i.color_id ?? null, quantity: i.quantity })),
+    live.map((i) => ({
+      productId: i.product_id,
+      colorId: i.color_id ?? null,
+      sizeId: i.size_id,
+      // A line sold before its product had sizes stays without one.
+      sizeFree: i.id !== undefined && i.size_id === null && byId.get(i.id)!.sizeId === null,
+      quantity: i.quantity,
+    })),
   );
-  // Merged lines keep the id of an order line of that product and colour when there is one.
+  // Merged lines keep the id of an order line of that product, colour and size when there is one.
   const used = new Set<number>();
   const out: Wanted[] = resolved.map((r) => {
     const own = live.find(
-      (i) => i.id !== undefined && !used.has(i.id) && i.product_id === r.productId && (i.color_id ?? byId.get(i.id)!.colorId) === r.colorId,
+      (i) =>
+        i.id !== undefined &&
+        !used.has(i.id) &&
+        i.product_id === r.productId &&
+        (i.color_id ?? byId.get(i.id)!.colorId) === r.colorId &&
+        i.size_id === r.sizeId,
     );
     if (own?.id !== undefined) used.add(own.id);
     return { ...r, id: own?.id };
   });
-  for (const f of frozen) out.push({ id: f.id, productId: null, colorId: byId.get(f.id!)!.colorId, quantity: f.quantity });
+  for (const f of frozen) {
+    const line = byId.get(f.id!)!;
+    out.push({ id: f.id, productId: null, colorId: line.colorId, sizeId: line.sizeId, quantity: f.quantity });
+  }
   if (out.reduce((n, l) => n + l.quantity, 0) > MAX_UNITS_PER_ORDER) {
     throw new FieldValidationError({ items: [fillAll(orderItemsMessages.tooManyUnits, { max: MAX_UNITS_PER_ORDER })] });
   }
@@ -180,7 +214,8 @@ async function discountFor(tx: Tx, order: typeof orders.$inferSelect, subtotalCe
   return couponDiscountCents(coupon, subtotalCents);
 }
 
-const lineKey = (l: { productId: number | null; colorId: number | null }) => `${l.productId}:${l.colorId}`;
+const lineKey = (l: { productId: number | null; colorId: number | null; sizeId: number | null }) =>
+  `${l.productId}:${l.colorId}:${l.sizeId}`;
 
 /**
  * Sets the order's lines to `input.items` (see the file comment). `language` is the staff member's,
@@ -220,20 +255,45 @@ export async function editOrderItems(
     const writes: (typeof orderItems.$inferInsert)[] = [];
     const colorIds = wanted.map((w) => w.colorId).filter((c): c is number => c !== null);
     const colorById = await colorsFor(tx, [...new Set(colorIds)], orderLanguage);
+    // Sizes a line is added in or moved to: today's price and names.
+    const newSizeIds = [
+      ...new Set(
+        wanted.filter((w) => w.sizeId !== null && (w.id === undefined || byId.get(w.id)!.sizeId !== w.sizeId)).map((w) => w.sizeId!),
+      ),
+    ];
+    const [sizeById, sizeNames] = await Promise.all([
+      sizesFor(tx, newSizeIds, orderLanguage),
+      newSizeIds.length
+        ? tx.select({ id: productSizes.id, names: productSizes.names }).from(productSizes).where(inArray(productSizes.id, newSizeIds))
+        : Promise.resolve([]),
+    ]);
+    const namesOfSize = new Map(sizeNames.map((z) => [z.id, z.names]));
+    // A product whose line moves to another size is priced today: read it with the added ones.
+    const resized = wanted.filter((w) => w.id !== undefined && byId.get(w.id)!.sizeId !== w.sizeId).map((w) => w.productId!);
+    const resizedProducts = await productsFor(
+      tx,
+      [...new Set(resized)].filter((id) => !today.has(id)),
+      orderLanguage,
+    );
     for (const w of wanted) {
       const old = w.id !== undefined ? byId.get(w.id) : undefined;
-      if (old && old.quantity === w.quantity && old.colorId === w.colorId) {
+      if (old && old.quantity === w.quantity && old.colorId === w.colorId && old.sizeId === w.sizeId) {
         keep.add(old.id);
         continue;
       }
-      if (old && old.colorId === w.colorId) {
+      if (old && old.colorId === w.colorId && old.sizeId === w.sizeId) {
         writes.push({ ...old, id: undefined, quantity: w.quantity });
         continue;
       }
-      // A new line, or another colour: today's snapshot of names and colour; the price it was sold at for an order line.
+      // A new line, or another colour or size: today's snapshot of names and colour; an order line
+      // keeps the price it was sold at unless its size changed (then the new size's price today).
       const snapshot = await lineSnapshot(tx, w.productId!, w.colorId);
       if (!snapshot) throw new AppError(409, orderLineMessages.productGone);
-      const product = today.get(w.productId!);
+      const product = today.get(w.productId!) ?? resizedProducts.get(w.productId!);
+      const sameSize = old !== undefined && old.sizeId === w.sizeId;
+      const size = w.sizeId !== null && !sameSize ? sizeById.get(w.sizeId) : undefined;
+      if (!sameSize && !product) throw new AppError(409, orderLineMessages.productGone);
+      const keptPrice = sameSize ? old : undefined;
       writes.push({
         orderId,
         productId: w.productId,
@@ -243,16 +303,19 @@ export async function editOrderItems(
         colorName: w.colorId !== null ? (colorById.get(w.colorId)?.name ?? pickName(snapshot.colorNames, orderLanguage)) : null,
         colorNames: snapshot.colorNames,
         colorHex: snapshot.colorHex,
+        sizeId: w.sizeId,
+        sizeName: sameSize ? old.sizeName : (size?.name ?? null),
+        sizeNames: sameSize ? old.sizeNames : w.sizeId !== null ? (namesOfSize.get(w.sizeId) ?? null) : null,
         quantity: w.quantity,
-        originalUnitPriceCents: old?.originalUnitPriceCents ?? product!.priceCents,
-        discount: old?.discount ?? product!.discount,
-        unitPriceCents: old?.unitPriceCents ?? product!.finalPriceCents,
+        originalUnitPriceCents: keptPrice?.originalUnitPriceCents ?? size?.priceCents ?? product!.priceCents,
+        discount: keptPrice?.discount ?? product!.discount,
+        unitPriceCents: keptPrice?.unitPriceCents ?? size?.finalPriceCents ?? product!.finalPriceCents,
       });
     }
     const gone = current.filter((l) => !keep.has(l.id)).map((l) => l.id);
     if (gone.length === 0 && writes.length === 0) {
       // Nothing changed: no new version, no mail.
-      const same = current.map((l) => ({ product_id: l.productId, color_id: l.colorId, quantity: l.quantity }));
+      const same = current.map((l) => ({ product_id: l.productId, color_id: l.colorId, size_id: l.sizeId, quantity: l.quantity }));
       return {
         before: { lines: same, total_cents: order.totalCents },
         after: { lines: same, total_cents: order.totalCents },
@@ -288,7 +351,8 @@ export async function editOrderItems(
     if (order.customerEmail) {
       await queueOutbox(tx, [{ kind: 'order_items_changed', payload: { orderId, changes } }]);
     }
-    const snapshot = (ls: Line[]) => ls.map((l) => ({ product_id: l.productId, color_id: l.colorId, quantity: l.quantity }));
+    const snapshot = (ls: Line[]) =>
+      ls.map((l) => ({ product_id: l.productId, color_id: l.colorId, size_id: l.sizeId, quantity: l.quantity }));
     return {
       before: { lines: snapshot(current), total_cents: order.totalCents },
       after: { lines: snapshot(lines), total_cents: totalCents },
@@ -298,7 +362,7 @@ export async function editOrderItems(
   });
 }
 
-/** What moved, line by line (by product and colour), with names in `lang`. */
+/** What moved, line by line (by product, colour and size), with names (and size) in `lang`. */
 function describeChanges(before: Line[], after: Line[], lang: Locale): LineChange[] {
   const sum = (ls: Line[]) => {
     const m = new Map<string, { line: Line; n: number }>();
@@ -317,7 +381,10 @@ function describeChanges(before: Line[], after: Line[], lang: Locale): LineChang
     if (was === now) continue;
     const line = (b.get(k) ?? a.get(k))!.line;
     out.push({
-      name: pickName(line.productNames, lang, line.productName),
+      name: withSize(
+        pickName(line.productNames, lang, line.productName),
+        line.sizeId !== null ? pickName(line.sizeNames, lang, line.sizeName ?? '') : null,
+      ),
       color: line.colorId !== null ? pickName(line.colorNames, lang, line.colorName ?? '') || null : null,
       before: was,
       after: now,

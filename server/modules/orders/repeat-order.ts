@@ -4,15 +4,25 @@
  * choice and lines, each line with its product's colours today. Nothing about money: the new order
  * is priced by the staff-order quote at today's prices and checked against today's stock when placed.
  * A line whose product is gone (deleted or archived) is left out and named, so staff can tell the
- * customer; a colour the product no longer offers falls back to its first colour.
+ * customer; a colour the product no longer offers falls back to its first colour, and a size it no
+ * longer offers (or a line from before it had sizes) to its first size.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Locale, Substitution } from '../../../shared/constants.js';
 import type { RepeatOrder } from '../../../shared/schemas/staff-orders.js';
 import type { DbOrTx } from '../../db/client.js';
-import { colors, colorTranslations, deliveryZones, orderAddresses, orderItems, orders, productColors } from '../../db/schema.js';
+import {
+  colors,
+  colorTranslations,
+  deliveryZones,
+  orderAddresses,
+  orderItems,
+  orders,
+  productColors,
+  productSizes,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { colorColumns } from '../catalogue/product-language.js';
+import { colorColumns, sizeName } from '../catalogue/product-language.js';
 import { productsFor } from './order-lines.js';
 import { pickName } from './order-names.js';
 import { orderMessages } from './orders.service.js';
@@ -34,7 +44,7 @@ export async function repeatOrderFor(db: DbOrTx, orderId: number, language: Loca
       : Promise.resolve([]),
   ]);
   const productIds = [...new Set(lines.map((l) => l.productId).filter((id): id is number => id !== null))];
-  const [byId, offered] = await Promise.all([
+  const [byId, offered, sizeRows] = await Promise.all([
     productsFor(db, productIds, language),
     productIds.length === 0
       ? Promise.resolve([])
@@ -45,7 +55,16 @@ export async function repeatOrderFor(db: DbOrTx, orderId: number, language: Loca
           .leftJoin(colorTranslations, and(eq(colorTranslations.colorId, colors.id), eq(colorTranslations.locale, language)))
           .where(inArray(productColors.productId, productIds))
           .orderBy(asc(productColors.productId), asc(productColors.sortOrder), asc(colors.id)),
+    productIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: productSizes.id, productId: productSizes.productId, name: sizeName(language) })
+          .from(productSizes)
+          .where(inArray(productSizes.productId, productIds))
+          .orderBy(asc(productSizes.productId), asc(productSizes.sortOrder), asc(productSizes.id)),
   ]);
+  const sizesOf = new Map<number, { id: number; name: string }[]>();
+  for (const z of sizeRows) sizesOf.set(z.productId, [...(sizesOf.get(z.productId) ?? []), { id: z.id, name: z.name }]);
   const colorsOf = new Map<number, { id: number; name: string; hex_code: string | null }[]>();
   for (const c of offered) colorsOf.set(c.productId, [...(colorsOf.get(c.productId) ?? []), { id: c.id, name: c.name, hex_code: c.hex }]);
 
@@ -59,9 +78,20 @@ export async function repeatOrderFor(db: DbOrTx, orderId: number, language: Loca
     }
     const choices = colorsOf.get(product.id) ?? [];
     const colorId = choices.some((c) => c.id === line.colorId) ? line.colorId : (choices[0]?.id ?? null);
-    const same = items.find((i) => i.product_id === product.id && i.color_id === colorId);
+    const sizes = sizesOf.get(product.id) ?? [];
+    const sizeId = sizes.some((z) => z.id === line.sizeId) ? line.sizeId : (sizes[0]?.id ?? null);
+    const same = items.find((i) => i.product_id === product.id && i.color_id === colorId && i.size_id === sizeId);
     if (same) same.quantity += line.quantity;
-    else items.push({ product_id: product.id, color_id: colorId, quantity: line.quantity, name: product.name, colors: choices });
+    else
+      items.push({
+        product_id: product.id,
+        color_id: colorId,
+        size_id: sizeId,
+        quantity: line.quantity,
+        name: product.name,
+        colors: choices,
+        sizes,
+      });
   }
   return {
     from_order_id: order.id,

@@ -1,4 +1,7 @@
-/** The lines of a new phone order: each product with its colour, quantity and the server's price; the picker adds more. */
+/**
+ * The lines of a new phone order: each product with its colour, its size (a product with sizes is
+ * added in its first one), quantity and the server's price; the picker adds more.
+ */
 import { Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +18,7 @@ import { QuantityStepper } from './QuantityStepper';
 type Form = ReturnType<typeof useShopForm<import('zod').ZodType<NewOrderValues, NewOrderValues>>>;
 
 export function NewOrderLines({ form, quote }: { form: Form; quote: ReturnType<typeof useStaffOrderQuote> }) {
-  const { t } = useTranslation(['admin-sales', 'admin', 'orders']);
+  const { t } = useTranslation(['admin-sales', 'admin', 'orders', 'admin-sizes']);
   const lines = useFieldArray({ control: form.control, name: 'items' });
   const items = form.watch('items');
   const linesError = form.errorText('items');
@@ -23,15 +26,18 @@ export function NewOrderLines({ form, quote }: { form: Form; quote: ReturnType<t
 
   function addProduct(p: AdminProductRow) {
     const colorId = p.colors[0]?.id ?? null;
-    const at = items.findIndex((i) => i.product_id === p.id && i.color_id === colorId);
+    const sizeId = p.sizes[0]?.id ?? null;
+    const at = items.findIndex((i) => i.product_id === p.id && i.color_id === colorId && i.size_id === sizeId);
     if (at >= 0) form.setValue(`items.${at}.quantity`, Math.min(50, items[at]!.quantity + 1));
     else
       lines.append({
         product_id: p.id,
         color_id: colorId,
+        size_id: sizeId,
         quantity: 1,
         name: p.name,
         colors: p.colors.map((c) => ({ id: c.id, name: c.name, hex_code: c.hex_code })),
+        sizes: p.sizes.map((z) => ({ id: z.id, name: z.name })),
       });
   }
 
@@ -42,7 +48,9 @@ export function NewOrderLines({ form, quote }: { form: Form; quote: ReturnType<t
           <ul aria-label={t('newOrder.linesTitle')} className="space-y-2">
             {lines.fields.map((field, i) => {
               const item = items[i]!;
-              const priced = quote.data?.lines.find((l) => l.product_id === item.product_id && l.color_id === item.color_id);
+              const priced = quote.data?.lines.find(
+                (l) => l.product_id === item.product_id && l.color_id === item.color_id && l.size_id === (item.size_id ?? null),
+              );
               return (
                 <li key={field.id} className="rounded-xl border border-line p-3">
                   <div className="flex items-start justify-between gap-2">
@@ -67,6 +75,17 @@ export function NewOrderLines({ form, quote }: { form: Form; quote: ReturnType<t
                           onChange={(value) => setItem(i, { color_id: Number(value) })}
                           options={item.colors.map((c) => ({ value: String(c.id), label: c.name }))}
                           error={form.errorText(`items.${i}.color_id`)}
+                        />
+                      </div>
+                    )}
+                    {item.sizes.length > 0 && (
+                      <div className="min-w-36 flex-1">
+                        <SelectField
+                          label={t('admin-sizes:size')}
+                          value={String(item.size_id ?? '')}
+                          onChange={(value) => setItem(i, { size_id: Number(value) })}
+                          options={item.sizes.map((z) => ({ value: String(z.id), label: z.name }))}
+                          error={form.errorText(`items.${i}.size_id`)}
                         />
                       </div>
                     )}

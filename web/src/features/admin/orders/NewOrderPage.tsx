@@ -70,7 +70,10 @@ export default function NewOrderPage() {
   }, [repeat.data, form]);
   const items = form.watch('items');
   const zoneId = Number(form.watch('delivery_zone_id')) || null;
-  const wanted = useMemo(() => items.map((i) => ({ product_id: i.product_id, color_id: i.color_id, quantity: i.quantity })), [items]);
+  const wanted = useMemo(
+    () => items.map((i) => ({ product_id: i.product_id, color_id: i.color_id, size_id: i.size_id, quantity: i.quantity })),
+    [items],
+  );
   const order: ReturnType<typeof usePlaceOrder<NewOrderValues>> = usePlaceOrder<NewOrderValues>({
     basket: { wanted, zoneId },
     send: (values, key) => {

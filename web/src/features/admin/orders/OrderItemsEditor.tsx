@@ -1,6 +1,8 @@
 /**
  * The lines of an order on its edit screen, editable while the flowers have not left the shop: a
- * quantity stepper, the colour, remove, and add a product, with the new total as the lines change.
+ * quantity stepper, the colour, remove, and add a product (in its first size when it has sizes, the
+ * size chosen on the added line), with the new total as the lines change. A line already on the order
+ * keeps its size: it sends none and the server keeps the line's.
  * The lines are the edit form's (`lines`, `onChange`): the order's one "Save Changes" sends them with
  * its fields, so a line change is never dropped by saving the rest.
  */
@@ -31,6 +33,9 @@ export type Line = {
   quantity: number;
   unit_price: number;
   colors?: Color[];
+  /** An added line's size and the product's sizes (lines already on the order keep theirs). */
+  size_id?: number | null;
+  sizes?: { id: number; name: string; final_price: number }[];
 };
 
 export const linesOf = (order: AdminOrderDetail): Line[] =>
@@ -44,14 +49,20 @@ export const linesOf = (order: AdminOrderDetail): Line[] =>
     unit_price: i.unit_price,
   }));
 
-const shape = (lines: Line[]) => JSON.stringify(lines.map((l) => [l.id, l.product_id, l.color_id, l.quantity]));
+const shape = (lines: Line[]) => JSON.stringify(lines.map((l) => [l.id, l.product_id, l.color_id, l.size_id ?? null, l.quantity]));
 
 /** Whether the lines differ from the order's. */
 export const linesChanged = (order: AdminOrderDetail, lines: Line[]) => shape(lines) !== shape(linesOf(order));
 
 /** The lines as the edit's `items`. */
 export const itemsOf = (lines: Line[]): NonNullable<AdminOrderEdit['items']> =>
-  lines.map((l) => ({ ...(l.id ? { id: l.id } : {}), product_id: l.product_id, color_id: l.color_id, quantity: l.quantity }));
+  lines.map((l) => ({
+    ...(l.id ? { id: l.id } : {}),
+    product_id: l.product_id,
+    color_id: l.color_id,
+    ...(l.size_id !== undefined ? { size_id: l.size_id } : {}),
+    quantity: l.quantity,
+  }));
 
 /**
  * The total the lines make, as the server will count it: a line already on the order keeps its price,
@@ -90,7 +101,7 @@ export function OrderItemsEditor({
   lines: Line[];
   onChange: (lines: Line[]) => void;
 }) {
-  const { t } = useTranslation('admin-sales');
+  const { t } = useTranslation(['admin-sales', 'admin-sizes']);
   const [adding, setAdding] = useState(false);
   if (!ITEMS_EDITABLE.includes(order.order_status)) {
     return (
@@ -106,7 +117,10 @@ export function OrderItemsEditor({
 
   function add(p: AdminProductRow) {
     const colorId = p.colors[0]?.id ?? null;
-    const same = lines.find((l) => l.product_id === p.id && l.color_id === colorId);
+    const size = p.sizes[0] ?? null;
+    const same = lines.find(
+      (l) => l.id === undefined && l.product_id === p.id && l.color_id === colorId && (l.size_id ?? null) === (size?.id ?? null),
+    );
     onChange(
       same
         ? lines.map((l) => (l === same ? { ...l, quantity: Math.min(50, l.quantity + 1) } : l))
@@ -118,8 +132,9 @@ export function OrderItemsEditor({
               name: p.name,
               color_id: colorId,
               quantity: 1,
-              unit_price: p.final_price,
+              unit_price: size?.final_price ?? p.final_price,
               colors: p.colors.map((c) => ({ id: c.id, name: c.name })),
+              ...(size ? { size_id: size.id, sizes: p.sizes } : {}),
             },
           ],
     );
@@ -147,6 +162,19 @@ export function OrderItemsEditor({
             </div>
             <div className="mt-2 flex flex-wrap items-end gap-3">
               {line.product_id !== null && <LineColor line={line} onChange={(colorId) => update(line.key, { color_id: colorId })} />}
+              {line.sizes && line.sizes.length > 0 && (
+                <div className="min-w-36 flex-1">
+                  <SelectField
+                    label={t('admin-sizes:size')}
+                    value={String(line.size_id ?? '')}
+                    onChange={(v) => {
+                      const size = line.sizes!.find((z) => z.id === Number(v));
+                      if (size) update(line.key, { size_id: size.id, unit_price: size.final_price });
+                    }}
+                    options={line.sizes.map((z) => ({ value: String(z.id), label: z.name }))}
+                  />
+                </div>
+              )}
               {line.product_id !== null ? (
                 <QuantityStepper label={line.name} value={line.quantity} onChange={(n) => update(line.key, { quantity: n })} />
               ) : (

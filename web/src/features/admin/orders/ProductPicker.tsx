@@ -1,4 +1,4 @@
-/** Finds a product by name and adds it (with its first colour) to the lines being edited. */
+/** Finds a product by name and adds it (with its first colour and size, priced at that size) to the lines being edited. */
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function ProductPicker({ onPick }: { onPick: (product: AdminProductRow) =
                 <bdi>{p.name}</bdi>
               </p>
               <p className="text-xs text-muted">
-                <Price amount={p.final_price} /> · {t('items.inStock', { count: p.stock })}
+                <Price amount={p.sizes[0]?.final_price ?? p.final_price} /> · {t('items.inStock', { count: p.stock })}
               </p>
             </div>
             <button

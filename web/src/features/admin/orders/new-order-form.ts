@@ -31,9 +31,12 @@ export const newOrderFormSchema = z
       z.object({
         product_id: z.number(),
         color_id: z.number().nullable(),
+        /** The size (required when the product has sizes: the server says so on the line). */
+        size_id: z.number().nullable(),
         quantity: z.number(),
         name: z.string(),
         colors: z.array(colorShape),
+        sizes: z.array(z.object({ id: z.number(), name: z.string() })),
       }),
     ),
   })
@@ -72,7 +75,7 @@ export function toStaffOrderBody(
     payment_reference: REFERENCED.has(values.staff_payment_method) ? values.payment_reference.trim() || null : null,
     source: values.source,
     customer: { name: values.customer.name.trim(), phone: values.customer.phone.trim(), email: values.customer.email.trim() || null },
-    items: values.items.map((i) => ({ product_id: i.product_id, color_id: i.color_id, quantity: i.quantity })),
+    items: values.items.map((i) => ({ product_id: i.product_id, color_id: i.color_id, size_id: i.size_id, quantity: i.quantity })),
     order_notes: values.order_notes.trim() || null,
   };
 }

@@ -16,6 +16,7 @@ import { TranslatedFields, type TextsByLanguage } from '../TranslatedTexts';
 import { typedTexts } from '../typed-texts';
 import { OccasionsField } from '../../occasions/OccasionsField';
 import { PictureList, type Picture } from './PictureList';
+import { SizesEditor, type SizeRow } from './SizesEditor';
 
 export type ProductValues = {
   texts: TextsByLanguage;
@@ -25,6 +26,9 @@ export type ProductValues = {
   stock: string;
   discount: string;
   is_featured: boolean;
+  is_extra: boolean;
+  sold_alone: boolean;
+  sizes: SizeRow[];
   color_ids: string[];
   occasion_ids: string[];
   pictures: Picture[];
@@ -49,11 +53,31 @@ const productValuesSchema = z
     stock: z.string(),
     discount: z.string(),
     is_featured: z.boolean(),
+    is_extra: z.boolean(),
+    sold_alone: z.boolean(),
+    sizes: z.array(z.custom<SizeRow>()),
     color_ids: z.array(z.string()),
     occasion_ids: z.array(z.string()),
     pictures: z.array(z.custom<Picture>()),
   })
-  .transform((v) => ({ ...v, is_featured: v.is_featured ? '1' : '0' }))
+  // The sizes go as one JSON field (all of them: a size left out is removed); blank names in English
+  // and Arabic take the French one on the server.
+  .transform((v) => ({
+    ...v,
+    is_featured: v.is_featured ? '1' : '0',
+    is_extra: v.is_extra ? '1' : '0',
+    sold_alone: v.is_extra && v.sold_alone ? '1' : '0',
+    sizes: JSON.stringify(
+      v.sizes.map((z) => ({
+        ...(z.id !== null ? { id: z.id } : {}),
+        name: z.name,
+        name_en: z.name_en.trim() || null,
+        name_ar: z.name_ar.trim() || null,
+        price: z.price,
+        image_id: z.image_id ? Number(z.image_id) : null,
+      })),
+    ),
+  }))
   .superRefine(checkedAsSent(productFormSchema));
 
 const formValues = ({ texts, ...v }: ProductValues): z.input<typeof productValuesSchema> => ({
@@ -71,6 +95,7 @@ const formValues = ({ texts, ...v }: ProductValues): z.input<typeof productValue
 
 export function ProductForm({ initial, productId }: { initial: ProductValues; productId: number | null }) {
   const { t } = useTranslation('admin-catalogue');
+  const { t: ts } = useTranslation('admin-sizes');
   const { t: ta } = useTranslation('admin');
   const navigate = useNavigate();
   const saveProduct = useSaveProduct();
@@ -140,12 +165,14 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
       ),
   });
   const { field } = form;
-  const [pictures, categoryId, subcategoryId, colorIds, occasionIds] = form.watch([
+  const [pictures, categoryId, subcategoryId, colorIds, occasionIds, sizes, isExtra] = form.watch([
     'pictures',
     'category_id',
     'subcategory_id',
     'color_ids',
     'occasion_ids',
+    'sizes',
+    'is_extra',
   ]);
   const oversized = pictures.filter((p) => p.kind === 'new' && p.tooLarge);
 
@@ -217,7 +244,24 @@ export function ProductForm({ initial, productId }: { initial: ProductValues; pr
           <input type="checkbox" {...form.register('is_featured')} className="size-5 accent-primary" />
           {t('form.featured')}
         </label>
+        <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
+          <input type="checkbox" {...form.register('is_extra')} className="size-5 accent-primary" />
+          {ts('extra.isExtra')}
+        </label>
+        {isExtra && (
+          <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
+            <input type="checkbox" {...form.register('sold_alone')} className="size-5 accent-primary" />
+            {ts('extra.soldAlone')}
+          </label>
+        )}
       </div>
+
+      <SizesEditor
+        rows={sizes}
+        onChange={(next) => form.setValue('sizes', next)}
+        pictures={pictures}
+        errorText={(path) => form.errorText(path as 'sizes')}
+      />
 
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink">{t('form.colors')}</legend>

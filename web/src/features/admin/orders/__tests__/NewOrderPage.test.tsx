@@ -41,34 +41,41 @@ const product = {
     { id: 2, name: 'White', hex_code: '#FFFFFF' },
     { id: 1, name: 'Red', hex_code: '#C0392B' },
   ],
+  sizes: [
+    { id: 3, name: 'Classic', final_price: 180 },
+    { id: 4, name: 'Prestige', final_price: 360 },
+  ],
   sort_order: 1,
   archived: false,
 };
 const products = { data: [product], meta: { page: 1, per_page: 6, total: 1, last_page: 1 } };
 const closed = { dates: [], earliest: '2026-11-28', latest: '2027-02-28', expected_without_date: '2026-11-28' };
 
-/** The server's quote: 180 a rose bouquet, 40 delivery in Rabat. */
+/** The server's quote: a rose bouquet 180 in Classic (size 3), 360 in Prestige (size 4); 40 delivery in Rabat. */
 function quote(url: URL) {
   const [line] = (url.searchParams.get('lines') ?? '').split(',');
-  const [, colour, qty] = /^7(?:-(\d+))?x(\d+)$/.exec(line ?? '') ?? [];
+  const [, colour, size, qty] = /^7(?:-(\d+))?(?:s(\d+))?x(\d+)$/.exec(line ?? '') ?? [];
   const n = Number(qty ?? 0);
+  const unit = size === '4' ? 360 : 180;
   const zone = url.searchParams.get('delivery_zone_id') ? 40 : 0;
   return jsonResponse({
     lines: [
       {
         product_id: 7,
         color_id: Number(colour ?? 2),
+        size_id: size ? Number(size) : null,
         name: 'Rose bouquet',
         color: 'White',
+        size: size === '4' ? 'Prestige' : 'Classic',
         quantity: n,
-        unit_price: 180,
-        line_total: 180 * n,
+        unit_price: unit,
+        line_total: unit * n,
         stock: 5,
       },
     ],
-    subtotal: 180 * n,
+    subtotal: unit * n,
     shipping_cost: zone,
-    total_amount: 180 * n + zone,
+    total_amount: unit * n + zone,
   });
 }
 
@@ -117,6 +124,10 @@ describe('new order taken by staff', () => {
     await user.click(screen.getByRole('button', { name: 'One more: Rose bouquet' }));
     await user.selectOptions(screen.getByLabelText(/Delivery zone/), '1');
     await waitFor(() => expect(screen.getByTestId('new-order-total')).toHaveTextContent('400'));
+    // Added in its first size; the Prestige size is priced at its own price by the quote.
+    expect(screen.getByLabelText('Size')).toHaveValue('3');
+    await user.selectOptions(screen.getByLabelText('Size'), '4');
+    await waitFor(() => expect(screen.getByTestId('new-order-total')).toHaveTextContent('760'));
 
     // Saved without a buyer: the form says what is missing and sends nothing.
     await user.click(screen.getByRole('button', { name: 'Save the order' }));
@@ -139,10 +150,10 @@ describe('new order taken by staff', () => {
       source: 'whatsapp',
       payment_method: 'cash_on_delivery',
       delivery_zone_id: 1,
-      total_amount: 400,
+      total_amount: 760,
       customer: { name: 'Khadija Bennani', phone: '0661122334', email: null },
       address: { full_name: 'Khadija Bennani', phone: '0661122334', city: 'Rabat', street: '12 rue des Fleurs' },
-      items: [{ product_id: 7, color_id: 2, quantity: 2 }],
+      items: [{ product_id: 7, color_id: 2, size_id: 4, quantity: 2 }],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders/edit/42'));
   });
