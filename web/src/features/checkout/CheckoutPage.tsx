@@ -25,6 +25,7 @@ import { DeliveryMethodField, DeliverySlotField } from '@web/lib/order-form/Deli
 import { CheckBox, FormSection } from '@web/lib/order-form/FormSection';
 import { OrderPlaced } from '@web/lib/order-form/OrderPlaced';
 import { PaymentSection } from '@web/lib/order-form/PaymentSection';
+import { totalsFor } from '@web/lib/order-form/pickup-totals';
 import { useCardOffer } from '@web/lib/card-payment/api';
 import { RecipientFields } from '@web/lib/order-form/RecipientFields';
 import { defaultDetails, emptyAddress, DETAIL_RENAMES } from '@web/lib/order-form/form';
@@ -137,7 +138,7 @@ export default function CheckoutPage() {
                 <CheckBox label={t('checkout.billingDifferent')} {...form.register('billing_enabled')} />
                 {form.watch('billing_enabled') && <BillingAddressFields />}
               </FormSection>
-              <PaymentSection total={data.summary.total} />
+              <PaymentSection total={totalsFor(form.watch('delivery_method'), data.summary).total} />
             </div>
             <CheckoutSummary cart={data} form={form} />
           </ShopForm>

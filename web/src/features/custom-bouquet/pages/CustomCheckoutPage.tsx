@@ -31,6 +31,7 @@ import { usePlaceOrder } from '@web/lib/order-form/use-place-order';
 import { customKeys, useCreateCustomOrder, useCustomQuote, type CustomOrderAnswer } from '../api';
 import { makeCustomCheckoutSchema, toCustomBouquetBody, type CustomCheckoutValues } from '../custom-checkout-form';
 import { CustomSummary, type Totals } from '../CustomSummary';
+import { totalsFor } from '@web/lib/order-form/pickup-totals';
 import { loadSelection } from '../selection';
 import { ZoneSelect } from '../ZoneSelect';
 
@@ -91,6 +92,9 @@ export default function CustomCheckoutPage() {
   const quoteKey = customKeys.quote(quoteBody, locale);
   const fresh: Totals | null = serverTotals?.zone === zoneId ? serverTotals.totals : null;
   const totals: Totals | null = fresh ?? (quote.isSuccess && !quote.isPlaceholderData ? quote.data.summary : null);
+  // Shown: a pick-up's totals have no delivery fee (the body's total drops it the same way).
+  const pickup = form.watch('delivery_method') === 'pickup';
+  const shown: Totals | null = totals && totalsFor(form.watch('delivery_method'), totals);
 
   if (order.placed)
     return <OrderPlaced id={order.placed.order.id} message={order.placed.message} signedIn payment={order.placed.payment} />;
@@ -146,9 +150,9 @@ export default function CustomCheckoutPage() {
                   {...form.register('custom_instructions')}
                 />
               </FormSection>
-              <PaymentSection total={totals?.total ?? null} />
+              <PaymentSection total={shown?.total ?? null} />
             </div>
-            <CustomSummary form={form} lines={lines} quote={quote} totals={totals} fresh={fresh !== null} zone={zone} />
+            <CustomSummary form={form} lines={lines} quote={quote} totals={shown} fresh={fresh !== null} zone={zone} pickup={pickup} />
           </ShopForm>
         </FormProvider>
       )}
