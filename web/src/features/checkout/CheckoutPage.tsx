@@ -23,7 +23,7 @@ import { BillingAddressFields, ContactFields, DeliveryAddressFields } from '@web
 import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/DeliveryFields';
 import { DeliveryMethodField, DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
 import { CheckBox, FormSection } from '@web/lib/order-form/FormSection';
-import { OrderPlaced } from '@web/lib/order-form/OrderPlaced';
+import { OrderPlaced, placedProps } from '@web/lib/order-form/OrderPlaced';
 import { PaymentSection } from '@web/lib/order-form/PaymentSection';
 import { totalsFor } from '@web/lib/order-form/pickup-totals';
 import { useCardOffer } from '@web/lib/card-payment/api';
@@ -83,17 +83,7 @@ export default function CheckoutPage() {
     invalid: t('checkout.fixErrors'),
   });
 
-  if (order.placed) {
-    return (
-      <OrderPlaced
-        id={order.placed.order.id}
-        message={order.placed.message}
-        signedIn={isLoggedIn}
-        trackingUrl={order.placed.tracking_url}
-        payment={order.placed.payment}
-      />
-    );
-  }
+  if (order.placed) return <OrderPlaced {...placedProps(order.placed)} signedIn={isLoggedIn} />;
   const data = cart.data;
   return (
     <div className="container-shop py-8 sm:py-12">

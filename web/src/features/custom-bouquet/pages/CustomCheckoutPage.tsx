@@ -22,7 +22,7 @@ import { ContactFields, DeliveryAddressFields } from '@web/lib/order-form/Addres
 import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/DeliveryFields';
 import { DeliveryMethodField, DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
 import { FormSection } from '@web/lib/order-form/FormSection';
-import { OrderPlaced } from '@web/lib/order-form/OrderPlaced';
+import { OrderPlaced, placedProps } from '@web/lib/order-form/OrderPlaced';
 import { PaymentSection } from '@web/lib/order-form/PaymentSection';
 import { useCardOffer } from '@web/lib/card-payment/api';
 import { RecipientFields } from '@web/lib/order-form/RecipientFields';
@@ -96,8 +96,7 @@ export default function CustomCheckoutPage() {
   const pickup = form.watch('delivery_method') === 'pickup';
   const shown: Totals | null = totals && totalsFor(form.watch('delivery_method'), totals);
 
-  if (order.placed)
-    return <OrderPlaced id={order.placed.order.id} message={order.placed.message} signedIn payment={order.placed.payment} />;
+  if (order.placed) return <OrderPlaced {...placedProps(order.placed)} signedIn />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="font-display text-3xl text-ink sm:text-4xl">{t('checkout.title')}</h1>
