@@ -41,11 +41,8 @@ export default function DeliverySlotsPage() {
     {
       key: 'times',
       header: t('columns.times'),
-      cell: (s) => (
-        <bdi dir="ltr" className="tabular-nums">
-          {s.starts} – {s.ends}
-        </bdi>
-      ),
+      // Same direction as the labels (read from the start of the line in Arabic too).
+      cell: (s) => <span className="tabular-nums">{`${s.starts} – ${s.ends}`}</span>,
     },
     { key: 'capacity', header: t('columns.capacity'), cell: (s) => s.capacity ?? t('unlimited'), align: 'end' },
     {
