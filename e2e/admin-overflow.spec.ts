@@ -106,6 +106,7 @@ function adminPaths(ids: { order: number; product: number; category: number; sub
     '/admin/add-admin',
     '/admin/coupons',
     '/admin/delivery-zones',
+    '/admin/delivery-slots',
     '/admin/closed-dates',
     '/admin/settings',
     '/admin/audit',

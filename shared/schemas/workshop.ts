@@ -17,6 +17,17 @@ export const workshopDayParamSchema = z.union([z.enum(WORKSHOP_RELATIVE_DAYS), c
 export const workshopQuerySchema = z.object({ day: workshopDayParamSchema.optional() });
 export type WorkshopQuery = z.infer<typeof workshopQuerySchema>;
 
+/** The production's query: the day, and optionally one delivery slot (its key) to add up alone. */
+export const workshopProductionQuerySchema = workshopQuerySchema.extend({
+  slot: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .optional()
+    .meta({ description: 'A delivery slot’s key (`0900-1200`): only the orders in that slot' }),
+});
+
 /**
  * The bench's own mark on an order, set from the sheet: none yet (null), being made, made and waiting
  * for the driver. Apart from the order's status: it tells the customer nothing.

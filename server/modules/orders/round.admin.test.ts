@@ -88,6 +88,31 @@ describe('assignment and stop order', () => {
     expect(stops.map((s) => s.order_id)).toEqual([c, a]);
   });
 
+  it('sorts the stops by their slot’s start, then the driver’s order, and names the slot in the reader’s language', async () => {
+    const day = '2026-12-14';
+    const evening = await insertOrder(ctx.db, { deliveryDate: day, status: 'confirmed' });
+    const morning = await insertOrder(ctx.db, { deliveryDate: day, status: 'confirmed' });
+    const none = await insertOrder(ctx.db, { deliveryDate: day, status: 'confirmed' });
+    const slot = (key: string, starts: string, fr: string, en: string) => ({
+      deliverySlot: key,
+      deliverySlotStarts: starts,
+      deliverySlotNames: { fr, en, ar: en },
+    });
+    await ctx.db
+      .update(orders)
+      .set(slot('1500-2000', '15:00', '15h – 20h', '15:00 – 20:00'))
+      .where(eq(orders.id, evening));
+    await ctx.db
+      .update(orders)
+      .set(slot('0900-1200', '09:00', '9h – 12h', '9:00 – 12:00'))
+      .where(eq(orders.id, morning));
+    const bulk = await as(florist)('PUT', '/api/admin/orders/driver', { order_ids: [evening, morning, none], driver_id: yassine.id });
+    expect(bulk.statusCode).toBe(200);
+    const stops = (await round(yassine, day, 'fr')).json().stops as { order_id: number; delivery_slot: string | null }[];
+    expect(stops.map((s) => s.order_id)).toEqual([none, morning, evening]);
+    expect(stops.map((s) => s.delivery_slot)).toEqual([null, '9h – 12h', '15h – 20h']);
+  });
+
   it('refuses a driver who is not one (422), a missing order (404), and a bulk with one missing order changes none', async () => {
     const a = await insertOrder(ctx.db, { deliveryDate: DAY });
     const res = await assign(a, florist.id);

@@ -60,10 +60,11 @@ export const roundMessages = defineMessages({
 });
 
 /**
- * The order's delivery slot when the shop has slots. Orders have no slot column yet: every stop is in
- * the day's one slot; once `orders.delivery_slot` exists this reads it and the stops group by it.
+ * The order's delivery slot, as the label the order kept in the reader's language (its key when it
+ * kept none); null: no slot. The stops are sorted by the slot's start, then by the driver's order.
+ * `locale` is one of the shop's languages (never text from a request), so it is safe inside the SQL.
  */
-const slotSql = (): SQL => sql`null::text`;
+const slotSql = (locale: Locale): SQL => sql.raw(`coalesce(o.delivery_slot_names ->> '${locale}', o.delivery_slot)`);
 
 /** A phone as wa.me wants it: digits with the country code (a Moroccan 06… number is 2126…). */
 export function internationalPhone(phone: string): string {
@@ -107,7 +108,7 @@ interface StopRow {
 async function stops(db: DbOrTx, locale: Locale, day: string, where: SQL): Promise<RoundStop[]> {
   const rows = await sqlRows<StopRow>(
     db,
-    sql`select o.id as order_id, d.driver_id, u.name as driver_name, d.stop_position, ${slotSql()} as delivery_slot,
+    sql`select o.id as order_id, d.driver_id, u.name as driver_name, d.stop_position, ${slotSql(locale)} as delivery_slot,
           o.order_status, o.payment_status, o.payment_method, o.total_cents,
           (select coalesce(sum(case when p.kind = 'payment' then p.amount_cents else 0 end), 0)::int
              from order_payments p where p.order_id = o.id) as paid_cents,
@@ -119,7 +120,7 @@ async function stops(db: DbOrTx, locale: Locale, day: string, where: SQL): Promi
         left join users u on u.id = d.driver_id
         left join order_addresses a on a.order_id = o.id and a.kind = 'shipping'
         where o.delivery_date = ${day}::date and ${where}
-        order by delivery_slot nulls first, d.stop_position nulls last, o.id
+        order by o.delivery_slot_starts nulls first, d.stop_position nulls last, o.id
         limit 500`,
   );
   const ids = rows.map((r) => r.order_id);

@@ -122,6 +122,25 @@ describe('GET /api/admin/orders/workshop/production', () => {
     expect(p.total_quantity).toBe(25);
   });
 
+  it('adds up one slot’s orders alone with ?slot=, the marks too', async () => {
+    await ctx.db.update(orders).set({ deliverySlot: '0900-1200', deliverySlotStarts: '09:00' }).where(eq(orders.id, ids.plain));
+    try {
+      const res = await as(admin, 'fr')('GET', `/api/admin/orders/workshop/production?day=${day}&slot=0900-1200`);
+      expect(res.statusCode).toBe(200);
+      const p = res.json() as Production;
+      expect(p.lines.map((l) => [l.name, l.color, l.quantity])).toEqual([
+        ['Bouquet de roses', 'Rouge', 2],
+        ['Plante verte', null, 1],
+      ]);
+      expect(p.total_quantity).toBe(3);
+      expect(p.marks.none + p.marks.in_preparation + p.marks.ready).toBe(1);
+      const empty = (await as(admin, 'fr')('GET', `/api/admin/orders/workshop/production?day=${day}&slot=1500-2000`)).json() as Production;
+      expect(empty.lines).toEqual([]);
+    } finally {
+      await ctx.db.update(orders).set({ deliverySlot: null, deliverySlotStarts: null }).where(eq(orders.id, ids.plain));
+    }
+  });
+
   it('equals the day’s sheet, line for line', async () => {
     const sheet = (await (await as(admin, 'fr')('GET', `/api/admin/orders/workshop?day=${day}`)).json()) as {
       zones: { orders: { items: { name: string; color: string | null; quantity: number }[] }[] }[];

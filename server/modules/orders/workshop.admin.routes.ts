@@ -8,6 +8,7 @@ import { LOCALES } from '../../../shared/constants.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import {
   workshopProductionSchema,
+  workshopProductionQuerySchema,
   workshopQuerySchema,
   workshopSheetSchema,
   workshopStateAnswerSchema,
@@ -52,12 +53,13 @@ export const workshopAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         security,
         summary:
           'What to make on a delivery day (`day` as the sheet’s): the day’s order lines added up per product and colour, ' +
-          'custom bouquets’ stems included (`custom_quantity` says how many), most needed first, and the orders by the bench’s mark',
-        querystring: workshopQuerySchema,
+          'custom bouquets’ stems included (`custom_quantity` says how many), most needed first, and the orders by the bench’s mark; ' +
+          '`slot` (a slot’s key) adds up that slot’s orders alone',
+        querystring: workshopProductionQuerySchema,
         response: { 200: workshopProductionSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (req) => workshopProduction(db, requestLocale(req), req.query.day),
+    async (req) => workshopProduction(db, requestLocale(req), req.query.day, new Date(), req.query.slot ?? null),
   );
 
   admin.put(

@@ -209,10 +209,19 @@ interface ProductionRow {
 /**
  * The day's production: its order lines added up in SQL per product and colour (custom bouquets'
  * stems are order lines of their single-stem products, so they count with the rest), most needed
- * first; and how many of the day's orders carry each mark of the bench.
+ * first; and how many of the day's orders carry each mark of the bench. With `slot` (a slot's key),
+ * the same for that slot's orders alone.
  */
-export async function workshopProduction(db: DbOrTx, locale: Locale, day?: string, now: Date = new Date()): Promise<WorkshopProduction> {
+export async function workshopProduction(
+  db: DbOrTx,
+  locale: Locale,
+  day?: string,
+  now: Date = new Date(),
+  slot: string | null = null,
+): Promise<WorkshopProduction> {
   const sheetDay = resolveDay(day, now);
+  // One slot's orders only (the batch to make before it), else the whole day.
+  const inSlot = slot === null ? sql`true` : sql`o.delivery_slot = ${slot}`;
   const keys = productionKeys();
   const rows = await sqlRows<ProductionRow>(
     db,
@@ -223,13 +232,13 @@ export async function workshopProduction(db: DbOrTx, locale: Locale, day?: strin
           count(distinct o.id) as orders
         from order_items oi
         join orders o on o.id = oi.order_id
-        where ${dayOrders(sheetDay)}
+        where ${dayOrders(sheetDay)} and ${inSlot}
         group by ${sql.join(keys, sql`, `)}
         order by quantity desc, name, color nulls first`,
   );
   const marks = await sqlRows<{ state: string | null; n: number | string }>(
     db,
-    sql`select o.workshop_state as state, count(*) as n from orders o where ${dayOrders(sheetDay)} group by o.workshop_state`,
+    sql`select o.workshop_state as state, count(*) as n from orders o where ${dayOrders(sheetDay)} and ${inSlot} group by o.workshop_state`,
   );
   const lines: ProductionLine[] = rows.map((r) => ({
     product_id: r.product_id === null ? null : Number(r.product_id),

@@ -2,10 +2,25 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@web/components/ui';
 import type { CartSummary } from '@web/lib/cart/api';
+import { withoutDeliveryFee } from '@web/lib/order-form/pickup-totals';
 
-/** Subtotal, coupon discount, shipping, tax (included) and total: always the server's numbers. */
-export function CartSummaryPanel({ summary, children, title }: { summary: CartSummary; children?: ReactNode; title?: string }) {
-  const { t } = useTranslation('cart');
+/**
+ * Subtotal, coupon discount, shipping, tax (included) and total: always the server's numbers. A
+ * pick-up shows no delivery fee and the total without it (what the checkout sends and the server charges).
+ */
+export function CartSummaryPanel({
+  summary: priced,
+  children,
+  title,
+  pickup = false,
+}: {
+  summary: CartSummary;
+  children?: ReactNode;
+  title?: string;
+  pickup?: boolean;
+}) {
+  const { t } = useTranslation(['cart', 'delivery-slots']);
+  const summary = pickup ? withoutDeliveryFee(priced) : priced;
   const coupon = summary.coupon && summary.coupon.valid !== false ? summary.coupon : null;
   return (
     <section aria-labelledby="cart-summary-title" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
@@ -31,7 +46,9 @@ export function CartSummaryPanel({ summary, children, title }: { summary: CartSu
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{t('summary.shipping')}</dt>
           <dd data-testid="summary-shipping">
-            {!summary.delivery_city ? (
+            {pickup ? (
+              <span className="font-semibold text-success">{t('delivery-slots:pickupFree')}</span>
+            ) : !summary.delivery_city ? (
               <span className="text-muted">{t('summary.shippingPending')}</span>
             ) : summary.shipping === 0 ? (
               <span className="font-semibold text-success">{t('summary.shippingFree')}</span>

@@ -135,6 +135,7 @@ export const adminRoutes: RouteObject[] = [
   },
   { path: 'coupons', handle: crumb('menu.coupons'), lazy: adminPage(() => import('./coupons/CouponsPage')) },
   { path: 'delivery-zones', handle: crumb('menu.deliveryZones'), lazy: adminPage(() => import('./delivery/zones/DeliveryZonesPage')) },
+  { path: 'delivery-slots', handle: crumb('menu.deliverySlots'), lazy: adminPage(() => import('./delivery/slots/DeliverySlotsPage')) },
   { path: 'closed-dates', handle: crumb('menu.closedDates'), lazy: adminPage(() => import('./delivery/closed-dates/ClosedDatesPage')) },
   { path: 'settings', handle: crumb('menu.settings'), lazy: adminPage(() => import('./shop/ShopSettingsPage')) },
   { path: 'audit', handle: crumb('menu.audit'), lazy: adminPage(() => import('./audit/AuditPage')) },

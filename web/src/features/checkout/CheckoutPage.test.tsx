@@ -131,6 +131,34 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/checkout');
   });
 
+  it('shows no delivery fee for a pick-up, the total it sends', async () => {
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> | null = null;
+    mockFetch({
+      '/api/cart': withCity(),
+      '/api/delivery-zones': zones,
+      '/api/delivery/closed-dates': closed,
+      '/api/checkout': (_u: URL, init?: RequestInit) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return jsonResponse({ message: 'Order placed', order: { id: 322 }, tracking_url: '/en/orders/track/322?token=a.b' }, 201);
+      },
+    });
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('400');
+    await user.click(screen.getByRole('radio', { name: /Pick-up at the shop/ }));
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Pick-up at the shop: free');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('360');
+    expect(screen.getByTestId('summary-total')).not.toHaveTextContent('400');
+    await user.type(screen.getByLabelText(/^Name/), 'Salma Guest');
+    await user.type(screen.getByLabelText(/^E-mail/), 'salma@example.test');
+    await user.type(screen.getByLabelText(/^Phone/), '0600000000');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(sent).toMatchObject({ delivery_method: 'pickup', total_amount: 360, shipping_cost: 0, delivery_zone_id: null });
+  });
+
   it('asks each thing once: one name and phone, the city from the cart, billing only when asked', async () => {
     const user = userEvent.setup();
     let sent: Record<string, unknown> | null = null;

@@ -23,8 +23,9 @@ import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/Delive
 import { DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
 import { DeliveryWhere } from '@web/lib/order-form/DeliveryWhere';
 import { CheckBox, FormSection } from '@web/lib/order-form/FormSection';
-import { OrderPlaced } from '@web/lib/order-form/OrderPlaced';
+import { OrderPlaced, placedProps } from '@web/lib/order-form/OrderPlaced';
 import { PaymentSection } from '@web/lib/order-form/PaymentSection';
+import { totalsFor } from '@web/lib/order-form/pickup-totals';
 import { useCardOffer } from '@web/lib/card-payment/api';
 import { RecipientFields } from '@web/lib/order-form/RecipientFields';
 import { defaultDetails, emptyAddress, DETAIL_RENAMES } from '@web/lib/order-form/form';
@@ -83,17 +84,7 @@ export default function CheckoutPage() {
     invalid: t('checkout.fixErrors'),
   });
 
-  if (order.placed) {
-    return (
-      <OrderPlaced
-        id={order.placed.order.id}
-        message={order.placed.message}
-        signedIn={isLoggedIn}
-        trackingUrl={order.placed.tracking_url}
-        payment={order.placed.payment}
-      />
-    );
-  }
+  if (order.placed) return <OrderPlaced {...placedProps(order.placed)} signedIn={isLoggedIn} />;
   const data = cart.data;
   return (
     <div className="container-shop py-8 sm:py-12">
@@ -125,7 +116,7 @@ export default function CheckoutPage() {
                 <CheckBox label={t('checkout.billingDifferent')} {...form.register('billing_enabled')} />
                 {form.watch('billing_enabled') && <BillingAddressFields />}
               </FormSection>
-              <PaymentSection total={data.summary.total} />
+              <PaymentSection total={totalsFor(form.watch('delivery_method'), data.summary).total} />
             </div>
             <CheckoutSummary cart={data} form={form} />
           </ShopForm>

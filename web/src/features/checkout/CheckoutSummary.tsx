@@ -9,7 +9,7 @@ import { CartSummaryPanel } from '@web/components/cart/CartSummaryPanel';
 import type { Cart } from '@web/lib/cart/api';
 import { SubmitButton, type ShopFormApi } from '@web/lib/forms';
 import { CheckBox } from '@web/lib/order-form/FormSection';
-import type { UseFormRegister } from 'react-hook-form';
+import { useWatch, type UseFormRegister } from 'react-hook-form';
 import type { CheckoutFormValues } from './checkout-form';
 
 type SummaryForm = ShopFormApi & { register: UseFormRegister<CheckoutFormValues>; errorText: (name: string) => string | undefined };
@@ -17,9 +17,12 @@ type SummaryForm = ShopFormApi & { register: UseFormRegister<CheckoutFormValues>
 export function CheckoutSummary({ cart, form }: { cart: Cart; form: SummaryForm }) {
   const { t, i18n } = useTranslation(['orders', 'cart']);
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
+  // A pick-up needs no delivery city and pays no fee.
+  const pickup = useWatch<CheckoutFormValues, 'delivery_method'>({ name: 'delivery_method' }) === 'pickup';
+  const needsCity = !pickup && !cart.summary.delivery_city;
   return (
     <div className="min-w-0 space-y-4 lg:sticky lg:top-24">
-      <CartSummaryPanel summary={cart.summary}>
+      <CartSummaryPanel summary={cart.summary} pickup={pickup}>
         <ul className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
           {cart.items.map((item) => (
             <li key={item.id} className="flex justify-between gap-3">
@@ -52,14 +55,8 @@ export function CheckoutSummary({ cart, form }: { cart: Cart; form: SummaryForm 
             {form.formError}
           </p>
         )}
-        {!cart.summary.delivery_city && <p className="mt-3 text-sm text-danger">{t('cart:delivery.selectFirst')}</p>}
-        <SubmitButton
-          form={form}
-          size="lg"
-          className="mt-4 w-full"
-          disabled={!cart.summary.delivery_city}
-          busyLabel={t('checkout.placing')}
-        >
+        {needsCity && <p className="mt-3 text-sm text-danger">{t('cart:delivery.selectFirst')}</p>}
+        <SubmitButton form={form} size="lg" className="mt-4 w-full" disabled={needsCity} busyLabel={t('checkout.placing')}>
           {t('checkout.place')}
         </SubmitButton>
         <ButtonLink to="/cart" variant="ghost" className="mt-2 w-full">

@@ -21,10 +21,12 @@ type Props = {
   /** The fresh totals of a 409 are shown (the quote's failure then does not hide them). */
   fresh: boolean;
   zone: DeliveryZone | null;
+  /** Collected at the shop: no city asked, no delivery fee. */
+  pickup?: boolean;
 };
 
-export function CustomSummary({ form, lines, quote, totals, fresh, zone }: Props) {
-  const { t } = useTranslation('custom-bouquet');
+export function CustomSummary({ form, lines, quote, totals, fresh, zone, pickup = false }: Props) {
+  const { t } = useTranslation(['custom-bouquet', 'delivery-slots']);
   const quoteReady = quote.isSuccess && !quote.isPlaceholderData;
   const count = stemCount(lines);
   const formId = useId();
@@ -77,7 +79,9 @@ export function CustomSummary({ form, lines, quote, totals, fresh, zone }: Props
             <div className="flex justify-between">
               <dt className="text-muted">{t('checkout.shipping')}</dt>
               <dd data-testid="checkout-shipping">
-                {!zone ? (
+                {pickup ? (
+                  <span className="font-semibold text-success">{t('delivery-slots:pickupFree')}</span>
+                ) : !zone ? (
                   <span className="text-muted">{t('checkout.selectCity')}</span>
                 ) : !totals ? (
                   <Skeleton className="h-4 w-16" />

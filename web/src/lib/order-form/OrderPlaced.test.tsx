@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@web/lib/i18n';
-import { OrderPlaced } from './OrderPlaced';
+import { OrderPlaced, placedProps } from './OrderPlaced';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -54,5 +54,29 @@ describe('OrderPlaced', () => {
     renderPlaced(<OrderPlaced id={7} signedIn={false} />);
     expect(screen.queryByRole('link', { name: 'Track my order' })).not.toBeInTheDocument();
     expect(screen.getByTestId('order-tracking')).toHaveTextContent('The link to track your order is in the confirmation e-mail.');
+  });
+});
+
+describe('OrderPlaced with a slot', () => {
+  it('shows the slot the order kept and a pick-up, in the page’s language', async () => {
+    await setLanguage('ar');
+    render(
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: '/',
+            element: (
+              <OrderPlaced
+                {...placedProps({
+                  order: { id: 9, delivery_method: 'pickup', delivery_slot: { key: '0900-1200', label: '9:00 – 12:00' } },
+                })}
+                signedIn
+              />
+            ),
+          },
+        ])}
+      />,
+    );
+    expect(screen.getByTestId('order-slot')).toHaveTextContent('الاستلام من المتجرالفترة: 9:00 – 12:00');
   });
 });

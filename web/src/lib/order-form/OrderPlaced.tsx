@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@web/components/ui';
 import { appLinkOf } from '@web/lib/locale-address';
 import type { CardPaymentFormBody } from '@shared/schemas/card-payments';
+import type { OrderSlot } from '@shared/schemas/delivery-slots';
 import { GatewayForm } from '@web/lib/card-payment/GatewayForm';
+import { OrderSlotLine } from './OrderSlot';
 
 type Props = {
   id: number;
@@ -22,13 +24,31 @@ type Props = {
   trackingUrl?: string | undefined;
   /** A card order: the gateway form, posted at once (the order page then shows the bank's answer). */
   payment?: CardPaymentFormBody | undefined;
+  /** Delivered or collected, and the slot the order kept (label in the page's language). */
+  method?: 'delivery' | 'pickup' | undefined;
+  slot?: OrderSlot | null | undefined;
 };
+
+/** The screen's props from a checkout's answer (the order placed, its message, a guest's link, the card form). */
+export const placedProps = (answer: {
+  message?: string;
+  order: { id: number; delivery_method?: 'delivery' | 'pickup'; delivery_slot?: OrderSlot | null };
+  tracking_url?: string | undefined;
+  payment?: CardPaymentFormBody | undefined;
+}): Omit<Props, 'signedIn'> => ({
+  id: answer.order.id,
+  message: answer.message,
+  trackingUrl: answer.tracking_url,
+  payment: answer.payment,
+  method: answer.order.delivery_method,
+  slot: answer.order.delivery_slot,
+});
 
 export function OrderPlaced({ payment, ...placed }: Props) {
   return payment ? <GatewayForm payment={payment} /> : <Placed {...placed} />;
 }
 
-function Placed({ id, message, signedIn, trackingUrl }: Omit<Props, 'payment'>) {
+function Placed({ id, message, signedIn, trackingUrl, method, slot }: Omit<Props, 'payment'>) {
   const { t } = useTranslation('orders');
   const heading = useRef<HTMLHeadingElement>(null);
   const trackTo = signedIn ? '/profile/orders' : trackingUrl ? appLinkOf(trackingUrl) : null;
@@ -50,6 +70,7 @@ function Placed({ id, message, signedIn, trackingUrl }: Omit<Props, 'payment'>) 
         <p className="text-lg text-ink" data-testid="order-number">
           {t('placed.number', { id })}
         </p>
+        <OrderSlotLine method={method} slot={slot} />
         <p className="text-muted">{message || t('placed.mailed')}</p>
         <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
           {trackTo ? (

@@ -14,8 +14,8 @@ import type { Path } from 'react-hook-form';
 import { PAYMENT_METHODS, SUBSTITUTIONS, type PaymentMethod, type Substitution } from '@shared/constants';
 import { deliveryDateProblem } from '@shared/delivery-date';
 import { DELIVERY_METHODS, type DeliveryMethod } from '@shared/delivery-slots';
-import { fromCents, toCents } from '@shared/money';
 import { requiredText } from '@shared/schemas/fields';
+import { withoutDeliveryFee } from './pickup-totals';
 import { checkoutAddressSchema, recipientSchema } from '@shared/schemas/checkout';
 
 export const ADDRESS_FIELDS = ['full_name', 'street', 'city', 'postal_code', 'country', 'phone'] as const;
@@ -163,7 +163,7 @@ export function toOrderDetails(
     delivery_date: values.delivery_date || null,
     gift_message: trimOrNull(values.gift_message),
     payment_method: values.payment_method,
-    total_amount: pickup ? fromCents(toCents(priced.total) - toCents(priced.shipping)) : priced.total,
+    total_amount: pickup ? withoutDeliveryFee(priced).total : priced.total,
     shipping_cost: pickup ? 0 : priced.shipping,
   };
 }

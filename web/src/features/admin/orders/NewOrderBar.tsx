@@ -11,9 +11,16 @@ import type { NewOrderValues } from './new-order-form';
 
 type Form = ReturnType<typeof useShopForm<z.ZodType<NewOrderValues, NewOrderValues>>>;
 
-export function NewOrderBar(props: { form: Form; quote: ReturnType<typeof useStaffOrderQuote>; zoneId: number | null; canSave: boolean }) {
-  const { form, quote, zoneId, canSave } = props;
-  const { t } = useTranslation(['admin-sales', 'admin-money']);
+export function NewOrderBar(props: {
+  form: Form;
+  quote: ReturnType<typeof useStaffOrderQuote>;
+  zoneId: number | null;
+  /** Collected at the shop: the quote is priced without a zone, no delivery fee. */
+  pickup?: boolean;
+  canSave: boolean;
+}) {
+  const { form, quote, zoneId, pickup = false, canSave } = props;
+  const { t } = useTranslation(['admin-sales', 'admin-money', 'delivery-slots']);
   const hasLines = form.watch('items').length > 0;
   return (
     <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 p-3 backdrop-blur lg:sticky lg:rounded-2xl lg:border">
@@ -26,7 +33,15 @@ export function NewOrderBar(props: { form: Form; quote: ReturnType<typeof useSta
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-muted">{t('newOrder.delivery')}</dt>
-              <dd>{quote.data && zoneId ? <Price amount={quote.data.shipping_cost} /> : '–'}</dd>
+              <dd data-testid="new-order-delivery">
+                {pickup ? (
+                  <span className="text-success">{t('delivery-slots:pickupFree')}</span>
+                ) : quote.data && zoneId ? (
+                  <Price amount={quote.data.shipping_cost} />
+                ) : (
+                  '–'
+                )}
+              </dd>
             </div>
             <div className="flex justify-between gap-2 font-semibold text-ink">
               <dt>{t('newOrder.total')}</dt>

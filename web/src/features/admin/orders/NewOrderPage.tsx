@@ -70,12 +70,14 @@ export default function NewOrderPage() {
   }, [repeat.data, form]);
   const items = form.watch('items');
   const zoneId = Number(form.watch('delivery_zone_id')) || null;
+  // A pick-up is priced with no zone: no delivery fee in the quote, the bar or the body.
+  const pricedZoneId = form.watch('delivery_method') === 'pickup' ? null : zoneId;
   const wanted = useMemo(
     () => items.map((i) => ({ product_id: i.product_id, color_id: i.color_id, size_id: i.size_id, quantity: i.quantity })),
     [items],
   );
   const order: ReturnType<typeof usePlaceOrder<NewOrderValues>> = usePlaceOrder<NewOrderValues>({
-    basket: { wanted, zoneId },
+    basket: { wanted, zoneId: pricedZoneId },
     send: (values, key) => {
       if (!quoted.current.ready) throw new Error(t('newOrder.noQuote'));
       const zone = zoneOptions.find((z) => z.value === values.delivery_zone_id);
@@ -89,7 +91,7 @@ export default function NewOrderPage() {
       void navigate(`/admin/orders/edit/${answer.order.id}`);
     },
   });
-  const quote = useStaffOrderQuote(wanted, zoneId);
+  const quote = useStaffOrderQuote(wanted, pricedZoneId);
   const canSave = Boolean(quote.data) && !quote.isPlaceholderData && !quote.isFetching && items.length > 0;
   useEffect(() => {
     quoted.current = { total: quote.data?.total_amount ?? 0, shipping: quote.data?.shipping_cost ?? 0, ready: canSave };
@@ -133,7 +135,13 @@ export default function NewOrderPage() {
             <TextAreaField className="sm:col-span-2" label={t('newOrder.notes')} maxLength={1000} {...form.field('order_notes')} />
           </FormSection>
           <StaffPaymentSection form={form} />
-          <NewOrderBar form={form} quote={quote} zoneId={zoneId} canSave={canSave} />
+          <NewOrderBar
+            form={form}
+            quote={quote}
+            zoneId={pricedZoneId}
+            pickup={form.watch('delivery_method') === 'pickup'}
+            canSave={canSave}
+          />
         </ShopForm>
       </FormProvider>
     </>

@@ -9,6 +9,7 @@ import { Modal } from '@web/components/ui/Modal';
 import { Spinner } from '@web/components/ui/Spinner';
 import { StatusBadge } from '@web/components/ui/StatusBadge';
 import { formatShopDate } from '@web/lib/format';
+import { hasSlotFacts, OrderSlotText } from '@web/lib/order-form/OrderSlot';
 import { PhoneLinks } from '../components/PhoneLinks';
 import { useAdminOrder } from './api';
 import { useLocale } from '../components/format';
@@ -27,7 +28,7 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 }
 
 export function OrderDetailPanel({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
-  const { t } = useTranslation(['admin-sales', 'admin', 'common']);
+  const { t } = useTranslation(['admin-sales', 'admin', 'common', 'delivery-slots']);
   const locale = useLocale();
   const query = useAdminOrder(orderId ?? 0);
   const o = query.data;
@@ -70,6 +71,11 @@ export function OrderDetailPanel({ orderId, onClose }: { orderId: number | null;
             </Fact>
             <Fact label={t('edit.deliveryDate')}>{o.delivery_date ? formatShopDate(locale, o.delivery_date) : '–'}</Fact>
             <Fact label={t('edit.city')}>{o.delivery_city}</Fact>
+            {hasSlotFacts({ method: o.delivery_method, slot: o.delivery_slot }) && (
+              <Fact label={t('delivery-slots:slot')}>
+                <OrderSlotText method={o.delivery_method} slot={o.delivery_slot} />
+              </Fact>
+            )}
             <Fact label={t('detail.recipient')}>
               {o.recipient ? (
                 <>

@@ -24,6 +24,7 @@ import {
   UserRound,
   Users,
   type LucideIcon,
+  Clock,
 } from 'lucide-react';
 
 export type AdminNavItem = {
@@ -69,6 +70,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { label: 'menu.coupons', to: '/admin/coupons', icon: BadgePercent },
       { label: 'menu.deliveryZones', to: '/admin/delivery-zones', icon: MapPinned },
+      { label: 'menu.deliverySlots', to: '/admin/delivery-slots', icon: Clock },
       { label: 'menu.closedDates', to: '/admin/closed-dates', icon: CalendarX2 },
       { label: 'menu.settings', to: '/admin/settings', icon: Settings },
       { label: 'menu.audit', to: '/admin/audit', icon: ScrollText, superAdminOnly: true },

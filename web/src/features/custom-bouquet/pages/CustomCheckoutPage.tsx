@@ -22,7 +22,7 @@ import { DeliveryDateField, SubstitutionField } from '@web/lib/order-form/Delive
 import { DeliverySlotField } from '@web/lib/order-form/DeliverySlotFields';
 import { DeliveryWhere } from '@web/lib/order-form/DeliveryWhere';
 import { FormSection } from '@web/lib/order-form/FormSection';
-import { OrderPlaced } from '@web/lib/order-form/OrderPlaced';
+import { OrderPlaced, placedProps } from '@web/lib/order-form/OrderPlaced';
 import { PaymentSection } from '@web/lib/order-form/PaymentSection';
 import { useCardOffer } from '@web/lib/card-payment/api';
 import { RecipientFields } from '@web/lib/order-form/RecipientFields';
@@ -32,6 +32,7 @@ import { customKeys, useCreateCustomOrder, useCustomQuote, type CustomOrderAnswe
 import { makeCustomCheckoutSchema, toCustomBouquetBody, type CustomCheckoutValues } from '../custom-checkout-form';
 import { CustomSummary, type Totals } from '../CustomSummary';
 import { LoginNeeded } from '../LoginNeeded';
+import { totalsFor } from '@web/lib/order-form/pickup-totals';
 import { loadSelection } from '../selection';
 import { ZoneSelect } from '../ZoneSelect';
 
@@ -92,9 +93,11 @@ export default function CustomCheckoutPage() {
   const quoteKey = customKeys.quote(quoteBody, locale);
   const fresh: Totals | null = serverTotals?.zone === zoneId ? serverTotals.totals : null;
   const totals: Totals | null = fresh ?? (quote.isSuccess && !quote.isPlaceholderData ? quote.data.summary : null);
+  // Shown: a pick-up's totals have no delivery fee (the body's total drops it the same way).
+  const pickup = form.watch('delivery_method') === 'pickup';
+  const shown: Totals | null = totals && totalsFor(form.watch('delivery_method'), totals);
 
-  if (order.placed)
-    return <OrderPlaced id={order.placed.order.id} message={order.placed.message} signedIn payment={order.placed.payment} />;
+  if (order.placed) return <OrderPlaced {...placedProps(order.placed)} signedIn />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="font-display text-3xl text-ink sm:text-4xl">{t('checkout.title')}</h1>
@@ -136,9 +139,9 @@ export default function CustomCheckoutPage() {
                   {...form.register('custom_instructions')}
                 />
               </FormSection>
-              <PaymentSection total={totals?.total ?? null} />
+              <PaymentSection total={shown?.total ?? null} />
             </div>
-            <CustomSummary form={form} lines={lines} quote={quote} totals={totals} fresh={fresh !== null} zone={zone} />
+            <CustomSummary form={form} lines={lines} quote={quote} totals={shown} fresh={fresh !== null} zone={zone} pickup={pickup} />
           </ShopForm>
         </FormProvider>
       )}

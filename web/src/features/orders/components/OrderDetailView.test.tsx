@@ -104,4 +104,26 @@ describe('OrderDetailView', () => {
       expect(container.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     },
   );
+
+  it('shows the slot the order kept and a pick-up, in the reader’s language', async () => {
+    await setLanguage('fr');
+    const pickup = { ...order, delivery_method: 'pickup' as const, delivery_slot: { key: '0900-1200', label: '9h – 12h' } };
+    render(
+      <MemoryRouter>
+        <OrderDetailView order={pickup} locale="fr" level={2} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Créneau horaire')).toBeInTheDocument();
+    expect(screen.getByTestId('order-slot')).toHaveTextContent('Retrait en boutique9h – 12h');
+  });
+
+  it('shows no slot row for a delivery without a slot', async () => {
+    await setLanguage('fr');
+    render(
+      <MemoryRouter>
+        <OrderDetailView order={order} locale="fr" level={2} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('order-slot')).not.toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import { ReceiptButton } from '@web/components/receipt/ReceiptButton';
 import { Price } from '@web/components/ui';
 import { StatusBadge } from '@web/components/ui/StatusBadge';
 import { formatShopDate } from '@web/lib/format';
+import { hasSlotFacts, OrderSlotText } from '@web/lib/order-form/OrderSlot';
 import { receiptOrderOf } from '@web/lib/receipt/receipt-order';
 
 const dateFmt = formatShopDate;
@@ -60,7 +61,7 @@ export function OrderDetailView({
   level?: Level;
   email?: string | null;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'delivery-slots']);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="space-y-6">
@@ -137,6 +138,14 @@ export function OrderDetailView({
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.deliveryDate')}</dt>
           <dd>{order.delivery_date ? dateFmt(locale, order.delivery_date) : '—'}</dd>
         </div>
+        {hasSlotFacts({ method: order.delivery_method, slot: order.delivery_slot }) && (
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('delivery-slots:slot')}</dt>
+            <dd>
+              <OrderSlotText method={order.delivery_method} slot={order.delivery_slot} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t('orders.payment')}</dt>
           <dd>
