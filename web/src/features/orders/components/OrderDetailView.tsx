@@ -205,7 +205,12 @@ export function OrderDetailView({
                   {dateFmt(locale, event.created_at, true)}
                 </time>
               </div>
-              {event.note && <p className="mt-1 text-sm text-muted">{event.note}</p>}
+              {event.note && (
+                <p className="mt-1 text-sm text-muted">
+                  {/* A payment's row carries a code for staff (payment:<method>): the customer reads what it did. */}
+                  {event.note.startsWith('payment:') ? t(`common:paymentStatus.${event.payment_status}`) : event.note}
+                </p>
+              )}
             </li>
           ))}
         </ol>
