@@ -23,8 +23,12 @@
  * BENCH_OPEN_CONNECTIONS=1 opens the buyers' connections before the storm (a reverse proxy's kept
  * connections: no accept queue in the measure); BENCH_REFUSE=1 sends the same storm with the terms
  * not accepted, so every checkout is refused at validation (422) before any database work: what the
- * HTTP side alone costs the two cores (the floor under any checkout). Drops the
- * database at the end (BENCH_KEEP=1 keeps it).
+ * HTTP side alone costs the two cores (the floor under any checkout). Then card beside cash:
+ * BENCH_ROUNDS (default 3) rounds, each one storm of guests paying cash on delivery and one paying by
+ * card (the server has the CMI settings, pointed at the gateway simulator started here: it asks the
+ * gateway's address at start; the card checkout's form is signed in memory), in turns, printing the
+ * figures of both and whether the card checkout is no slower. Drops the database at the end
+ * (BENCH_KEEP=1 keeps it).
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
