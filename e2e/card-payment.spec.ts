@@ -203,6 +203,8 @@ for (const lang of ['fr', 'ar'] as const) {
       const panel = await expectCardState(page, lang, 'failed');
       await expect(panel.getByRole('button', { name: cardTexts(lang).tryAgain })).toBeVisible();
       await expect(panel.getByRole('button', { name: cardTexts(lang).payOnDelivery })).toBeVisible();
+      // The order's history says it in the customer's words, not the staff's codes.
+      await expect(page.locator('main')).not.toContainText(/card:|payment:/);
       await shot(page, 'failed', lang);
       await panel.getByTestId('card-retry').click();
       await payOnGateway(page, APPROVING_CARD);

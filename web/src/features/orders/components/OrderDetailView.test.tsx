@@ -111,6 +111,7 @@ describe('OrderDetailView', () => {
       ...order,
       status_history: [
         ...order.status_history,
+        { order_status: 'confirmed', payment_status: 'failed', note: 'card: declined', created_at: '2025-05-02T11:30:00.000Z' },
         { order_status: 'confirmed', payment_status: 'paid', note: 'payment:card_online', created_at: '2025-05-02T12:00:00.000Z' },
       ],
     });
@@ -119,7 +120,8 @@ describe('OrderDetailView', () => {
         <OrderDetailView order={paid} locale="fr" level={2} />
       </MemoryRouter>,
     );
-    expect(container.textContent).not.toContain('payment:');
+    expect(container.textContent).not.toMatch(/payment:|card:/);
     expect(screen.getAllByText('Payée').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Paiement échoué').length).toBeGreaterThan(0);
   });
 });

@@ -207,8 +207,8 @@ export function OrderDetailView({
               </div>
               {event.note && (
                 <p className="mt-1 text-sm text-muted">
-                  {/* A payment's row carries a code for staff (payment:<method>): the customer reads what it did. */}
-                  {event.note.startsWith('payment:') ? t(`common:paymentStatus.${event.payment_status}`) : event.note}
+                  {/* Payment rows carry a code for staff (payment:<method>, card: declined…): the customer reads the payment's status. */}
+                  {/^(payment|card):/.test(event.note) ? t(`common:paymentStatus.${event.payment_status}`) : event.note}
                 </p>
               )}
             </li>
