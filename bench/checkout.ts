@@ -23,8 +23,12 @@
  * BENCH_OPEN_CONNECTIONS=1 opens the buyers' connections before the storm (a reverse proxy's kept
  * connections: no accept queue in the measure); BENCH_REFUSE=1 sends the same storm with the terms
  * not accepted, so every checkout is refused at validation (422) before any database work: what the
- * HTTP side alone costs the two cores (the floor under any checkout). Drops the
- * database at the end (BENCH_KEEP=1 keeps it).
+ * HTTP side alone costs the two cores (the floor under any checkout). Then card beside cash:
+ * BENCH_ROUNDS (default 3) rounds, each one storm of guests paying cash on delivery and one paying by
+ * card (the server has the CMI settings, pointed at the gateway simulator started here: it asks the
+ * gateway's address at start; the card checkout's form is signed in memory), in turns, printing the
+ * figures of both and whether the card checkout is no slower. Drops the database at the end
+ * (BENCH_KEEP=1 keeps it).
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +42,7 @@ import { openDatabase } from '../server/db/client.js';
 import { cartItems, carts, mailOutbox, orders, products } from '../server/db/schema.js';
 import { QUIET_WAIT_MS } from '../server/lib/mail-queue.js';
 import { address, createUser, insertShopFixtures, ORIGIN } from '../server/test/shop-fixtures.js';
+import { startCmiSimulator } from '../e2e/support/cmi-simulator.js';
 import { postgresCpu } from './process-cpu.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,7 +50,9 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const buyers = Number(process.env.BENCH_BUYERS ?? 100);
 const warmups = Number(process.env.BENCH_WARMUP ?? 20);
 const DB_NAME = 'flora_bench_checkout';
-const STOCK = (buyers + warmups) * 10;
+/** Rounds of the card-beside-cash comparison after the storm: each round one cash storm and one card storm, in turns. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const STOCK = (buyers * (1 + 2 * rounds) + warmups) * 10;
 const PRODUCT_ID = 2;
 const refuse = Boolean(process.env.BENCH_REFUSE);
 
@@ -102,6 +109,11 @@ async function main() {
   const warmCarts = await newCarts(warmups);
   const cartIds = await newCarts(buyers);
 
+  // The card gateway's stand-in: the server asks the gateway's address at start (a card checkout is
+  // refused while it does not answer); the checkout itself only signs a form in memory.
+  const storeKey = 'bench-store-key';
+  const simulator = await startCmiSimulator({ storeKey, clientId: '600000000' });
+
   // The server, in its own process.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flora-bench-checkout-'));
   const profile = process.env.BENCH_CPU_PROF
@@ -119,6 +131,9 @@ async function main() {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       TRUST_PROXY: '1',
       PUBLIC_URL: ORIGIN,
+      CMI_CLIENT_ID: '600000000',
+      CMI_STORE_KEY: storeKey,
+      CMI_GATEWAY_URL: simulator.gatewayUrl,
       ...(process.env.BENCH_POOL ? { DATABASE_CHECKOUT_POOL_SIZE: process.env.BENCH_POOL } : {}),
     },
   });
@@ -137,7 +152,7 @@ async function main() {
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: buyers });
   let seq = 0;
-  const post = (cartId: string, acceptTerms = true) =>
+  const post = (cartId: string, acceptTerms = true, method: 'cash_on_delivery' | 'card_payment' = 'cash_on_delivery') =>
     new Promise<{ key: string; startedAt: number; status: number; ms: number; connectMs: number; firstByteMs: number }>(
       (resolve, reject) => {
         const n = ++seq;
@@ -145,7 +160,7 @@ async function main() {
           address,
           customer: { name: 'Bench Buyer', email: `bench-${cartId.slice(0, 8)}@example.com`, phone: '0600000000' },
           delivery_zone_id: 2,
-          payment_method: 'cash_on_delivery',
+          payment_method: method,
           accept_terms: acceptTerms,
           total_amount: 149.9,
         });
@@ -436,7 +451,60 @@ async function main() {
   const p99 = pct(latencies, 99);
   console.log(p99 < 300 ? `p99 ${p99.toFixed(0)} ms: under the 300 ms target` : `p99 ${p99.toFixed(0)} ms: OVER the 300 ms target`);
 
+  // Card beside cash, in turns: the same storm of guests, paying cash on delivery or by card (the
+  // checkout answers the gateway's signed form, computed in memory; nobody goes on to the gateway).
+  // Rounds alternate which goes first, and the mail queue is emptied before each storm, so a loaded
+  // machine's swings fall on both.
+  const compared = { cash_on_delivery: [] as number[], card_payment: [] as number[] };
+  const cpuPer = { cash_on_delivery: [] as number[], card_payment: [] as number[] };
+  const refused = { cash_on_delivery: 0, card_payment: 0 };
+  const compareLoad = os.loadavg();
+  console.log(
+    `\nCard beside cash: ${rounds} rounds, each a storm of ${buyers} guests at once paying cash and one paying by card, in turns`,
+  );
+  for (let round = 1; round <= rounds; round++) {
+    const order = round % 2 ? (['cash_on_delivery', 'card_payment'] as const) : (['card_payment', 'cash_on_delivery'] as const);
+    for (const method of order) {
+      const ids = await newCarts(buyers);
+      await ask('settle', 'settled');
+      await ask('reset', 'reset');
+      const load1 = os.loadavg()[0]!;
+      const storm = await Promise.all(ids.map((id) => post(id, true, method)));
+      const { stats: stormStats } = await ask<{ stats: ServerStats }>('stats', 'stats');
+      const ok = storm.filter((r) => r.status === 201);
+      refused[method] += storm.length - ok.length;
+      compared[method].push(...ok.map((r) => r.ms));
+      cpuPer[method].push(stormStats.cpuMs / buyers);
+      const xs = storm.map((r) => r.ms);
+      console.log(
+        `  round ${round} ${method === 'card_payment' ? 'card' : 'cash'}: ${ok.length}/${buyers} accepted; p50 ${ms(pct(xs, 50))}  p95 ${ms(pct(xs, 95))}  p99 ${ms(pct(xs, 99))}; server CPU ${(stormStats.cpuMs / buyers).toFixed(1)} ms per checkout; load ${load1.toFixed(2)}`,
+      );
+    }
+  }
+  console.log(
+    `  load average at the start of the comparison ${compareLoad.map((l) => l.toFixed(2)).join(' ')}, at its end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(line('cash, all rounds', compared.cash_on_delivery));
+  console.log(line('card, all rounds', compared.card_payment));
+  const cpuMean = (m: keyof typeof cpuPer) => mean(cpuPer[m]).toFixed(1);
+  console.log(`  server CPU per checkout: cash ${cpuMean('cash_on_delivery')} ms, card ${cpuMean('card_payment')} ms`);
+  const [cashP50, cardP50] = [pct(compared.cash_on_delivery, 50), pct(compared.card_payment, 50)];
+  const [cashP95, cardP95] = [pct(compared.cash_on_delivery, 95), pct(compared.card_payment, 95)];
+  // "No slower": within 10 % of cash at p50 and p95 (the rounds' own spread on this machine is larger).
+  const noSlower = cardP50 <= cashP50 * 1.1 && cardP95 <= cashP95 * 1.1;
+  console.log(
+    `card / cash: p50 ${(cardP50 / cashP50).toFixed(2)}, p95 ${(cardP95 / cashP95).toFixed(2)}: ${noSlower ? 'card no slower than cash' : 'card SLOWER than cash'}`,
+  );
+  if (refused.cash_on_delivery + refused.card_payment) {
+    console.log(`  refused checkouts: cash ${refused.cash_on_delivery}, card ${refused.card_payment}`);
+    process.exitCode = 1;
+  }
+
   agent.destroy();
+  await simulator.close();
   child.send('stop');
   await new Promise((r) => child.once('exit', r));
   if (profile) console.log(`CPU profile of the server during the storm: ${profile}`);

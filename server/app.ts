@@ -160,6 +160,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Card payment posts the shopper's browser to the gateway's page (a signed form): helmet's
+        // default `form-action 'self'` would stop that post, so the gateway's origin is allowed too.
+        formAction: ["'self'", ...(config.cardPayment ? [new URL(config.cardPayment.gatewayUrl).origin] : [])],
         upgradeInsecureRequests: null,
       },
     },

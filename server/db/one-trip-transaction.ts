@@ -19,6 +19,7 @@
  * On PGlite (one embedded connection) the statement and the COMMIT simply follow each other in an
  * ordinary drizzle transaction.
  */
+import { createHash } from 'node:crypto';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -48,6 +49,16 @@ export const writeStep = <V extends Record<string, unknown>>(
 export type FinishTransaction = (steps: WriteStep[]) => Promise<Record<string, unknown>>;
 
 /**
+ * The prepared statement's name for these steps: `write:` and the steps, or, past PostgreSQL's 63
+ * characters (it cuts longer names, so two combinations sharing their first 63 would clash on one
+ * connection: a card order with a coupon has 71), `write:` and a digest of the steps.
+ */
+export function statementName(stepNames: string[]): string {
+  const full = `write:${stepNames.join('+')}`;
+  return full.length <= 63 ? full : `write:${createHash('sha256').update(full).digest('base64url').slice(0, 32)}`;
+}
+
+/**
  * The steps as ONE statement: `with <each step's parts> select <the expressions read>`, each step's
  * values under its own name (two steps may both call a value `names`). Its name lists the steps, so
  * each combination (with or without a coupon, a cart) is prepared once per connection.
@@ -55,8 +66,7 @@ export type FinishTransaction = (steps: WriteStep[]) => Promise<Record<string, u
 function oneStatement(steps: WriteStep[]): { name: string; build: (value: (key: string) => SQL) => SQL; values: Record<string, unknown> } {
   const own = (s: WriteStep, value: (key: string) => SQL) => (key: string) => value(`${s.name}.${key}`);
   return {
-    // At most 63 characters (PostgreSQL's identifiers): 'write:order+addresses+lines+coupon+status+cart+mails+stock' has 58.
-    name: `write:${steps.map((s) => s.name).join('+')}`,
+    name: statementName(steps.map((s) => s.name)),
     build: (value) =>
       sql`with ${sql.join(
         steps.map((s) => s.parts(own(s, value))),

@@ -244,4 +244,13 @@ describe('without the gateway settings', () => {
     }
     expect((await callback(off, { oid: '1-x', amount: '1.00', HASH: 'x' })).body).toBe('FAILURE');
   });
+
+  it("lets the shop's pages post the shopper to the gateway's origin, and nowhere else without the settings", async () => {
+    const formAction = async (test: TestContext) =>
+      /form-action ([^;]*)/.exec(
+        String((await test.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']),
+      )?.[1];
+    expect(await formAction(ctx)).toBe("'self' https://testpayment.cmi.co.ma");
+    expect(await formAction(off)).toBe("'self'");
+  });
 });

@@ -126,4 +126,24 @@ describe('OrderDetailView', () => {
     );
     expect(screen.queryByTestId('order-slot')).not.toBeInTheDocument();
   });
+
+  it('shows a payment received in the order’s history as the customer’s words, not the staff code', async () => {
+    await setLanguage('fr');
+    const paid = trackedOrderSchema.parse({
+      ...order,
+      status_history: [
+        ...order.status_history,
+        { order_status: 'confirmed', payment_status: 'failed', note: 'card: declined', created_at: '2025-05-02T11:30:00.000Z' },
+        { order_status: 'confirmed', payment_status: 'paid', note: 'payment:card_online', created_at: '2025-05-02T12:00:00.000Z' },
+      ],
+    });
+    const { container } = render(
+      <MemoryRouter>
+        <OrderDetailView order={paid} locale="fr" level={2} />
+      </MemoryRouter>,
+    );
+    expect(container.textContent).not.toMatch(/payment:|card:/);
+    expect(screen.getAllByText('Payée').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Paiement échoué').length).toBeGreaterThan(0);
+  });
 });

@@ -214,7 +214,12 @@ export function OrderDetailView({
                   {dateFmt(locale, event.created_at, true)}
                 </time>
               </div>
-              {event.note && <p className="mt-1 text-sm text-muted">{event.note}</p>}
+              {event.note && (
+                <p className="mt-1 text-sm text-muted">
+                  {/* Payment rows carry a code for staff (payment:<method>, card: declined…): the customer reads the payment's status. */}
+                  {/^(payment|card):/.test(event.note) ? t(`common:paymentStatus.${event.payment_status}`) : event.note}
+                </p>
+              )}
             </li>
           ))}
         </ol>
