@@ -86,11 +86,16 @@ async function customerCheckout(request: APIRequestContext, opts: { coupon?: str
   const login = await request.post('/api/login', { data: CUSTOMER, headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` } });
   expect(login.ok(), await login.text()).toBe(true);
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const products = (await (await request.get('/api/products?per_page=20')).json()) as { data: { id: number; stock: number }[] };
+  const products = (await (await request.get('/api/products?per_page=20')).json()) as {
+    data: { id: number; stock: number; sizes?: { id: number }[] }[];
+  };
   const product = products.data.find((p) => p.stock > 5)!;
   const zones = (await (await request.get('/api/delivery-zones')).json()) as { id: number }[];
   await request.delete('/api/cart/clear', { headers });
-  const added = await request.post('/api/cart/add', { headers, data: { product_id: product.id, quantity: 1 } });
+  const added = await request.post('/api/cart/add', {
+    headers,
+    data: { product_id: product.id, size_id: product.sizes?.[0]?.id ?? null, quantity: 1 },
+  });
   expect(added.ok(), await added.text()).toBe(true);
   expect((await request.post('/api/cart/delivery-city', { headers, data: { zone_id: zones[0]!.id } })).ok()).toBe(true);
   if (opts.coupon)

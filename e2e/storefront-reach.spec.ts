@@ -29,6 +29,9 @@ function watchConsole(page: Page): string[] {
 function watchCatalogueReads(page: Page): string[] {
   const reads: string[] = [];
   page.on('request', (r) => {
+    // The extras offered under a bouquet ("add to your bouquet") are asked for once the page runs,
+    // below its first screen: the server draws the product, not them.
+    if (/\/api\/products\/extras/.test(r.url())) return;
     if (/\/api\/(products|product\/|categories|subcategories|colors|testimonials|shop-info)/.test(r.url())) reads.push(r.url());
   });
   return reads;

@@ -14,11 +14,11 @@ for (const lang of ['fr', 'ar'] as const) {
     await useLanguage(page, lang);
     await signedInCustomer(page, baseURL!, `widths-${lang}-${Date.now().toString(36)}@example.com`, lang);
     const products = (await (await page.request.get('/api/products?per_page=20')).json()) as {
-      data: { id: number; stock: number; colors?: { id: number }[] }[];
+      data: { id: number; stock: number; colors?: { id: number }[]; sizes?: { id: number }[] }[];
     };
     const product = products.data.find((p) => p.stock > 5)!;
     const added = await page.request.post('/api/cart/add', {
-      data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, quantity: 1 },
+      data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, size_id: product.sizes?.[0]?.id ?? null, quantity: 1 },
       headers: { origin: baseURL! },
     });
     expect(added.ok(), await added.text()).toBe(true);

@@ -27,11 +27,16 @@ export async function placeGuestOrder(
   });
   try {
     const products = (await (await api.get('/api/products?per_page=50')).json()) as {
-      data: { id: number; stock: number; colors?: { id: number }[] }[];
+      data: { id: number; stock: number; colors?: { id: number }[]; sizes?: { id: number }[] }[];
     };
     const product = products.data.find((p) => p.stock > 5)!;
     const added = await api.post('/api/cart/add', {
-      data: { product_id: product.id, color_id: product.colors?.[0]?.id ?? null, quantity: opts.quantity ?? 1 },
+      data: {
+        product_id: product.id,
+        color_id: product.colors?.[0]?.id ?? null,
+        size_id: product.sizes?.[0]?.id ?? null,
+        quantity: opts.quantity ?? 1,
+      },
     });
     expect(added.ok(), await added.text()).toBe(true);
     const zones = (await (await api.get('/api/delivery-zones')).json()) as { id: number }[];
