@@ -246,7 +246,7 @@ for (const [lang, viewport] of [
     const reason = `Inventaire ${lang}`;
     await chief.getByRole('dialog').getByRole('textbox', { name: t.reason }).fill(reason);
     await chief.getByRole('dialog').getByRole('button', { name: t.closeDay }).click();
-    await expect(chief.getByText(reason)).toBeVisible();
+    await expect(chief.getByText(reason).first()).toBeVisible();
     await scan(chief, `closed dates ${lang}`, failures);
     const refused = await customerCheckout(request, { date: day });
     expect(refused.res.status()).toBe(422);

@@ -55,8 +55,7 @@ export default function CustomCheckoutPage() {
   const [loginOpen, setLoginOpen] = useState(!isLoggedIn);
   useEffect(() => setLoginOpen(!isLoggedIn), [isLoggedIn]);
 
-  const cardOffer = useCardOffer();
-  const cardPayment = cardOffer.data?.card_payment === true;
+  const cardPayment = useCardOffer().data?.card_payment === true;
   const schema = useMemo(
     () => makeCustomCheckoutSchema({ closedDates: closed.data?.dates ?? [], cardPayment }),
     [closed.data?.dates, cardPayment],
