@@ -48,7 +48,7 @@ test('staff assign and order a round; the driver delivers in Arabic with a photo
   expect(created.ok(), await created.text()).toBe(true);
 
   await page.goto('/admin/rounds');
-  await page.getByLabel('Jour').fill(day);
+  await page.getByLabel('Jour', { exact: true }).fill(day);
   await page.getByLabel(`N°${first.id} · Lina Tazi`).check();
   await page.getByLabel(`N°${second.id} · Omar Idrissi`).check();
   await page.getByLabel('Livreur', { exact: true }).selectOption({ label: 'Karim Livreur' });
