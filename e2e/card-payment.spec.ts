@@ -262,6 +262,13 @@ for (const lang of ['fr', 'ar'] as const) {
       const quote = (await (
         await request.get(`/api/admin/orders/quote?lines=${product.id}x1&delivery_zone_id=${zones[0]!.id}`)
       ).json()) as { total_amount: number };
+      // The shop's slots (the migration seeds three): the first one still open on the expected day.
+      const day = ((await (await request.get('/api/delivery/closed-dates')).json()) as { expected_without_date: string })
+        .expected_without_date;
+      const slots = (await (await request.get(`/api/delivery/slots?date=${day}&city=${zones[0]!.id}`)).json()) as {
+        key: string;
+        available: boolean;
+      }[];
       const created = await request.post('/api/admin/orders', {
         headers: { origin: base, 'idempotency-key': `e2e-card-${unique()}`, 'accept-language': lang },
         data: {
@@ -277,6 +284,8 @@ for (const lang of ['fr', 'ar'] as const) {
             phone: '0612345678',
           },
           delivery_zone_id: zones[0]!.id,
+          delivery_date: day,
+          delivery_slot: slots.find((x) => x.available)?.key,
           payment_method: 'payment_link',
           total_amount: quote.total_amount,
         },
