@@ -4,7 +4,7 @@
  * delivered with a reason.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants.js';
+import { ORDER_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants.js';
 import { v } from '../validation.js';
 import { calendarDaySchema } from './calendar-day.js';
 import { idSchema } from './common.js';
@@ -70,7 +70,7 @@ export const roundStopSchema = z
     delivery_slot: z.string().nullable(),
     order_status: z.enum(ORDER_STATUSES),
     payment_status: z.enum(PAYMENT_STATUSES),
-    payment_method: z.enum(PAYMENT_METHODS),
+    payment_method: z.enum(ORDER_PAYMENT_METHODS),
     /** Who receives the flowers: the recipient, else the buyer. */
     contact_name: z.string(),
     contact_phone: z.string(),

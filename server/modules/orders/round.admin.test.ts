@@ -113,6 +113,22 @@ describe('assignment and stop order', () => {
     expect(stops.map((s) => s.delivery_slot)).toEqual([null, '9h – 12h', '15h – 20h']);
   });
 
+  it('shows staff orders paid every way on the board, with no cash due for those paid on entry', async () => {
+    const day = '2026-12-15';
+    const methods = ['cash_at_counter', 'card_terminal', 'bank_transfer', 'payment_link', 'card_payment'] as const;
+    const ids: number[] = [];
+    for (const method of methods) {
+      const id = await insertOrder(ctx.db, { deliveryDate: day, status: 'confirmed', lines: [[null, 1, 200]] });
+      await ctx.db.update(orders).set({ paymentMethod: method }).where(eq(orders.id, id));
+      ids.push(id);
+    }
+    const board = await as(florist)('GET', `/api/admin/rounds?day=${day}`);
+    expect(board.statusCode).toBe(200);
+    const stops = board.json().stops as { order_id: number; payment_method: string; cash_due: number }[];
+    expect(stops.map((s) => s.payment_method)).toEqual([...methods]);
+    expect(stops.map((s) => s.cash_due)).toEqual([0, 0, 0, 0, 0]);
+  });
+
   it('refuses a driver who is not one (422), a missing order (404), and a bulk with one missing order changes none', async () => {
     const a = await insertOrder(ctx.db, { deliveryDate: DAY });
     const res = await assign(a, florist.id);

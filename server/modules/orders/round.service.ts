@@ -9,7 +9,7 @@
  * Stops sort by delivery slot (when the shop has slots), then `stop_position`, then order number.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Locale, OrderStatus, PaymentMethod, PaymentStatus } from '../../../shared/constants.js';
+import type { Locale, OrderPaymentMethod, OrderStatus, PaymentStatus } from '../../../shared/constants.js';
 import { fromCents } from '../../../shared/money.js';
 import type { Driver, DeliveryOutcome, ReorderStops, RoundStop } from '../../../shared/schemas/rounds.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -146,7 +146,7 @@ async function stops(db: DbOrTx, locale: Locale, day: string, where: SQL): Promi
       delivery_slot: r.delivery_slot,
       order_status: r.order_status as OrderStatus,
       payment_status: r.payment_status as PaymentStatus,
-      payment_method: r.payment_method as PaymentMethod,
+      payment_method: r.payment_method as OrderPaymentMethod,
       contact_name: r.recipient_name || r.customer_name,
       contact_phone: contactPhone,
       tel_url: `tel:${contactPhone.replace(/[^\d+]/g, '')}`,
