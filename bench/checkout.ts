@@ -23,11 +23,13 @@
  * BENCH_OPEN_CONNECTIONS=1 opens the buyers' connections before the storm (a reverse proxy's kept
  * connections: no accept queue in the measure); BENCH_REFUSE=1 sends the same storm with the terms
  * not accepted, so every checkout is refused at validation (422) before any database work: what the
- * HTTP side alone costs the two cores (the floor under any checkout). Then card beside cash:
+ * HTTP side alone costs the two cores (the floor under any checkout). BENCH_STORM_METHOD=card_payment:
+ * the storm's guests pay by card (with BENCH_CPU_PROF, where a card checkout's CPU goes). Then card beside cash:
  * BENCH_ROUNDS (default 3) rounds, each one storm of guests paying cash on delivery and one paying by
  * card (the server has the CMI settings, pointed at the gateway simulator started here: it asks the
  * gateway's address at start; the card checkout's form is signed in memory), in turns, printing the
- * figures of both and whether the card checkout is no slower. Drops the database at the end
+ * figures of both and whether the card checkout is no slower; then BENCH_PAIRS (40) checkouts of each
+ * method one at a time, in turns (one checkout's own cost, without the storm's queue). Drops the database at the end
  * (BENCH_KEEP=1 keeps it).
  */
 import { fork } from 'node:child_process';
@@ -52,9 +54,13 @@ const warmups = Number(process.env.BENCH_WARMUP ?? 20);
 const DB_NAME = 'flora_bench_checkout';
 /** Rounds of the card-beside-cash comparison after the storm: each round one cash storm and one card storm, in turns. */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const STOCK = (buyers * (1 + 2 * rounds) + warmups) * 10;
+/** Checkouts one at a time after the rounds: BENCH_PAIRS (default 40) of each method, in turns. */
+const pairs = Number(process.env.BENCH_PAIRS ?? 40);
+const STOCK = (buyers * (1 + 2 * rounds) + 2 * pairs + warmups) * 10;
 const PRODUCT_ID = 2;
 const refuse = Boolean(process.env.BENCH_REFUSE);
+/** How the main storm's guests pay (BENCH_STORM_METHOD=card_payment: by card, e.g. to profile the card checkout). */
+const stormMethod = process.env.BENCH_STORM_METHOD === 'card_payment' ? 'card_payment' : 'cash_on_delivery';
 
 interface ServerStats {
   poolWaitMs: number[];
@@ -289,7 +295,7 @@ async function main() {
   const load = os.loadavg();
   const clientCpu = process.cpuUsage();
   const started = performance.now();
-  const results = await Promise.all(cartIds.map((id) => post(id, !refuse)));
+  const results = await Promise.all(cartIds.map((id) => post(id, !refuse, stormMethod)));
   const wall = performance.now() - started;
   const clientCpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(clientCpu));
   const pgCpuAfter = postgresCpu();
@@ -497,6 +503,24 @@ async function main() {
   const noSlower = cardP50 <= cashP50 * 1.1 && cardP95 <= cashP95 * 1.1;
   console.log(
     `card / cash: p50 ${(cardP50 / cashP50).toFixed(2)}, p95 ${(cardP95 / cashP95).toFixed(2)}: ${noSlower ? 'card no slower than cash' : 'card SLOWER than cash'}`,
+  );
+
+  // One checkout at a time, cash and card in turns: what one checkout costs each way without the
+  // storm's queue for pool connections, which multiplies any swing of a loaded machine.
+  const oneByOne = { cash_on_delivery: [] as number[], card_payment: [] as number[] };
+  const pairCarts = await newCarts(2 * pairs);
+  await ask('settle', 'settled');
+  for (let i = 0; i < pairs; i++) {
+    const order = i % 2 ? (['cash_on_delivery', 'card_payment'] as const) : (['card_payment', 'cash_on_delivery'] as const);
+    for (const [k, method] of order.entries()) {
+      const answer = await post(pairCarts[2 * i + k]!, true, method);
+      if (answer.status === 201) oneByOne[method].push(answer.ms);
+      else refused[method] += 1;
+    }
+  }
+  const [cashAlone, cardAlone] = [pct(oneByOne.cash_on_delivery, 50), pct(oneByOne.card_payment, 50)];
+  console.log(
+    `one at a time, ${pairs} of each in turns: cash p50 ${ms(cashAlone)}, card p50 ${ms(cardAlone)}; card / cash ${(cardAlone / cashAlone).toFixed(2)}: ${cardAlone <= cashAlone * 1.1 ? 'card no slower than cash' : 'card SLOWER than cash'}`,
   );
   if (refused.cash_on_delivery + refused.card_payment) {
     console.log(`  refused checkouts: cash ${refused.cash_on_delivery}, card ${refused.card_payment}`);

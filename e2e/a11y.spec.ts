@@ -159,8 +159,18 @@ for (const lang of ['fr', 'ar'] as const) {
 
       // Signed in as the seeded admin (the login form itself is scanned above, empty and with errors).
       await signIn(page);
-      // The drivers' screens (staff's board of the day and the round, the admin's own, empty) and the delivery slots.
-      for (const path of ['/profile', '/profile/orders', '/admin/rounds', '/admin/round', '/admin/delivery-slots']) {
+      // The drivers' screens (staff's board of the day and the round, the admin's own, empty), the delivery
+      // slots, the day's cash, the occasions and the dashboard's today.
+      for (const path of [
+        '/profile',
+        '/profile/orders',
+        '/admin/rounds',
+        '/admin/round',
+        '/admin/delivery-slots',
+        '/admin/cash',
+        '/admin/occasions',
+        '/admin/dashboard',
+      ]) {
         await page.goto(path);
         await scanAtWidths(page, path, failures);
       }

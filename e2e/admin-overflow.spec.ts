@@ -81,6 +81,7 @@ function adminPaths(ids: { order: number; product: number; category: number; sub
     '/admin/orders/today',
     '/admin/rounds',
     '/admin/round',
+    '/admin/cash',
     `/admin/orders/edit/${ids.order}`,
     // A new staff order repeating one: its notice, lines and the returning customer's choices.
     `/admin/orders/new?repeat=${ids.order}`,
