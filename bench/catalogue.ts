@@ -113,18 +113,28 @@ interface Catalogue {
 async function describeCatalogue(db: Database['db']): Promise<Catalogue> {
   const one = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
   const [{ min, max }] = await one<{ min: number; max: number }>(sql`select min(id)::int as min, max(id)::int as max from products`);
-  // Every combination of category (or none), colour (or none) and price band, with its page count:
-  // the benchmark asks random pages that exist, as a shopper following the page links would.
-  const rows = await one<{ category_id: number | null; color_id: number | null; band: number; n: number }>(sql`
-    with bands(band, lo, hi) as (values (0, null::int, null::int), (1, null, 3000), (2, 3000, 6000), (3, 6000, null))
-    select c.category_id, k.color_id, b.band, (
+  // Every combination of category (or none), colour (or none) and price band, and each occasion with
+  // a category (or none) and a price band, with its page count: the benchmark asks random pages that
+  // exist, as a shopper following the page links would.
+  const rows = await one<{ category_id: number | null; color_id: number | null; occasion: string | null; band: number; n: number }>(sql`
+    with bands(band, lo, hi) as (values (0, null::int, null::int), (1, null, 3000), (2, 3000, 6000), (3, 6000, null)),
+      combos as (
+        select c.category_id, k.color_id, null::int as occasion_id, b.band, b.lo, b.hi
+        from (select id as category_id from categories union all select null) c
+        cross join (select id as color_id from colors union all select null) k
+        cross join bands b
+        union all
+        select c.category_id, null, o.id, b.band, b.lo, b.hi
+        from (select id as category_id from categories union all select null) c
+        cross join occasions o
+        cross join bands b)
+    select x.category_id, x.color_id, o.slug_fr as occasion, x.band, (
       select count(*)::int from products p
-      where (c.category_id is null or p.category_id = c.category_id)
-        and (k.color_id is null or exists (select 1 from product_colors pc where pc.product_id = p.id and pc.color_id = k.color_id))
-        and (b.lo is null or p.final_price_cents >= b.lo) and (b.hi is null or p.final_price_cents < b.hi)) as n
-    from (select id as category_id from categories union all select null) c
-    cross join (select id as color_id from colors union all select null) k
-    cross join bands b`);
+      where (x.category_id is null or p.category_id = x.category_id)
+        and (x.color_id is null or exists (select 1 from product_colors pc where pc.product_id = p.id and pc.color_id = x.color_id))
+        and (x.occasion_id is null or exists (select 1 from product_occasions po where po.product_id = p.id and po.occasion_id = x.occasion_id))
+        and (x.lo is null or p.final_price_cents >= x.lo) and (x.hi is null or p.final_price_cents < x.hi)) as n
+    from combos x left join occasions o on o.id = x.occasion_id`);
   const filters: [string, number][] = [];
   for (const r of rows) {
     if (r.n === 0) continue;
@@ -132,6 +142,7 @@ async function describeCatalogue(db: Database['db']): Promise<Catalogue> {
     const q = [
       r.category_id === null ? '' : `category_id=${r.category_id}`,
       r.color_id === null ? '' : `color_id=${r.color_id}`,
+      r.occasion === null ? '' : `occasion=${encodeURIComponent(r.occasion)}`,
       lo === null ? '' : `min_price=${lo}`,
       hi === null ? '' : `max_price=${hi}`,
     ].filter(Boolean);

@@ -375,6 +375,17 @@ export async function seedLargeCatalogue(db: Db, count: number, log: (msg: strin
     from s cross join generate_series(0, ${Math.min(2, colorIds.length - 1)}) k
     where k < 1 + s.id % 3`;
 
+  // Occasions as a shop tags them: most products in none, some in one or two (by id, so a rerun is the same).
+  const occasionIds = (await rows<{ id: number }>(db, sql`select id from occasions order by sort_order, id`)).map((r) => Number(r.id));
+  const insertOccasions = (from: number, to: number) =>
+    occasionIds.length === 0
+      ? null
+      : `with ${src(from, to)}
+    insert into product_occasions (product_id, occasion_id)
+    select distinct s.id, (array[${occasionIds.join(',')}]::int[])[1 + (s.id / 5 + k * 3) % ${occasionIds.length}]
+    from s cross join generate_series(0, ${Math.min(1, occasionIds.length - 1)}) k
+    where s.id % 5 < 2 and k <= s.id % 2`;
+
   const insertImages = (from: number, to: number) =>
     imageIndex === null
       ? null
@@ -402,6 +413,8 @@ export async function seedLargeCatalogue(db: Db, count: number, log: (msg: strin
       await tx.execute(sql.raw(insertTranslations(from, to)));
       const colorsQuery = insertColors(from, to);
       if (colorsQuery) await tx.execute(sql.raw(colorsQuery));
+      const occasionsQuery = insertOccasions(from, to);
+      if (occasionsQuery) await tx.execute(sql.raw(occasionsQuery));
       const imagesQuery = insertImages(from, to);
       if (imagesQuery) await tx.execute(sql.raw(imagesQuery));
     });

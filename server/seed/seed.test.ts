@@ -254,6 +254,16 @@ describe('seedLargeCatalogue', () => {
     expect(check.minc).toBeGreaterThanOrEqual(1500);
     expect(check.maxc).toBeLessThanOrEqual(150_000);
 
+    // Two products in five carry occasions (one or two), spread over every occasion.
+    const [tags] = await q<{ tagged: number; most: number; occasions: number; all: number }>(
+      sql`select count(distinct product_id)::int as tagged,
+            (select max(n) from (select count(*)::int as n from product_occasions where product_id > ${maxId} group by product_id) c)::int as most,
+            count(distinct occasion_id)::int as occasions, (select count(*)::int from occasions) as all
+          from product_occasions where product_id > ${maxId}`,
+    );
+    expect(tags).toEqual({ tagged: 200, most: 2, occasions: tags.all, all: tags.all });
+    expect(tags.all).toBeGreaterThan(1);
+
     // names and search text agree: the search text holds the normalised names of every language
     const sample = await q<{ search_text: string; fr: string; en: string; ar: string }>(
       sql`select p.search_text,
