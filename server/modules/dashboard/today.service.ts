@@ -49,7 +49,9 @@ function slotOf(g: SlotGroup, locale: Locale): DashboardSlot {
 
 /** Earliest slot first, orders without a slot last. */
 const slotOrder = (a: DashboardSlot, b: DashboardSlot) =>
-  (a.key === null ? 1 : 0) - (b.key === null ? 1 : 0) || (a.starts ?? '').localeCompare(b.starts ?? '') || (a.key ?? '').localeCompare(b.key ?? '');
+  (a.key === null ? 1 : 0) - (b.key === null ? 1 : 0) ||
+  (a.starts ?? '').localeCompare(b.starts ?? '') ||
+  (a.key ?? '').localeCompare(b.key ?? '');
 
 export async function todayFor(db: DbOrTx, now: Date = new Date(), locale: Locale = 'fr'): Promise<DashboardToday> {
   const tz = sql.raw(`'${SHOP_TIME_ZONE}'`);

@@ -20,7 +20,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { closedDates, orderAddresses, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { defineMessages, translate } from '../../lib/i18n.js';
-import { checkedSlot } from '../delivery/delivery-slots.service.js';
+import { checkedSlot } from './slot-places.js';
 import { orderMessages } from './orders.service.js';
 
 export const orderEditMessages = defineMessages({

@@ -43,10 +43,7 @@ function Figure({
       data-testid={testId}
       className={cn('flex min-w-0 flex-col rounded-card border border-line bg-surface shadow-card hover:border-primary', className)}
     >
-      <Link
-        to={to}
-        className="flex min-w-0 flex-col gap-1 rounded-card p-4 focus-visible:outline-2 focus-visible:outline-primary"
-      >
+      <Link to={to} className="flex min-w-0 flex-col gap-1 rounded-card p-4 focus-visible:outline-2 focus-visible:outline-primary">
         <span className="flex items-center gap-2 text-sm font-medium text-muted">
           {icon}
           {label}

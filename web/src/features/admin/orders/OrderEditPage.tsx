@@ -212,7 +212,12 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
     [t('edit.phone'), <PhoneLinks key="p" phone={base.customer_phone} />],
     [t('edit.city'), base.delivery_city],
     ...(hasSlotFacts({ method: base.delivery_method, slot: base.delivery_slot })
-      ? [[t('delivery-slots:slot'), <OrderSlotText key="s" method={base.delivery_method} slot={base.delivery_slot} />] as [string, ReactNode]]
+      ? [
+          [t('delivery-slots:slot'), <OrderSlotText key="s" method={base.delivery_method} slot={base.delivery_slot} />] as [
+            string,
+            ReactNode,
+          ],
+        ]
       : []),
     [t('edit.totalAmount'), <Price key="t" amount={base.total_amount} />],
     [t('edit.paymentMethod'), t(`paymentMethods.${base.payment_method}`)],
@@ -254,11 +259,7 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
               />
             </Glow>
             <Glow on={glowing.has('delivery_slot')}>
-              <OrderSlotField
-                order={base}
-                day={form.watch('delivery_date')}
-                {...selectField('delivery_slot')}
-              />
+              <OrderSlotField order={base} day={form.watch('delivery_date')} {...selectField('delivery_slot')} />
             </Glow>
             {base.address && (
               <Glow on={glowing.has('address')}>

@@ -288,7 +288,10 @@ describe('order edit', () => {
         { key: '1500-2000', label: 'Evening', starts: '15:00', ends: '20:00', available: true, reason: null },
       ],
       '/api/admin/orders/edit/42': () =>
-        jsonResponse({ message: 'Validation failed', errors: { delivery_slot: ['This time slot is full that day. Please choose another.'] } }, 422),
+        jsonResponse(
+          { message: 'Validation failed', errors: { delivery_slot: ['This time slot is full that day. Please choose another.'] } },
+          422,
+        ),
     });
     renderPage();
     const select = await screen.findByRole('combobox', { name: /Time slot/ });
@@ -310,7 +313,18 @@ describe('order edit', () => {
       payment_status: paid ? 'paid' : 'pending',
       version: paid ? 3 : 2,
       entries: paid
-        ? [{ id: 1, kind: 'payment', method: 'cash', amount: 300, reference: null, reason: null, recorded_by: 'Admin', created_at: '2030-01-02T11:00:00.000Z' }]
+        ? [
+            {
+              id: 1,
+              kind: 'payment',
+              method: 'cash',
+              amount: 300,
+              reference: null,
+              reason: null,
+              recorded_by: 'Admin',
+              created_at: '2030-01-02T11:00:00.000Z',
+            },
+          ]
         : [],
     });
     const sent: Record<string, unknown>[] = [];
