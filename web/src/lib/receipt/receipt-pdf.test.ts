@@ -251,13 +251,15 @@ describe('a receipt that adds up, in the language chosen', () => {
     const ar = receiptContent(pickup, await wordsIn('ar'), 'ar');
     expect(ar.facts).toContainEqual(['الفترة الزمنية', 'مساء']);
     expect(ar.facts).toContainEqual(['طريقة التسليم', 'الاستلام من المتجر']);
-    // Delivered: no pick-up line; a slot kept without names shows the label the page had.
+    expect(fr.facts.map(([label]) => label)).not.toContain('Ville de livraison');
+    // Delivered: its city, no pick-up line; a slot kept without names shows the label the page had.
     const delivered = receiptContent(
       { ...order, delivery_method: 'delivery', delivery_slot: { key: '0900-1200', label: '9h – 12h' } },
       await wordsIn('fr'),
       'fr',
     );
     expect(delivered.facts.map(([label]) => label)).not.toContain('Remise');
+    expect(delivered.facts).toContainEqual(['Ville de livraison', 'Casablanca']);
     expect(delivered.facts).toContainEqual(['Créneau horaire', '9h – 12h']);
     // No slot (an order of a shop without slots): no slot line at all.
     expect(receiptContent(order, await wordsIn('fr'), 'fr').facts.map(([label]) => label)).not.toContain('Créneau horaire');

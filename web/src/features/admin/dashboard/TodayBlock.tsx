@@ -58,7 +58,7 @@ function Figure({
   );
 }
 
-/** A day's orders per slot: the slot's label, then its deliveries and (when any) its pick-ups. */
+/** A day's orders per slot: the slot's label, then its deliveries and its pick-ups (each when any). */
 function SlotList({ slots, testId }: { slots: DashboardSlot[]; testId: string }) {
   const { t } = useTranslation('admin-front-desk');
   if (slots.length === 0) return null;
@@ -70,8 +70,12 @@ function SlotList({ slots, testId }: { slots: DashboardSlot[]; testId: string })
           <li key={s.key ?? ''} data-slot={s.key ?? 'none'} className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="font-medium text-ink">{s.label ? <bdi>{s.label}</bdi> : t('today.noSlot')}</span>
             <span className="text-muted tabular-nums">
-              {t('today.slotDeliveries', { count: s.deliveries })}
-              {s.pickups > 0 && <> · {t('today.slotPickups', { count: s.pickups })}</>}
+              {[
+                s.deliveries > 0 && t('today.slotDeliveries', { count: s.deliveries }),
+                s.pickups > 0 && t('today.slotPickups', { count: s.pickups }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </li>
         ))}
@@ -91,7 +95,8 @@ function WorkshopFigures({ workshop }: { workshop: DashboardToday['workshop'] })
   return (
     <dl className="grid grid-cols-3 gap-2">
       {figures.map(([label, n, key]) => (
-        <div key={key} data-mark={key} className="min-w-0">
+        // A label on two lines (a narrow column) keeps its figure on the row of the others.
+        <div key={key} data-mark={key} className="flex min-w-0 flex-col justify-between gap-1">
           <dt className="text-xs text-muted">{label}</dt>
           <dd className="font-display text-2xl text-ink tabular-nums">{n}</dd>
         </div>

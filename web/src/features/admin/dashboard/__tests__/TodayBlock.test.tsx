@@ -1,6 +1,7 @@
 /**
  * The dashboard's today block shows what the server counted: each day's orders per time slot (the
- * slot as the server named it in the reader's language, pick-ups apart, orders without a slot last),
+ * slot as the server named it in the reader's language, deliveries and pick-ups apart and each said
+ * only when there are some, orders without a slot last),
  * today's bench marks, in French and in Arabic, each day opening its sheet.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ const today = (label: (fr: string, ar: string) => string): DashboardToday => ({
       to_deliver: 2,
       slots: [
         { key: '0900-1200', label: label('9h – 12h', '9:00 – 12:00'), starts: '09:00', deliveries: 3, pickups: 1 },
+        { key: '1500-2000', label: label('Soirée', 'مساء'), starts: '15:00', deliveries: 0, pickups: 2 },
         { key: null, label: null, starts: null, deliveries: 1, pickups: 0 },
       ],
     },
@@ -58,7 +60,7 @@ describe('today block', () => {
     mockFetch({ '/api/admin/dashboard/today': today((fr) => fr) });
     renderBlock();
     const slots = await screen.findByTestId('today-slots');
-    expect(rows(slots)).toEqual(['9h – 12hLivraisons : 3 · Retraits : 1', 'Sans créneauLivraisons : 1']);
+    expect(rows(slots)).toEqual(['9h – 12hLivraisons : 3 · Retraits : 1', 'SoiréeRetraits : 2', 'Sans créneauLivraisons : 1']);
     expect(rows(screen.getByTestId('tomorrow-slots'))).toEqual(['SoiréeLivraisons : 2']);
     const bench = screen.getByTestId('today-workshop');
     expect(bench).toHaveAttribute('href', '/admin/orders/today');
@@ -77,7 +79,7 @@ describe('today block', () => {
     mockFetch({ '/api/admin/dashboard/today': today((_fr, ar) => ar) });
     renderBlock();
     const slots = await screen.findByTestId('today-slots');
-    expect(rows(slots)).toEqual(['9:00 – 12:00التوصيلات: 3 · الاستلام من المتجر: 1', 'بدون فترةالتوصيلات: 1']);
+    expect(rows(slots)).toEqual(['9:00 – 12:00التوصيلات: 3 · الاستلام: 1', 'مساءالاستلام: 2', 'بدون فترةالتوصيلات: 1']);
     expect(rows(screen.getByTestId('tomorrow-slots'))).toEqual(['مساءالتوصيلات: 2']);
     expect(within(screen.getByTestId('today-workshop')).getByText('قيد التحضير')).toBeVisible();
   });
