@@ -9,13 +9,12 @@ import { CalendarClock, ClipboardCheck, Flower2, Truck, Wallet } from 'lucide-re
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { DashboardSlot, DashboardToday } from '@shared/schemas/dashboard';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import type { DashboardSlot } from '@shared/schemas/dashboard';
 import { cn } from '@web/components/ui/cn';
 import { formatShopDate } from '@web/lib/format';
 import { useLocale, useMoney } from '../components/format';
-import type { DashboardToday } from '@shared/schemas/dashboard';
 import { useDashboardToday } from './api';
 
 function Figure({
