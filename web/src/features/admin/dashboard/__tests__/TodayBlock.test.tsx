@@ -2,7 +2,8 @@
  * The dashboard's today block shows what the server counted: each day's orders per time slot (the
  * slot as the server named it in the reader's language, deliveries and pick-ups apart and each said
  * only when there are some, orders without a slot last),
- * today's bench marks, in French and in Arabic, each day opening its sheet.
+ * today's bench marks, in French and in Arabic, each day opening its sheet; the low-stock block
+ * under the dashboard links each product to its edit page.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -11,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardToday } from '@shared/schemas/dashboard';
 import { setLanguage } from '@web/lib/i18n';
 import { mockFetch, testQueryClient } from '@web/test/utils';
+import { LowStockBlock } from '../../low-stock/LowStockBlock';
 import { TodayBlock } from '../TodayBlock';
 
 const today = (label: (fr: string, ar: string) => string): DashboardToday => ({
@@ -37,8 +39,8 @@ const today = (label: (fr: string, ar: string) => string): DashboardToday => ({
   workshop: { not_started: 2, in_preparation: 1, ready: 2 },
 });
 
-function renderBlock() {
-  const router = createMemoryRouter([{ path: '/admin', element: <TodayBlock /> }], { initialEntries: ['/admin'] });
+function renderBlock(element = <TodayBlock />) {
+  const router = createMemoryRouter([{ path: '/admin', element }], { initialEntries: ['/admin'] });
   render(
     <QueryClientProvider client={testQueryClient()}>
       <RouterProvider router={router} />
@@ -82,5 +84,21 @@ describe('today block', () => {
     expect(rows(slots)).toEqual(['9:00 – 12:00التوصيلات: 3 · الاستلام: 1', 'مساءالاستلام: 2', 'بدون فترةالتوصيلات: 1']);
     expect(rows(screen.getByTestId('tomorrow-slots'))).toEqual(['مساءالتوصيلات: 2']);
     expect(within(screen.getByTestId('today-workshop')).getByText('قيد التحضير')).toBeVisible();
+  });
+
+  it('links each low-stock product to its edit page', async () => {
+    await setLanguage('fr');
+    mockFetch({
+      '/api/admin/low-stock': {
+        threshold: 5,
+        data: [
+          { id: 12, name: 'Renoncule à la tige', stock: 0 },
+          { id: 7, name: 'Olivier en pot', stock: 4 },
+        ],
+      },
+    });
+    renderBlock(<LowStockBlock />);
+    expect(await screen.findByRole('link', { name: 'Renoncule à la tige' })).toHaveAttribute('href', '/admin/products/edit/12');
+    expect(screen.getByRole('link', { name: 'Olivier en pot' })).toHaveAttribute('href', '/admin/products/edit/7');
   });
 });
