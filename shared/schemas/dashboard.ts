@@ -57,22 +57,46 @@ export const revenueSchema = z
 export type Revenue = z.infer<typeof revenueSchema>;
 
 /**
+ * One slot of a day on the dashboard: its orders (not cancelled) delivered and collected at the shop
+ * (a pick-up chooses a slot too, and counts in the slot's capacity). `key` null: orders placed when
+ * the shop had no slots (`label` null then). `label` is in the reader's language: the slot as the shop
+ * names it now, else (a slot deleted since) as its newest order kept it.
+ */
+export const dashboardSlotSchema = z
+  .object({
+    key: z.string().nullable(),
+    label: z.string().nullable(),
+    /** Shop time `HH:MM` the slot starts (null: no slot). */
+    starts: z.string().nullable(),
+    deliveries: z.number().int(),
+    pickups: z.number().int(),
+  })
+  .meta({ id: 'DashboardSlot' });
+export type DashboardSlot = z.infer<typeof dashboardSlotSchema>;
+
+const dashboardDaySchema = z.object({
+  total: z.number().int(),
+  to_deliver: z.number().int(),
+  /** The day's orders per slot, earliest slot first, no slot last; deliveries + pickups add up to `total`. */
+  slots: z.array(dashboardSlotSchema),
+});
+
+/**
  * GET /api/admin/dashboard/today: what the day asks of the shop, first thing on the dashboard. Days
- * are shop-calendar days (Africa/Casablanca). A day's deliveries are its orders not cancelled (`total`)
- * and those not yet delivered (`to_deliver`). Orders to confirm: pending or not confirmed. Cash to
- * collect: cash-on-delivery orders out for delivery or delivered whose recorded payments (less refunds)
- * fall short of their total.
+ * are shop-calendar days (Africa/Casablanca). A day's deliveries are its orders not cancelled (`total`,
+ * pick-ups included) and those not yet delivered (`to_deliver`), split per slot. Orders to confirm:
+ * pending or not confirmed. Cash to collect: cash-on-delivery orders out for delivery or delivered
+ * whose recorded payments (less refunds) fall short of their total. Workshop: today's orders (the
+ * ones of `deliveries.today.total`) by the bench's mark, as the workshop sheet counts them.
  */
 export const dashboardTodaySchema = z
   .object({
     today: z.string(),
     tomorrow: z.string(),
-    deliveries: z.object({
-      today: z.object({ total: z.number().int(), to_deliver: z.number().int() }),
-      tomorrow: z.object({ total: z.number().int(), to_deliver: z.number().int() }),
-    }),
+    deliveries: z.object({ today: dashboardDaySchema, tomorrow: dashboardDaySchema }),
     to_confirm: z.number().int(),
     cash_to_collect: z.object({ orders: z.number().int(), amount: amountSchema }),
+    workshop: z.object({ not_started: z.number().int(), in_preparation: z.number().int(), ready: z.number().int() }),
   })
   .meta({ id: 'DashboardToday' });
 export type DashboardToday = z.infer<typeof dashboardTodaySchema>;

@@ -79,6 +79,8 @@ export const adminOrderDetailSchema = orderDetailSchema
     /** Send it back with an edit: an edit based on an older version is refused with 409. */
     version: z.number().int(),
     updated_at: z.string(),
+    /** The delivery zone (the slots it offers); null: a pick-up, or a zone deleted since. */
+    delivery_zone_id: z.number().int().nullable().optional(),
     order_items: z.array(adminOrderItemSchema),
     status_history: z.array(orderStatusEventSchema.extend({ changed_by: z.string().nullable() })),
   })
@@ -91,6 +93,11 @@ export const adminOrderEditSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
   /** YYYY-MM-DD; empty or absent means today (shop time). */
   delivery_date: z.union([isoDay, z.literal('')]).nullish(),
+  /**
+   * The time slot's key; absent: unchanged. A new slot, or a new date for the order's slot, is checked
+   * as a checkout's is (known, offered in the zone, not started, day open, room left): 422 otherwise.
+   */
+  delivery_slot: z.string().trim().min(1).max(40).optional(),
   gift_message: z
     .string()
     .trim()

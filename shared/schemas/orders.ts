@@ -49,8 +49,11 @@ export const orderSummarySchema = z
     delivery_city_names: shopNamesSchema.nullable().optional(),
     /** Delivered, or collected at the shop (absent on older answers: delivered). */
     delivery_method: z.enum(DELIVERY_METHODS).optional(),
-    /** The time slot, its label in the reader's language; null or absent: none. */
-    delivery_slot: orderSlotSchema.nullable().optional(),
+    /**
+     * The time slot, its label in the reader's language (and, in `names`, in every shop language the
+     * order kept: the receipt can be printed in any); null or absent: none.
+     */
+    delivery_slot: orderSlotSchema.extend({ names: shopNamesSchema.nullable().optional() }).nullable().optional(),
     /** The language the order was placed in (its customer's mails, the receipt's default). */
     language: z.enum(LOCALES).optional(),
     gift_message: z.string().nullable(),

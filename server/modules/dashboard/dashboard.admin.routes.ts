@@ -52,10 +52,10 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         tags,
         security,
         summary:
-          'What today asks of the shop (shop calendar): deliveries today and tomorrow (all, and still to deliver), orders to confirm, cash to collect (cash orders out or delivered not yet paid)',
+          'What today asks of the shop (shop calendar): deliveries today and tomorrow (all, still to deliver, per slot with pick-ups apart; slot labels in the request language), orders to confirm, cash to collect (cash orders out or delivered not yet paid), today’s orders by bench mark',
         response: { 200: dashboardTodaySchema, ...errorResponses(401, 403) },
       },
     },
-    async () => todayFor(db),
+    async (req) => todayFor(db, new Date(), requestLocale(req)),
   );
 };

@@ -1,6 +1,7 @@
 /**
  * The last places of a slot under concurrent checkouts, on a real PostgreSQL (PGlite runs one query at
- * a time): exactly the slot's capacity of orders, the others refused on `delivery_slot`.
+ * a time): exactly the slot's capacity of orders, the others refused on `delivery_slot`; the same for
+ * back-office edits moving orders into a slot's last place.
  * Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run server/modules/delivery/delivery-slots.concurrency.test.ts
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -8,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, selectableRange } from '../../../shared/delivery-date.js';
 import { cartItems, carts, deliverySlots, orders } from '../../db/schema.js';
 import { createTestApp, onPostgres, type TestContext } from '../../test/helpers.js';
-import { address, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
+import { address, createUser, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
+import { insertOrder } from '../orders/order-fixtures.js';
 
 let ctx: TestContext;
 
@@ -16,7 +18,10 @@ describe.skipIf(!onPostgres)('slot capacity under concurrency (PostgreSQL)', () 
   beforeAll(async () => {
     ctx = await createTestApp();
     await insertShopFixtures(ctx.db);
-    await ctx.db.insert(deliverySlots).values({ key: '0900-1200', starts: '09:00', ends: '12:00', capacity: 3 });
+    await ctx.db.insert(deliverySlots).values([
+      { key: '0900-1200', starts: '09:00', ends: '12:00', capacity: 3 },
+      { key: '1500-2000', starts: '15:00', ends: '20:00', capacity: 1 },
+    ]);
   });
   afterAll(() => ctx?.close());
 
@@ -55,5 +60,30 @@ describe.skipIf(!onPostgres)('slot capacity under concurrency (PostgreSQL)', () 
       .from(orders)
       .where(and(eq(orders.deliveryDate, day), eq(orders.deliverySlot, '0900-1200')));
     expect(Number(placed!.n)).toBe(3);
+  });
+  it('6 edits at once moving orders into a slot of 1 place: exactly 1 moves, 5 refused as full', async () => {
+    const admin = await createUser(ctx.db, { role: 'admin', email: 'slot-race-admin@flora.test' });
+    const day = addDays(selectableRange(new Date()).earliest, 2);
+    const morning = { key: '0900-1200', starts: '09:00', names: { fr: '9h – 12h', en: '9:00 – 12:00', ar: '9:00 – 12:00' } };
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push(await insertOrder(ctx.db, { deliveryDate: day, status: 'confirmed', slot: morning }));
+    const results = await Promise.all(
+      ids.map((id) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/admin/orders/edit/${id}`,
+          headers: { 'accept-language': 'en', ...admin.auth },
+          payload: { order_status: 'confirmed', payment_status: 'pending', delivery_date: day, delivery_slot: '1500-2000' },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 422)).toHaveLength(5);
+    const [moved] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.deliveryDate, day), eq(orders.deliverySlot, '1500-2000')));
+    expect(Number(moved!.n)).toBe(1);
   });
 });

@@ -13,85 +13,19 @@
  *   concurrency: the (day, slot) row of `delivery_slot_days` is locked before the slot's orders are
  *   counted, in the order's transaction, so the last place goes to one checkout only.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.js';
-import { slotIsPast, slotLabel, slotLabels, type DeliveryMethod } from '../../../shared/delivery-slots.js';
+import { slotIsPast, slotLabel } from '../../../shared/delivery-slots.js';
 import type { AdminSlot, DeliverySlot, slotInputSchema } from '../../../shared/schemas/delivery-slots.js';
 import type { z } from 'zod';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { closedDates, deliverySlotDays, deliverySlots, deliveryZoneSlots, deliveryZones, orders, type ShopNames } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/client.js';
+import { closedDates, deliverySlots, deliveryZoneSlots, deliveryZones, type ShopNames } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
-import { defineMessages } from '../../lib/i18n.js';
+import { offeredIn, slotMessages, slotsWithZones, takenOn, type SlotWithZones } from '../orders/slot-places.js';
 
-export const slotMessages = defineMessages({
-  required: { fr: 'Choisissez un créneau.', en: 'Choose a time slot.', ar: 'اختر فترة زمنية.' },
-  unknown: { fr: 'Ce créneau n’existe pas (ou plus).', en: 'This time slot does not exist.', ar: 'هذه الفترة غير موجودة.' },
-  past: {
-    fr: 'Ce créneau est déjà commencé. Choisissez-en un autre.',
-    en: 'This time slot has already started. Please choose another.',
-    ar: 'لقد بدأت هذه الفترة بالفعل. اختر فترة أخرى.',
-  },
-  closed: {
-    fr: 'Nous ne livrons pas ce jour-là : aucun créneau n’est ouvert.',
-    en: 'We do not deliver that day: no time slot is open.',
-    ar: 'لا نقوم بالتوصيل في هذا اليوم: لا توجد فترة متاحة.',
-  },
-  full: {
-    fr: 'Ce créneau est complet ce jour-là. Choisissez-en un autre.',
-    en: 'This time slot is full that day. Please choose another.',
-    ar: 'هذه الفترة ممتلئة في هذا اليوم. اختر فترة أخرى.',
-  },
-  notOffered: {
-    fr: 'Ce créneau n’est pas proposé dans cette ville.',
-    en: 'This time slot is not offered in this city.',
-    ar: 'هذه الفترة غير متاحة في هذه المدينة.',
-  },
-  pickup: { fr: 'Retrait en boutique', en: 'Pick-up at the shop', ar: 'الاستلام من المتجر' },
-  slotNotFound: { fr: 'Créneau introuvable.', en: 'Time slot not found.', ar: 'الفترة غير موجودة.' },
-  slotExists: {
-    fr: 'Un créneau avec ces horaires existe déjà.',
-    en: 'A time slot with these times already exists.',
-    ar: 'توجد بالفعل فترة بهذه الأوقات.',
-  },
-  unknownZones: { fr: 'Zone de livraison introuvable.', en: 'Delivery zone not found.', ar: 'منطقة التوصيل غير موجودة.' },
-});
-
-type SlotRow = typeof deliverySlots.$inferSelect;
-type SlotWithZones = SlotRow & { zoneIds: number[] };
-
-/** The active slots in display order, each with the zones it is restricted to (empty: every zone). */
-async function slotsWithZones(db: DbOrTx, onlyActive: boolean): Promise<SlotWithZones[]> {
-  const rows = await db
-    .select()
-    .from(deliverySlots)
-    .where(onlyActive ? eq(deliverySlots.isActive, true) : undefined)
-    .orderBy(asc(deliverySlots.sortOrder), asc(deliverySlots.starts), asc(deliverySlots.id));
-  if (rows.length === 0) return [];
-  const links = await db
-    .select()
-    .from(deliveryZoneSlots)
-    .where(
-      inArray(
-        deliveryZoneSlots.slotId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((r) => ({ ...r, zoneIds: links.filter((l) => l.slotId === r.id).map((l) => l.zoneId) }));
-}
-
-const offeredIn = (slot: SlotWithZones, zoneId: number | null) =>
-  zoneId === null || slot.zoneIds.length === 0 || slot.zoneIds.includes(zoneId);
-
-/** Orders (not cancelled) per slot key on `day`. */
-async function takenOn(db: DbOrTx, day: string, keys: string[]): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ key: orders.deliverySlot, n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.deliveryDate, day), inArray(orders.deliverySlot, keys), ne(orders.orderStatus, 'cancelled')))
-    .groupBy(orders.deliverySlot);
-  return new Map(rows.map((r) => [r.key!, Number(r.n)]));
-}
+// The checkout's and the order edit's check of a slot lives with the orders (orders/slot-places.ts),
+// so the order edit can use it; the checkout reads it from here as before.
+export { checkedSlot, slotMessages, type ChosenSlot } from '../orders/slot-places.js';
 
 async function isClosed(db: DbOrTx, day: string): Promise<boolean> {
   const [row] = await db.select({ date: closedDates.date }).from(closedDates).where(eq(closedDates.date, day));
@@ -125,47 +59,6 @@ export async function slotsForDay(
           : null;
     return { key: s.key, label: slotLabel(s, q.locale), starts: s.starts, ends: s.ends, available: reason === null, reason };
   });
-}
-
-/** What an order keeps of its slot. */
-export interface ChosenSlot {
-  key: string;
-  names: ShopNames;
-  starts: string;
-}
-
-/**
- * In the order's transaction: the slot the checkout names, checked (given, known, offered in the zone,
- * not past, not on a closed day) and, when it has a capacity, its (day, slot) row locked before its
- * orders are counted: a checkout for the last place waits for the one ahead of it and then counts its
- * order. Null when the shop has no active slot and none was named. Throws a 422 on `delivery_slot`.
- */
-export async function checkedSlot(
-  tx: Tx,
-  c: { key: string | null; day: string; zoneId: number | null; method: DeliveryMethod; closed: readonly string[]; now: Date },
-): Promise<ChosenSlot | null> {
-  const slots = await slotsWithZones(tx, true);
-  const refuse = (m: (typeof slotMessages)[keyof typeof slotMessages]) => new FieldValidationError({ delivery_slot: [m] });
-  if (!c.key) {
-    if (slots.length === 0) return null;
-    throw refuse(slotMessages.required);
-  }
-  const slot = slots.find((s) => s.key === c.key);
-  if (!slot) throw refuse(slotMessages.unknown);
-  if (c.method === 'delivery' && !offeredIn(slot, c.zoneId)) throw refuse(slotMessages.notOffered);
-  if (slotIsPast(c.day, slot.starts, c.now)) throw refuse(slotMessages.past);
-  if (c.closed.includes(c.day)) throw refuse(slotMessages.closed);
-  if (slot.capacity !== null) {
-    // The lock first (a statement of its own), then the count, whose snapshot is taken after the lock
-    // is granted: it sees the order of whoever held the lock before.
-    await tx
-      .insert(deliverySlotDays)
-      .values({ day: c.day, slotKey: slot.key })
-      .onConflictDoUpdate({ target: [deliverySlotDays.day, deliverySlotDays.slotKey], set: { day: c.day } });
-    const taken = (await takenOn(tx, c.day, [slot.key])).get(slot.key) ?? 0;
-    if (taken >= slot.capacity) throw refuse(slotMessages.full);
-  }
-  return { key: slot.key, names: slotLabels(slot), starts: slot.starts };
 }
 
 /** The label of pick-up orders in every language (the order's "city"). */

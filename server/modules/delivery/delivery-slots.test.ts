@@ -10,6 +10,7 @@ import { deliverySlots, deliveryZoneSlots, orderAddresses, orders } from '../../
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { CONTACT_KEY, writeSetting } from '../shop/shop-settings.service.js';
 import { address, cartCookie, createUser, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
+import { insertOrder } from '../orders/order-fixtures.js';
 
 let ctx: TestContext;
 let closedDate: string;
@@ -242,6 +243,61 @@ describe('staff orders take a slot', () => {
     const ok = await place('0900-1200');
     expect(ok.statusCode).toBe(201);
     expect(ok.json().order.delivery_slot).toEqual({ key: '0900-1200', label: '9:00 – 12:00' });
+  });
+});
+
+describe('the back office moves an order’s slot or date', () => {
+  it('checks the new slot, or the slot on its new day, by the checkout’s rules, in the admin’s language', async () => {
+    const admin = await createUser(ctx.db, { role: 'admin', email: 'slots-editor@flora.test' });
+    let day = addDays(openDay, 3);
+    if (day === closedDate) day = addDays(day, 1);
+    let later = addDays(day, 1);
+    if (later === closedDate) later = addDays(later, 1);
+    const names = (label: string) => ({ fr: label, en: label, ar: label });
+    const inCasablanca = async (slot: { key: string; starts: string }) => {
+      const id = await insertOrder(ctx.db, { deliveryDate: day, status: 'confirmed', slot: { ...slot, names: names(slot.key) } });
+      await ctx.db.update(orders).set({ deliveryZoneId: 2 }).where(eq(orders.id, id));
+      return id;
+    };
+    // The noon slot (room for 1) is taken that day.
+    await inCasablanca({ key: '1200-1500', starts: '12:00' });
+    const id = await inCasablanca({ key: '0900-1200', starts: '09:00' });
+    const edit = (body: Record<string, unknown>, lang = 'en') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/edit/${id}`,
+        headers: { 'accept-language': lang, ...admin.auth },
+        payload: { order_status: 'confirmed', payment_status: 'pending', delivery_date: day, ...body },
+      });
+    const refusal = async (body: Record<string, unknown>, lang = 'en') => {
+      const res = await edit(body, lang);
+      expect(res.statusCode).toBe(422);
+      return res.json().errors.delivery_slot;
+    };
+    expect(await refusal({ delivery_slot: '1200-1500' })).toEqual(['This time slot is full that day. Please choose another.']);
+    expect(await refusal({ delivery_slot: '1200-1500' }, 'fr')).toEqual(['Ce créneau est complet ce jour-là. Choisissez-en un autre.']);
+    expect(await refusal({ delivery_slot: '1500-2000' }, 'ar')).toEqual(['هذه الفترة غير متاحة في هذه المدينة.']);
+    expect(await refusal({ delivery_slot: 'nope' })).toEqual(['This time slot does not exist.']);
+    // Nothing was written by the refusals.
+    const [kept] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+    expect(kept).toMatchObject({ deliverySlot: '0900-1200', deliveryDate: day });
+    // The next day has room at noon: the order moves there with the slot's labels, in one save.
+    const moved = await edit({ delivery_date: later, delivery_slot: '1200-1500' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({
+      delivery_date: later,
+      delivery_slot: { key: '1200-1500', label: '12:00 – 15:00', names: { fr: '12h – 15h', en: '12:00 – 15:00', ar: '12:00 – 15:00' } },
+    });
+    // Noon of `later` is now full: another order of that slot cannot be moved to that day.
+    const other = await inCasablanca({ key: '1200-1500', starts: '12:00' });
+    const move = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/edit/${other}`,
+      headers: { 'accept-language': 'en', ...admin.auth },
+      payload: { order_status: 'confirmed', payment_status: 'pending', delivery_date: later },
+    });
+    expect(move.statusCode).toBe(422);
+    expect(move.json().errors.delivery_slot).toEqual(['This time slot is full that day. Please choose another.']);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The ready-made messages that tell a customer where their order is: confirmed, on its way, delivered
- * (with the order's tracking link), its date moved, a link to pay. Written here, in the order's
+ * (with the order's tracking link), its date moved, a link to pay. The date comes with the order's time
+ * slot when it has one (the label it kept in the order's language): moving an order may move its slot. Written here, in the order's
  * language (the one the customer ordered in, whoever reads the back office), so the order page, the
  * day's sheet and the driver's view send the same words. Each carries a WhatsApp link when the
  * customer's phone is a mobile (shared/phone.ts), none for a landline.
@@ -44,6 +45,7 @@ const m = defineMessages({
     en: 'Hello {name}, the delivery of your order #{id} is now planned for {date}. Thank you for your understanding.',
     ar: 'مرحبا {name}، أصبح توصيل طلبكم رقم {id} مبرمجا يوم {date}. شكرا على تفهمكم.',
   },
+  dateWithSlot: { fr: '{date}, {slot}', en: '{date}, {slot}', ar: '{date}، {slot}' },
   paymentLink: {
     fr: 'Bonjour {name}, voici le lien pour régler votre commande n° {id} : {url}',
     en: 'Hello {name}, here is the link to pay for your order #{id}: {url}',
@@ -72,13 +74,17 @@ export async function customerMessagesFor(
       phone: orders.customerPhone,
       language: orders.language,
       deliveryDate: orders.deliveryDate,
+      slot: orders.deliverySlot,
+      slotNames: orders.deliverySlotNames,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw new AppError(404, orderMessages.notFound);
   const locale: Locale = toLocale(order.language);
   // Plain text in a chat: the date without the isolate marks a mail's HTML uses (some phones draw them).
-  const date = order.deliveryDate ? formatShopDate(locale, order.deliveryDate, 'day') : null;
+  const day = order.deliveryDate ? formatShopDate(locale, order.deliveryDate, 'day') : null;
+  const slot = order.slot ? (order.slotNames?.[locale] ?? order.slot) : null;
+  const date = day && slot ? translate(m.dateWithSlot, locale, { date: day, slot }) : day;
   const trackingUrl = orderTrackingUrl(config, order.id, order.email, opts.now ?? new Date(), locale);
   const t = (msg: Localized, params: Record<string, string | number> = {}) =>
     translate(msg, locale, { name: order.name.trim(), id: order.id, ...params });

@@ -69,6 +69,17 @@ describe('GET /api/admin/orders/:id/messages', () => {
     expect(fr.messages.find((m) => m.kind === 'delivered')!.text).toMatch(/http:\/\/localhost:3000\/orders\/track\/\d+\?token=/);
   });
 
+  it('gives the date with the order’s slot, in the order’s language', async () => {
+    const id = await orderWith({ language: 'fr', phone: '06 12 34 56 78' });
+    await ctx.db
+      .update(orders)
+      .set({ deliverySlot: '1500-2000', deliverySlotNames: { fr: '15h – 20h', en: '15:00 – 20:00', ar: '15:00 – 20:00' } })
+      .where(eq(orders.id, id));
+    const fr = await messagesOf(id, '', 'ar');
+    expect(fr.messages[0]!.text).toContain('Livraison prévue le dimanche 14 février 2027, 15h – 20h.');
+    expect(fr.messages.find((m) => m.kind === 'date_moved')!.text).toContain('prévue le dimanche 14 février 2027, 15h – 20h.');
+  });
+
   it('links each message to WhatsApp for a mobile, with the text encoded', async () => {
     const id = await orderWith({ language: 'fr', phone: '+212 7 12 34 56 78' });
     const answer = await messagesOf(id);

@@ -17,6 +17,12 @@ export interface OrderSeed {
   city?: string;
   /** [product id (null: deleted), quantity, unit price in MAD]. */
   lines?: [number | null, number, number][];
+  /** delivery (default) | pickup. */
+  deliveryMethod?: 'delivery' | 'pickup';
+  /** The slot the order kept: its key, label in every language and start time. */
+  slot?: { key: string; names: { fr: string; en: string; ar: string }; starts: string };
+  /** The bench's mark: in_preparation | ready. */
+  workshopState?: 'in_preparation' | 'ready';
 }
 
 export async function insertOrder(db: Db, seed: OrderSeed = {}): Promise<number> {
@@ -32,6 +38,11 @@ export async function insertOrder(db: Db, seed: OrderSeed = {}): Promise<number>
       language: seed.language ?? 'fr',
       deliveryCity: seed.city ?? 'Rabat',
       deliveryDate: seed.deliveryDate ?? null,
+      deliveryMethod: seed.deliveryMethod ?? 'delivery',
+      deliverySlot: seed.slot?.key ?? null,
+      deliverySlotNames: seed.slot?.names ?? null,
+      deliverySlotStarts: seed.slot?.starts ?? null,
+      workshopState: seed.workshopState ?? null,
       subtotalCents: toCents(total),
       totalCents: toCents(total),
       paymentMethod: 'cash_on_delivery',

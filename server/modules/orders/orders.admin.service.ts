@@ -210,6 +210,7 @@ export async function getOrderForAdmin(db: DbOrTx, orderId: number, lang?: Local
       language: orders.language,
       version: orders.version,
       updatedAt: orders.updatedAt,
+      deliveryZoneId: orders.deliveryZoneId,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -241,6 +242,7 @@ export async function getOrderForAdmin(db: DbOrTx, orderId: number, lang?: Local
     language: head.language,
     version: head.version,
     updated_at: head.updatedAt.toISOString(),
+    delivery_zone_id: head.deliveryZoneId,
     order_items: detail.order_items.map((i) => {
       const p = i.product_id !== null ? byId.get(i.product_id) : undefined;
       return {

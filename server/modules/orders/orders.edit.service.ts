@@ -6,7 +6,11 @@
  *     leaving `cancelled` takes them again, or is refused with 409 naming the product;
  *   - every status or payment change is a status-history row (who, when, from is the previous row);
  *     a change of the recipient, notes or substitution is one too, its note naming what changed;
- *   - delivery date empty means today (shop time).
+ *   - delivery date empty means today (shop time);
+ *   - a new slot, or a new date for the order's slot, goes through the checkout's slot rules
+ *     (delivery-slots.service.ts checkedSlot: known, offered in the zone, not started, day open, and
+ *     room left under the (day, slot) lock), 422 on `delivery_slot` otherwise; the order keeps the
+ *     slot's labels and start as a checkout does. A cancelled order takes no place: its slot stays.
  * The customer's mail (confirmed, on delivery, delivered, cancelled) is sent by the caller after commit.
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
@@ -16,6 +20,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { closedDates, orderAddresses, orderItems, orders, orderStatusHistory, products } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { defineMessages, translate } from '../../lib/i18n.js';
+import { checkedSlot } from './slot-places.js';
 import { orderMessages } from './orders.service.js';
 
 export const orderEditMessages = defineMessages({
@@ -74,6 +79,7 @@ export interface EditOutcome {
     order_status: string;
     payment_status: string;
     delivery_date: string | null;
+    delivery_slot: string | null;
     gift_message: string | null;
     address: string | null;
     recipient: Recipient;
@@ -161,6 +167,21 @@ export async function editOrder(
       const [closed] = await tx.select({ date: closedDates.date }).from(closedDates).where(eq(closedDates.date, deliveryDate));
       if (closed) throw new FieldValidationError({ delivery_date: [orderEditMessages.closedDate] });
     }
+    const slotKey = input.delivery_slot ?? order.deliverySlot;
+    const slotMoved = slotKey !== order.deliverySlot || deliveryDate !== order.deliveryDate;
+    const slot =
+      slotKey && slotMoved && !isCancelled
+        ? await checkedSlot(tx, {
+            key: slotKey,
+            day: deliveryDate,
+            zoneId: order.deliveryZoneId,
+            method: order.deliveryMethod === 'pickup' ? 'pickup' : 'delivery',
+            closed: (await tx.select({ date: closedDates.date }).from(closedDates).where(eq(closedDates.date, deliveryDate))).map(
+              (r) => r.date,
+            ),
+            now: new Date(),
+          })
+        : null;
     const giftMessage = input.gift_message === undefined ? order.giftMessage : input.gift_message || null;
     const recipient = input.recipient === undefined ? recipientOf(order) : input.recipient;
     const orderNotes = input.order_notes === undefined ? order.orderNotes : input.order_notes;
@@ -172,6 +193,7 @@ export async function editOrder(
         orderStatus,
         paymentStatus,
         deliveryDate,
+        ...(slot ? { deliverySlot: slot.key, deliverySlotNames: slot.names, deliverySlotStarts: slot.starts } : {}),
         giftMessage,
         recipientName: recipient?.name ?? null,
         recipientPhone: recipient?.phone ?? null,
@@ -203,6 +225,7 @@ export async function editOrder(
       order_status: order.orderStatus,
       payment_status: order.paymentStatus,
       delivery_date: order.deliveryDate,
+      delivery_slot: order.deliverySlot,
       gift_message: order.giftMessage,
       address: shipping?.street ?? null,
       recipient: recipientOf(order),
@@ -215,6 +238,7 @@ export async function editOrder(
         order_status: orderStatus,
         payment_status: paymentStatus,
         delivery_date: deliveryDate,
+        delivery_slot: slot?.key ?? order.deliverySlot,
         gift_message: giftMessage,
         address: input.address ?? before.address,
         recipient,

@@ -126,7 +126,11 @@ function toSummary(o: SummaryRow, shipping: AddressRow | undefined, lang?: Local
     delivery_city_names: o.deliveryZoneNames,
     delivery_method: o.deliveryMethod === 'pickup' ? 'pickup' : 'delivery',
     delivery_slot: o.deliverySlot
-      ? { key: o.deliverySlot, label: pickName(o.deliverySlotNames, lang ?? toLocale(o.language), o.deliverySlot) }
+      ? {
+          key: o.deliverySlot,
+          label: pickName(o.deliverySlotNames, lang ?? toLocale(o.language), o.deliverySlot),
+          names: o.deliverySlotNames,
+        }
       : null,
     language: toLocale(o.language),
     gift_message: o.giftMessage,

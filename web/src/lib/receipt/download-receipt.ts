@@ -36,7 +36,11 @@ export function receiptContent(order: ReceiptOrder, t: TFunction, language: stri
       [t('orderNumber'), `#${order.id}`],
       [t('date'), formatShopDate(locale, order.created_at, true)],
       [t('deliveryDate'), order.delivery_date ? formatShopDate(locale, order.delivery_date) : '–'],
-      [t('deliveryCity'), city],
+      // A pick-up is said as such (in place of a delivery city); the slot is when it is delivered or collected.
+      order.delivery_method === 'pickup' ? [t('handover'), t('pickup')] : [t('deliveryCity'), city],
+      ...(order.delivery_slot
+        ? [[t('slot'), nameIn(order.delivery_slot.names, locale, order.delivery_slot.label)] as [string, string]]
+        : []),
       [t('type'), order.is_customized ? t('customized') : t('regular')],
       [t('customer'), order.customer.name],
       [t('email'), order.customer.email ?? '–'],

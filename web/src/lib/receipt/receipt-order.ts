@@ -14,6 +14,10 @@ export type ReceiptOrder = {
   delivery_date: string | null;
   delivery_city: string;
   delivery_city_names?: Names;
+  /** Collected at the shop, or delivered (absent: delivered). */
+  delivery_method?: 'delivery' | 'pickup' | undefined;
+  /** The time slot: its label as the page shows it and, when kept, in every shop language. */
+  delivery_slot?: { key: string; label: string; names?: Names } | null | undefined;
   is_customized: boolean;
   customer: { name: string; email: string | null; phone: string | null };
   recipient: { name: string; phone: string | null } | null;
@@ -48,6 +52,8 @@ export function receiptOrderOf(
     delivery_date: order.delivery_date,
     delivery_city: order.delivery_city,
     delivery_city_names: order.delivery_city_names,
+    delivery_method: order.delivery_method,
+    delivery_slot: order.delivery_slot,
     is_customized: order.is_customized,
     customer,
     recipient: order.recipient ? { name: order.recipient.name, phone: order.recipient.phone } : null,

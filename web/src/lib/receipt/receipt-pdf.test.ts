@@ -236,6 +236,35 @@ describe('a receipt that adds up, in the language chosen', () => {
     expect(all).toContain('BIENVENUE10');
   });
 
+  it('says a pick-up and its slot in the receipt’s language (the label the order kept), and a delivery’s slot alone', async () => {
+    const pickup: ReceiptOrder = {
+      ...order,
+      delivery_method: 'pickup',
+      delivery_slot: { key: '1500-2000', label: 'مساء', names: { fr: 'Soirée', en: 'Evening', ar: 'مساء' } },
+    };
+    const fr = receiptContent(pickup, await wordsIn('fr'), 'fr');
+    expect(fr.facts).toContainEqual(['Remise', 'Retrait en boutique']);
+    expect(fr.facts).toContainEqual(['Créneau horaire', 'Soirée']);
+    const frText = (await textItems(await receiptPdf(fr, fonts))).map((i) => i.str).join(' ');
+    expect(frText).toContain('Retrait en boutique');
+    expect(frText).toContain('Soirée');
+    const ar = receiptContent(pickup, await wordsIn('ar'), 'ar');
+    expect(ar.facts).toContainEqual(['الفترة الزمنية', 'مساء']);
+    expect(ar.facts).toContainEqual(['طريقة التسليم', 'الاستلام من المتجر']);
+    expect(fr.facts.map(([label]) => label)).not.toContain('Ville de livraison');
+    // Delivered: its city, no pick-up line; a slot kept without names shows the label the page had.
+    const delivered = receiptContent(
+      { ...order, delivery_method: 'delivery', delivery_slot: { key: '0900-1200', label: '9h – 12h' } },
+      await wordsIn('fr'),
+      'fr',
+    );
+    expect(delivered.facts.map(([label]) => label)).not.toContain('Remise');
+    expect(delivered.facts).toContainEqual(['Ville de livraison', 'Casablanca']);
+    expect(delivered.facts).toContainEqual(['Créneau horaire', '9h – 12h']);
+    // No slot (an order of a shop without slots): no slot line at all.
+    expect(receiptContent(order, await wordsIn('fr'), 'fr').facts.map(([label]) => label)).not.toContain('Créneau horaire');
+  });
+
   it('prints the phones as dialled beside Arabic names, and the gift message with its line breaks', async () => {
     const spaced: ReceiptOrder = {
       ...order,

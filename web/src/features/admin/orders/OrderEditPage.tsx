@@ -1,12 +1,15 @@
 /**
- * /admin/orders/edit/:id: read-only facts; editable statuses, delivery date, address, gift message,
- * recipient, notes, substitution and the lines, all sent by the one "Save Changes" (one transaction on
- * the server, the lines first) with the version they were based on, so a colleague's save in between
- * comes back as 409 with the fresh order, shown here. After a save the order stays on screen and what
- * changed glows green for 2 s (after a conflict: what the colleague changed).
+ * /admin/orders/edit/:id: read-only facts (the time slot, a pick-up said as such); editable statuses,
+ * delivery date and time slot, address, gift message, recipient, notes, substitution and the lines,
+ * all sent by the one "Save Changes" (one transaction on the server, the lines first) with the version
+ * they were based on, so a colleague's save in between comes back as 409 with the fresh order, shown
+ * here. After a save the order stays on screen and what changed glows green for 2 s (after a
+ * conflict: what the colleague changed). A newer version of the order read meanwhile (a payment
+ * recorded in the payments panel moves the payment status and the version) replaces the fields not
+ * being edited and becomes the version the next save is based on.
  */
 import { X } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
@@ -20,6 +23,7 @@ import { Price } from '@web/components/ui/Price';
 import { Spinner } from '@web/components/ui/Spinner';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api';
+import { hasSlotFacts, OrderSlotText } from '@web/lib/order-form/OrderSlot';
 import { checkedBy, ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
@@ -33,6 +37,7 @@ import { PaymentLinkPanel } from '../money/PaymentLinkPanel';
 import { NotifyPanel } from './NotifyPanel';
 import { itemsOf, linesChanged, linesOf, OrderItemsEditor, type Line } from './OrderItemsEditor';
 import { OrderCardPanel } from './OrderCardPanel';
+import { OrderSlotField } from './OrderSlotField';
 import { CustomerMessages } from './CustomerMessages';
 import { ReceiptButton } from './ReceiptButton';
 import { RepeatOrderLink } from './RepeatOrderLink';
@@ -51,6 +56,7 @@ const editFormSchema = z
     order_status: z.string().min(1, 'admin-sales:edit.required'),
     payment_status: z.string().min(1, 'admin-sales:edit.required'),
     delivery_date: z.string().min(1, 'admin-sales:edit.deliveryDateRequired'),
+    delivery_slot: z.string(),
     gift_message: z.string(),
     recipient_name: z.string(),
     recipient_phone: z.string(),
@@ -61,6 +67,8 @@ const editFormSchema = z
     order_status: f.order_status as OrderStatus,
     payment_status: f.payment_status as PaymentStatus,
     delivery_date: f.delivery_date,
+    // Empty: the order has no slot and none was chosen (the server keeps it as it is).
+    delivery_slot: f.delivery_slot || undefined,
     gift_message: f.gift_message,
     address: f.address.trim() || undefined,
     recipient: f.recipient_name.trim() ? { name: f.recipient_name, phone: f.recipient_phone } : null,
@@ -76,6 +84,7 @@ const formOf = (o: AdminOrderDetail): EditValues => ({
   order_status: o.order_status,
   payment_status: o.payment_status,
   delivery_date: o.delivery_date ?? '',
+  delivery_slot: o.delivery_slot?.key ?? '',
   gift_message: o.gift_message ?? '',
   recipient_name: o.recipient?.name ?? '',
   recipient_phone: o.recipient?.phone ?? '',
@@ -111,7 +120,7 @@ function loadError(t: (k: string) => string, error: unknown): string {
 }
 
 function EditForm({ order }: { order: AdminOrderDetail }) {
-  const { t } = useTranslation(['admin-sales', 'admin', 'common']);
+  const { t } = useTranslation(['admin-sales', 'admin', 'common', 'delivery-slots']);
   const saveOrder = useSaveOrder(order.id);
   const [base, setBase] = useState(order);
   const [lines, setLines] = useState<Line[]>(() => linesOf(order));
@@ -159,7 +168,19 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
     failed: t('edit.saveFailed'),
   });
 
-  const selectField = (name: 'order_status' | 'payment_status' | 'substitution') => ({
+  // A newer order read meanwhile (the payments panel recorded a payment, a colleague saved): it becomes
+  // the base of the next save, and the fields and lines not being edited show it, what moved glowing.
+  useEffect(() => {
+    if (order.version <= base.version) return;
+    changedParts(base, order).forEach(flash);
+    if (!linesChanged(base, lines)) setLines(linesOf(order));
+    setBase(order);
+    form.reset(formOf(order), { keepDirtyValues: true });
+    // Only a new order from the query moves this; the form's own state does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order]);
+
+  const selectField = (name: 'order_status' | 'payment_status' | 'substitution' | 'delivery_slot') => ({
     value: form.watch(name),
     error: form.errorText(name),
     onChange: (value: string) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
@@ -190,6 +211,14 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
     ],
     [t('edit.phone'), <PhoneLinks key="p" phone={base.customer_phone} />],
     [t('edit.city'), base.delivery_city],
+    ...(hasSlotFacts({ method: base.delivery_method, slot: base.delivery_slot })
+      ? [
+          [t('delivery-slots:slot'), <OrderSlotText key="s" method={base.delivery_method} slot={base.delivery_slot} />] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
     [t('edit.totalAmount'), <Price key="t" amount={base.total_amount} />],
     [t('edit.paymentMethod'), t(`paymentMethods.${base.payment_method}`)],
     [t('edit.isCustomized'), base.is_customized ? t('admin:yes') : t('admin:no')],
@@ -228,6 +257,9 @@ function EditForm({ order }: { order: AdminOrderDetail }) {
                 hint={t('edit.deliveryDateHint')}
                 {...form.field('delivery_date')}
               />
+            </Glow>
+            <Glow on={glowing.has('delivery_slot')}>
+              <OrderSlotField order={base} day={form.watch('delivery_date')} {...selectField('delivery_slot')} />
             </Glow>
             {base.address && (
               <Glow on={glowing.has('address')}>

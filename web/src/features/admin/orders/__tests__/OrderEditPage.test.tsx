@@ -3,7 +3,9 @@
  * colleague's save in between (409 with the fresh order) shown in place with its message and the next
  * save based on it, a cancellation that asks first (its dismiss button keeps the order), lines and
  * fields in one save with the new total shown while the lines change, the saved fields glowing, the
- * recipient, notes and substitution editable, and a delivery date that cannot be emptied.
+ * recipient, notes and substitution editable, a delivery date that cannot be emptied, the time slot
+ * shown (a pick-up said as such) and chosen with the date, and a payment recorded in the payments
+ * panel moving the payment status field and the version the next save is based on.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -230,5 +232,127 @@ describe('order edit', () => {
       substitution: 'call_first',
     });
     expect(sent[0]).not.toHaveProperty('items');
+  });
+
+  it('shows the slot (a pick-up said as such) and lets it change with the date; full slots cannot be chosen', async () => {
+    const pickup = {
+      ...order,
+      delivery_method: 'pickup' as const,
+      delivery_zone_id: null,
+      delivery_slot: { key: '0900-1200', label: '9:00 – 12:00' },
+    };
+    const asked: string[] = [];
+    const sent: Record<string, unknown>[] = [];
+    mockFetch({
+      '/api/admin/orders/42': pickup,
+      '/api/delivery/slots': (url: URL) => {
+        asked.push(url.search);
+        const day = url.searchParams.get('date');
+        return jsonResponse([
+          { key: '0900-1200', label: '9:00 – 12:00', starts: '09:00', ends: '12:00', available: day !== '2030-01-05', reason: 'full' },
+          { key: '1500-2000', label: 'Evening', starts: '15:00', ends: '20:00', available: day !== '2030-01-06', reason: 'full' },
+        ]);
+      },
+      '/api/admin/orders/edit/42': (_url: URL, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init!.body)) as Record<string, unknown>);
+        return jsonResponse({ message: 'Order updated successfully!', data: { ...pickup, version: 3 } });
+      },
+    });
+    renderPage();
+    const slotFact = await screen.findByTestId('order-slot');
+    expect(slotFact).toHaveTextContent('Pick-up at the shop');
+    expect(slotFact).toHaveTextContent('9:00 – 12:00');
+    const select = await screen.findByRole('combobox', { name: /Time slot/ });
+    // Its own slot on its own day holds its place, even full; a pick-up asks for every slot (no zone).
+    await waitFor(() => expect(within(select).getByRole('option', { name: '9:00 – 12:00' })).toBeEnabled());
+    expect(select).toHaveValue('0900-1200');
+    expect(asked[0]).toBe('?date=2030-01-05');
+    expect(screen.getByText('Pick-up at the shop: the slot is when the customer comes.')).toBeVisible();
+
+    const date = screen.getByLabelText(/Delivery date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2030-01-06');
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Evening (full)' })).toBeDisabled());
+    expect(within(select).getByRole('option', { name: '9:00 – 12:00' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ delivery_date: '2030-01-06', delivery_slot: '0900-1200', version: 2 });
+  });
+
+  it('puts the server’s refusal of a slot under the slot field', async () => {
+    const withSlot = { ...order, delivery_zone_id: 2, delivery_slot: { key: '0900-1200', label: '9:00 – 12:00' } };
+    mockFetch({
+      '/api/admin/orders/42': withSlot,
+      '/api/delivery/slots': [
+        { key: '0900-1200', label: '9:00 – 12:00', starts: '09:00', ends: '12:00', available: true, reason: null },
+        { key: '1500-2000', label: 'Evening', starts: '15:00', ends: '20:00', available: true, reason: null },
+      ],
+      '/api/admin/orders/edit/42': () =>
+        jsonResponse(
+          { message: 'Validation failed', errors: { delivery_slot: ['This time slot is full that day. Please choose another.'] } },
+          422,
+        ),
+    });
+    renderPage();
+    const select = await screen.findByRole('combobox', { name: /Time slot/ });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(select, '1500-2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('This time slot is full that day. Please choose another.')).toBeVisible();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a payment recorded in the payments panel moves the payment status field and the next save’s version', async () => {
+    let current: AdminOrderDetail = order;
+    const money = (paid: boolean) => ({
+      order_id: 42,
+      total: 300,
+      paid: paid ? 300 : 0,
+      refunded: 0,
+      due: paid ? 0 : 300,
+      payment_status: paid ? 'paid' : 'pending',
+      version: paid ? 3 : 2,
+      entries: paid
+        ? [
+            {
+              id: 1,
+              kind: 'payment',
+              method: 'cash',
+              amount: 300,
+              reference: null,
+              reason: null,
+              recorded_by: 'Admin',
+              created_at: '2030-01-02T11:00:00.000Z',
+            },
+          ]
+        : [],
+    });
+    const sent: Record<string, unknown>[] = [];
+    mockFetch({
+      '/api/admin/orders/42': () => jsonResponse(current),
+      '/api/admin/orders/42/payments': () => jsonResponse(money(current.payment_status === 'paid')),
+      '/api/admin/orders/42/cash-collected': () => {
+        current = { ...order, payment_status: 'paid', version: 3 };
+        return jsonResponse(money(true));
+      },
+      '/api/admin/orders/edit/42': (_url: URL, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init!.body)) as Record<string, unknown>);
+        return jsonResponse({ message: 'Order updated successfully!', data: { ...current, version: 4 } });
+      },
+    });
+    renderPage();
+    const status = await screen.findByLabelText(/Payment status/);
+    expect(status).toHaveValue('pending');
+    // Something typed before the payment stays as typed.
+    const gift = screen.getByLabelText(/Gift message/);
+    await userEvent.clear(gift);
+    await userEvent.type(gift, 'Bonne fête');
+    await userEvent.click(await screen.findByTestId('collect-cash-42'));
+    await waitFor(() => expect(screen.getByLabelText(/Payment status/)).toHaveValue('paid'));
+    expect(screen.getByLabelText(/Payment status/).closest('[data-glow]')).not.toBeNull();
+    expect(screen.getByLabelText(/Gift message/)).toHaveValue('Bonne fête');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ payment_status: 'paid', gift_message: 'Bonne fête', version: 3 });
   });
 });
