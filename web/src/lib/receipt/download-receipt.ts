@@ -25,6 +25,7 @@ export function receiptContent(order: ReceiptOrder, t: TFunction, language: stri
   const locale = toLocale(language);
   const money = (n: number) => formatMAD(n, locale);
   const city = nameIn(order.delivery_city_names, locale, order.delivery_city);
+  const pickup = order.delivery_method === 'pickup';
   const recipient = order.recipient
     ? [isolate(order.recipient.name), order.recipient.phone ? dialled(order.recipient.phone) : ''].filter(Boolean).join(', ')
     : '–';
@@ -35,9 +36,9 @@ export function receiptContent(order: ReceiptOrder, t: TFunction, language: stri
     facts: [
       [t('orderNumber'), `#${order.id}`],
       [t('date'), formatShopDate(locale, order.created_at, true)],
-      [t('deliveryDate'), order.delivery_date ? formatShopDate(locale, order.delivery_date) : '–'],
+      [t(pickup ? 'pickupDate' : 'deliveryDate'), order.delivery_date ? formatShopDate(locale, order.delivery_date) : '–'],
       // A pick-up is said as such (in place of a delivery city); the slot is when it is delivered or collected.
-      order.delivery_method === 'pickup' ? [t('handover'), t('pickup')] : [t('deliveryCity'), city],
+      pickup ? [t('handover'), t('pickup')] : [t('deliveryCity'), city],
       ...(order.delivery_slot
         ? [[t('slot'), nameIn(order.delivery_slot.names, locale, order.delivery_slot.label)] as [string, string]]
         : []),
@@ -46,7 +47,8 @@ export function receiptContent(order: ReceiptOrder, t: TFunction, language: stri
       [t('email'), order.customer.email ?? '–'],
       [t('phone'), order.customer.phone ?? '–', 'phone'],
       [t('recipient'), recipient, 'runs'],
-      [t('address'), order.address ?? '–'],
+      // Nothing is delivered for a pick-up: no address (the shop's own is printed under its name).
+      ...(pickup ? [] : [[t('address'), order.address ?? '–'] as [string, string]]),
       [t('giftMessage'), order.gift_message || '–', 'typed'],
       [t('paymentMethod'), t(`paymentMethods.${order.payment_method}`)],
       [t('paymentStatus'), t(`paymentStatuses.${order.payment_status}`)],

@@ -252,6 +252,10 @@ describe('a receipt that adds up, in the language chosen', () => {
     expect(ar.facts).toContainEqual(['الفترة الزمنية', 'مساء']);
     expect(ar.facts).toContainEqual(['طريقة التسليم', 'الاستلام من المتجر']);
     expect(fr.facts.map(([label]) => label)).not.toContain('Ville de livraison');
+    // Collected, not delivered: its day is the pick-up's and no delivery address is printed.
+    expect(fr.facts.map(([label]) => label)).toContain('Date de retrait');
+    expect(fr.facts.map(([label]) => label)).not.toContain('Adresse');
+    expect(ar.facts.map(([label]) => label)).toContain('تاريخ الاستلام');
     // Delivered: its city, no pick-up line; a slot kept without names shows the label the page had.
     const delivered = receiptContent(
       { ...order, delivery_method: 'delivery', delivery_slot: { key: '0900-1200', label: '9h – 12h' } },
