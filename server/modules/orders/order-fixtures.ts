@@ -15,6 +15,13 @@ export interface OrderSeed {
   customized?: boolean;
   deliveryDate?: string | null;
   city?: string;
+  /** delivery (default) | pickup (collected at the shop). */
+  deliveryMethod?: 'delivery' | 'pickup';
+  /** The order's slot: its key, start and label in every language. */
+  slot?: { key: string; starts: string; names: { fr: string; en: string; ar: string } };
+  orderNotes?: string | null;
+  giftMessage?: string | null;
+  recipientName?: string | null;
   /** [product id (null: deleted), quantity, unit price in MAD]. */
   lines?: [number | null, number, number][];
 }
@@ -32,13 +39,19 @@ export async function insertOrder(db: Db, seed: OrderSeed = {}): Promise<number>
       language: seed.language ?? 'fr',
       deliveryCity: seed.city ?? 'Rabat',
       deliveryDate: seed.deliveryDate ?? null,
+      deliveryMethod: seed.deliveryMethod ?? 'delivery',
+      deliverySlot: seed.slot?.key ?? null,
+      deliverySlotStarts: seed.slot?.starts ?? null,
+      deliverySlotNames: seed.slot?.names ?? null,
+      orderNotes: seed.orderNotes ?? null,
+      recipientName: seed.recipientName ?? null,
       subtotalCents: toCents(total),
       totalCents: toCents(total),
       paymentMethod: 'cash_on_delivery',
       paymentStatus: seed.paymentStatus ?? 'pending',
       orderStatus: seed.status ?? 'pending',
       isCustomized: seed.customized ?? false,
-      giftMessage: null,
+      giftMessage: seed.giftMessage ?? null,
       ...(seed.createdAt ? { createdAt: seed.createdAt, updatedAt: seed.createdAt } : {}),
     })
     .returning({ id: orders.id });
