@@ -14,14 +14,16 @@
  *   counted, in the order's transaction, so the last place goes to one checkout only.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Locale } from '../../../shared/constants.js';
-import { slotIsPast, slotLabel, slotLabels, type DeliveryMethod } from '../../../shared/delivery-slots.js';
+import { LOCALES, type Locale } from '../../../shared/constants.js';
+import { dateInText } from '../../../shared/dates.js';
+import { slotIsPast, slotLabel, slotLabels, slotOfferedFor, type DeliveryMethod } from '../../../shared/delivery-slots.js';
+import type { TargetSlot } from '../../../shared/schemas/delivery-admin.js';
 import type { AdminSlot, DeliverySlot, slotInputSchema } from '../../../shared/schemas/delivery-slots.js';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { closedDates, deliverySlotDays, deliverySlots, deliveryZoneSlots, deliveryZones, orders, type ShopNames } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
-import { defineMessages } from '../../lib/i18n.js';
+import { defineMessages, translate, type Localized } from '../../lib/i18n.js';
 
 export const slotMessages = defineMessages({
   required: { fr: 'Choisissez un créneau.', en: 'Choose a time slot.', ar: 'اختر فترة زمنية.' },
@@ -54,7 +56,21 @@ export const slotMessages = defineMessages({
     ar: 'توجد بالفعل فترة بهذه الأوقات.',
   },
   unknownZones: { fr: 'Zone de livraison introuvable.', en: 'Delivery zone not found.', ar: 'منطقة التوصيل غير موجودة.' },
+  movedFull: {
+    fr: 'Le créneau {slot} du {date} est complet : la commande n°{id} n’y tient plus. Choisissez-lui un autre créneau ou gardez-la. Rien n’a été changé.',
+    en: 'The {slot} time slot on {date} is full: order #{id} no longer fits in it. Choose another slot for it or keep it. Nothing was changed.',
+    ar: 'الفترة {slot} يوم {date} ممتلئة: لم يعد الطلب رقم {id} يتسع فيها. اختر له فترة أخرى أو أبقه. لم يتم تغيير أي شيء.',
+  },
+  movedSlotUnknown: {
+    fr: 'Le créneau choisi pour la commande n°{id} n’est pas proposé ce jour-là pour elle.',
+    en: 'The time slot chosen for order #{id} is not offered for it that day.',
+    ar: 'الفترة المختارة للطلب رقم {id} غير متاحة له في ذلك اليوم.',
+  },
 });
+
+/** A message in every language, its placeholders filled per language (a slot's label, a date). */
+const filled = (message: Localized, params: (locale: Locale) => Record<string, string | number>): Localized =>
+  Object.fromEntries(LOCALES.map((l) => [l, translate(message, l, params(l))])) as Localized;
 
 type SlotRow = typeof deliverySlots.$inferSelect;
 type SlotWithZones = SlotRow & { zoneIds: number[] };
@@ -166,6 +182,84 @@ export async function checkedSlot(
     if (taken >= slot.capacity) throw refuse(slotMessages.full);
   }
   return { key: slot.key, names: slotLabels(slot), starts: slot.starts };
+}
+
+/** The active slots of `day` in display order with the places each has left there (the day due orders would move to). */
+export async function slotsRoomOn(db: DbOrTx, day: string, locale: Locale): Promise<TargetSlot[]> {
+  const slots = await slotsWithZones(db, true);
+  const taken = await takenOn(
+    db,
+    day,
+    slots.map((s) => s.key),
+  );
+  return slots.map((s) => ({
+    key: s.key,
+    label: slotLabel(s, locale),
+    left: s.capacity === null ? null : Math.max(0, s.capacity - (taken.get(s.key) ?? 0)),
+    zone_ids: [...s.zoneIds].sort((a, b) => a - b),
+  }));
+}
+
+/** An order moved to another day, and the slot it asks for there. */
+export interface SlotMove {
+  id: number;
+  method: string;
+  zoneId: number | null;
+  /** Its own slot's key (null: none). */
+  key: string | null;
+  /** Another slot of the target day (its key), chosen by staff. */
+  wanted?: string;
+}
+
+/**
+ * In the transaction moving orders to `day` (a day being closed, its lock held): the slot each order
+ * takes there. It keeps its own slot unless staff chose another (one the shop offers it, 422 else);
+ * each slot with a capacity has its (day, slot) row locked, in key order, before its orders are counted,
+ * like a checkout's, and must hold the orders already there plus the ones moved in: the first order
+ * that does not fit refuses the whole move (409 naming it). Returns the new slot of each order given
+ * another one. An order whose own slot is no longer active keeps it, counted nowhere.
+ */
+export async function placesForMoves(tx: Tx, day: string, moves: readonly SlotMove[]): Promise<Map<number, ChosenSlot>> {
+  const slots = await slotsWithZones(tx, true);
+  const chosen = new Map<number, ChosenSlot>();
+  const into = new Map<string, SlotMove[]>();
+  for (const m of moves) {
+    if (m.wanted !== undefined && m.wanted !== m.key) {
+      const slot = slots.find((s) => s.key === m.wanted);
+      if (!slot || !slotOfferedFor(slot.zoneIds, m)) {
+        throw new FieldValidationError({ decisions: [filled(slotMessages.movedSlotUnknown, () => ({ id: m.id }))] });
+      }
+      chosen.set(m.id, { key: slot.key, names: slotLabels(slot), starts: slot.starts });
+    }
+    const key = m.wanted ?? m.key;
+    if (key !== null) into.set(key, [...(into.get(key) ?? []), m]);
+  }
+  const limited = slots.filter((s) => s.capacity !== null && into.has(s.key)).sort((a, b) => a.key.localeCompare(b.key));
+  for (const slot of limited) {
+    await tx
+      .insert(deliverySlotDays)
+      .values({ day, slotKey: slot.key })
+      .onConflictDoUpdate({ target: [deliverySlotDays.day, deliverySlotDays.slotKey], set: { day } });
+  }
+  const taken = await takenOn(
+    tx,
+    day,
+    limited.map((s) => s.key),
+  );
+  for (const slot of limited) {
+    const incoming = into.get(slot.key)!;
+    const room = slot.capacity! - (taken.get(slot.key) ?? 0);
+    if (incoming.length > room) {
+      const first = incoming[Math.max(0, room)]!;
+      throw new AppError(
+        409,
+        filled(slotMessages.movedFull, (l) => ({ id: first.id, slot: slotLabel(slot, l), date: dateInText(l, day, 'day') })),
+        undefined,
+        { order_id: first.id },
+      );
+    }
+  }
+  return chosen;
 }
 
 /** The label of pick-up orders in every language (the order's "city"). */
