@@ -60,6 +60,10 @@ export const dueOrderDecisionSchema = z.object({
 });
 export type DueOrderDecision = z.input<typeof dueOrderDecisionSchema>;
 
+const closedReason = z.string().trim().max(200, v('too_long')).nullable().default(null);
+/** A closed day's reason alone (the close dialog's own field, checked by the server's rule). */
+export const closedDateReasonSchema = z.object({ reason: closedReason });
+
 /**
  * An empty reason is stored as none. What becomes of the orders still due that day (not delivered,
  * not cancelled) is said either for all at once, `due_orders`: `move` them to the next open day (each
@@ -71,7 +75,7 @@ export type DueOrderDecision = z.input<typeof dueOrderDecisionSchema>;
 export const closedDateInputSchema = z
   .object({
     date: isoDay,
-    reason: z.string().trim().max(200, v('too_long')).nullable().default(null),
+    reason: closedReason,
     due_orders: z.enum(DUE_ORDER_CHOICES, v('invalid')).optional(),
     decisions: z.array(dueOrderDecisionSchema).max(500, v('invalid')).optional(),
   })
