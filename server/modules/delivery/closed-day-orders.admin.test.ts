@@ -162,12 +162,7 @@ describe('closing a day order by order', () => {
       .where(inArray(orders.id, ids))
       .orderBy(orders.id);
   const notes = async (ids: number[]) =>
-    (
-      await ctx.db
-        .select()
-        .from(orderStatusHistory)
-        .where(inArray(orderStatusHistory.orderId, ids))
-    ).filter((h) => h.note !== null);
+    (await ctx.db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids))).filter((h) => h.note !== null);
   const mailsFor = async (ids: number[]) =>
     (
       await ctx.db
@@ -242,7 +237,9 @@ describe('closing a day order by order', () => {
       { id: b, delivery_date: target, delivery_slot: evening.key },
     ]);
     expect(res.json().kept).toEqual([c]);
-    expect(res.json().message).toMatch(/^Day closed\. Orders moved to .+: 2; the customers are told by e-mail\. Orders kept on that day, to handle by hand: 1\.$/);
+    expect(res.json().message).toMatch(
+      /^Day closed\. Orders moved to .+: 2; the customers are told by e-mail\. Orders kept on that day, to handle by hand: 1\.$/,
+    );
     expect(await state([a, b, c])).toEqual([
       { id: a, date: target, slot: morning.key, version: 2 },
       { id: b, date: target, slot: evening.key, version: 2 },
@@ -255,7 +252,9 @@ describe('closing a day order by order', () => {
     expect(bRow).toEqual({ names: evening.names, starts: '15:00' });
     const history = await notes([a, b, c]);
     expect(history.map((h) => h.orderId).sort((x, y) => x - y)).toEqual([a, b]);
-    expect(history.find((h) => h.orderId === b)!.note).toBe(`delivery ${day} → ${target} (day closed), slot ${morning.key} → ${evening.key}`);
+    expect(history.find((h) => h.orderId === b)!.note).toBe(
+      `delivery ${day} → ${target} (day closed), slot ${morning.key} → ${evening.key}`,
+    );
     expect(await mailsFor([a, b, c])).toEqual([a, b]);
     await ctx.app.mailQueue.settled();
     const toB = ctx.mail.sent.find((m) => m.subject === `Nouvelle date de livraison pour votre commande n°${b}`);

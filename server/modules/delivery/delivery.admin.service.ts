@@ -7,7 +7,13 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays, deliveryDateProblem, MAX_DELIVERY_DAYS_AHEAD, shopClock } from '../../../shared/delivery-date.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import type { Locale } from '../../../shared/constants.js';
-import type { AdminClosedDate, AdminZone, DueOrders, closedDateInputSchema, zoneInputSchema } from '../../../shared/schemas/delivery-admin.js';
+import type {
+  AdminClosedDate,
+  AdminZone,
+  DueOrders,
+  closedDateInputSchema,
+  zoneInputSchema,
+} from '../../../shared/schemas/delivery-admin.js';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { closedDates, deliveryZones } from '../../db/schema.js';
@@ -130,11 +136,7 @@ export function nextOpenDay(date: string, closed: Iterable<string>, now: Date): 
 }
 
 /** The orders due on `date` (the first 100 and the total), the day they would move to and its slots' room. */
-export async function dueOrders(
-  db: DbOrTx,
-  date: string,
-  o: { locale: Locale; now?: Date; closeToo?: boolean },
-): Promise<DueOrders> {
+export async function dueOrders(db: DbOrTx, date: string, o: { locale: Locale; now?: Date; closeToo?: boolean }): Promise<DueOrders> {
   const [due, closed] = await Promise.all([
     ordersDueOn(db, date, DUE_LISTED, o.locale),
     db.select({ date: closedDates.date }).from(closedDates).where(gte(closedDates.date, date)),

@@ -21,12 +21,7 @@ const dueOn = (date: string) => and(eq(orders.deliveryDate, date), sql`${orders.
  * The first `limit` orders due on `date` (by id) and how many there are in all, each with what staff
  * decide on: its recipient, its slot (the label in `locale`), its notes and card message.
  */
-export async function ordersDueOn(
-  db: DbOrTx,
-  date: string,
-  limit: number,
-  locale: Locale,
-): Promise<Pick<DueOrders, 'orders' | 'total'>> {
+export async function ordersDueOn(db: DbOrTx, date: string, limit: number, locale: Locale): Promise<Pick<DueOrders, 'orders' | 'total'>> {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

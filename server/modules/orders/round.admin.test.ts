@@ -129,7 +129,12 @@ describe('pick-ups (collected at the shop)', () => {
   it('are not on the staff’s board nor on a driver’s round, even one given to a driver before', async () => {
     const day = '2026-12-16';
     const delivery = await insertOrder(ctx.db, { deliveryDate: day, status: 'confirmed' });
-    const pickup = await insertOrder(ctx.db, { deliveryDate: day, status: 'confirmed', deliveryMethod: 'pickup', city: 'Retrait en boutique' });
+    const pickup = await insertOrder(ctx.db, {
+      deliveryDate: day,
+      status: 'confirmed',
+      deliveryMethod: 'pickup',
+      city: 'Retrait en boutique',
+    });
     const board = (await as(florist)('GET', `/api/admin/rounds?day=${day}`)).json();
     expect(board.stops.map((s: { order_id: number }) => s.order_id)).toEqual([delivery]);
     // A stop row written before pick-ups were refused does not bring it back on the round.

@@ -112,9 +112,17 @@ describe('closing a day', () => {
         sent.push(JSON.parse(String(init.body)));
         if (full) {
           full = false;
-          return jsonResponse({ message: 'The 9:00 – 12:00 time slot on Jan 21, 2030 is full: order #41 no longer fits in it.', order_id: 41 }, 409);
+          return jsonResponse(
+            { message: 'The 9:00 – 12:00 time slot on Jan 21, 2030 is full: order #41 no longer fits in it.', order_id: 41 },
+            409,
+          );
         }
-        return jsonResponse({ message: 'Day closed. Orders moved: 1. Kept: 1.', closed_date: { date: DAY, reason: null }, moved: [], kept: [] });
+        return jsonResponse({
+          message: 'Day closed. Orders moved: 1. Kept: 1.',
+          closed_date: { date: DAY, reason: null },
+          moved: [],
+          kept: [],
+        });
       },
       [`/api/admin/closed-dates/${DAY}/due`]: twoDue,
     });

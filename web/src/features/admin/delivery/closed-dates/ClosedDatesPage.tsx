@@ -94,14 +94,24 @@ function CloseDayDialog({ date, onClose, onClosed }: { date: string; onClose: ()
   const closedDay = formatShopDate(locale, date);
   const nextDayText = nextDay ? formatShopDate(locale, nextDay) : null;
   return (
-    <Modal open onClose={onClose} title={t('closed.closeTitle', { date: closedDay })} closeLabel={t('admin:actions.close')} size={dueCount > 0 ? 'xl' : 'md'}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('closed.closeTitle', { date: closedDay })}
+      closeLabel={t('admin:actions.close')}
+      size={dueCount > 0 ? 'xl' : 'md'}
+    >
       <ShopForm form={form} className="space-y-4">
         {dueCount > 0 && (
           <div className="space-y-3" data-testid="due-orders">
             <div role="alert" className="space-y-1 rounded-xl bg-amber-100 p-3 text-sm text-amber-900">
               <p className="font-semibold">{t('closed.dueTitle', { count: dueCount })}</p>
               <p>
-                {!nextDayText ? t('closed.dueNoOpenDay') : oneByOne ? t('closed.dueChooseHint', { date: nextDayText }) : t('closed.dueHint')}
+                {!nextDayText
+                  ? t('closed.dueNoOpenDay')
+                  : oneByOne
+                    ? t('closed.dueChooseHint', { date: nextDayText })
+                    : t('closed.dueHint')}
               </p>
             </div>
             {oneByOne ? (
