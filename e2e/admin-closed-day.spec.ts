@@ -1,16 +1,17 @@
 /**
  * Closing a day that already has an order, on a phone (390 px), in French and in Arabic:
- * - a guest orders for a day a few weeks ahead (in the language of the run);
- * - staff close that day on /admin/closed-dates: the dialog lists the order, staff move it to the next
- *   open day and close; the order now falls on that day (its page and the admin API) and the customer
- *   got the mail saying so, in the order's language; the screen passes axe and never gets wider than
- *   the phone;
+ * - two guests order for a day a few weeks ahead (in the language of the run);
+ * - staff close that day on /admin/closed-dates: the dialog lists each order with its slot, staff move
+ *   the first to the next open day (the default) and keep the second on the closed day; the first now
+ *   falls on the next day (its page and the admin API) and its customer got the mail saying so, in the
+ *   order's language; the second stays on the closed day, its customer not mailed; the screen passes
+ *   axe and never gets wider than the phone;
  * - the orders list finds the order by its buyer's phone written another way ("+212 6 …" for
  *   "06…"), and the customers list finds the buyer, marked as a guest, by a third way of writing it;
  * - a session the server does not know (a forged cookie) on a bookmarked admin page goes to the login
  *   page with the page in `next`, and signing in there comes back to that very page.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { ADMIN, expectNoFailures, scan, WIDTHS } from './support/a11y';
@@ -26,7 +27,11 @@ const TEXTS = {
     next: 'Mois suivant',
     openDay: (date: string) => `${date}, ouvert`,
     closedDay: (date: string) => `${date}, fermé`,
-    move: (date: string) => `Déplacer au ${date} et fermer`,
+    whatFor: (id: number) => `Que faire de la commande n°${id} ?`,
+    moveOne: (date: string) => `Déplacer au ${date}`,
+    keepOne: (date: string) => `Garder le ${date} (à la main)`,
+    closeDay: 'Fermer ce jour',
+    slot: 'Créneau :',
     reason: 'Motif',
     deliveryDate: 'Date de livraison',
     ordersSearch: 'Rechercher par n°, nom, e-mail ou téléphone (client ou destinataire)',
@@ -40,7 +45,11 @@ const TEXTS = {
     next: 'الشهر التالي',
     openDay: (date: string) => `${date}، مفتوح`,
     closedDay: (date: string) => `${date}، مغلق`,
-    move: (date: string) => `النقل إلى ${date} والإغلاق`,
+    whatFor: (id: number) => `ماذا تفعل بالطلب رقم ${id}؟`,
+    moveOne: (date: string) => `النقل إلى ${date}`,
+    keepOne: (date: string) => `الإبقاء في ${date} (يدويًا)`,
+    closeDay: 'إغلاق هذا اليوم',
+    slot: 'الفترة:',
     reason: 'السبب',
     deliveryDate: 'تاريخ التوصيل',
     ordersSearch: 'البحث برقم الطلب أو الاسم أو البريد أو الهاتف (الزبون أو المستلم)',
@@ -139,10 +148,22 @@ async function mailWithSubject(to: string, subject: string) {
   throw new Error(`No mail "${subject}" to ${to}; got: ${subjects.join(' | ') || 'none'}`);
 }
 
+/** The subjects of the mails sent to `to` so far (both orders' mails go out in the same outbox run). */
+async function subjectsTo(to: string): Promise<string[]> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.eml'));
+  const subjects: string[] = [];
+  for (const file of files) {
+    const head = (await readFile(path.join(dir, file), 'utf8')).split(/\r?\n\r?\n/)[0]!;
+    if ((head.match(/^To: (.*)$/im)?.[1] ?? '').toLowerCase().includes(to.toLowerCase())) subjects.push(await subjectOf(file));
+  }
+  return subjects;
+}
+
 for (const lang of ['fr', 'ar'] as const) {
   const t = TEXTS[lang];
 
-  test(`staff close a day with an order due: it moves to the next open day, the customer is told, and its buyer is found by phone (${lang}, 390px)`, async ({
+  test(`staff close a day with two orders due: one moves to the next open day (its customer told), the other is kept, and the buyer is found by phone (${lang}, 390px)`, async ({
     page,
     context,
     baseURL,
@@ -159,6 +180,9 @@ for (const lang of ['fr', 'ar'] as const) {
     const { day, next, today } = await openDayWithOpenNext(page, lang === 'fr' ? 30 : 40);
     const order = await placeGuestOrder(baseURL!, buyer, { lang, deliveryDate: day });
     expect(order.delivery_date).toBe(day);
+    const keeper = { name: `Omar ${unique()}`, email: `omar.${unique()}@guest.test`, phone: `07${digits}` };
+    const kept = await placeGuestOrder(baseURL!, keeper, { lang, deliveryDate: day });
+    expect(kept.delivery_date).toBe(day);
 
     await signIn(page);
     await page.goto('/admin/closed-dates');
@@ -169,16 +193,22 @@ for (const lang of ['fr', 'ar'] as const) {
     await noHorizontalOverflow(page, `closed dates (${lang})`);
     await scan(page, `closed dates (${lang})`, failures);
 
-    // Closing it: the dialog lists the order due that day and offers to move it to the day after.
+    // Closing it: the dialog lists each order due that day with its slot, and a choice for each.
     await dayButton.click();
     const dialog = page.getByRole('dialog');
     const due = dialog.getByTestId('due-orders');
-    await expect(due.getByRole('link', { name: new RegExp(`^#${order.id} · `) })).toHaveAttribute('href', `/admin/orders/edit/${order.id}`);
+    await expect(due.getByRole('link', { name: `#${order.id}`, exact: true })).toHaveAttribute('href', `/admin/orders/edit/${order.id}`);
     await expect(due).toContainText(buyer.name);
+    await expect(due).toContainText(keeper.name);
+    await expect(due.getByTestId(`due-order-${order.id}`)).toContainText(t.slot);
+    const moveChoice = due.getByRole('group', { name: t.whatFor(order.id), exact: true });
+    const keepChoice = due.getByRole('group', { name: t.whatFor(kept.id), exact: true });
+    await expect(moveChoice.getByRole('radio', { name: t.moveOne(nextText), exact: true })).toBeChecked();
+    await keepChoice.getByRole('radio', { name: t.keepOne(dayText), exact: true }).check();
     await noHorizontalOverflow(page, `close day dialog (${lang})`);
     await scan(page, `close day dialog (${lang})`, failures);
     await dialog.getByRole('textbox', { name: t.reason }).fill(`Inventaire ${lang}`);
-    await dialog.getByRole('button', { name: t.move(nextText), exact: true }).click();
+    await dialog.getByRole('button', { name: t.closeDay, exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('grid').getByRole('button', { name: t.closedDay(dayText), exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -194,11 +224,15 @@ for (const lang of ['fr', 'ar'] as const) {
     const detail = await page.request.get(`/api/admin/orders/${order.id}`);
     expect(detail.ok()).toBe(true);
     expect(((await detail.json()) as { delivery_date: string }).delivery_date).toBe(next);
+    // The kept one stays on the closed day, for staff to handle by hand.
+    const keptDetail = await page.request.get(`/api/admin/orders/${kept.id}`);
+    expect(((await keptDetail.json()) as { delivery_date: string }).delivery_date).toBe(day);
     await page.goto(`/admin/orders/edit/${order.id}`);
     await expect(page.getByLabel(t.deliveryDate)).toHaveValue(next);
 
-    // The customer heard about it, in the language they ordered in.
+    // The customer heard about it, in the language they ordered in; the kept order's customer did not.
     await mailWithSubject(buyer.email, t.mailSubject(order.id));
+    expect(await subjectsTo(keeper.email)).not.toContain(t.mailSubject(kept.id));
 
     // The orders list finds it by the buyer's phone written the international way.
     const international = `+212 6 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)}`;

@@ -42,6 +42,13 @@ export function slotLabels(slot: { starts: string; ends: string; names: { fr: st
   return { fr: slotLabel(slot, 'fr'), en: slotLabel(slot, 'en'), ar: slotLabel(slot, 'ar') };
 }
 
+/**
+ * May an order take a slot offered in `zoneIds` (empty: every zone)? A pick-up any slot; a delivery one
+ * its zone offers (any when its zone is gone).
+ */
+export const slotOfferedFor = (zoneIds: readonly number[], order: { method: string; zoneId: number | null }): boolean =>
+  order.method === 'pickup' || order.zoneId === null || zoneIds.length === 0 || zoneIds.includes(order.zoneId);
+
 /** Has the slot of `day` (YYYY-MM-DD) already started at `now`, shop time? */
 export function slotIsPast(day: string, starts: string, now: Date): boolean {
   const clock = shopClock(now);

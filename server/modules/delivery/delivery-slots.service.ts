@@ -14,18 +14,25 @@
  *   counted, in the order's transaction, so the last place goes to one checkout only.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { Locale } from '../../../shared/constants.js';
-import { slotIsPast, slotLabel } from '../../../shared/delivery-slots.js';
+import { LOCALES, type Locale } from '../../../shared/constants.js';
+import { dateInText } from '../../../shared/dates.js';
+import { slotIsPast, slotLabel, slotLabels, slotOfferedFor } from '../../../shared/delivery-slots.js';
+import type { TargetSlot } from '../../../shared/schemas/delivery-admin.js';
 import type { AdminSlot, DeliverySlot, slotInputSchema } from '../../../shared/schemas/delivery-slots.js';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.js';
-import { closedDates, deliverySlots, deliveryZoneSlots, deliveryZones, type ShopNames } from '../../db/schema.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { closedDates, deliverySlotDays, deliverySlots, deliveryZoneSlots, deliveryZones, type ShopNames } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
-import { offeredIn, slotMessages, slotsWithZones, takenOn, type SlotWithZones } from '../orders/slot-places.js';
+import { translate, type Localized } from '../../lib/i18n.js';
+import { offeredIn, slotMessages, slotsWithZones, takenOn, type ChosenSlot, type SlotWithZones } from '../orders/slot-places.js';
 
 // The checkout's and the order edit's check of a slot lives with the orders (orders/slot-places.ts),
 // so the order edit can use it; the checkout reads it from here as before.
 export { checkedSlot, slotMessages, type ChosenSlot } from '../orders/slot-places.js';
+
+/** A message in every language, its placeholders filled per language (a slot's label, a date). */
+const filled = (message: Localized, params: (locale: Locale) => Record<string, string | number>): Localized =>
+  Object.fromEntries(LOCALES.map((l) => [l, translate(message, l, params(l))])) as Localized;
 
 async function isClosed(db: DbOrTx, day: string): Promise<boolean> {
   const [row] = await db.select({ date: closedDates.date }).from(closedDates).where(eq(closedDates.date, day));
@@ -59,6 +66,84 @@ export async function slotsForDay(
           : null;
     return { key: s.key, label: slotLabel(s, q.locale), starts: s.starts, ends: s.ends, available: reason === null, reason };
   });
+}
+
+/** The active slots of `day` in display order with the places each has left there (the day due orders would move to). */
+export async function slotsRoomOn(db: DbOrTx, day: string, locale: Locale): Promise<TargetSlot[]> {
+  const slots = await slotsWithZones(db, true);
+  const taken = await takenOn(
+    db,
+    day,
+    slots.map((s) => s.key),
+  );
+  return slots.map((s) => ({
+    key: s.key,
+    label: slotLabel(s, locale),
+    left: s.capacity === null ? null : Math.max(0, s.capacity - (taken.get(s.key) ?? 0)),
+    zone_ids: [...s.zoneIds].sort((a, b) => a - b),
+  }));
+}
+
+/** An order moved to another day, and the slot it asks for there. */
+export interface SlotMove {
+  id: number;
+  method: string;
+  zoneId: number | null;
+  /** Its own slot's key (null: none). */
+  key: string | null;
+  /** Another slot of the target day (its key), chosen by staff. */
+  wanted?: string;
+}
+
+/**
+ * In the transaction moving orders to `day` (a day being closed, its lock held): the slot each order
+ * takes there. It keeps its own slot unless staff chose another (one the shop offers it, 422 else);
+ * each slot with a capacity has its (day, slot) row locked, in key order, before its orders are counted,
+ * like a checkout's, and must hold the orders already there plus the ones moved in: the first order
+ * that does not fit refuses the whole move (409 naming it). Returns the new slot of each order given
+ * another one. An order whose own slot is no longer active keeps it, counted nowhere.
+ */
+export async function placesForMoves(tx: Tx, day: string, moves: readonly SlotMove[]): Promise<Map<number, ChosenSlot>> {
+  const slots = await slotsWithZones(tx, true);
+  const chosen = new Map<number, ChosenSlot>();
+  const into = new Map<string, SlotMove[]>();
+  for (const m of moves) {
+    if (m.wanted !== undefined && m.wanted !== m.key) {
+      const slot = slots.find((s) => s.key === m.wanted);
+      if (!slot || !slotOfferedFor(slot.zoneIds, m)) {
+        throw new FieldValidationError({ decisions: [filled(slotMessages.movedSlotUnknown, () => ({ id: m.id }))] });
+      }
+      chosen.set(m.id, { key: slot.key, names: slotLabels(slot), starts: slot.starts });
+    }
+    const key = m.wanted ?? m.key;
+    if (key !== null) into.set(key, [...(into.get(key) ?? []), m]);
+  }
+  const limited = slots.filter((s) => s.capacity !== null && into.has(s.key)).sort((a, b) => a.key.localeCompare(b.key));
+  for (const slot of limited) {
+    await tx
+      .insert(deliverySlotDays)
+      .values({ day, slotKey: slot.key })
+      .onConflictDoUpdate({ target: [deliverySlotDays.day, deliverySlotDays.slotKey], set: { day } });
+  }
+  const taken = await takenOn(
+    tx,
+    day,
+    limited.map((s) => s.key),
+  );
+  for (const slot of limited) {
+    const incoming = into.get(slot.key)!;
+    const room = slot.capacity! - (taken.get(slot.key) ?? 0);
+    if (incoming.length > room) {
+      const first = incoming[Math.max(0, room)]!;
+      throw new AppError(
+        409,
+        filled(slotMessages.movedFull, (l) => ({ id: first.id, slot: slotLabel(slot, l), date: dateInText(l, day, 'day') })),
+        undefined,
+        { order_id: first.id },
+      );
+    }
+  }
+  return chosen;
 }
 
 /** The label of pick-up orders in every language (the order's "city"). */

@@ -111,12 +111,13 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       schema: {
         tags: dateTags,
         security,
-        summary: 'The orders still due on a day (not delivered, not cancelled) and the next open day they would move to',
+        summary:
+          'The orders still due on a day (not delivered, not cancelled) with their slot and notes, the next open day they would move to and its slots’ room',
         params: closedDateParamsSchema,
         response: { 200: dueOrdersSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (req) => dueOrders(db, req.params.date),
+    async (req) => dueOrders(db, req.params.date, { locale: requestLocale(req) }),
   );
 
   admin.post(
@@ -126,22 +127,27 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
         tags: dateTags,
         security,
         summary:
-          'Close a day (no delivery); checkout refuses it at once. Orders due that day: due_orders=move (to the next open day, customers mailed) or keep; without it, 409 listing them',
+          'Close a day (no delivery); checkout refuses it at once. Orders due that day: due_orders=move (to the next open day, customers mailed) or keep, or decisions (move or keep, one per due order, optionally another slot); without it, 409 listing them; a full slot on the target day, 409 naming the order',
         body: closedDateInputSchema,
         response: { 200: closeDayAnswerSchema, 409: closeDayConflictSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (req) => {
       const user = req.user!;
-      const { before, after, moved } = await closeDate(db, req.body, { id: user.id, email: user.email });
-      if (moved.length > 0) admin.mailQueue.nudge();
-      audit(req, { action: 'closed_date.close', entity: 'closed_date', entityId: after.date, before, after: { ...after, moved } });
       const locale = requestLocale(req);
+      const { before, after, moved, kept } = await closeDate(db, req.body, { id: user.id, email: user.email }, locale);
+      if (moved.length > 0) admin.mailQueue.nudge();
+      audit(req, { action: 'closed_date.close', entity: 'closed_date', entityId: after.date, before, after: { ...after, moved, kept } });
+      const date = moved.length > 0 ? dateInText(locale, moved[0]!.delivery_date, 'day') : '';
       const message =
-        moved.length > 0
-          ? translate(msg.closedAndMoved, locale, { count: moved.length, date: dateInText(locale, moved[0]!.delivery_date, 'day') })
-          : translate(msg.saved, locale);
-      return { message, closed_date: after, moved };
+        moved.length > 0 && kept.length > 0
+          ? translate(msg.closedMovedAndKept, locale, { count: moved.length, date, kept: kept.length })
+          : moved.length > 0
+            ? translate(msg.closedAndMoved, locale, { count: moved.length, date })
+            : kept.length > 0
+              ? translate(msg.closedAndKept, locale, { kept: kept.length })
+              : translate(msg.saved, locale);
+      return { message, closed_date: after, moved, kept };
     },
   );
 

@@ -6,15 +6,21 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays, deliveryDateProblem, MAX_DELIVERY_DAYS_AHEAD, shopClock } from '../../../shared/delivery-date.js';
 import { fromCents, toCents } from '../../../shared/money.js';
-import type { AdminClosedDate, AdminZone, DUE_ORDER_CHOICES, DueOrders, zoneInputSchema } from '../../../shared/schemas/delivery-admin.js';
+import type { Locale } from '../../../shared/constants.js';
+import type {
+  AdminClosedDate,
+  AdminZone,
+  DueOrders,
+  closedDateInputSchema,
+  zoneInputSchema,
+} from '../../../shared/schemas/delivery-admin.js';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { closedDates, deliveryZones } from '../../db/schema.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
-import { moveDueOrders, ordersDueOn } from '../orders/due-orders.js';
-
-type DueOrderChoice = (typeof DUE_ORDER_CHOICES)[number];
+import { lockDueOrders, moveDueOrders, ordersDueOn } from '../orders/due-orders.js';
+import { placesForMoves, slotsRoomOn } from './delivery-slots.service.js';
 import type { ZoneRow } from './delivery.service.js';
 
 export const deliveryAdminMessages = defineMessages({
@@ -31,6 +37,21 @@ export const deliveryAdminMessages = defineMessages({
     fr: 'Aucun jour de livraison ouvert dans les 90 prochains jours : rouvrez un jour d’abord.',
     en: 'No open delivery day in the next 90 days: reopen a day first.',
     ar: 'لا يوجد يوم توصيل مفتوح خلال الأيام التسعين القادمة: أعد فتح يوم أولاً.',
+  },
+  dueChanged: {
+    fr: 'La liste des commandes de ce jour a changé (commandes passées, livrées ou annulées entre-temps) : vérifiez-la et choisissez pour chacune. Rien n’a été changé.',
+    en: 'The list of that day’s orders has changed (orders placed, delivered or cancelled meanwhile): check it and choose for each. Nothing was changed.',
+    ar: 'تغيرت قائمة طلبات هذا اليوم (طلبات جديدة أو تم توصيلها أو إلغاؤها في الأثناء): راجعها واختر لكل طلب. لم يتم تغيير أي شيء.',
+  },
+  closedAndKept: {
+    fr: 'Jour fermé. Commandes gardées ce jour-là, à traiter à la main : {kept}.',
+    en: 'Day closed. Orders kept on that day, to handle by hand: {kept}.',
+    ar: 'تم إغلاق اليوم. الطلبات المُبقاة في ذلك اليوم، للمعالجة يدويًا: {kept}.',
+  },
+  closedMovedAndKept: {
+    fr: 'Jour fermé. Commandes déplacées au {date} : {count} ; les clients sont prévenus par e-mail. Commandes gardées ce jour-là, à traiter à la main : {kept}.',
+    en: 'Day closed. Orders moved to {date}: {count}; the customers are told by e-mail. Orders kept on that day, to handle by hand: {kept}.',
+    ar: 'تم إغلاق اليوم. الطلبات المنقولة إلى {date}: {count}؛ تم إعلام الزبائن بالبريد الإلكتروني. الطلبات المُبقاة في ذلك اليوم، للمعالجة يدويًا: {kept}.',
   },
   closedAndMoved: {
     fr: 'Jour fermé. Commandes déplacées au {date} : {count} ; les clients sont prévenus par e-mail.',
@@ -114,16 +135,17 @@ export function nextOpenDay(date: string, closed: Iterable<string>, now: Date): 
   return null;
 }
 
-/** The orders due on `date` (the first 100 and the total) and the day they would move to. */
-export async function dueOrders(db: DbOrTx, date: string, now = new Date(), closeToo = true): Promise<DueOrders> {
+/** The orders due on `date` (the first 100 and the total), the day they would move to and its slots' room. */
+export async function dueOrders(db: DbOrTx, date: string, o: { locale: Locale; now?: Date; closeToo?: boolean }): Promise<DueOrders> {
   const [due, closed] = await Promise.all([
-    ordersDueOn(db, date, DUE_LISTED),
+    ordersDueOn(db, date, DUE_LISTED, o.locale),
     db.select({ date: closedDates.date }).from(closedDates).where(gte(closedDates.date, date)),
   ]);
   const closedDays = closed.map((c) => c.date);
   // The day being closed counts as closed even before it is.
-  if (closeToo) closedDays.push(date);
-  return { ...due, next_open_day: nextOpenDay(date, closedDays, now) };
+  if (o.closeToo ?? true) closedDays.push(date);
+  const next = nextOpenDay(date, closedDays, o.now ?? new Date());
+  return { ...due, next_open_day: next, next_day_slots: next ? await slotsRoomOn(db, next, o.locale) : [] };
 }
 
 interface Actor {
@@ -131,20 +153,27 @@ interface Actor {
   email: string;
 }
 
+type CloseBody = Pick<z.output<typeof closedDateInputSchema>, 'date' | 'reason' | 'due_orders' | 'decisions'>;
+
+export interface Closed {
+  before: AdminClosedDate | null;
+  after: AdminClosedDate;
+  moved: { id: number; delivery_date: string; delivery_slot: string | null }[];
+  kept: number[];
+}
+
 /**
- * Closes a day (or changes the reason of a closed one). With orders still due that day, `due_orders`
- * says what becomes of them: `move` gives each the next open day (version bumped, a history row, an
- * audit row, a mail to the customer in the order's language queued in the outbox), `keep` leaves them;
- * without it nothing is closed (409 with the list). All in one transaction holding the day's lock, which
- * every order written for a day also takes (migration closed_day_orders): an order placed meanwhile is
- * either moved here or refused, never left on the closed day.
+ * Closes a day (or changes the reason of a closed one). With orders still due that day, the body says
+ * what becomes of them: all at once (`due_orders`: `move` or `keep`) or order by order (`decisions`,
+ * exactly the orders due: one more or one less is a 409 with the list as it is now). A moved order
+ * gets the next open day and its own slot there or the one staff chose (the target day's room checked
+ * under its slot locks, a full slot refusing the whole close), its version bumped, a history row, an
+ * audit row and a mail to the customer in the order's language queued in the outbox; a kept one stays.
+ * Without any choice nothing is closed (409 with the list). All in one transaction holding the day's
+ * lock, which every order written for a day also takes (migration closed_day_orders): an order placed
+ * meanwhile is either moved here, refused, or makes the close a 409, never left unseen on the closed day.
  */
-export async function closeDate(
-  db: Db,
-  body: { date: string; reason: string | null; due_orders?: DueOrderChoice },
-  actor: Actor,
-  now = new Date(),
-): Promise<{ before: AdminClosedDate | null; after: AdminClosedDate; moved: { id: number; delivery_date: string }[] }> {
+export async function closeDate(db: Db, body: CloseBody, actor: Actor, locale: Locale, now = new Date()): Promise<Closed> {
   const input = { date: body.date, reason: body.reason || null };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(flora_delivery_day_lock(${input.date}::date))`);
@@ -152,22 +181,43 @@ export async function closeDate(
       .select({ date: closedDates.date, reason: closedDates.reason })
       .from(closedDates)
       .where(eq(closedDates.date, input.date));
-    const due = await dueOrders(tx, input.date, now);
+    const due = await dueOrders(tx, input.date, { locale, now });
+    const decided = Boolean(body.due_orders || body.decisions);
     // Not said what becomes of the due orders: 409 listing them (the answer carries the list and the next open day).
-    if (due.total > 0 && !body.due_orders) throw new AppError(409, deliveryAdminMessages.ordersDue, { count: due.total }, { ...due });
+    if (due.total > 0 && !decided) throw new AppError(409, deliveryAdminMessages.ordersDue, { count: due.total }, { ...due });
     await tx
       .insert(closedDates)
       .values(input)
       .onConflictDoUpdate({ target: closedDates.date, set: { reason: input.reason } });
-    let moved: { id: number; delivery_date: string }[] = [];
-    if (due.total > 0 && body.due_orders === 'move') {
-      const to = due.next_open_day;
-      // Nowhere to move them: refused like a wrong choice (the whole close rolls back).
-      if (!to) throw new FieldValidationError({ due_orders: [deliveryAdminMessages.noOpenDay] });
-      // Every due order, not only the listed ones: the orders module moves them (rows, history, mails).
-      moved = await moveDueOrders(tx, { from: input.date, to, actor, route: '/api/admin/closed-dates', now });
+    if (due.total === 0 && !body.decisions?.length) return { before: old ?? null, after: input, moved: [], kept: [] };
+    const refs = await lockDueOrders(tx, input.date);
+    let toMove = body.due_orders === 'move' ? refs.map((r) => ({ ...r, wanted: undefined as string | undefined })) : [];
+    if (body.decisions) {
+      const named = new Map(body.decisions.map((d) => [d.id, d]));
+      // Decided on another list than the day's (an order placed, delivered or cancelled meanwhile): say so, change nothing.
+      if (refs.length !== named.size || refs.some((r) => !named.has(r.id))) {
+        throw new AppError(409, deliveryAdminMessages.dueChanged, undefined, { ...due });
+      }
+      toMove = refs.filter((r) => named.get(r.id)!.action === 'move').map((r) => ({ ...r, wanted: named.get(r.id)!.slot }));
     }
-    return { before: old ?? null, after: input, moved };
+    const movedIds = new Set(toMove.map((m) => m.id));
+    const kept = refs.filter((r) => !movedIds.has(r.id)).map((r) => r.id);
+    if (toMove.length === 0) return { before: old ?? null, after: input, moved: [], kept };
+    const to = due.next_open_day;
+    // Nowhere to move them: refused like a wrong choice (the whole close rolls back).
+    if (!to) throw new FieldValidationError({ [body.decisions ? 'decisions' : 'due_orders']: [deliveryAdminMessages.noOpenDay] });
+    const slots = await placesForMoves(tx, to, toMove);
+    // The orders module moves them (rows, history, mails).
+    const moved = await moveDueOrders(tx, {
+      from: input.date,
+      to,
+      ids: toMove.map((m) => m.id),
+      slots,
+      actor,
+      route: '/api/admin/closed-dates',
+      now,
+    });
+    return { before: old ?? null, after: input, moved, kept };
   });
 }
 

@@ -15,12 +15,15 @@ export interface OrderSeed {
   customized?: boolean;
   deliveryDate?: string | null;
   city?: string;
+  /** delivery (default) | pickup (collected at the shop). */
+  deliveryMethod?: 'delivery' | 'pickup';
+  /** The order's slot: its key, start and label in every language. */
+  slot?: { key: string; starts: string; names: { fr: string; en: string; ar: string } };
+  orderNotes?: string | null;
+  giftMessage?: string | null;
+  recipientName?: string | null;
   /** [product id (null: deleted), quantity, unit price in MAD]. */
   lines?: [number | null, number, number][];
-  /** delivery (default) | pickup. */
-  deliveryMethod?: 'delivery' | 'pickup';
-  /** The slot the order kept: its key, label in every language and start time. */
-  slot?: { key: string; names: { fr: string; en: string; ar: string }; starts: string };
   /** The bench's mark: in_preparation | ready. */
   workshopState?: 'in_preparation' | 'ready';
 }
@@ -40,16 +43,18 @@ export async function insertOrder(db: Db, seed: OrderSeed = {}): Promise<number>
       deliveryDate: seed.deliveryDate ?? null,
       deliveryMethod: seed.deliveryMethod ?? 'delivery',
       deliverySlot: seed.slot?.key ?? null,
-      deliverySlotNames: seed.slot?.names ?? null,
       deliverySlotStarts: seed.slot?.starts ?? null,
+      deliverySlotNames: seed.slot?.names ?? null,
       workshopState: seed.workshopState ?? null,
+      orderNotes: seed.orderNotes ?? null,
+      recipientName: seed.recipientName ?? null,
       subtotalCents: toCents(total),
       totalCents: toCents(total),
       paymentMethod: 'cash_on_delivery',
       paymentStatus: seed.paymentStatus ?? 'pending',
       orderStatus: seed.status ?? 'pending',
       isCustomized: seed.customized ?? false,
-      giftMessage: null,
+      giftMessage: seed.giftMessage ?? null,
       ...(seed.createdAt ? { createdAt: seed.createdAt, updatedAt: seed.createdAt } : {}),
     })
     .returning({ id: orders.id });

@@ -387,11 +387,16 @@ async function deliveryMovedMail(db: DbOrTx, config: LinkConfig, orderId: number
     translate(msg, locale, { id: order.id, name, from: dateInText(locale, from, 'day'), to: dateInText(locale, to, 'day') });
   const url = customerOrderUrl(config, order);
   const subject = t(m.movedSubject);
+  // The slot it has on the new day (staff may have given it another one there).
+  const slot = order.deliverySlot ? pickName(order.deliverySlotNames, locale, order.deliverySlot) : null;
+  const slotLine = slot
+    ? translate(order.deliveryMethod === 'pickup' ? m.pickupSlot : m.deliverySlot, locale, { date: dateInText(locale, to, 'day'), slot })
+    : null;
   const { html, text } = renderMail({
     locale,
     title: subject,
     preheader: t(m.movedIntro),
-    paragraphs: [t(m.movedIntro)],
+    paragraphs: slotLine ? [t(m.movedIntro), slotLine] : [t(m.movedIntro)],
     button: { label: t(m.followButton), url },
   });
   return { to: order.customerEmail, subject, html, text, links: [url] };

@@ -141,6 +141,42 @@ describe('assignment and stop order', () => {
   });
 });
 
+describe('pick-ups (collected at the shop)', () => {
+  it('are not on the staff’s board nor on a driver’s round, even one given to a driver before', async () => {
+    const day = '2026-12-16';
+    const delivery = await insertOrder(ctx.db, { deliveryDate: day, status: 'confirmed' });
+    const pickup = await insertOrder(ctx.db, {
+      deliveryDate: day,
+      status: 'confirmed',
+      deliveryMethod: 'pickup',
+      city: 'Retrait en boutique',
+    });
+    const board = (await as(florist)('GET', `/api/admin/rounds?day=${day}`)).json();
+    expect(board.stops.map((s: { order_id: number }) => s.order_id)).toEqual([delivery]);
+    // A stop row written before pick-ups were refused does not bring it back on the round.
+    await ctx.db.insert(orderDeliveries).values({ orderId: pickup, driverId: karim.id, stopPosition: 1 });
+    expect((await assign(delivery, karim.id)).statusCode).toBe(200);
+    const stops = (await round(karim, day)).json().stops as { order_id: number }[];
+    expect(stops.map((s) => s.order_id)).toEqual([delivery]);
+    // Staff may still take the driver off it.
+    expect((await assign(pickup, null)).statusCode).toBe(200);
+  });
+
+  it('are refused to a driver with a translated 409, one by one or in a bulk, and nothing changes', async () => {
+    const day = '2026-12-17';
+    const delivery = await insertOrder(ctx.db, { deliveryDate: day, status: 'confirmed' });
+    const pickup = await insertOrder(ctx.db, { deliveryDate: day, status: 'confirmed', deliveryMethod: 'pickup' });
+    const one = await as(florist, 'fr')('PUT', `/api/admin/orders/${pickup}/driver`, { driver_id: karim.id });
+    expect(one.statusCode).toBe(409);
+    expect(one.json().message).toBe(`La commande n°${pickup} est retirée en boutique : elle n’entre dans aucune tournée.`);
+    const bulk = await as(florist, 'ar')('PUT', '/api/admin/orders/driver', { order_ids: [delivery, pickup], driver_id: yassine.id });
+    expect(bulk.statusCode).toBe(409);
+    expect(bulk.json().message).toBe(`الطلب رقم ${pickup} يُستلم من المتجر: لا يدخل في أي جولة توصيل.`);
+    expect(await ctx.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, delivery))).toEqual([]);
+    expect(await ctx.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, pickup))).toEqual([]);
+  });
+});
+
 describe('the driver’s round', () => {
   it('shows its own stops with call, WhatsApp and map links, the card message and the cash to collect', async () => {
     const id = await insertOrder(ctx.db, { deliveryDate: '2026-12-11', status: 'on_delivery', lines: [[null, 1, 420]] });

@@ -7,6 +7,8 @@
  *   - not delivered: the reason is kept on the stop and written in the order's history for staff.
  * A stop of another driver's round is 404 to a driver: it never learns which orders exist.
  * Stops sort by delivery slot (when the shop has slots), then `stop_position`, then order number.
+ * A pick-up (`delivery_method = 'pickup'`, collected at the shop) is on no round: left out of the board
+ * and of every driver's round, and never given to a driver.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Locale, OrderPaymentMethod, OrderStatus, PaymentStatus } from '../../../shared/constants.js';
@@ -36,6 +38,11 @@ export const roundMessages = defineMessages({
     fr: 'Cette commande est annulée.',
     en: 'This order is cancelled.',
     ar: 'هذا الطلب ملغى.',
+  },
+  pickup: {
+    fr: 'La commande n°{id} est retirée en boutique : elle n’entre dans aucune tournée.',
+    en: 'Order #{id} is collected at the shop: it is on no driver’s round.',
+    ar: 'الطلب رقم {id} يُستلم من المتجر: لا يدخل في أي جولة توصيل.',
   },
   notInRound: {
     fr: 'La commande n°{id} n’est pas dans la tournée de ce livreur ce jour-là.',
@@ -174,14 +181,17 @@ export async function listDrivers(db: DbOrTx): Promise<Driver[]> {
     .orderBy(asc(users.name), asc(users.id));
 }
 
-/** One driver's stops of `day` (cancelled orders left out). */
+/** A pick-up is collected at the shop: no driver takes it. */
+const notPickup = sql`o.delivery_method <> 'pickup'`;
+
+/** One driver's stops of `day` (cancelled orders and pick-ups left out, even one given to it before the rule). */
 export function driverStops(db: DbOrTx, locale: Locale, driverId: number, day: string): Promise<RoundStop[]> {
-  return stops(db, locale, day, sql`d.driver_id = ${driverId} and o.order_status <> 'cancelled'`);
+  return stops(db, locale, day, sql`d.driver_id = ${driverId} and o.order_status <> 'cancelled' and ${notPickup}`);
 }
 
-/** Every order due on `day` but the cancelled ones, assigned or not (staff's board). */
+/** Every order to deliver on `day` but the cancelled ones and the pick-ups, assigned or not (staff's board). */
 export function dayStops(db: DbOrTx, locale: Locale, day: string): Promise<RoundStop[]> {
-  return stops(db, locale, day, sql`o.order_status <> 'cancelled'`);
+  return stops(db, locale, day, sql`o.order_status <> 'cancelled' and ${notPickup}`);
 }
 
 /** One stop of the driver's round (any day), or 404. */
@@ -208,14 +218,15 @@ async function requireDriver(db: DbOrTx, driverId: number): Promise<void> {
 /**
  * Gives orders to a driver (or to nobody with null), in one transaction: a new stop goes last in the
  * driver's day; giving a stop that failed to a driver again clears its failure (it is back on a round).
- * A delivered order keeps its driver (409); a missing order is 404.
+ * A delivered order keeps its driver (409); a cancelled order or a pick-up gets none (409, nothing
+ * changed; taking a driver off one is allowed); a missing order is 404.
  */
 export async function assignDriver(db: Db, orderIds: readonly number[], driverId: number | null): Promise<number[]> {
   const ids = [...new Set(orderIds)].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
     if (driverId !== null) await requireDriver(tx, driverId);
     const found = await tx
-      .select({ id: orders.id, status: orders.orderStatus, day: orders.deliveryDate })
+      .select({ id: orders.id, status: orders.orderStatus, day: orders.deliveryDate, method: orders.deliveryMethod })
       .from(orders)
       .where(inArray(orders.id, ids))
       .orderBy(asc(orders.id))
@@ -230,6 +241,7 @@ export async function assignDriver(db: Db, orderIds: readonly number[], driverId
       const row = byOrder.get(o.id);
       if (row?.outcome === 'delivered' && row.driverId !== driverId) throw new AppError(409, roundMessages.alreadyDelivered, { id: o.id });
       if (driverId !== null && o.status === 'cancelled') throw new AppError(409, roundMessages.cancelled);
+      if (driverId !== null && o.method === 'pickup') throw new AppError(409, roundMessages.pickup, { id: o.id });
     }
     const now = new Date();
     for (const o of found) {

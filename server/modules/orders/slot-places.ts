@@ -43,6 +43,16 @@ export const slotMessages = defineMessages({
     ar: 'توجد بالفعل فترة بهذه الأوقات.',
   },
   unknownZones: { fr: 'Zone de livraison introuvable.', en: 'Delivery zone not found.', ar: 'منطقة التوصيل غير موجودة.' },
+  movedFull: {
+    fr: 'Le créneau {slot} du {date} est complet : la commande n°{id} n’y tient plus. Choisissez-lui un autre créneau ou gardez-la. Rien n’a été changé.',
+    en: 'The {slot} time slot on {date} is full: order #{id} no longer fits in it. Choose another slot for it or keep it. Nothing was changed.',
+    ar: 'الفترة {slot} يوم {date} ممتلئة: لم يعد الطلب رقم {id} يتسع فيها. اختر له فترة أخرى أو أبقه. لم يتم تغيير أي شيء.',
+  },
+  movedSlotUnknown: {
+    fr: 'Le créneau choisi pour la commande n°{id} n’est pas proposé ce jour-là pour elle.',
+    en: 'The time slot chosen for order #{id} is not offered for it that day.',
+    ar: 'الفترة المختارة للطلب رقم {id} غير متاحة له في ذلك اليوم.',
+  },
 });
 
 type SlotRow = typeof deliverySlots.$inferSelect;

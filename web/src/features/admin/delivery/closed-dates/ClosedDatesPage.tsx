@@ -1,7 +1,7 @@
 /**
  * /admin/closed-dates: a month calendar to close a day (with a reason) or reopen it, and the list of
  * upcoming closed days. Past days cannot be changed. Checkout refuses a closed day at once. Closing a
- * day with orders due lists them and moves them to the next open day (or keeps them).
+ * day with orders due lists them, each to move to the next open day or to keep.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toLocale } from '@shared/constants';
-import { closedDateInputSchema } from '@shared/schemas/delivery-admin';
+import { closedDateReasonSchema, type ClosedDateInput } from '@shared/schemas/delivery-admin';
 import { Button } from '@web/components/ui/Button';
 import { cn } from '@web/components/ui/cn';
 import { ErrorState } from '@web/components/ui/ErrorState';
@@ -22,20 +22,27 @@ import { checkedBy, ShopForm, SubmitButton, useShopForm } from '@web/lib/forms';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useCloseDate, useClosedDates, useOrdersDue, useReopenDate } from './api';
+import { decisionsOf, resolveChoices, type DueOverrides, type ResolvedChoice } from './due-choices';
+import { DueOrderChoices } from './DueOrderChoices';
 import { addMonths, monthGrid } from './month';
 
 /** The reason as typed, checked by the server's rule for it (an empty one is none). */
 const closeDayFormSchema = z
   .object({ reason: z.string() })
   .transform((f) => ({ reason: f.reason.trim() || null }))
-  .transform(checkedBy(closedDateInputSchema.pick({ reason: true })));
+  .transform(checkedBy(closedDateReasonSchema));
 
-type DueChoice = 'move' | 'keep';
+type AllAtOnce = 'move' | 'keep';
+
+/** Thrown by the dialog's save when a chosen slot has no room left (the list says which). */
+class SlotsFull extends Error {}
 
 /**
- * Closing a day: the orders still due that day are listed first; they can be moved to the next open
- * day (the server mails each customer) or kept. The server refuses a close that says neither while
- * orders are due (409), so orders placed while the dialog was open are shown before anything closes.
+ * Closing a day: the orders still due that day are listed first, each with its slot and notes and a
+ * choice: moved to the next open day (the server mails each customer), in its own slot or another of
+ * that day, or kept on the closed day. The server refuses a close whose choices are not for exactly
+ * the orders due (409), so orders placed meanwhile are shown before anything closes, and a slot that
+ * filled up meanwhile (409 naming the order). More due orders than listed: all at once, move or keep.
  */
 function CloseDayDialog({ date, onClose, onClosed }: { date: string; onClose: () => void; onClosed: (message: string) => void }) {
   const { t, i18n } = useTranslation(['admin-settings', 'admin']);
@@ -44,53 +51,94 @@ function CloseDayDialog({ date, onClose, onClosed }: { date: string; onClose: ()
   const due = useOrdersDue(date);
   const dueCount = due.data?.total ?? 0;
   const nextDay = due.data?.next_open_day ?? null;
-  /** The choice of the button that submitted (Keep); none for the form's own submit. */
-  const chosen = useRef<DueChoice | undefined>(undefined);
+  const oneByOne = due.data !== undefined && due.data.orders.length === dueCount;
+  const [overrides, setOverrides] = useState<DueOverrides>({});
+  const choices = due.data ? resolveChoices(due.data, overrides) : new Map<number, ResolvedChoice>();
+  const moving = [...choices.values()].filter((c) => c.action === 'move').length;
+  /** The all-at-once choice of the button that submitted (Keep); none for the form's own submit. */
+  const chosen = useRef<AllAtOnce | undefined>(undefined);
   const form = useShopForm(closeDayFormSchema, {
     defaultValues: { reason: '' },
     save: async ({ reason }) => {
-      // Enter in the reason field: with orders due, the safe choice is to move them.
-      const choice = chosen.current ?? (dueCount > 0 ? (nextDay ? 'move' : 'keep') : undefined);
+      let choice: Pick<ClosedDateInput, 'due_orders' | 'decisions'> = {};
+      if (dueCount > 0 && oneByOne) {
+        if ([...choices.values()].some((c) => c.full)) throw new SlotsFull();
+        choice = { decisions: decisionsOf(due.data!, choices) };
+      } else if (dueCount > 0) {
+        // Enter in the reason field: with orders due, the safe choice is to move them.
+        choice = { due_orders: chosen.current ?? (nextDay ? 'move' : 'keep') };
+      }
       chosen.current = undefined;
       try {
-        const answer = await close.mutateAsync({ date, reason, ...(choice ? { due_orders: choice } : {}) });
+        const answer = await close.mutateAsync({ date, reason, ...choice });
         onClosed(answer.message);
         onClose();
       } catch (error) {
-        // Orders came in (or went) meanwhile: show the list as it is now.
+        // Orders came in (or went), or a slot filled up, meanwhile: show the list as it is now.
         if (isApiError(error) && error.status === 409) await due.refetch();
         throw error;
       }
     },
-    failed: (error) => (isApiError(error) && error.status === 409 ? t('closed.dueChanged') : undefined),
+    failed: (error) =>
+      error instanceof SlotsFull
+        ? t('closed.dueFixSlots')
+        : isApiError(error) && error.status === 409 && !(error.body as { order_id?: number } | undefined)?.order_id
+          ? t('closed.dueChanged')
+          : undefined,
   });
   const keep = () => {
     chosen.current = 'keep';
     void form.submit();
   };
   const busy = form.saving || due.isPending;
+  const closedDay = formatShopDate(locale, date);
+  const nextDayText = nextDay ? formatShopDate(locale, nextDay) : null;
   return (
     <Modal
       open
       onClose={onClose}
-      title={t('closed.closeTitle', { date: formatShopDate(locale, date) })}
+      title={t('closed.closeTitle', { date: closedDay })}
       closeLabel={t('admin:actions.close')}
+      size={dueCount > 0 ? 'xl' : 'md'}
     >
       <ShopForm form={form} className="space-y-4">
         {dueCount > 0 && (
-          <div role="alert" className="rounded-xl bg-amber-100 p-3 text-sm text-amber-900" data-testid="due-orders">
-            <p className="font-semibold">{t('closed.dueTitle', { count: dueCount })}</p>
-            <ul className="my-2 space-y-1">
-              {due.data!.orders.map((o) => (
-                <li key={o.id}>
-                  <Link to={`/admin/orders/edit/${o.id}`} className="underline underline-offset-2">
-                    #{o.id} · <bdi>{o.customer_name}</bdi> · <bdi>{o.delivery_city}</bdi>
-                  </Link>
-                </li>
-              ))}
-              {dueCount > due.data!.orders.length && <li>{t('closed.dueMore', { count: dueCount - due.data!.orders.length })}</li>}
-            </ul>
-            <p>{nextDay ? t('closed.dueHint') : t('closed.dueNoOpenDay')}</p>
+          <div className="space-y-3" data-testid="due-orders">
+            <div role="alert" className="space-y-1 rounded-xl bg-amber-100 p-3 text-sm text-amber-900">
+              <p className="font-semibold">{t('closed.dueTitle', { count: dueCount })}</p>
+              <p>
+                {!nextDayText
+                  ? t('closed.dueNoOpenDay')
+                  : oneByOne
+                    ? t('closed.dueChooseHint', { date: nextDayText })
+                    : t('closed.dueHint')}
+              </p>
+            </div>
+            {oneByOne ? (
+              <>
+                <DueOrderChoices
+                  due={due.data!}
+                  choices={choices}
+                  closedDay={closedDay}
+                  nextDay={nextDayText}
+                  onChange={(id, change) => setOverrides((o) => ({ ...o, [id]: { ...o[id], ...change } }))}
+                />
+                <p className="text-sm font-medium text-ink" aria-live="polite">
+                  {t('closed.dueSummary', { move: moving, keep: dueCount - moving })}
+                </p>
+              </>
+            ) : (
+              <ul className="space-y-1 text-sm">
+                {due.data!.orders.map((o) => (
+                  <li key={o.id}>
+                    <Link to={`/admin/orders/edit/${o.id}`} className="underline underline-offset-2">
+                      #{o.id} · <bdi>{o.customer_name}</bdi> · <bdi>{o.delivery_city}</bdi>
+                    </Link>
+                  </li>
+                ))}
+                <li>{t('closed.dueMore', { count: dueCount - due.data!.orders.length })}</li>
+              </ul>
+            )}
           </div>
         )}
         <Field label={t('closed.reason')} hint={t('closed.reasonHint')} maxLength={200} autoFocus {...form.field('reason')} />
@@ -98,14 +146,14 @@ function CloseDayDialog({ date, onClose, onClosed }: { date: string; onClose: ()
           <Button variant="ghost" onClick={onClose} disabled={form.saving}>
             {t('admin:actions.cancel')}
           </Button>
-          {dueCount > 0 ? (
+          {dueCount > 0 && !oneByOne ? (
             <>
               <Button variant="ghost" onClick={keep} disabled={busy}>
                 {t('closed.dueKeep')}
               </Button>
-              {nextDay && (
+              {nextDayText && (
                 <SubmitButton form={form} disabled={due.isPending} busyLabel={t('admin:actions.saving')}>
-                  {t('closed.dueMove', { date: formatShopDate(locale, nextDay) })}
+                  {t('closed.dueMove', { date: nextDayText })}
                 </SubmitButton>
               )}
             </>
