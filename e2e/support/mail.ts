@@ -4,9 +4,31 @@ import path from 'node:path';
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, 'mail');
 
-/** Decodes a quoted-printable / plain .eml body well enough to find links and text. */
+/** Quoted-printable text as UTF-8 (its escapes are bytes: an Arabic letter is two of them). */
+const fromQuotedPrintable = (body: string): string =>
+  Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/**
+ * Decodes an .eml well enough to find links and text: each MIME part (cut at its boundary lines) in
+ * base64 or quoted-printable is decoded as UTF-8; headers and plain parts stay as they are.
+ */
 function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .split(/^(?=--)/m)
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      if (split < 0) return part;
+      const head = part.slice(0, split);
+      const body = part.slice(split).replace(/^\r?\n\r?\n/, '');
+      const encoding = /^Content-Transfer-Encoding:\s*([\w-]+)/im.exec(head)?.[1]?.toLowerCase();
+      if (encoding === 'base64') return `${head}\n\n${Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64').toString('utf8')}`;
+      if (encoding === 'quoted-printable') return `${head}\n\n${fromQuotedPrintable(body)}`;
+      return part;
+    })
+    .join('');
 }
 
 /**

@@ -103,7 +103,12 @@ export type WorkshopStateAnswer = z.infer<typeof workshopStateAnswerSchema>;
 export const productionLineSchema = z.object({
   /** Null for a product deleted since (its lines are grouped by the name they kept). */
   product_id: z.number().int().nullable(),
+  /** The product's name followed by its size's (`Bouquet Aurore — Prestige`), as the sheet names the line. */
   name: z.string(),
+  /** The size (each size of a product is a line of its own); null for a product without sizes. */
+  size: z.string().nullable(),
+  /** An extra (vase, chocolates…) packed with the bouquets: a line of its own. */
+  is_extra: z.boolean(),
   color: z.string().nullable(),
   color_hex: z.string().nullable(),
   quantity: z.number().int(),

@@ -43,13 +43,19 @@ export function lineNameSql(lang: Locale, alias?: string): SQL<string> {
   return nameIn(sql`${orderItems.productNames}`, lang, sql`${orderItems.productName}`);
 }
 
+/** An order line's size name in `lang`; null when the line has no size (`order_items`, or the alias given). */
+export function sizeNameSql(lang: Locale, alias?: string): SQL<string | null> {
+  if (alias) return nameIn(sql.raw(`${alias}.size_names`), lang, sql.raw(`${alias}.size_name`)) as SQL<string | null>;
+  return nameIn(sql`${orderItems.sizeNames}`, lang, sql`${orderItems.sizeName}`) as SQL<string | null>;
+}
+
 /**
  * An order line's name with its size (`Bouquet Aurore — Prestige`) in `lang`, for every reader that
- * shows a line as one name (the workshop sheet, the order pages, the receipt, the mails).
+ * shows a line as one name (the workshop sheet and its production totals, the order pages, the
+ * receipt, the mails).
  */
-export function lineNameWithSizeSql(lang: Locale): SQL<string> {
-  const size = nameIn(sql`${orderItems.sizeNames}`, lang, sql`${orderItems.sizeName}`);
-  return sql<string>`${lineNameSql(lang)} || coalesce(' — ' || ${size}, '')`;
+export function lineNameWithSizeSql(lang: Locale, alias?: string): SQL<string> {
+  return sql<string>`${lineNameSql(lang, alias)} || coalesce(' — ' || ${sizeNameSql(lang, alias)}, '')`;
 }
 
 /** A line's name followed by its size's, when it has one. */

@@ -1,5 +1,5 @@
 /**
- * The workshop's day beyond the sheet: what to make (the day's lines added up per product and colour,
+ * The workshop's day beyond the sheet: what to make (the day's lines added up per product, colour and size,
  * custom bouquets' stems counted, equal to the sheet's lines), the bench's in-preparation / ready mark
  * (apart from the status, audited), and the gift cards as a PDF read back as drawn (line breaks kept,
  * Arabic right to left, the sender or "anonymous", no price).
@@ -7,7 +7,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visualLines } from '../../../shared/pdf/read-back.js';
-import { auditLog, orderItems, orders } from '../../db/schema.js';
+import { auditLog, orderItems, orders, productSizes, products } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { insertShopFixtures } from '../../test/shop-fixtures.js';
 import { requester, userWithSession, type TestUser } from '../../test/users.js';
@@ -24,6 +24,8 @@ type Line = {
   name: string;
   names?: { fr: string; en: string; ar: string };
   color?: [number, string, string];
+  /** The size's id and its French and Arabic names. */
+  size?: [number, string, string];
   qty: number;
 };
 
@@ -44,6 +46,9 @@ async function placed(seed: OrderSeed, lines: Line[], extra: Partial<typeof orde
       colorName: l.color?.[1] ?? null,
       colorNames: l.color ? { fr: l.color[1], en: l.color[1], ar: l.color[2] } : null,
       colorHex: l.color ? '#C0392B' : null,
+      sizeId: l.size?.[0] ?? null,
+      sizeName: l.size?.[1] ?? null,
+      sizeNames: l.size ? { fr: l.size[1], en: l.size[1], ar: l.size[2] } : null,
       quantity: l.qty,
       originalUnitPriceCents: 1000,
       unitPriceCents: 1000,
@@ -98,7 +103,16 @@ afterAll(async () => {
 
 type Production = {
   day: string;
-  lines: { product_id: number | null; name: string; color: string | null; quantity: number; custom_quantity: number; orders: number }[];
+  lines: {
+    product_id: number | null;
+    name: string;
+    size: string | null;
+    is_extra: boolean;
+    color: string | null;
+    quantity: number;
+    custom_quantity: number;
+    orders: number;
+  }[];
   total_quantity: number;
   marks: { none: number; in_preparation: number; ready: number };
 };
@@ -157,6 +171,73 @@ describe('GET /api/admin/orders/workshop/production', () => {
   it('names products and colours in the reader’s language', async () => {
     const p = await production('ar');
     expect(p.lines[0]).toMatchObject({ name: 'وردة', color: 'أحمر' });
+  });
+});
+
+describe('production totals per size', () => {
+  const sizesDay = '2031-06-20';
+  const get = async (lang = 'fr') => {
+    const res = await as(admin, lang)('GET', `/api/admin/orders/workshop/production?day=${sizesDay}`);
+    expect(res.statusCode).toBe(200);
+    return res.json() as Production;
+  };
+
+  beforeAll(async () => {
+    // Product 1 in two of its sizes, and a vase (an extra): three different things to make.
+    const [classique, prestige] = await ctx.db
+      .insert(productSizes)
+      .values([
+        { productId: 1, names: { fr: 'Classique', en: 'Classic', ar: 'كلاسيكي' }, priceCents: 20000, sortOrder: 0 },
+        { productId: 1, names: { fr: 'Prestige', en: 'Prestige', ar: 'فاخر' }, priceCents: 40000, sortOrder: 1 },
+      ])
+      .returning();
+    await ctx.db.insert(products).values({ id: 70, name: 'Vase', priceCents: 8000, stock: 10, categoryId: 1, isExtra: true });
+    const c: [number, string, string] = [classique!.id, 'Classique', 'كلاسيكي'];
+    const p: [number, string, string] = [prestige!.id, 'Prestige', 'فاخر'];
+    await placed({ deliveryDate: sizesDay }, [
+      { product: 1, name: 'Bouquet de roses', color: red, size: p, qty: 1 },
+      { product: 70, name: 'Vase', qty: 1 },
+    ]);
+    await placed({ deliveryDate: sizesDay }, [
+      { product: 1, name: 'Bouquet de roses', color: red, size: c, qty: 2 },
+      { product: 1, name: 'Bouquet de roses', color: red, size: p, qty: 1 },
+    ]);
+    await placed({ deliveryDate: sizesDay, language: 'ar' }, [
+      { product: 1, name: 'Bouquet de roses', color: red, size: c, qty: 1 },
+      { product: 70, name: 'Vase', qty: 2 },
+    ]);
+  });
+
+  it('splits a product by size, the extras as lines of their own', async () => {
+    const p = await get();
+    expect(p.lines.map((l) => [l.product_id, l.name, l.size, l.color, l.is_extra, l.quantity, l.orders])).toEqual([
+      [1, 'Bouquet de roses — Classique', 'Classique', 'Rouge', false, 3, 2],
+      [70, 'Vase', null, null, true, 3, 2],
+      [1, 'Bouquet de roses — Prestige', 'Prestige', 'Rouge', false, 2, 2],
+    ]);
+    expect(p.total_quantity).toBe(8);
+    const ar = await get('ar');
+    expect(ar.lines.map((l) => l.size)).toContain('فاخر');
+  });
+
+  it('equals the day’s order lines, size by size', async () => {
+    const sheet = (await (await as(admin, 'fr')('GET', `/api/admin/orders/workshop?day=${sizesDay}`)).json()) as {
+      zones: { orders: { items: { name: string; color: string | null; quantity: number }[] }[] }[];
+    };
+    const fromSheet = new Map<string, number>();
+    for (const item of sheet.zones.flatMap((z) => z.orders.flatMap((o) => o.items))) {
+      const key = `${item.name}|${item.color ?? ''}`;
+      fromSheet.set(key, (fromSheet.get(key) ?? 0) + item.quantity);
+    }
+    expect(fromSheet.size).toBe(3);
+    const p = await get();
+    expect(new Map(p.lines.map((l) => [`${l.name}|${l.color ?? ''}`, l.quantity]))).toEqual(fromSheet);
+    // And equal to the order lines as stored.
+    const stored = await ctx.db
+      .select({ q: orderItems.quantity, o: orders.deliveryDate })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId));
+    expect(stored.filter((r) => r.o === sizesDay).reduce((n, r) => n + r.q, 0)).toBe(p.total_quantity);
   });
 });
 

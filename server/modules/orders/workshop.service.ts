@@ -30,7 +30,7 @@ import { orderItems, orders } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { defineMessages } from '../../lib/i18n.js';
 import { sqlRows } from '../../db/sql-rows.js';
-import { colorNameSql, lineNameSql, lineNameWithSizeSql, zoneKeySql, zoneNameSql } from './order-names.js';
+import { colorNameSql, lineNameWithSizeSql, sizeNameSql, zoneKeySql, zoneNameSql } from './order-names.js';
 import { orderMessages } from './orders.service.js';
 
 /** At most this many orders on one sheet (a busy Valentine's day is a few hundred). */
@@ -187,18 +187,24 @@ export async function workshopSheet(db: DbOrTx, locale: Locale, day?: string, no
 
 /**
  * What the lines of a day are added up by: the product (its id; a product deleted since, by the French
- * name the line kept) and the colour (its id, else the French name kept; none is a group of its own).
- * A further split (a size on the line, a delivery slot of the order) is one more entry here and one
- * more column in the select, nothing else.
+ * name the line kept), the colour (its id, else the French name kept; none is a group of its own) and
+ * the size (its id, else the French name kept; a product without sizes is a group of its own): the
+ * workshop makes a Prestige bouquet and a Classique one of the same product as two different things.
+ * Extras (vase, chocolates…) are products of their own, so they come out as lines of their own. A
+ * further split (a delivery slot of the order) is one more entry here and one more column in the
+ * select, nothing else.
  */
 const productionKeys = (): SQL[] => [
   sql`coalesce(oi.product_id::text, 'name:' || coalesce(oi.product_names ->> 'fr', oi.product_name))`,
   sql`coalesce(oi.color_id::text, 'name:' || coalesce(oi.color_names ->> 'fr', oi.color_name), '')`,
+  sql`coalesce(oi.size_id::text, 'name:' || coalesce(oi.size_names ->> 'fr', oi.size_name), '')`,
 ];
 
 interface ProductionRow {
   product_id: number | null;
   name: string;
+  size: string | null;
+  is_extra: boolean | null;
   color: string | null;
   color_hex: string | null;
   quantity: number | string;
@@ -207,7 +213,7 @@ interface ProductionRow {
 }
 
 /**
- * The day's production: its order lines added up in SQL per product and colour (custom bouquets'
+ * The day's production: its order lines added up in SQL per product, colour and size (custom bouquets'
  * stems are order lines of their single-stem products, so they count with the rest), most needed
  * first; and how many of the day's orders carry each mark of the bench. With `slot` (a slot's key),
  * the same for that slot's orders alone.
@@ -225,13 +231,15 @@ export async function workshopProduction(
   const keys = productionKeys();
   const rows = await sqlRows<ProductionRow>(
     db,
-    sql`select max(oi.product_id) as product_id, max(${lineNameSql(locale, 'oi')}) as name,
+    sql`select max(oi.product_id) as product_id, max(${lineNameWithSizeSql(locale, 'oi')}) as name,
+          max(${sizeNameSql(locale, 'oi')}) as size, bool_or(p.is_extra) as is_extra,
           max(${colorNameSql(locale, 'oi')}) as color, max(oi.color_hex) as color_hex,
           sum(oi.quantity) as quantity,
           sum(case when o.is_customized then oi.quantity else 0 end) as custom_quantity,
           count(distinct o.id) as orders
         from order_items oi
         join orders o on o.id = oi.order_id
+        left join products p on p.id = oi.product_id
         where ${dayOrders(sheetDay)} and ${inSlot}
         group by ${sql.join(keys, sql`, `)}
         order by quantity desc, name, color nulls first`,
@@ -243,6 +251,8 @@ export async function workshopProduction(
   const lines: ProductionLine[] = rows.map((r) => ({
     product_id: r.product_id === null ? null : Number(r.product_id),
     name: r.name,
+    size: r.size,
+    is_extra: r.is_extra === true,
     color: r.color,
     color_hex: r.color_hex,
     quantity: Number(r.quantity),

@@ -131,13 +131,6 @@ export const relatedQuery = (id: number) =>
     queryFn: async ({ signal }) => (await api.get<{ data: Product[] }>(`/product/${id}/related`, { signal })).data,
   });
 
-/** The extras offered beside bouquets ("Add to your bouquet"). */
-export const extrasQuery = () =>
-  queryOptions({
-    queryKey: [...catalogueKeys.all, 'extras'] as const,
-    queryFn: async ({ signal }) => (await api.get<{ data: Product[] }>('/products/extras', { signal })).data,
-  });
-
 export const testimonialsQuery = (limit: number = PAGE_SIZES.testimonialsShown) =>
   queryOptions({
     queryKey: testimonialKeys.list(limit),

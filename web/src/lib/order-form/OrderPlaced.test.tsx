@@ -80,3 +80,23 @@ describe('OrderPlaced with a slot', () => {
     expect(screen.getByTestId('order-slot')).toHaveTextContent('الاستلام من المتجرالفترة: 9:00 – 12:00');
   });
 });
+
+describe('OrderPlaced with its lines', () => {
+  it('lists the lines of the answer: the bouquet in its size, the extras as lines of their own', async () => {
+    await setLanguage('en');
+    const props = placedProps({
+      message: 'Thank you',
+      order: {
+        id: 5,
+        order_items: [
+          { name: 'Bouquet Aurore — Prestige', quantity: 1, color: { id: 1, name: 'Red', hex_code: '#c00' } },
+          { name: 'Vase', quantity: 1, color: null },
+          { name: 'Chocolates', quantity: 2, color: null },
+        ],
+      },
+    });
+    renderPlaced(<OrderPlaced {...props} signedIn />);
+    const lines = screen.getByRole('list', { name: 'Your order' }).querySelectorAll('li');
+    expect([...lines].map((li) => li.textContent)).toEqual(['1 ×Bouquet Aurore — Prestige · Red', '1 ×Vase', '2 ×Chocolates']);
+  });
+});

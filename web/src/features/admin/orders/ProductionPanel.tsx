@@ -1,6 +1,6 @@
 /**
  * On the workshop sheet, above the orders: what to make that day, the day's lines added up per
- * product and colour (custom bouquets' stems included, and said how many), most needed first, with
+ * product, colour and size (the size in the line's name; extras are lines of their own) (custom bouquets' stems included, and said how many), most needed first, with
  * how many orders carry each of the bench's marks.
  */
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,10 @@ export function ProductionPanel({ day }: { day: string | undefined }) {
         <>
           <ul className="mt-2 divide-y divide-line text-sm" data-testid="workshop-production">
             {p.lines.map((l) => (
-              <li key={`${l.product_id ?? l.name}-${l.color ?? ''}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-1.5">
+              <li
+                key={`${l.product_id ?? l.name}-${l.color ?? ''}-${l.size ?? ''}`}
+                className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-1.5"
+              >
                 <span className="min-w-12 text-lg font-semibold text-ink tabular-nums">{l.quantity}</span>
                 <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                   <bdi className="font-medium">{l.name}</bdi>

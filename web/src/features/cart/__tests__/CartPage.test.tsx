@@ -26,6 +26,46 @@ function renderCart() {
   return router;
 }
 
+/** An extra as `GET /api/products/extras` lists it (the fields the offer and its add button read). */
+const extra = (id: number, name: string, stock = 10) => ({
+  id,
+  name,
+  price: 90,
+  discount: 0,
+  final_price: 90,
+  stock,
+  inStock: stock > 0,
+  colors: [],
+  sizes: [],
+  image_path: null,
+  category: { id: 3, name: 'Extras' },
+  is_extra: true,
+});
+const vaseLine = line({
+  id: 2,
+  product_id: 60,
+  name: 'Vase',
+  color: null,
+  is_extra: true,
+  quantity: 1,
+  line_total: 120,
+  unit_price: 120,
+  price: 120,
+  discount: 0,
+});
+const chocolatesLine = line({
+  id: 3,
+  product_id: 61,
+  name: 'Chocolates',
+  color: null,
+  is_extra: true,
+  quantity: 1,
+  line_total: 90,
+  unit_price: 90,
+  price: 90,
+  discount: 0,
+});
+
 describe('CartPage', () => {
   beforeEach(async () => {
     localStorage.clear();
@@ -155,5 +195,43 @@ describe('CartPage', () => {
     renderCart();
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByText('Only 2 left in stock for Bouquet Aurore.')).toBeInTheDocument();
+  });
+
+  it('offers the extras not yet in the cart once, in stock only; one added joins the cart and leaves the offer', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch({
+      '/api/cart': cartOf([line(), vaseLine]),
+      '/api/delivery-zones': zones,
+      '/api/products/extras': { data: [extra(60, 'Vase'), extra(61, 'Chocolates'), extra(62, 'Balloon', 0)] },
+      '/api/cart/add': cartOf([line(), vaseLine, chocolatesLine]),
+    });
+    renderCart();
+    const offer = await screen.findByRole('region', { name: 'Add to your bouquet' });
+    expect(
+      within(offer)
+        .getAllByTestId('extra-offer')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Chocolates')]);
+    expect(screen.getAllByRole('region', { name: 'Add to your bouquet' })).toHaveLength(1);
+
+    await user.click(within(offer).getByRole('button', { name: 'Add Chocolates to cart' }));
+    const list = screen.getByRole('list', { name: 'Cart items' });
+    await waitFor(() => expect(within(list).getByText('Chocolates')).toBeInTheDocument());
+    const call = fetch.mock.calls.find(([u]) => String(u).includes('/cart/add'));
+    expect(JSON.parse(String(call![1]!.body))).toMatchObject({ product_id: 61, quantity: 1 });
+    // Every extra in stock is in the cart now: nothing left to offer.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Add to your bouquet' })).toBeNull());
+  });
+
+  it('offers no extras under a cart of extras alone', async () => {
+    mockFetch({
+      '/api/cart': cartOf([vaseLine]),
+      '/api/delivery-zones': zones,
+      '/api/products/extras': { data: [extra(60, 'Vase'), extra(61, 'Chocolates')] },
+    });
+    renderCart();
+    await screen.findByRole('list', { name: 'Cart items' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Add to your bouquet' })).toBeNull();
   });
 });

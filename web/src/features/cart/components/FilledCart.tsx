@@ -1,6 +1,6 @@
 /**
- * The cart with lines: the lines with their stepper and remove, the coupon, the delivery city and
- * the summary with "proceed to checkout". A module of its own, fetched when the cart has lines (or
+ * The cart with lines: the lines with their stepper and remove, the extras not yet in the cart ("Add
+ * to your bouquet"), the coupon, the delivery city and the summary with "proceed to checkout". A module of its own, fetched when the cart has lines (or
  * may have: CartPage starts it while the cart loads): the coupon's form brings react-hook-form, zod
  * and the shared schemas, and the city picker its dialog, which an empty cart (a first visit's) never
  * shows.
@@ -17,6 +17,7 @@ import { CartLineRow } from './CartLineRow';
 import { CartSummaryPanel } from '@web/components/cart/CartSummaryPanel';
 import { CouponForm } from './CouponForm';
 import { DeliveryCitySelect } from '@web/components/cart/DeliveryCity';
+import { ExtrasOffer } from '@web/components/cart/ExtrasOffer';
 
 export default function FilledCart({ data }: { data: CartState }) {
   const { t } = useTranslation('cart');
@@ -67,6 +68,11 @@ export default function FilledCart({ data }: { data: CartState }) {
   };
 
   const stockProblem = data.items.some((i) => i.stock <= 0 || i.quantity > i.stock);
+  // The extras are offered once more here, under a cart that has something to go with (a cart of
+  // extras alone is refused at the checkout unless the shop sells them alone); the ones already in
+  // the cart are not offered again.
+  const hasBouquet = data.items.some((i) => !i.is_extra);
+  const extrasInCart = data.items.filter((i) => i.is_extra).map((i) => i.product_id);
 
   return (
     <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -95,6 +101,7 @@ export default function FilledCart({ data }: { data: CartState }) {
             />
           ))}
         </ul>
+        {hasBouquet && <ExtrasOffer exclude={extrasInCart} className="mt-4" listClassName="grid-cols-2 sm:grid-cols-3" />}
         <ButtonLink to="/shop" variant="ghost" className="mt-4">
           <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
           {t('cart.continue')}

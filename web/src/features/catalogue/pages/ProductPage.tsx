@@ -9,13 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '@shared/constants';
 import { Link, useParams } from 'react-router';
 import type { Product } from '@shared/schemas/catalogue';
+import { ExtrasOffer } from '@web/components/cart/ExtrasOffer';
 import { ButtonLink } from '@web/components/ui/Button';
 import { ErrorState } from '@web/components/ui/ErrorState';
 import { Price } from '@web/components/ui/Price';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/head';
-import { extrasQuery, productQuery, relatedQuery } from '../api';
+import { productQuery, relatedQuery } from '../api';
 import { useCatalogueChangedRefresh } from '../hooks';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { AddToCartSlot, WishlistSlot } from '../components/CartSlots';
@@ -115,30 +116,6 @@ function SizePicker({ product, value, onChange }: { product: Product; value: num
   );
 }
 
-/** "Add to your bouquet": the extras (vase, chocolates…), each added as its own cart line. */
-function ExtrasOffer({ productId }: { productId: number }) {
-  const { t } = useTranslation('catalogue');
-  const { data } = useQuery(extrasQuery());
-  const extras = (data ?? []).filter((p) => p.id !== productId);
-  if (extras.length === 0) return null;
-  return (
-    <section aria-labelledby="extras-title" className="rounded-card bg-surface p-4 ring-1 ring-line/60">
-      <h2 id="extras-title" className="mb-3 text-lg text-ink">
-        {t('product.extras')}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3">
-        {extras.map((extra) => (
-          <li key={extra.id} className="flex flex-col gap-2" data-testid="extra-offer">
-            <span className="text-sm text-ink">{extra.name}</span>
-            <Price amount={extra.final_price} className="text-sm" />
-            <AddToCartSlot product={extra} variant="card" />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation('common');
@@ -183,7 +160,7 @@ function ProductDetails({ product }: { product: Product }) {
           {product.description && <p className="text-ink/90">{product.description}</p>}
           {product.sizes.length > 0 && <SizePicker product={product} value={sizeId} onChange={setSizeId} />}
           <AddToCartSlot product={product} sizeId={size?.id ?? null} variant="full" />
-          {!product.is_extra && product.inStock && <ExtrasOffer productId={product.id} />}
+          {!product.is_extra && product.inStock && <ExtrasOffer exclude={[product.id]} />}
           <WishlistSlot product={product} variant="full" />
           {product.tags.length > 0 && (
             <div>
