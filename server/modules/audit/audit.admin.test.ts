@@ -45,7 +45,7 @@ describe('audit log', () => {
     expect(mine.data.map((e: { actor_id: number }) => e.actor_id)).toEqual([admin.id, admin.id]);
     const dates = (await as(superAdmin)('GET', '/api/admin/audit?entity=closed_date')).json();
     expect(dates.data).toHaveLength(1);
-    expect(dates.data[0].after).toEqual({ date: '2030-01-02', reason: 'Inventaire', moved: [] });
+    expect(dates.data[0].after).toEqual({ date: '2030-01-02', reason: 'Inventaire', moved: [], kept: [] });
     const page2 = (await as(superAdmin)('GET', '/api/admin/audit?per_page=2&page=2')).json();
     expect(page2.meta).toEqual({ page: 2, per_page: 2, total: 3, last_page: 2 });
     const facets = (await as(superAdmin)('GET', '/api/admin/audit/facets')).json();
