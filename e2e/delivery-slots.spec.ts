@@ -6,6 +6,7 @@
  */
 import { signIn } from './support/admin';
 import { useLanguage } from './support/lang';
+import { waitForMail } from './support/mail';
 import { expect, test } from './support/test';
 
 const TEXTS = {
@@ -13,6 +14,8 @@ const TEXTS = {
     pickup: 'Retrait en boutique (sans frais)',
     free: 'Retrait en boutique : gratuit',
     collected: 'Retrait en boutique',
+    mailSlot: (slot: string) => `créneau ${slot}`,
+    shopAddress: 'Adresse de la boutique',
     slot: 'Créneau',
     place: 'Confirmer la commande',
   },
@@ -20,6 +23,8 @@ const TEXTS = {
     pickup: 'الاستلام من المتجر (مجانًا)',
     free: 'الاستلام من المتجر: مجانًا',
     collected: 'الاستلام من المتجر',
+    mailSlot: (slot: string) => `الفترة ${slot}`,
+    shopAddress: 'عنوان المتجر',
     slot: 'الفترة',
     place: 'تأكيد الطلب',
   },
@@ -56,7 +61,8 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page.getByTestId('summary-total')).not.toHaveText(String(cart.summary.total));
     expect(money((await page.getByTestId('summary-total').textContent())!)).toBe(cart.summary.total - cart.summary.shipping);
     await page.locator('input[name="customer.name"]').fill('Salma Retrait');
-    await page.locator('input[name="customer.email"]').fill(`pickup-${lang}-${Date.now()}@e2e.test`);
+    const email = `pickup-${lang}-${Date.now()}@e2e.test`;
+    await page.locator('input[name="customer.email"]').fill(email);
     await page.locator('input[name="customer.phone"]').fill('0612345678');
     const slot = page.locator('select[name="delivery_slot"]');
     await expect(slot).not.toHaveValue('');
@@ -81,6 +87,12 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.getByTestId('order-tracking').click();
     await expect(page.getByTestId('order-slot')).toContainText(label);
     await expect(page.getByTestId('order-slot')).toContainText(t.collected);
+
+    // The confirmation mail, in the shopper's language: a pick-up in that slot, and where the shop is.
+    const mail = await waitForMail(email);
+    expect(mail.text).toContain(t.collected);
+    expect(mail.text).toContain(t.mailSlot(label));
+    expect(mail.text).toContain(t.shopAddress);
   });
 
   test(`the slots screen lists the seeded slots at 390 px (${lang})`, async ({ page }) => {
