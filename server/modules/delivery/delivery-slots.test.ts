@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, selectableRange } from '../../../shared/delivery-date.js';
+import { addDays, selectableRange, shopClock } from '../../../shared/delivery-date.js';
 import { deliverySlots, deliveryZoneSlots, orderAddresses, orders } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { CONTACT_KEY, writeSetting } from '../shop/shop-settings.service.js';
@@ -298,6 +298,26 @@ describe('the back office moves an order’s slot or date', () => {
     });
     expect(move.statusCode).toBe(422);
     expect(move.json().errors.delivery_slot).toEqual(['This time slot is full that day. Please choose another.']);
+
+    // At 13:30 today the morning slot has started: a shopper can no longer take it, but staff may
+    // move an order into it (a late delivery agreed by phone).
+    const today = shopClock(new Date()).date;
+    const late = await insertOrder(ctx.db, {
+      deliveryDate: later,
+      status: 'confirmed',
+      slot: { key: '0900-1200', starts: '09:00', names: names('0900-1200') },
+    });
+    await ctx.db.update(orders).set({ deliveryZoneId: 2 }).where(eq(orders.id, late));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today}T12:30:00Z`));
+    const intoStarted = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/edit/${late}`,
+      headers: { 'accept-language': 'en', ...admin.auth },
+      payload: { order_status: 'confirmed', payment_status: 'pending', delivery_date: today, delivery_slot: '0900-1200' },
+    });
+    expect(intoStarted.statusCode, intoStarted.body).toBe(200);
+    expect(intoStarted.json().data).toMatchObject({ delivery_date: today, delivery_slot: { key: '0900-1200' } });
   });
 });
 

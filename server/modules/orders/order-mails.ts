@@ -42,6 +42,11 @@ const m = defineMessages({
     en: 'We have received your order #{id}. We will call you to confirm the delivery.',
     ar: 'لقد استلمنا طلبك رقم {id}. سنتصل بك لتأكيد التوصيل.',
   },
+  confirmIntroPickup: {
+    fr: 'Nous avons bien reçu votre commande n°{id}. Nous vous appellerons pour confirmer le retrait en boutique.',
+    en: 'We have received your order #{id}. We will call you to confirm the pick-up at the shop.',
+    ar: 'لقد استلمنا طلبك رقم {id}. سنتصل بك لتأكيد الاستلام من المتجر.',
+  },
   subtotal: { fr: 'Sous-total : {amount}', en: 'Subtotal: {amount}', ar: 'المجموع الفرعي: {amount}' },
   coupon: { fr: 'Code promo {code} : -{amount}', en: 'Coupon {code}: -{amount}', ar: 'القسيمة {code}: -{amount}' },
   shipping: { fr: 'Livraison ({city}) : {amount}', en: 'Delivery ({city}): {amount}', ar: 'التوصيل ({city}): {amount}' },
@@ -281,7 +286,7 @@ async function confirmationMail(db: DbOrTx, config: LinkConfig, orderId: number)
   // A card order not paid yet: "received, waiting for payment", with the page where it can be paid.
   const waiting = order.paymentMethod === 'card_payment' && order.paymentStatus !== 'paid' && order.orderStatus !== 'cancelled';
   const url = waiting ? orderTrackingUrl(config, order.id, order.customerEmail, new Date(), locale) : customerOrderUrl(config, order);
-  const intro = t(waiting ? m.waitingIntro : m.confirmIntro);
+  const intro = t(waiting ? m.waitingIntro : order.deliveryMethod === 'pickup' ? m.confirmIntroPickup : m.confirmIntro);
   const { html, text } = renderMail({
     locale,
     title: t(proved ? m.confirmTitle : m.confirmTitleAnonymous),

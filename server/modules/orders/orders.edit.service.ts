@@ -8,8 +8,9 @@
  *     a change of the recipient, notes or substitution is one too, its note naming what changed;
  *   - delivery date empty means today (shop time);
  *   - a new slot, or a new date for the order's slot, goes through the checkout's slot rules
- *     (delivery-slots.service.ts checkedSlot: known, offered in the zone, not started, day open, and
- *     room left under the (day, slot) lock), 422 on `delivery_slot` otherwise; the order keeps the
+ *     (slot-places.ts checkedSlot: known, offered in the zone, day open, and room left under the
+ *     (day, slot) lock; unlike a checkout, a slot that has started may be chosen: staff agree a late
+ *     delivery with the customer), 422 on `delivery_slot` otherwise; the order keeps the
  *     slot's labels and start as a checkout does. A cancelled order takes no place: its slot stays.
  * The customer's mail (confirmed, on delivery, delivered, cancelled) is sent by the caller after commit.
  */
@@ -180,6 +181,7 @@ export async function editOrder(
               (r) => r.date,
             ),
             now: new Date(),
+            startedAllowed: true,
           })
         : null;
     const giftMessage = input.gift_message === undefined ? order.giftMessage : input.gift_message || null;

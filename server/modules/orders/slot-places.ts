@@ -101,13 +101,22 @@ export interface ChosenSlot {
 
 /**
  * In the order's transaction: the slot the checkout names, checked (given, known, offered in the zone,
- * not past, not on a closed day) and, when it has a capacity, its (day, slot) row locked before its
+ * not started unless staff edit the order, not on a closed day) and, when it has a capacity, its (day, slot) row locked before its
  * orders are counted: a checkout for the last place waits for the one ahead of it and then counts its
  * order. Null when the shop has no active slot and none was named. Throws a 422 on `delivery_slot`.
  */
 export async function checkedSlot(
   tx: Tx,
-  c: { key: string | null; day: string; zoneId: number | null; method: DeliveryMethod; closed: readonly string[]; now: Date },
+  c: {
+    key: string | null;
+    day: string;
+    zoneId: number | null;
+    method: DeliveryMethod;
+    closed: readonly string[];
+    now: Date;
+    /** Staff editing an order may put it in a slot that has started (a late delivery agreed by phone). */
+    startedAllowed?: boolean;
+  },
 ): Promise<ChosenSlot | null> {
   const slots = await slotsWithZones(tx, true);
   const refuse = (m: (typeof slotMessages)[keyof typeof slotMessages]) => new FieldValidationError({ delivery_slot: [m] });
@@ -118,7 +127,7 @@ export async function checkedSlot(
   const slot = slots.find((s) => s.key === c.key);
   if (!slot) throw refuse(slotMessages.unknown);
   if (c.method === 'delivery' && !offeredIn(slot, c.zoneId)) throw refuse(slotMessages.notOffered);
-  if (slotIsPast(c.day, slot.starts, c.now)) throw refuse(slotMessages.past);
+  if (!c.startedAllowed && slotIsPast(c.day, slot.starts, c.now)) throw refuse(slotMessages.past);
   if (c.closed.includes(c.day)) throw refuse(slotMessages.closed);
   if (slot.capacity !== null) {
     // The lock first (a statement of its own), then the count, whose snapshot is taken after the lock

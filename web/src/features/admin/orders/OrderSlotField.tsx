@@ -1,7 +1,8 @@
 /**
  * The edit page's time slot: the slots of the day in the date field (GET /api/delivery/slots, the
- * order's zone; a pick-up sees every slot), each not available showing why and not choosable, except
- * the order's own slot on its own day (it holds its place already). A slot the shop no longer offers
+ * order's zone; a pick-up sees every slot), each full one or one of a closed day showing why and not
+ * choosable, except the order's own slot on its own day (it holds its place already). A slot that has
+ * started may be chosen: staff agree a late delivery with the customer. A slot the shop no longer offers
  * stays listed while the order has it. The server checks the choice again when saving (422 under it).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -39,7 +40,8 @@ export function OrderSlotField({
   if (list.length === 0 && !own) return null;
   const options = list.map((s) => {
     const holds = s.key === own?.key && day === order.delivery_date;
-    return holds || s.available
+    // Staff may choose a slot that has started (the server allows it for an edit); not a full one or a closed day.
+    return holds || s.available || s.reason === 'past'
       ? { value: s.key, label: s.label }
       : { value: s.key, label: t('unavailable', { label: s.label, reason: t(`reason_${s.reason ?? 'full'}`) }), disabled: true };
   });
