@@ -375,16 +375,22 @@ export async function seedLargeCatalogue(db: Db, count: number, log: (msg: strin
     from s cross join generate_series(0, ${Math.min(2, colorIds.length - 1)}) k
     where k < 1 + s.id % 3`;
 
-  // Occasions as a shop tags them: most products in none, some in one or two (by id, so a rerun is the same).
-  const occasionIds = (await rows<{ id: number }>(db, sql`select id from occasions order by sort_order, id`)).map((r) => Number(r.id));
+  // Occasions as the shop tags them: each generated product takes the occasions of a demo product of
+  // its category (untagged ones included), so each occasion covers the share of a category the demo
+  // catalogue gives it (6-31 % of the products), and a rerun tags the same.
+  const demoByCategory = await rows<{ category_id: number; ids: number[] }>(
+    db,
+    sql`select category_id, array_agg(id order by id) as ids from products where category_id in (1, 2, 3, 4) group by category_id`,
+  );
+  const demoOf = demoByCategory
+    .map((c) => `when ${Number(c.category_id)} then (array[${c.ids.map(Number).join(',')}]::int[])[1 + s.id % ${c.ids.length}]`)
+    .join(' ');
   const insertOccasions = (from: number, to: number) =>
-    occasionIds.length === 0
+    demoByCategory.length === 0
       ? null
       : `with ${src(from, to)}
     insert into product_occasions (product_id, occasion_id)
-    select distinct s.id, (array[${occasionIds.join(',')}]::int[])[1 + (s.id / 5 + k * 3) % ${occasionIds.length}]
-    from s cross join generate_series(0, ${Math.min(1, occasionIds.length - 1)}) k
-    where s.id % 5 < 2 and k <= s.id % 2`;
+    select s.id, po.occasion_id from s join product_occasions po on po.product_id = (case s.cat ${demoOf} end)`;
 
   const insertImages = (from: number, to: number) =>
     imageIndex === null
