@@ -4,7 +4,7 @@
  * Builds the web app, starts the shop as in production on a free loopback port with a fresh data
  * folder (PGlite, demo catalogue seeded), then runs Lighthouse with its defaults (mobile, simulated
  * throttling) in Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) on home, shop, a category, a
- * product and the cart, in French and in Arabic. Prints each page's scores (performance,
+ * product, the cart, an occasion and a product with sizes, in French and in Arabic. Prints each page's scores (performance,
  * accessibility, best practices, SEO) and LCP, TBT and CLS. Runs one page at a time: the figures are
  * only as quiet as the machine. Each address is opened once before it is measured, as a shared link
  * is by its first visitor (LIGHTHOUSE_COLD=1: measured on its first visit). Then, on the same server,
@@ -66,7 +66,23 @@ try {
   const productId = shop.productId;
   // LIGHTHOUSE_PAGES=/shop,/product/1 and LIGHTHOUSE_LANGS=fr narrow a run; LIGHTHOUSE_DETAIL=1 prints
   // where each page's LCP time goes (its element and phases) and its heaviest scripts' main-thread time.
-  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/shop', '/category/1', `/product/${productId}`, '/cart'];
+  // `{occasion}` is an occasion's page address word in the page's language (Mother's Day when the shop
+  // has it), `{sized}` a product with sizes.
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+    '/',
+    '/shop',
+    '/category/1',
+    `/product/${productId}`,
+    '/cart',
+    '/occasion/{occasion}',
+    '/product/{sized}',
+  ];
+  const occasions = (await (await fetch(`${base}/api/occasions`)).json()) as { slugs: Record<'fr' | 'en' | 'ar', string> }[];
+  const occasion = occasions.find((o) => o.slugs.fr === 'fete-des-meres') ?? occasions[0];
+  const listed = (await (await fetch(`${base}/api/products?per_page=50`)).json()) as { data: { id: number; sizes?: unknown[] }[] };
+  const sized = listed.data.find((p) => (p.sizes ?? []).length > 0)?.id ?? productId;
+  const pathIn = (page: string, lang: 'fr' | 'en' | 'ar') =>
+    page.replace('{occasion}', occasion ? encodeURIComponent(occasion.slugs[lang]) : '').replace('{sized}', String(sized));
   const langs = process.env.LIGHTHOUSE_LANGS?.split(',') ?? ['fr', 'ar'];
 
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -74,7 +90,8 @@ try {
   console.log(`${'page'.padEnd(22)} perf  a11y  b.p.  seo     LCP      TBT     CLS`);
   for (const lang of langs) {
     for (const page of pages) {
-      const address = lang === 'fr' ? page : `/${lang}${page}`;
+      const local = pathIn(page, lang as 'fr' | 'en' | 'ar');
+      const address = lang === 'fr' ? local : `/${lang}${local}`;
       // A page is opened once before (as by an earlier visitor; LIGHTHOUSE_COLD=1 skips it): the
       // server draws it then and keeps it (server/site/page-cache.ts). That first drawing is printed.
       let drawn = '';
@@ -105,7 +122,7 @@ try {
       const ms = (id: string) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`.padStart(8);
       const cls = (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7);
       console.log(
-        `${address.padEnd(22)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${ms('largest-contentful-paint')} ${ms('total-blocking-time')} ${cls}${drawn}${spread}  load ${load.toFixed(2)}`,
+        `${decodeURI(address).padEnd(22)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${ms('largest-contentful-paint')} ${ms('total-blocking-time')} ${cls}${drawn}${spread}  load ${load.toFixed(2)}`,
       );
       // A run without a performance score (printed as 0 in the spread) says why: a runtime error or the
       // metric audits that failed.
