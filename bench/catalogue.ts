@@ -158,10 +158,11 @@ type Shape = 'list' | 'product' | 'search' | 'mixed';
 /**
  * The lists a shop is asked: BENCH_COMPARE's shop of before may predate occasions (its strict query
  * refuses the parameter), so it is asked the same mix without the occasion filters; this checkout's
- * shop gets every filter, occasions included.
+ * shop gets every filter, occasions included. BENCH_OCCASIONS=0 asks every shop the mix without them
+ * (the code alone, compared on the same traffic).
  */
 const servedBy = (shop: Pick<Shop, 'tree'>, c: Catalogue): Catalogue =>
-  shop.tree === 'before' && process.env.BENCH_COMPARE_OCCASIONS !== '1'
+  process.env.BENCH_OCCASIONS === '0' || (shop.tree === 'before' && process.env.BENCH_COMPARE_OCCASIONS !== '1')
     ? { ...c, filters: c.filters.filter(([f]) => !f.includes('occasion=')) }
     : c;
 
