@@ -77,7 +77,8 @@ try {
     '/occasion/{occasion}',
     '/product/{sized}',
   ];
-  const occasions = (await (await fetch(`${base}/api/occasions`)).json()) as { slugs: Record<'fr' | 'en' | 'ar', string> }[];
+  const occasions = ((await (await fetch(`${base}/api/occasions`)).json()) as { data: { slugs: Record<'fr' | 'en' | 'ar', string> }[] })
+    .data;
   const occasion = occasions.find((o) => o.slugs.fr === 'fete-des-meres') ?? occasions[0];
   const listed = (await (await fetch(`${base}/api/products?per_page=50`)).json()) as { data: { id: number; sizes?: unknown[] }[] };
   const sized = listed.data.find((p) => (p.sizes ?? []).length > 0)?.id ?? productId;
