@@ -115,17 +115,26 @@ export async function moveDueOrders(
     .for('update');
   if (rows.length === 0) return [];
   const slotOf = (id: number) => move.slots?.get(id);
-  for (const order of rows) {
-    const slot = slotOf(order.id);
+  // One statement for the day of every order, one per new slot (a day has a handful), whatever the count.
+  await tx
+    .update(orders)
+    .set({ deliveryDate: to, version: sql`${orders.version} + 1`, updatedAt: now })
+    .where(
+      inArray(
+        orders.id,
+        rows.map((o) => o.id),
+      ),
+    );
+  const bySlot = new Map<string, { slot: NewSlot; ids: number[] }>();
+  for (const o of rows) {
+    const slot = slotOf(o.id);
+    if (slot) bySlot.set(slot.key, { slot, ids: [...(bySlot.get(slot.key)?.ids ?? []), o.id] });
+  }
+  for (const { slot, ids } of bySlot.values()) {
     await tx
       .update(orders)
-      .set({
-        deliveryDate: to,
-        version: order.version + 1,
-        updatedAt: now,
-        ...(slot ? { deliverySlot: slot.key, deliverySlotNames: slot.names, deliverySlotStarts: slot.starts } : {}),
-      })
-      .where(eq(orders.id, order.id));
+      .set({ deliverySlot: slot.key, deliverySlotNames: slot.names, deliverySlotStarts: slot.starts })
+      .where(inArray(orders.id, ids));
   }
   const note = (o: (typeof rows)[number]) => {
     const slot = slotOf(o.id);
