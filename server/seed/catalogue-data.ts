@@ -703,7 +703,8 @@ export const PRODUCTS: ProductData[] = [
     category: 2,
     sub: 'stem-roses',
     price: 20,
-    stock: 80,
+    // The shop's most sold stem, bought by the bunch: the browser journeys buy it too, side by side.
+    stock: 300,
     featured: true,
     images: 5,
     colors: ['rouge', 'rose', 'blanc', 'jaune', 'orange'],
