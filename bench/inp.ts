@@ -37,8 +37,8 @@ const texts = (lang: Lang, namespace: string) =>
 /** What each interaction needs to know about the shop. */
 interface Fixture {
   base: string;
-  /** A product in stock without colours when the demo catalogue has one (one tap adds it). */
-  product: { id: number; final_price: number; colors: unknown[] };
+  /** A product in stock without colours or sizes when the demo catalogue has one (one tap adds it). */
+  product: { id: number; final_price: number; colors: unknown[]; sizes: { id: number }[] };
 }
 
 interface Interaction {
@@ -62,7 +62,7 @@ async function fillCart(context: BrowserContext, fixture: Fixture): Promise<void
   const quantity = Math.max(2, Math.ceil(300 / fixture.product.final_price));
   const answer = await context.request.post(`${fixture.base}/api/cart/add`, {
     headers: { origin: fixture.base },
-    data: { product_id: fixture.product.id, quantity, color_id: null },
+    data: { product_id: fixture.product.id, quantity, color_id: null, size_id: fixture.product.sizes[0]?.id ?? null },
   });
   if (!answer.ok()) throw new Error(`cart/add answered ${answer.status()}: ${await answer.text()}`);
 }
@@ -203,7 +203,7 @@ export async function measureInp(shop: RunningShop, runs = Math.max(1, Number(pr
     data: (Fixture['product'] & { stock: number })[];
   };
   const inStock = products.data.filter((p) => p.stock >= 20);
-  const product = inStock.find((p) => p.colors.length === 0) ?? inStock[0] ?? products.data[0];
+  const product = inStock.find((p) => p.colors.length === 0 && p.sizes.length === 0) ?? inStock[0] ?? products.data[0];
   if (!product) throw new Error('the demo catalogue has no product');
   const fixture: Fixture = { base: shop.base, product };
 
