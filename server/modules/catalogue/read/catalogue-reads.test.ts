@@ -9,12 +9,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductsQuery } from '../../../../shared/schemas/catalogue.js';
 import type { Database } from '../../../db/client.js';
-import { categories, products } from '../../../db/schema.js';
+import { categories, colors, products } from '../../../db/schema.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { userWithSession, type TestUser } from '../../../test/users.js';
 import { shareListState } from './cache.js';
 import { catalogueReads, parseJson } from './catalogue-reads.js';
-import { ANCHOR_STRIDE } from './seek-paging.js';
+import { ANCHOR_STRIDE, MIN_ANCHOR_STRIDE, strideOf } from './seek-paging.js';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -158,6 +158,60 @@ describe('a price range', () => {
     const keys = [...store.keys()].filter((k) => k.includes(':a:'));
     expect(keys).toHaveLength(Object.keys(ORDERS).length);
     for (const k of keys) expect(k).toContain(JSON.stringify(['c', 1, 'min', 2000, 'max', 4550]));
+  });
+});
+
+describe('a sparse filter', () => {
+  it('keeps its anchors closer together, by its share of the shop, and pages exactly as OFFSET', async () => {
+    expect(strideOf(25_000, 100_000)).toBe(ANCHOR_STRIDE);
+    expect(strideOf(7_500, 100_000)).toBe(30);
+    expect(strideOf(500, 100_000)).toBe(MIN_ANCHOR_STRIDE);
+    expect(strideOf(0, 0)).toBe(ANCHOR_STRIDE);
+
+    // A shop of its own: 2,000 products, one in ten of them red (10 %: a stride of 40).
+    const shop = await createTestApp();
+    try {
+      await shop.db.insert(categories).values([{ id: 1, name: 'Bouquets', description: '', sortOrder: 1 }]);
+      const [red] = await shop.db.insert(colors).values({ name: 'Rouge', hexCode: '#c00', slug: 'rouge' }).returning({ id: colors.id });
+      await shop.db.execute(sql`
+        insert into products (name, description, price_cents, stock, category_id, tags, sort_order, popularity, created_at)
+        select 'Bouquet ' || g, '', 1000 + (g * 37) % 5000, 5, 1, '', (g * 7) % 2000, g % 13,
+               timestamptz '2025-01-01 00:00:00+00' + g * interval '1 second'
+        from generate_series(1, 2000) g`);
+      await shop.db.execute(sql`insert into product_colors (product_id, color_id) select id, ${red!.id} from products where id % 10 = 0`);
+      const store = new Map<string, string>();
+      const db = Object.create(shop.db) as Database['db'];
+      shareListState(db, { get: async (k: string) => store.get(k) ?? null, set: (k: string, v: string) => void store.set(k, v) }, '1', '1');
+      const perPage = 15;
+      const truth = async (sort: string, page: number) => {
+        const found = (await shop.db.execute(
+          `select p.id from products p join product_colors pc on pc.product_id = p.id and pc.color_id = ${red!.id}
+           order by ${ORDERS[sort]!.replace(/(\w+)( desc)?(,|$)/g, 'p.$1$2$3')} limit ${perPage} offset ${(page - 1) * perPage}`,
+        )) as unknown as { rows: { id: number }[] };
+        return found.rows.map((r) => Number(r.id));
+      };
+      for (const sort of Object.keys(ORDERS)) {
+        // Before the first anchor, from the first, across two anchors, and the last (short) page.
+        for (const page of [3, 4, 7, 14]) {
+          const q = { color_id: red!.id, page, per_page: perPage, ...(sort ? { sort } : {}) } as ProductsQuery;
+          const answer = parseJson(await catalogueReads(db).listProducts('fr', q));
+          expect(
+            answer.data.map((p) => p.id),
+            `${sort} page ${page}`,
+          ).toEqual(await truth(sort, page));
+          expect(answer.meta.total).toBe(200);
+        }
+      }
+      // Every 40th red product is an anchor, kept under a key that names the stride.
+      const keys = [...store.keys()].filter((k) => k.includes(':a:'));
+      expect(keys).toHaveLength(Object.keys(ORDERS).length);
+      for (const k of keys) {
+        expect(k).toMatch(/\|40$/);
+        expect(JSON.parse(store.get(k)!)).toHaveLength(Math.floor((200 - 1) / 40));
+      }
+    } finally {
+      await shop.close();
+    }
   });
 });
 

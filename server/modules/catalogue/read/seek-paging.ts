@@ -1,12 +1,11 @@
 /**
  * Seek paging: a deep page of a list without search words costs a short walk of an index whatever
- * its number. The (sort key, id) of every ANCHOR_STRIDE-th product of a filter in an order (its
- * anchors) are read in one pass and kept with the filter's total (cache.ts); a page then starts from
- * the anchor before it and skips fewer than ANCHOR_STRIDE rows, instead of an OFFSET that grows with
- * the page number.
+ * its number. The (sort key, id) of every stride-th product of a filter in an order (its anchors) are
+ * read in one pass and kept with the filter's total (cache.ts); a page then starts from the anchor
+ * before it and skips fewer than a stride of the filter's products, instead of an OFFSET that grows
+ * with the page number.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES } from '../../../../shared/constants.js';
 import type { ProductsQuery } from '../../../../shared/schemas/catalogue.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { ORDER_KEYS, productOrder } from '../products.service.js';
@@ -15,23 +14,41 @@ import { shapeRows } from './list-filter.js';
 import type { Where } from './where.js';
 
 /**
- * Rows between two anchors: a page never walks more than this many rows with OFFSET. Small, since with
- * a colour filter each row walked is a look-up in product_colors (a skip of 500 such rows took 3 ms);
- * the anchors cost one pass over the filter whatever the stride, and at 100,000 products every filter
- * and order together keep about 60,000 of them (a few MB). At least the largest `per_page`, so a page
- * never spans more than two strides.
+ * Products of a filter between two anchors, at most: a dense filter (a category, a colour: a quarter
+ * of the shop or more) skips fewer than this many with OFFSET. Small, since with a colour filter each
+ * row walked is a look-up in product_colors (a skip of 500 such rows took 3 ms); the anchors cost one
+ * pass over the filter whatever the stride, and at 100,000 products every filter and order together
+ * keep about 60,000 of them (a few MB).
  */
-export const ANCHOR_STRIDE = Math.max(100, PAGE_SIZES.max);
+export const ANCHOR_STRIDE = 100;
+/** The stride of the sparsest filters: no filter keeps more than a 20th of its products as anchors. */
+export const MIN_ANCHOR_STRIDE = 20;
+/**
+ * Rows of the order's index a page walks past between two anchors, about. The walk visits the shop's
+ * products in the order's index and keeps the filter's: an occasion that holds 7.5 % of the shop
+ * walked 940 rows for the 70 products to a page's end where a colour, at 25 %, walked 280
+ * (`EXPLAIN ANALYZE` at 100,000 products). The stride of a filter is its products among this many
+ * rows (its share of the shop's products times this), so a sparse filter keeps anchors closer
+ * together and walks as few rows as a dense one.
+ */
+const ROWS_PER_STRIDE = 400;
+
+/** The anchors' stride of a filter of `total` products in a shop of `all` on sale. */
+export function strideOf(total: number, all: number): number {
+  if (all <= 0) return ANCHOR_STRIDE;
+  return Math.min(ANCHOR_STRIDE, Math.max(MIN_ANCHOR_STRIDE, Math.floor((ROWS_PER_STRIDE * total) / all)));
+}
 
 /**
- * The (sort key, id) of every ANCHOR_STRIDE-th product of a filter in an order, read in one pass and
- * kept with the filter's total (cleared by catalogue writes; for "popular", by orders too). A deep
- * page then starts from the anchor before it, a seek on the order's index, and skips fewer than
- * ANCHOR_STRIDE rows, instead of an OFFSET that grows with the page number.
+ * The (sort key, id) of every `stride`-th product of a filter in an order, read in one pass and kept
+ * with the filter's total (cleared by catalogue writes; for "popular", by orders too). A deep page
+ * then starts from the anchor before it, a seek on the order's index, and skips fewer than `stride`
+ * of the filter's products, instead of an OFFSET that grows with the page number. The stride is part
+ * of the key: anchors are only ever read with the stride they were taken at.
  */
-export function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort']): Promise<Anchor[]> {
+export function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort'], stride: number): Promise<Anchor[]> {
   const { key } = ORDER_KEYS[sort ?? 'default'];
-  const cacheKey = `${where.key}|${sort ?? ''}`;
+  const cacheKey = `${where.key}|${sort ?? ''}${stride === ANCHOR_STRIDE ? '' : `|${stride}`}`;
   return anchorsFor(db, sort).get(cacheKey, () =>
     viaShared(db, 'a', cacheKey, sort === 'popular', async () => {
       const found = await shapeRows<{ key: string; id: number }>(
@@ -40,7 +57,7 @@ export function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort'])
         sql`select k::text as key, id from (
             select ${key} as k, p.id, row_number() over (order by ${productOrder(sort, null)}) - 1 as n
             from products p where ${where.clause}) t
-          where n % ${ANCHOR_STRIDE} = 0 and n > 0 order by n`,
+          where n % ${stride} = 0 and n > 0 order by n`,
       );
       // As text, so a timestamp keeps its microseconds; PostgreSQL reads it back as the key's type.
       return found.map((r) => ({ key: r.key, id: Number(r.id) }));
@@ -51,26 +68,35 @@ export function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort'])
 /**
  * The statement that picks a page of a filter without search words, each product's `id` with its
  * place `n`: a seek on the shop's order from the nearest anchor (a short walk of an index whatever
- * the page), bounded by the anchor two strides on. readPage joins the cards to it.
+ * the page), bounded by the first anchor past the page's end. readPage joins the cards to it.
+ * `stride` is the filter's (strideOf).
  */
-export async function seekPage(db: DbOrTx, where: Where, sort: ProductsQuery['sort'], limit: number, offset: number): Promise<SQL> {
+export async function seekPage(
+  db: DbOrTx,
+  where: Where,
+  sort: ProductsQuery['sort'],
+  limit: number,
+  offset: number,
+  stride: number = ANCHOR_STRIDE,
+): Promise<SQL> {
   const order = productOrder(sort, null);
   let from = sql``;
   let skip = offset;
-  if (offset >= ANCHOR_STRIDE) {
-    const anchors = await anchorsOf(db, where, sort);
-    const stride = Math.floor(offset / ANCHOR_STRIDE);
-    const anchor = anchors[stride - 1];
+  if (offset >= stride) {
+    const anchors = await anchorsOf(db, where, sort, stride);
+    // anchors[i] is the filter's product number (i + 1) * stride in the order.
+    const before = Math.floor(offset / stride);
+    const anchor = anchors[before - 1];
     if (anchor) {
       const { key, desc } = ORDER_KEYS[sort ?? 'default'];
       from = desc ? sql` and (${key}, p.id) <= (${anchor.key}, ${anchor.id})` : sql` and (${key}, p.id) >= (${anchor.key}, ${anchor.id})`;
-      // The page ends before the anchor two strides on: bounded both ways, the range is small in the
-      // planner's eyes too, which then looks up each row's colour instead of hashing all of a
-      // colour's products (11 ms against 0.5 ms measured for a category and a colour).
-      const end = anchors[stride + 1];
+      // The page ends before the first anchor past its last product: bounded both ways, the range is
+      // small in the planner's eyes too, which then looks up each row's colour instead of hashing all
+      // of a colour's products (11 ms against 0.5 ms measured for a category and a colour).
+      const end = anchors[Math.ceil((offset + limit) / stride) - 1];
       if (end)
         from = desc ? sql`${from} and (${key}, p.id) > (${end.key}, ${end.id})` : sql`${from} and (${key}, p.id) < (${end.key}, ${end.id})`;
-      skip = offset % ANCHOR_STRIDE;
+      skip = offset - before * stride;
     }
   }
   return sql`select p.id, row_number() over (order by ${order}) as n from products p where ${where.clause}${from}
