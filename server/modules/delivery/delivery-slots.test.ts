@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { CONTACT_KEY, writeSetting } from '../shop/shop-settings.service.js';
 import { address, cartCookie, createUser, insertShopFixtures, ORIGIN } from '../../test/shop-fixtures.js';
 import { insertOrder } from '../orders/order-fixtures.js';
+import { createSession } from '../accounts/auth.js';
 
 let ctx: TestContext;
 let closedDate: string;
@@ -299,8 +300,10 @@ describe('the back office moves an order’s slot or date', () => {
     expect(move.statusCode).toBe(422);
     expect(move.json().errors.delivery_slot).toEqual(['This time slot is full that day. Please choose another.']);
 
-    // At 13:30 today the morning slot has started: a shopper can no longer take it, but staff may
-    // move an order into it (a late delivery agreed by phone).
+    // At 11:00 today the morning slot has started: a shopper can no longer take it, but staff may
+    // move an order into it (a late delivery agreed by phone). The clock may be moved up to 11 hours
+    // ahead (a run just after midnight): the admin signs in again under it, as a session left idle
+    // longer than its 3 hours has ended.
     const today = shopClock(new Date()).date;
     const late = await insertOrder(ctx.db, {
       deliveryDate: later,
@@ -309,11 +312,12 @@ describe('the back office moves an order’s slot or date', () => {
     });
     await ctx.db.update(orders).set({ deliveryZoneId: 2 }).where(eq(orders.id, late));
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(`${today}T12:30:00Z`));
+    vi.setSystemTime(new Date(`${today}T10:00:00Z`));
+    const session = await createSession(ctx.db, admin.user.id);
     const intoStarted = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/orders/edit/${late}`,
-      headers: { 'accept-language': 'en', ...admin.auth },
+      headers: { 'accept-language': 'en', authorization: `Bearer ${session.token}` },
       payload: { order_status: 'confirmed', payment_status: 'pending', delivery_date: today, delivery_slot: '0900-1200' },
     });
     expect(intoStarted.statusCode, intoStarted.body).toBe(200);
