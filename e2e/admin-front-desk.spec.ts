@@ -40,7 +40,8 @@ async function staffOrder(
   const quote = (await (await api.get(`/api/admin/orders/quote?lines=${product.id}x1&delivery_zone_id=${zones[0]!.id}`)).json()) as {
     total_amount: number;
   };
-  // The shop's slots (the migration seeds three): the first one still open on the expected day.
+  // No date: the order goes out on the expected day (today until 15:00, a date chosen must be tomorrow
+  // or later), and its slot is the first one still open that day (the migration seeds three).
   const day = ((await (await api.get('/api/delivery/closed-dates')).json()) as { expected_without_date: string }).expected_without_date;
   const slots = (await (await api.get(`/api/delivery/slots?date=${day}&city=${zones[0]!.id}`)).json()) as {
     key: string;
@@ -55,7 +56,6 @@ async function staffOrder(
       address: { full_name: buyer.name, street: extra.street, city: 'Rabat', postal_code: '10000', country: 'Maroc', phone: buyer.phone },
       recipient: extra.recipient ? { ...extra.recipient, anonymous: false } : null,
       delivery_zone_id: zones[0]!.id,
-      delivery_date: day,
       delivery_slot: slots.find((x) => x.available)?.key,
       payment_method: 'cash_on_delivery',
       total_amount: quote.total_amount,

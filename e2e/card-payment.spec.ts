@@ -262,7 +262,8 @@ for (const lang of ['fr', 'ar'] as const) {
       const quote = (await (
         await request.get(`/api/admin/orders/quote?lines=${product.id}x1&delivery_zone_id=${zones[0]!.id}`)
       ).json()) as { total_amount: number };
-      // The shop's slots (the migration seeds three): the first one still open on the expected day.
+      // No date: the order goes out on the expected day (today until 15:00, a date chosen must be
+      // tomorrow or later), and its slot is the first one still open that day (the migration seeds three).
       const day = ((await (await request.get('/api/delivery/closed-dates')).json()) as { expected_without_date: string })
         .expected_without_date;
       const slots = (await (await request.get(`/api/delivery/slots?date=${day}&city=${zones[0]!.id}`)).json()) as {
@@ -284,7 +285,6 @@ for (const lang of ['fr', 'ar'] as const) {
             phone: '0612345678',
           },
           delivery_zone_id: zones[0]!.id,
-          delivery_date: day,
           delivery_slot: slots.find((x) => x.available)?.key,
           payment_method: 'payment_link',
           total_amount: quote.total_amount,

@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import { signIn } from './support/admin';
 import { useLanguage } from './support/lang';
 import { waitForMail } from './support/mail';
-import { placeGuestOrder } from './support/orders';
+import { firstChoosableDay, placeGuestOrder } from './support/orders';
 
 const PHONE = { width: 390, height: 844 };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -27,15 +27,15 @@ test('staff assign and order a round; the driver delivers in Arabic with a photo
 }) => {
   test.setTimeout(180_000);
   const email = `lina.${unique()}@example.test`;
-  const first = await placeGuestOrder(baseURL!, { name: 'Lina Tazi', email, phone: '0612345678' });
+  // Both orders on one day the shoppers chose (the day without a choice depends on the hour).
+  const day = await firstChoosableDay(baseURL!);
+  const first = await placeGuestOrder(baseURL!, { name: 'Lina Tazi', email, phone: '0612345678' }, { deliveryDate: day });
   const second = await placeGuestOrder(
     baseURL!,
     { name: 'Omar Idrissi', email: `omar.${unique()}@example.test`, phone: '0698765432' },
-    {
-      deliveryDate: first.delivery_date ?? undefined,
-    },
+    { deliveryDate: day },
   );
-  const day = first.delivery_date!;
+  expect([first.delivery_date, second.delivery_date]).toEqual([day, day]);
 
   // Staff, in French: a new driver, then the board of the orders' day.
   await useLanguage(page, 'fr');

@@ -11,6 +11,17 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /**
+ * The first day a shopper may choose for a delivery: tomorrow, or the first open day after it (before
+ * 15:00 an order without a date goes out today, a day that cannot be chosen).
+ */
+export async function firstChoosableDay(baseURL: string): Promise<string> {
+  const { earliest, dates } = (await (await fetch(`${baseURL}/api/delivery/closed-dates`)).json()) as { earliest: string; dates: string[] };
+  const day = new Date(`${earliest}T12:00:00Z`);
+  while (dates.includes(day.toISOString().slice(0, 10))) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
  * Places the order; `deliveryDate` (YYYY-MM-DD) is the day the shopper picked, else the shop's default;
  * `quantity` units (1) to `street` (a short French one). With `storageState` (a signed-in browser's,
  * `page.context().storageState()`) the order is that customer's.
