@@ -13,6 +13,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { addDays } from '../shared/delivery-date';
 import { expect, test, type Page } from './support/test';
 import { ADMIN, expectNoFailures, scan, WIDTHS } from './support/a11y';
 import { signIn } from './support/admin';
@@ -60,12 +61,6 @@ const TEXTS = {
     mailSubject: (id: number) => `تاريخ توصيل جديد لطلبك رقم ${id}`,
   },
 } as const;
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * A day `offset` days after the first one a shopper may pick, such that neither it nor the day after

@@ -4,6 +4,7 @@
  * first delivery zone. The order's language is the one asked for, as a shopper's browser would send it.
  */
 import { expect, request as playwrightRequest, type BrowserContext } from '@playwright/test';
+import { addDays } from '../../shared/delivery-date';
 
 export type Buyer = { name: string; email: string; phone: string };
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -16,9 +17,9 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
  */
 export async function firstChoosableDay(baseURL: string): Promise<string> {
   const { earliest, dates } = (await (await fetch(`${baseURL}/api/delivery/closed-dates`)).json()) as { earliest: string; dates: string[] };
-  const day = new Date(`${earliest}T12:00:00Z`);
-  while (dates.includes(day.toISOString().slice(0, 10))) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  let day = earliest;
+  while (dates.includes(day)) day = addDays(day, 1);
+  return day;
 }
 
 /**

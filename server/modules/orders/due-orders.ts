@@ -128,7 +128,10 @@ export async function moveDueOrders(
   const bySlot = new Map<string, { slot: NewSlot; ids: number[] }>();
   for (const o of rows) {
     const slot = slotOf(o.id);
-    if (slot) bySlot.set(slot.key, { slot, ids: [...(bySlot.get(slot.key)?.ids ?? []), o.id] });
+    if (!slot) continue;
+    const group = bySlot.get(slot.key) ?? { slot, ids: [] };
+    group.ids.push(o.id);
+    bySlot.set(slot.key, group);
   }
   for (const { slot, ids } of bySlot.values()) {
     await tx

@@ -24,7 +24,7 @@ import { bestSellerIds, readCards, readPage } from './cards.js';
 import { whereOf } from './list-filter.js';
 import type { Where } from './where.js';
 import { searchPageIds } from './search.js';
-import { ANCHOR_STRIDE, MIN_ANCHOR_STRIDE, seekPage, strideOf } from './seek-paging.js';
+import { seekPage } from './seek-paging.js';
 import { checkedTotal, countProducts, refusePastLastPage, shown } from './totals.js';
 
 declare const jsonOf: unique symbol;
@@ -80,9 +80,6 @@ export function catalogueReads(db: DbOrTx): CatalogueReads {
 
 // ---------------------------------------------------------------- lists
 
-/** Every product on sale: its total is the shop's size, which a filter's share is measured against. */
-const EVERY_PRODUCT = whereOf({});
-
 /** A page of products as the API sends it: the JSON text of a `ProductPage`. */
 async function listProductsJson(db: DbOrTx, locale: Locale, q: ProductsQuery): Promise<JsonText<ProductPage>> {
   const where = whereOf(productFilterOf(q));
@@ -117,9 +114,7 @@ async function pageProducts(
   counted: number,
 ): Promise<Json[]> {
   if (!where.search) {
-    // Past the first stride a page seeks from an anchor, spaced by the filter's share of the shop.
-    const stride = offset < MIN_ANCHOR_STRIDE ? ANCHOR_STRIDE : strideOf(counted, await countProducts(db, EVERY_PRODUCT));
-    const [page, best] = await Promise.all([seekPage(db, where, sort, limit, offset, stride), bestSellers(db)]);
+    const [page, best] = await Promise.all([seekPage(db, where, sort, limit, offset, counted), bestSellers(db)]);
     return (await readPage(db, locale, page, best)).map((p) => p.json);
   }
   const search = where.search;

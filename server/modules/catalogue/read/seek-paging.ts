@@ -10,7 +10,8 @@ import type { ProductsQuery } from '../../../../shared/schemas/catalogue.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { ORDER_KEYS, productOrder } from '../products.service.js';
 import { anchorsFor, viaShared, type Anchor } from './cache.js';
-import { shapeRows } from './list-filter.js';
+import { shapeRows, whereOf } from './list-filter.js';
+import { countProducts } from './totals.js';
 import type { Where } from './where.js';
 
 /**
@@ -33,6 +34,9 @@ export const MIN_ANCHOR_STRIDE = 20;
  */
 const ROWS_PER_STRIDE = 400;
 
+/** Every product on sale: its total is the shop's size, which a filter's share is measured against. */
+const EVERY_PRODUCT = whereOf({});
+
 /** The anchors' stride of a filter of `total` products in a shop of `all` on sale. */
 export function strideOf(total: number, all: number): number {
   if (all <= 0) return ANCHOR_STRIDE;
@@ -48,6 +52,7 @@ export function strideOf(total: number, all: number): number {
  */
 export function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort'], stride: number): Promise<Anchor[]> {
   const { key } = ORDER_KEYS[sort ?? 'default'];
+  // The densest filters' key names no stride: the one anchors were kept under before strides varied.
   const cacheKey = `${where.key}|${sort ?? ''}${stride === ANCHOR_STRIDE ? '' : `|${stride}`}`;
   return anchorsFor(db, sort).get(cacheKey, () =>
     viaShared(db, 'a', cacheKey, sort === 'popular', async () => {
@@ -69,7 +74,7 @@ export function anchorsOf(db: DbOrTx, where: Where, sort: ProductsQuery['sort'],
  * The statement that picks a page of a filter without search words, each product's `id` with its
  * place `n`: a seek on the shop's order from the nearest anchor (a short walk of an index whatever
  * the page), bounded by the first anchor past the page's end. readPage joins the cards to it.
- * `stride` is the filter's (strideOf).
+ * `total` is the filter's count: with the shop's, it gives the filter's stride (strideOf).
  */
 export async function seekPage(
   db: DbOrTx,
@@ -77,11 +82,13 @@ export async function seekPage(
   sort: ProductsQuery['sort'],
   limit: number,
   offset: number,
-  stride: number = ANCHOR_STRIDE,
+  total: number,
 ): Promise<SQL> {
   const order = productOrder(sort, null);
   let from = sql``;
   let skip = offset;
+  // No filter keeps anchors closer than MIN_ANCHOR_STRIDE: a page before it needs no shop size.
+  const stride = offset < MIN_ANCHOR_STRIDE ? ANCHOR_STRIDE : strideOf(total, await countProducts(db, EVERY_PRODUCT));
   if (offset >= stride) {
     const anchors = await anchorsOf(db, where, sort, stride);
     // anchors[i] is the filter's product number (i + 1) * stride in the order.
